@@ -1,0 +1,6 @@
+import { publishedPackage } from '@sportsbook/tsup-config'
+import { defineConfig } from 'tsup'
+
+export default defineConfig(
+  publishedPackage({ entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts' } }),
+)
