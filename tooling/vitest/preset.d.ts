@@ -1,4 +1,8 @@
-/** Adds the JSON report that `pnpm test` sums; the argument is vitest's `test` options. */
+/** Adds the `source` condition and the JSON report that `pnpm test` sums; the argument is vitest's `test` options. */
 export function vitestPreset<T extends object>(
   test?: T,
-): { test: T & { reporters: string[]; outputFile: { json: string } } }
+): {
+  resolve: { conditions: string[] }
+  ssr: { resolve: { conditions: string[] } }
+  test: T & { reporters: string[]; outputFile: { json: string } }
+}
