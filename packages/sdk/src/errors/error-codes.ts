@@ -1,0 +1,24 @@
+import { codes } from '../protocol/codes'
+
+/**
+ * Every code an SDK error can carry: the business codes of the envelope (PROTOCOL.md section 1) plus the
+ * transport failures that never reach the server's answer.
+ */
+export const errorCodes = {
+  ...codes,
+  /** The request did not reach the server or its answer was not an envelope (fetch failure, HTTP 4xx/5xx). */
+  NETWORK: 'NETWORK',
+  /** No answer within the HTTP time-out (spec section 9: 25,000 ms). */
+  TIMEOUT: 'TIMEOUT',
+  /** A cipher answer could not be decrypted or parsed (PROTOCOL.md section 4). */
+  DECRYPT: 'DECRYPT',
+} as const
+
+/** A known code of `errorCodes`. */
+export type KnownErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
+
+/**
+ * The code of an SDK error. A server may answer with a business code this SDK version does not know yet, so any
+ * number is allowed; the known ones still autocomplete.
+ */
+export type ErrorCode = KnownErrorCode | (number & {})

@@ -1,0 +1,7 @@
+export { ApiError } from './api-error'
+export { DecryptError } from './decrypt-error'
+export { type ErrorCode, errorCodes, type KnownErrorCode } from './error-codes'
+export { NetworkError } from './network-error'
+export { SportsbookError, type SportsbookErrorOptions } from './sportsbook-error'
+export { TimeoutError } from './timeout-error'
+export { isApiError, isDecryptError, isNetworkError, isSportsbookError, isTimeoutError } from './type-guards'

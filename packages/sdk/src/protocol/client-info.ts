@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+
+/** The fixed values of the client info and the transport (spec section 9, PROTOCOL.md sections 2 and 3). */
+export const clientConstants = {
+  pid: 888,
+  versionCode: 110,
+  versionName: 'v1.0.110',
+  realm: 'alpha',
+  siteNo: 7,
+  process: 'web',
+  /** 1 = live-stream site, 2 = pinbo style; 2 unless the user info says otherwise. */
+  defaultSource: 2,
+  domainType: 3,
+  httpTimeoutMs: 25_000,
+} as const
+
+/** Form and query bodies carry every value as text, so numeric fields accept a number or its decimal text. */
+const integer = v.pipe(
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/))]),
+  v.transform(Number),
+)
+
+const source = v.pipe(
+  v.union([v.picklist([1, 2]), v.picklist(['1', '2'])]),
+  v.transform((s) => Number(s) as 1 | 2),
+)
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+
+/**
+ * The client info every call sends (PROTOCOL.md section 2). The server validates requests with it; its output
+ * has numbers for `pid`, `versionCode`, `siteNo` and `source` whatever the encoding carried.
+ */
+export const clientInfoSchema = v.object({
+  deviceID: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  pid: integer,
+  versionCode: integer,
+  versionName: text(32),
+  os: text(32),
+  osVersionName: text(64),
+  osVersionCode: text(32),
+  /** Always empty: browsers have no MAC address. */
+  mac: text(64),
+  deviceModel: text(64),
+  channel: text(64),
+  realm: text(32),
+  siteNo: integer,
+  process: text(32),
+  source,
+  lang: v.pipe(v.string(), v.nonEmpty(), v.maxLength(16)),
+})
+
+/** What the SDK sends, numeric fields as numbers (they travel as text in form and query bodies). */
+export interface ClientInfo {
+  deviceID: string
+  pid: number
+  versionCode: number
+  versionName: string
+  /** `Android`, `iOS`, `Windows`, `macOS`, `Linux`, or empty when the user agent names none of them. */
+  os: string
+  osVersionName: string
+  osVersionCode: string
+  mac: string
+  deviceModel: string
+  channel: string
+  realm: string
+  siteNo: number
+  process: string
+  source: 1 | 2
+  lang: string
+}
+
+/** The field names of the client info, in the order the SDK sends them. */
+export const clientInfoFields = Object.keys(clientInfoSchema.entries) as (keyof ClientInfo)[]

@@ -1,0 +1,49 @@
+/**
+ * The exact storage keys of the spec (section 3), kept verbatim because the site shares them with pages that
+ * already exist.
+ */
+export const storageKeys = {
+  local: {
+    /** Visitor session. */
+    uid: 'uid',
+    token: 'token',
+    /** Real (registered) user session. */
+    buid: 'buid',
+    btoken: 'btoken',
+    buserInfo: 'buserInfo',
+    /** Demo user session. */
+    duid: 'duid',
+    dtoken: 'dtoken',
+    duserInfo: 'duserInfo',
+    /** Saved accounts: a JSON list of user-info records (at most 10, spec section 9). */
+    accountList: 'accountList',
+    SaveAccount: 'SaveAccount',
+    lang: 'lang',
+    tryPlay: 'tryPlay',
+    isReg: 'isReg',
+    channelType: 'channelType',
+    userInfo: 'userInfo',
+    /** The client info's device id, a UUID made once per browser (PROTOCOL.md section 2). */
+    deviceID: 'deviceID',
+    /**
+     * The last username typed in the login form. The spec keeps it through a 403 reset (section 4) but does not
+     * name its key, so the SDK chose `lastAccount`.
+     */
+    lastAccount: 'lastAccount',
+  },
+  session: {
+    omgMide: 'omgMide',
+    /** The invitation code from the address, kept for the registration form (spec section 5). */
+    invitationcode: 'invitationcode',
+  },
+} as const
+
+export type LocalStorageKey = (typeof storageKeys.local)[keyof typeof storageKeys.local]
+export type SessionStorageKey = (typeof storageKeys.session)[keyof typeof storageKeys.session]
+export type StorageKey = LocalStorageKey | SessionStorageKey
+
+/** Every key the SDK writes, local and session. */
+export const allStorageKeys: readonly StorageKey[] = [
+  ...Object.values(storageKeys.local),
+  ...Object.values(storageKeys.session),
+]
