@@ -1,0 +1,173 @@
+import ky, { type KyInstance } from 'ky'
+import { NetworkError } from '../errors/network-error'
+import type { SportsbookError } from '../errors/sportsbook-error'
+import { TimeoutError } from '../errors/timeout-error'
+import { isSportsbookError } from '../errors/type-guards'
+import { clientConstants } from '../protocol/client-info'
+import type { Encoding } from '../protocol/path-spec'
+import { encodeRequest } from './encode-request'
+import { readAnswer } from './read-answer'
+import type { CallLayer, CallLayerOptions, CallOptions, SessionCredentials } from './types'
+
+/** What one call hands its `beforeRequest` hook, and what the hook leaves for reading the answer. */
+interface CallState {
+  path: string
+  encoding: Encoding
+  payload: Record<string, unknown>
+  options: CallOptions
+  /** Set by the hook: the credentials the request carried. */
+  session?: SessionCredentials
+  /** Set by the hook once the request is built: failures before this are not transport failures. */
+  sent: boolean
+}
+
+const isKyTimeout = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as Error).name === 'TimeoutError' &&
+  !isSportsbookError(error)
+
+/**
+ * The call layer (PROTOCOL.md sections 1 to 3): one ky instance, the session and client info added in its
+ * `beforeRequest` hook, every answer read in one place.
+ */
+export function createCallLayer(options: CallLayerOptions): CallLayer {
+  const timeoutMs = options.timeoutMs ?? clientConstants.httpTimeoutMs
+
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    timeout: timeoutMs,
+    // A retried POST could place a bet twice; the caller decides what to retry.
+    retry: 0,
+    // Status codes are read with the envelope, in one place.
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        async (request, kyOptions) => {
+          const state = kyOptions.context.call as CallState
+          const session = state.options.session ?? (await options.session())
+          const clientInfo = await options.clientInfo()
+          state.session = session
+          const encoded = await encodeRequest(
+            state.encoding,
+            {
+              payload: state.payload,
+              session,
+              clientInfo,
+              file: state.options.file,
+              fileName: state.options.fileName,
+            },
+            options.cipher,
+          )
+          let url = request.url
+          if (encoded.query) {
+            const withQuery = new URL(url)
+            for (const [key, value] of encoded.query) withQuery.searchParams.append(key, value)
+            url = withQuery.href
+          }
+          const headers = new Headers(request.headers)
+          if (encoded.contentType) headers.set('content-type', encoded.contentType)
+          const next = new Request(url, {
+            method: request.method,
+            headers,
+            ...(encoded.body === undefined ? {} : { body: encoded.body }),
+            signal: request.signal,
+          })
+          state.sent = true
+          return next
+        },
+      ],
+    },
+  })
+
+  function warn(state: CallState, error: SportsbookError): void {
+    if (state.encoding !== 'get' || !options.onWarning) return
+    try {
+      options.onWarning(error)
+    } catch (hookError) {
+      queueMicrotask(() => {
+        throw hookError
+      })
+    }
+  }
+
+  function transportError(error: unknown, state: CallState): unknown {
+    // Thrown while building the request (session, storage, a missing upload file): not a transport failure.
+    if (!state.sent || isSportsbookError(error)) return error
+    // The caller's own abort stays the platform's AbortError.
+    if (state.options.signal?.aborted) return error
+    if (isKyTimeout(error)) {
+      return new TimeoutError(`no answer from ${state.path} within ${timeoutMs} ms`, {
+        path: state.path,
+        timeoutMs,
+        cause: error,
+      })
+    }
+    const reason = error instanceof Error ? error.message : String(error)
+    return new NetworkError(`the request to ${state.path} failed: ${reason}`, {
+      path: state.path,
+      cause: error,
+    })
+  }
+
+  async function call<T>(path: string, payload: Record<string, unknown> = {}, callOptions: CallOptions = {}) {
+    const encoding = callOptions.encoding ?? 'form'
+    const state: CallState = { path, encoding, payload, options: callOptions, sent: false }
+    const started = Date.now()
+    // Aborts the answer's body when it outlives the time-out (ky's own time-out ends with the headers).
+    const bodyDeadline = new AbortController()
+    const signal = callOptions.signal
+      ? AbortSignal.any([callOptions.signal, bodyDeadline.signal])
+      : bodyDeadline.signal
+    let status: number
+    let text: string
+    try {
+      // `prefixUrl` wants no leading slash; both spellings of a catalogue path name one route.
+      const response = await http(path.replace(/^\/+/, ''), {
+        method: encoding === 'get' ? 'get' : 'post',
+        context: { call: state },
+        signal,
+      })
+      status = response.status
+      text = await readBody(response, timeoutMs - (Date.now() - started), bodyDeadline)
+    } catch (error) {
+      const mapped = transportError(error, state)
+      if (isSportsbookError(mapped)) warn(state, mapped)
+      throw mapped
+    }
+    return readAnswer<T>(status, text, {
+      path,
+      session: state.session ?? { uid: '', token: '' },
+      cipher: options.cipher,
+      onRelogin: options.onRelogin,
+      onForbidden: options.onForbidden,
+      handleForbidden: callOptions.handleForbidden ?? true,
+    })
+  }
+
+  return {
+    call,
+    callSpec: (spec, payload, callOptions) =>
+      call(spec.path, payload, { ...callOptions, encoding: spec.encoding }),
+  }
+}
+
+/** ky's time-out ends when the headers arrive; the body gets what is left of the same budget. */
+async function readBody(response: Response, remainingMs: number, deadline: AbortController): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => {
+        reject(Object.assign(new Error('the answer body did not arrive in time'), { name: 'TimeoutError' }))
+        deadline.abort()
+      },
+      Math.max(remainingMs, 0),
+    )
+  })
+  try {
+    return await Promise.race([response.text(), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,2 @@
+export { createCallLayer } from './call-layer'
+export type { CallLayer, CallLayerOptions, CallOptions, SessionCredentials } from './types'

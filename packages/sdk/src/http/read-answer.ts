@@ -1,0 +1,100 @@
+import type { Cipher } from '../crypto/cipher'
+import { ApiError } from '../errors/api-error'
+import { DecryptError } from '../errors/decrypt-error'
+import { NetworkError } from '../errors/network-error'
+import { isDecryptError } from '../errors/type-guards'
+import { codes, type Envelope } from '../protocol/codes'
+import type { SessionCredentials } from './types'
+
+export interface AnswerContext {
+  path: string
+  /** The credentials the request carried: a token answer is keyed by them, not by whatever is current now. */
+  session: SessionCredentials
+  cipher: Cipher
+  onRelogin?: ((error: ApiError) => void) | undefined
+  onForbidden?: ((error: ApiError) => void) | undefined
+  handleForbidden: boolean
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number'
+}
+
+// A hook that throws must not replace the call's own error; its failure still surfaces as an uncaught error.
+function notify(hook: ((error: ApiError) => void) | undefined, error: ApiError): void {
+  try {
+    hook?.(error)
+  } catch (hookError) {
+    queueMicrotask(() => {
+      throw hookError
+    })
+  }
+}
+
+/**
+ * The one place where an answer becomes data or an SDK error (conventions 11, PROTOCOL.md section 1): HTTP
+ * 4xx/5xx and bodies that are not envelopes are transport failures, code 0 is the data (decrypted when marked
+ * `enc`), any other code an `ApiError`.
+ */
+export async function readAnswer<T>(status: number, text: string, context: AnswerContext): Promise<T> {
+  const { path } = context
+  if (status < 200 || status >= 300) {
+    throw new NetworkError(`HTTP ${status} from ${path}`, { path, status, data: text.slice(0, 500) })
+  }
+  let envelope: unknown
+  try {
+    envelope = JSON.parse(text)
+  } catch (cause) {
+    throw new NetworkError(`the answer of ${path} is not JSON`, {
+      path,
+      status,
+      cause,
+      data: text.slice(0, 500),
+    })
+  }
+  if (!isEnvelope(envelope)) {
+    throw new NetworkError(`the answer of ${path} is not an envelope`, { path, status, data: envelope })
+  }
+  if (envelope.code !== codes.OK) {
+    const error = new ApiError(
+      { code: envelope.code, msg: String(envelope.msg ?? ''), data: envelope.data },
+      path,
+    )
+    if (error.code === codes.RELOGIN) notify(context.onRelogin, error)
+    if (error.code === codes.FORBIDDEN && context.handleForbidden) notify(context.onForbidden, error)
+    throw error
+  }
+  if (envelope.enc === undefined) return envelope.data as T
+  return decryptData<T>(envelope, context)
+}
+
+async function decryptData<T>(envelope: Envelope, context: AnswerContext): Promise<T> {
+  const { path, cipher } = context
+  try {
+    if (typeof envelope.data !== 'string')
+      throw new DecryptError(`the cipher answer of ${path} is not a string`)
+    let plaintext: string
+    if (envelope.enc === 'token') {
+      plaintext = await cipher.tokenDecrypt(envelope.data, context.session.token)
+    } else if (envelope.enc === 'ts') {
+      const ts = envelope.ts as unknown
+      if ((typeof ts !== 'string' && typeof ts !== 'number') || ts === '') {
+        throw new DecryptError(`the ts answer of ${path} carries no ts`)
+      }
+      plaintext = await cipher.timestampDecrypt(envelope.data, String(ts))
+    } else {
+      throw new DecryptError(`the answer of ${path} has an unknown enc ${JSON.stringify(envelope.enc)}`)
+    }
+    try {
+      return JSON.parse(plaintext) as T
+    } catch (cause) {
+      throw new DecryptError(`the decrypted answer of ${path} is not JSON`, { cause })
+    }
+  } catch (error) {
+    // The cipher does not know the path; the error the caller sees names it.
+    if (isDecryptError(error) && error.path === undefined) {
+      throw new DecryptError(error.message, { path, cause: error.cause })
+    }
+    throw error
+  }
+}

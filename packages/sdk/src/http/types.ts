@@ -1,0 +1,57 @@
+import type { Cipher } from '../crypto/cipher'
+import type { ApiError } from '../errors/api-error'
+import type { SportsbookError } from '../errors/sportsbook-error'
+import type { ClientInfo } from '../protocol/client-info'
+import type { Encoding, PathSpec } from '../protocol/path-spec'
+
+/** The active session's credentials; empty strings for none (PROTOCOL.md section 2). */
+export interface SessionCredentials {
+  uid: string
+  token: string
+}
+
+export interface CallLayerOptions {
+  /** The API base; every catalogue path, with or without its leading slash, resolves against it. */
+  baseUrl: string
+  fetch?: typeof fetch
+  /** Default 25,000 ms (spec section 9). */
+  timeoutMs?: number
+  /** Read on every call, so a call always sends the session current when it leaves. */
+  session: () => SessionCredentials | Promise<SessionCredentials>
+  clientInfo: () => Promise<ClientInfo>
+  cipher: Cipher
+  /** Code 402: open the login window, emit `relogin` (PROTOCOL.md section 1). */
+  onRelogin?: (error: ApiError) => void
+  /** Code 403, unless the call passes `handleForbidden: false` (registration retries on its own). */
+  onForbidden?: (error: ApiError) => void
+  /** A `get` call failed on the network or timed out: the site shows a warning toast (spec section 8). */
+  onWarning?: (error: SportsbookError) => void
+}
+
+export interface CallOptions {
+  /** Default `'form'` (PROTOCOL.md section 3). */
+  encoding?: Encoding
+  /** Aborting rejects the call with the platform's `AbortError`, not an SDK error. */
+  signal?: AbortSignal
+  /** `false` keeps `onForbidden` out of a 403 (the caller handles it). Default `true`. */
+  handleForbidden?: boolean
+  /** Credentials to send instead of the active session's (pass-code login, guest login after create). */
+  session?: SessionCredentials
+  /** The file of an `upload` call, sent as the multipart field `file`. */
+  file?: Blob
+  fileName?: string
+}
+
+export interface CallLayer {
+  /**
+   * Sends one call and returns the envelope's `data` (decrypted and parsed when the answer is a cipher). Throws
+   * `ApiError` for a code other than 0, `NetworkError`, `TimeoutError` or `DecryptError`.
+   */
+  call<T = unknown>(path: string, payload?: Record<string, unknown>, options?: CallOptions): Promise<T>
+  /** `call` with the encoding of a catalogue row. */
+  callSpec<T = unknown>(
+    spec: PathSpec,
+    payload?: Record<string, unknown>,
+    options?: Omit<CallOptions, 'encoding'>,
+  ): Promise<T>
+}

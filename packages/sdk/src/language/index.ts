@@ -1,0 +1,10 @@
+export {
+  browserLanguageCode,
+  builtInLanguages,
+  type DetectLanguageInput,
+  detectLanguage,
+  fallbackLanguage,
+  type LanguageItem,
+  languageList,
+  resolveLanguage,
+} from './languages'

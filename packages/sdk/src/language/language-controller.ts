@@ -1,0 +1,116 @@
+import type { Api } from '../api/create-api'
+import type { createEmitter } from '../core/emitter'
+import { createStore, type ReadableStore } from '../core/store'
+import type { SportsbookEvents } from '../events'
+import type { SessionState } from '../session/session-state'
+import type { StorageAdapter } from '../storage'
+import { storageKeys } from '../storage'
+import {
+  builtInLanguages,
+  detectLanguage,
+  type LanguageItem,
+  languageList,
+  resolveLanguage,
+} from './languages'
+
+export interface LanguageState {
+  code: string
+  list: LanguageItem[]
+  /** Text overrides from the server's language file (the list item's `path`), by message id. */
+  overrides: Record<string, string>
+  /** The brand forces this language whatever the user picks (spec section 1). */
+  forced: string | null
+}
+
+export interface LanguageOptions {
+  /** The app setting (spec section 9). */
+  default?: string
+  /** A brand that forces one language (spec section 1: one brand forces Portuguese). */
+  forced?: string
+  /** `navigator.language` by default. */
+  browser?: string
+}
+
+export interface LanguageDeps {
+  storage: StorageAdapter
+  api: Api
+  session: ReadableStore<SessionState>
+  events: ReturnType<typeof createEmitter<SportsbookEvents>>
+  fetchText(url: string): Promise<string>
+  clearBetSlip(): void
+  tellMainSocket(code: string): void
+  options: LanguageOptions
+}
+
+export function createLanguageController(deps: LanguageDeps) {
+  const forced = deps.options.forced ?? null
+  const store = createStore<LanguageState>({
+    code: forced ?? resolveLanguage(deps.options.default ?? 'en', builtInLanguages),
+    list: [...builtInLanguages],
+    overrides: {},
+    forced,
+  })
+
+  async function loadOverrides(code: string): Promise<Record<string, string>> {
+    const item = store.getState().list.find((entry) => entry.code === code)
+    if (!item?.path) return {}
+    try {
+      const parsed: unknown = JSON.parse(await deps.fetchText(item.path))
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {}
+    } catch {
+      return {} // a missing override file leaves the built-in texts
+    }
+  }
+
+  /** Spec section 9: stored locally, else the app setting, else the browser's; English when unknown. */
+  async function init(serverLanguages: LanguageItem[]): Promise<string> {
+    const list = languageList(serverLanguages)
+    const stored = await deps.storage.getItem(storageKeys.local.lang)
+    const code =
+      forced ??
+      detectLanguage({
+        stored,
+        appDefault: deps.options.default ?? null,
+        browserLanguage: deps.options.browser ?? globalThis.navigator?.language ?? null,
+        available: list,
+      })
+    store.setState({ ...store.getState(), list, code, overrides: await loadOverrides(code) })
+    return code
+  }
+
+  /**
+   * Spec section 4, language change: store the code, fall back to English if it is not in the list, load the
+   * language file, save it on the profile, clear the bet slip, announce it, tell the live socket.
+   */
+  async function set(requested: string, origin: 'user' | 'server' = 'user'): Promise<string> {
+    const state = store.getState()
+    const code = forced ?? resolveLanguage(requested, state.list)
+    await deps.storage.setItem(storageKeys.local.lang, code)
+    const overrides = await loadOverrides(code)
+    store.setState({ ...store.getState(), code, overrides })
+    const session = deps.session.getState()
+    if (origin === 'user' && session.status !== 'idle') {
+      try {
+        await deps.api.session.userInfoEdit({ languageCode: code })
+      } catch {
+        // The page language changed anyway; the profile catches up at the next change.
+      }
+    }
+    deps.clearBetSlip()
+    deps.events.emit('language', { code })
+    if (origin === 'user') deps.tellMainSocket(code)
+    return code
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    init,
+    set: (code: string) => set(code, 'user'),
+    /** The main socket said the profile language changed elsewhere (PROTOCOL.md section 5). */
+    applyRemote: (code: string) => set(code, 'server'),
+    current: () => store.getState().code,
+  }
+}
+
+export type LanguageController = ReturnType<typeof createLanguageController>

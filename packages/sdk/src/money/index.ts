@@ -1,0 +1,2 @@
+export { addAmounts, compareAmounts, floorToScale, subtractAmounts } from './amounts'
+export { compactAmount, displayBalance, visibleBalanceEntries } from './balance'
