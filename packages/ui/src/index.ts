@@ -1,0 +1,6 @@
+export type { LanguageDropdownProps, LanguageOption } from './components/language-dropdown/LanguageDropdown'
+export { LanguageDropdown } from './components/language-dropdown/LanguageDropdown'
+export type { LoadCatalogOptions } from './i18n/load-catalog'
+export { loadCatalog } from './i18n/load-catalog'
+export type { SiteLocale } from './i18n/locales'
+export { isSiteLocale, localeNames, localeTags, siteLocales, sourceLocale } from './i18n/locales'

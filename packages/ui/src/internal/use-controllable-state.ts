@@ -1,0 +1,33 @@
+import { useCallback, useRef, useState } from 'react'
+
+/**
+ * State that a parent may own (`value` + `onChange`) or leave to the component (`defaultValue`), in the manner of
+ * Radix's useControllableState: a component behaves the same either way.
+ */
+export function useControllableState<T>({
+  value,
+  defaultValue,
+  onChange,
+}: {
+  value: T | undefined
+  defaultValue: T
+  onChange?: ((next: T) => void) | undefined
+}): [T, (next: T) => void] {
+  const [own, setOwn] = useState(defaultValue)
+  const controlled = value !== undefined
+  const current = controlled ? value : own
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
+  const currentRef = useRef(current)
+  currentRef.current = current
+
+  const set = useCallback(
+    (next: T) => {
+      if (Object.is(next, currentRef.current)) return
+      if (!controlled) setOwn(next)
+      onChangeRef.current?.(next)
+    },
+    [controlled],
+  )
+  return [current, set]
+}
