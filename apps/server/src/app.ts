@@ -1,0 +1,113 @@
+import cors from '@fastify/cors'
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
+import { ServerBus } from './bus'
+import type { ServerConfig } from './config'
+import type { ServerContext, SocketHost } from './context'
+import { openDatabase } from './db'
+import { registerFallbacks } from './http/fallbacks'
+import { bodyLimit, uploadBodyLimit } from './http/route'
+import { createLedger } from './ledger/ledger'
+import { createLogger } from './logger'
+import { createRedisAdapter } from './redis'
+import { registerCoreRoutes } from './routes'
+import { createSessionStore } from './sessions/sessions'
+
+export interface BuiltServer {
+  app: FastifyInstance
+  ctx: ServerContext
+  /** Starts listening on config.host:config.port (0 = a free port) and resolves the base URL. */
+  listen(): Promise<string>
+  close(): Promise<void>
+}
+
+/**
+ * The reference server (DESIGN.md section 4): Fastify 5 and socket.io on one HTTP server, PGlite or PostgreSQL,
+ * every catalogue path registered through `registerPath`.
+ */
+export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
+  const log = createLogger(config)
+  const bus = new ServerBus((error, event) => log.error({ err: error, event }, 'bus listener failed'))
+  const db = await openDatabase(config, (error) => log.error({ err: error }, 'after-commit hook failed'))
+  const ctx: ServerContext = {
+    config,
+    db,
+    log,
+    bus,
+    sessions: createSessionStore(db, bus),
+    ledger: createLedger(db, bus),
+  }
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: false,
+  })
+  // One line per request: path, envelope code, status and time; never the query (GET calls carry the token).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.routeOptions.url ?? request.url.split('?')[0],
+        status: reply.statusCode,
+        code: reply.envelopeCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    )
+  })
+  registerFallbacks(app)
+  await app.register(cors, {
+    // Only the configured sites' origins may call from a browser; others get no CORS headers.
+    origin: (origin, callback) => callback(null, origin !== undefined && config.sites.has(origin)),
+    methods: ['GET', 'POST', 'OPTIONS'],
+    maxAge: 600,
+  })
+  await app.register(formbody, { bodyLimit })
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 24 },
+    throwFileSizeLimit: true,
+  })
+  void uploadBodyLimit
+
+  ctx.io = await createSocketHost(config, log)
+  await registerCoreRoutes(app, ctx)
+
+  // ─── Plug-in point of the matches and sockets modules (src/matches, src/feed, src/sockets) ───
+  // registerMatchRoutes(app, ctx); const feed = startFeed(ctx); await attachSockets(app.server, ctx)
+  // ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  await app.ready()
+  let closed = false
+  return {
+    app,
+    ctx,
+    async listen() {
+      return app.listen({ port: config.port, host: config.host })
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await ctx.io?.close?.()
+      await app.close()
+      await closeSocketHost(ctx.io)
+      await db.close()
+    },
+  }
+}
+
+async function createSocketHost(config: ServerConfig, log: ServerContext['log']): Promise<SocketHost> {
+  if (!config.redisUrl) return {}
+  const redis = await createRedisAdapter(config.redisUrl, log)
+  return { adapter: redis.adapter, [redisCloser]: redis.close } as SocketHost
+}
+
+const redisCloser = Symbol('redis close')
+
+async function closeSocketHost(host: SocketHost | undefined): Promise<void> {
+  const close = (host as { [redisCloser]?: () => Promise<void> } | undefined)?.[redisCloser]
+  await close?.()
+}

@@ -1,0 +1,113 @@
+import type { DestinationStream } from 'pino'
+
+/** Product numbers of the brands (spec section 1). */
+export type ProductNo = 800000 | 800001 | 800002
+
+export interface ServerConfig {
+  port: number
+  /** Loopback by default; set HOST=0.0.0.0 to serve other machines. */
+  host: string
+  /** PGlite keeps its files here when DATABASE_URL is not set (DESIGN.md section 4). */
+  dataDir: string
+  /** `memory://` runs PGlite without files (tests only). */
+  pgliteDir?: string
+  databaseUrl?: string
+  /** PostgreSQL schema to use (the tests give each file its own). */
+  databaseSchema?: string
+  redisUrl?: string
+  /** Allowed browser origins and the product number each one serves (CORS and `setUserType`). */
+  sites: Map<string, number>
+  /** Answer of `setUserType` for a request without a known origin. */
+  productNo: number
+  feedSeed: number
+  feedSpeed: number
+  /** Channel name -> HMAC secret of the `authToken` of `/open/member/login`. */
+  channelSecrets: Map<string, string>
+  logLevel: string
+  /** Where log lines go (stdout by default; the tests capture them). */
+  logStream?: DestinationStream
+  production: boolean
+}
+
+/** Named as what it is: these values only serve a development machine and are refused in production. */
+export const DEVELOPMENT_CHANNEL_SECRETS = 'demo-channel=development-only-channel-secret'
+
+const developmentSites = [
+  ['http://localhost:5171', 800000],
+  ['http://localhost:5172', 800001],
+  ['http://localhost:5173', 800002],
+  ['http://127.0.0.1:5171', 800000],
+  ['http://127.0.0.1:5172', 800001],
+  ['http://127.0.0.1:5173', 800002],
+] as const
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+function pairs(text: string, what: string): [string, string][] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0)
+    .map((item) => {
+      const at = item.lastIndexOf('=')
+      if (at <= 0 || at === item.length - 1) throw new ConfigError(`${what}: "${item}" is not name=value`)
+      return [item.slice(0, at).trim(), item.slice(at + 1).trim()]
+    })
+}
+
+function integer(text: string | undefined, fallback: number, what: string): number {
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isFinite(value)) throw new ConfigError(`${what}: "${text}" is not a number`)
+  return value
+}
+
+/** Reads the server's settings from the environment (DESIGN.md section 4; apps/server/README.md lists them). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  const sites = new Map<string, number>()
+  if (env.SITES) {
+    for (const [origin, productNo] of pairs(env.SITES, 'SITES')) {
+      sites.set(origin.replace(/\/$/, ''), integer(productNo, 0, `SITES ${origin}`))
+    }
+  } else {
+    for (const [origin, productNo] of developmentSites) sites.set(origin, productNo)
+  }
+  const channelSecretsText = env.CHANNEL_SECRETS ?? DEVELOPMENT_CHANNEL_SECRETS
+  const channelSecrets = new Map(pairs(channelSecretsText, 'CHANNEL_SECRETS'))
+  const firstSite = sites.values().next()
+  const config: ServerConfig = {
+    port: integer(env.PORT, 8787, 'PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? '.data/',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    sites,
+    productNo: integer(env.PRODUCT_NO, firstSite.done ? 800000 : firstSite.value, 'PRODUCT_NO'),
+    feedSeed: integer(env.FEED_SEED, 1, 'FEED_SEED'),
+    feedSpeed: integer(env.FEED_SPEED, 1, 'FEED_SPEED'),
+    channelSecrets,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    production,
+  }
+  if (production) refuseDevelopmentDefaults(env)
+  return config
+}
+
+/** A production server must be told its sites and secrets: development defaults would be guessable. */
+function refuseDevelopmentDefaults(env: NodeJS.ProcessEnv): void {
+  const missing: string[] = []
+  if (!env.CHANNEL_SECRETS || env.CHANNEL_SECRETS.includes('development-only'))
+    missing.push('CHANNEL_SECRETS')
+  if (!env.SITES) missing.push('SITES')
+  if (missing.length > 0) {
+    throw new ConfigError(`NODE_ENV=production refuses the development defaults of ${missing.join(', ')}`)
+  }
+  for (const [channel, secret] of pairs(env.CHANNEL_SECRETS ?? '', 'CHANNEL_SECRETS')) {
+    if (secret.length < 32)
+      throw new ConfigError(`CHANNEL_SECRETS: the secret of ${channel} is shorter than 32`)
+  }
+}

@@ -1,0 +1,65 @@
+import pg from 'pg'
+import {
+  CommitHooks,
+  type Database,
+  isRetryable,
+  type Transaction,
+  type TransactionOptions,
+} from './database'
+
+// bigint (int8) and count(*) as numbers: ids stay far below 2^53, and PGlite answers numbers too.
+pg.types.setTypeParser(20, (text) => Number(text))
+
+const maxAttempts = 5
+
+/** A pool on DATABASE_URL; `schema` (the tests' per-file schema) becomes the search path of every connection. */
+export async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onHookError: (error: unknown) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
+  })
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`)
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await pool.connect()
+        const hooks = new CommitHooks()
+        try {
+          await client.query(
+            options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN',
+          )
+          const result = await fn({
+            query: async <R>(sql: string, params?: unknown[]) =>
+              (await client.query(sql, params)).rows as R[],
+            afterCommit: (hook) => hooks.add(hook),
+            exec: async (sql) => {
+              await client.query(sql)
+            },
+          })
+          await client.query('COMMIT')
+          client.release()
+          hooks.run(onHookError)
+          return result
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined)
+          client.release()
+          if (!isRetryable(error) || attempt >= maxAttempts) throw error
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt))
+        }
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+export function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`not a plain SQL identifier: ${name}`)
+  return `"${name}"`
+}

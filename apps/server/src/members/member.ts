@@ -1,0 +1,99 @@
+import type { Queryable } from '../db'
+
+export type MemberKind = 'visitor' | 'registered' | 'demo' | 'channel'
+export type MemberRole = 'player' | 'operator'
+
+/** A member as the server sees it; `uid` is the wire's uid (the decimal text of `id`). */
+export interface Member {
+  id: number
+  uid: string
+  kind: MemberKind
+  role: MemberRole
+  account: string | null
+  languageCode: string
+  currencyCode: string
+  source: number
+  oddsConfig: number[]
+  userType: number
+  /** The member who started this demo member (the wire's pUid), else null. */
+  parentId: number | null
+  agentId: number
+  channel: string | null
+  principal: string | null
+  /** Credit line in the member's currency, a decimal string. */
+  creditAmount: string
+  createdAt: number
+}
+
+export interface MemberRow {
+  id: number
+  kind: MemberKind
+  role: MemberRole
+  account: string | null
+  language_code: string
+  currency_code: string
+  source: number
+  odds_config: string
+  user_type: number
+  parent_id: number | null
+  agent_id: number
+  channel: string | null
+  principal: string | null
+  credit_amount: string
+  created_at: Date | string
+}
+
+/** The columns of `members` that make a `Member` (prefix with a table alias when joining). */
+export function memberColumns(alias = ''): string {
+  const a = alias ? `${alias}.` : ''
+  return [
+    'id',
+    'kind',
+    'role',
+    'account',
+    'language_code',
+    'currency_code',
+    'source',
+    'odds_config',
+    'user_type',
+    'parent_id',
+    'agent_id',
+    'channel',
+    'principal',
+    'credit_amount',
+    'created_at',
+  ]
+    .map((column) => `${a}${column}`)
+    .join(', ')
+}
+
+export function memberOf(row: MemberRow): Member {
+  return {
+    id: Number(row.id),
+    uid: String(row.id),
+    kind: row.kind,
+    role: row.role,
+    account: row.account,
+    languageCode: row.language_code,
+    currencyCode: row.currency_code,
+    source: Number(row.source),
+    oddsConfig: JSON.parse(row.odds_config) as number[],
+    userType: Number(row.user_type),
+    parentId: row.parent_id === null ? null : Number(row.parent_id),
+    agentId: Number(row.agent_id),
+    channel: row.channel,
+    principal: row.principal,
+    creditAmount: String(row.credit_amount),
+    createdAt: new Date(row.created_at).getTime(),
+  }
+}
+
+export async function findMember(q: Queryable, id: number): Promise<Member | null> {
+  const [row] = await q.query<MemberRow>(`SELECT ${memberColumns()} FROM members WHERE id = $1`, [id])
+  return row ? memberOf(row) : null
+}
+
+/** Accounts are unique regardless of case. */
+export function accountKey(account: string): string {
+  return account.toLowerCase()
+}

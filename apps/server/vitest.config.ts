@@ -1,0 +1,28 @@
+import { vitestPreset } from '@sportsbook/vitest-config'
+import { defineConfig } from 'vitest/config'
+
+// The whole suite runs on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set
+// (`eval "$(bash tooling/scripts/test-services.sh)"` from the repository root starts one).
+// `pnpm test` (test/run-suites.mjs) runs each project on its own so each writes its own report:
+// test-results/vitest-pglite.json and test-results/vitest-postgres.json.
+const preset = vitestPreset()
+const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+export default defineConfig({
+  ...preset,
+  test: {
+    ...preset.test,
+    // PGlite is single-threaded WASM; on a 2-core machine two files at once is the useful maximum.
+    maxWorkers: 2,
+    projects: engines.map((engine) => ({
+      extends: true,
+      test: {
+        name: engine,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        env: { TEST_DB_ENGINE: engine },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    })),
+  },
+})
