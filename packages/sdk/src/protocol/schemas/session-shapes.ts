@@ -1,0 +1,113 @@
+import * as v from 'valibot'
+import { moneyField } from './fields'
+
+/**
+ * User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6).
+ * `account` is empty for a visitor, `principal` for anyone but a channel member.
+ */
+export const userInfoSchema = v.object({
+  uid: v.string(),
+  token: v.string(),
+  memberId: v.number(),
+  account: v.string(),
+  /** 1 = live-stream site, 2 = pinbo style. */
+  source: v.picklist([1, 2]),
+  /** Five numbers; index 4 is the risk level. */
+  oddsConfig: v.pipe(v.array(v.number()), v.length(5)),
+  creditAmount: moneyField,
+  loanAmount: moneyField,
+  languageCode: v.string(),
+  /** a1 = standard channel, v2 = open/SDK channel. */
+  channelType: v.picklist(['a1', 'v2']),
+  /** 1 marks a special user. */
+  type: v.number(),
+  /** Greater than zero for a demo (try-play) member. */
+  pUid: v.number(),
+  agentId: v.number(),
+  principal: v.string(),
+  currencyCode: v.string(),
+})
+
+export type UserInfo = v.InferOutput<typeof userInfoSchema>
+
+/** One currency of a member's wallet (spec section 3). Display balance = amount - frozen. */
+export const balanceEntrySchema = v.object({
+  currencyId: v.number(),
+  assetID: v.string(),
+  currencyCode: v.string(),
+  /** Decimal places of the currency. */
+  scale: v.number(),
+  amount: moneyField,
+  frozen: moneyField,
+  creditAmount: moneyField,
+  loanAmount: moneyField,
+  /** 1 active, 0 inactive. */
+  status: v.picklist([0, 1]),
+})
+
+export type BalanceEntry = v.InferOutput<typeof balanceEntrySchema>
+
+/** The single-object form of a balance answer (a single-currency wallet, spec section 7). */
+export const balanceTotalsSchema = v.object({
+  amount: moneyField,
+  frozen: moneyField,
+  creditAmount: moneyField,
+  loanAmount: moneyField,
+  currencyCode: v.optional(v.string()),
+})
+
+/** One language of the server's list; `path` is a JSON file of text overrides for that language. */
+export const languageItemSchema = v.object({ code: v.string(), name: v.string(), path: v.string() })
+
+export type LanguageListItem = v.InferOutput<typeof languageItemSchema>
+
+/** Per-sport and per-market stake limits of a member, in its current currency. */
+const stakeRangeSchema = v.object({ min: moneyField, max: moneyField })
+
+export const memberLimitsSchema = v.object({
+  currencyCode: v.string(),
+  /** Limits of any stake not covered below. */
+  default: stakeRangeSchema,
+  /** The most a parlay may return. */
+  maxPayout: moneyField,
+  sports: v.array(
+    v.object({
+      /** 1 football, 2 basketball. */
+      sportType: v.number(),
+      min: moneyField,
+      max: moneyField,
+      markets: v.array(v.object({ type: v.string(), min: moneyField, max: moneyField })),
+    }),
+  ),
+})
+
+export type MemberLimits = v.InferOutput<typeof memberLimitsSchema>
+
+/** The answer of `api/sysinit` (timestamp cipher): languages, currencies, agreement, captcha and brand settings. */
+export const sysinitAnswerSchema = v.object({
+  languages: v.array(languageItemSchema),
+  currencies: v.array(
+    v.object({ currencyId: v.number(), currencyCode: v.string(), scale: v.number(), demo: v.boolean() }),
+  ),
+  /** The user agreement per language; `textLanguage` is the language its text is written in. */
+  agreements: v.array(
+    v.object({ languageCode: v.string(), name: v.string(), text: v.string(), textLanguage: v.string() }),
+  ),
+  captcha: v.object({
+    captchaType: v.string(),
+    /** Wrong passwords of one account within `windowMs` before the captcha is required. */
+    afterFailures: v.number(),
+    windowMs: v.number(),
+  }),
+  /** The brand of the calling site (as `setUserType` answers). */
+  productNo: v.number(),
+  serverTime: v.number(),
+})
+
+export type SysinitAnswer = v.InferOutput<typeof sysinitAnswerSchema>
+
+/** `api/sysinit` takes only the client info; the matches group lists these schemas for it. */
+export const sysinitSchemas = {
+  request: v.object({ lang: v.optional(v.pipe(v.string(), v.maxLength(16))) }),
+  response: sysinitAnswerSchema,
+}
