@@ -35,7 +35,7 @@ const timestampSecret = (ts: string) => `ts:${ts}`
 export function createCipher(backend: CipherBackend = 'auto'): Cipher {
   const subtle = globalThis.crypto?.subtle
   if (backend === 'subtle' && !subtle) {
-    throw new Error('createCipher: this page has no crypto.subtle (plain http?); use "auto" or "crypto-js"')
+    throw new Error('no crypto.subtle here (plain http?)')
   }
   let aes: Promise<AesBackend> | undefined
   const load = () => {
@@ -73,19 +73,19 @@ export function createCipher(backend: CipherBackend = 'auto'): Cipher {
     }
     // At least the IV and one block, and whole blocks only.
     if (bytes.length < 2 * blockSize || bytes.length % blockSize !== 0) {
-      throw new DecryptError(`the cipher text has an impossible length (${bytes.length} bytes)`)
+      throw new DecryptError(`impossible cipher length ${bytes.length}`)
     }
     const backendImpl = await load()
     let plain: Uint8Array
     try {
       plain = await backendImpl.decrypt(bytes.subarray(blockSize), secret, bytes.slice(0, blockSize))
     } catch (cause) {
-      throw new DecryptError('the cipher text does not decrypt with this key', { cause })
+      throw new DecryptError('wrong key or bad padding', { cause })
     }
     try {
       return utf8Decoder.decode(plain)
     } catch (cause) {
-      throw new DecryptError('the plain text is not UTF-8 (wrong key?)', { cause })
+      throw new DecryptError('the plain text is not UTF-8', { cause })
     }
   }
 

@@ -80,7 +80,7 @@ describe('encodings (PROTOCOL.md section 3)', () => {
     expect(request.method).toBe('POST')
     expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded')
     expect(request.rawBody.toString()).toBe(
-      'account=amy+wu&list=%5B1%2C2%5D&filter=%7B%22a%22%3A1%7D&page=2&token=tok-1&uid=u1&' + clientInfoQuery,
+      `account=amy+wu&list=%5B1%2C2%5D&filter=%7B%22a%22%3A1%7D&page=2&token=tok-1&uid=u1&${clientInfoQuery}`,
     )
   })
 

@@ -98,14 +98,14 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
     // The caller's own abort stays the platform's AbortError.
     if (state.options.signal?.aborted) return error
     if (isKyTimeout(error)) {
-      return new TimeoutError(`no answer from ${state.path} within ${timeoutMs} ms`, {
+      return new TimeoutError(`no answer within ${timeoutMs} ms`, {
         path: state.path,
         timeoutMs,
         cause: error,
       })
     }
     const reason = error instanceof Error ? error.message : String(error)
-    return new NetworkError(`the request to ${state.path} failed: ${reason}`, {
+    return new NetworkError(`network failure: ${reason}`, {
       path: state.path,
       cause: error,
     })
@@ -159,7 +159,7 @@ async function readBody(response: Response, remainingMs: number, deadline: Abort
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () => {
-        reject(Object.assign(new Error('the answer body did not arrive in time'), { name: 'TimeoutError' }))
+        reject(Object.assign(new Error('body time-out'), { name: 'TimeoutError' }))
         deadline.abort()
       },
       Math.max(remainingMs, 0),

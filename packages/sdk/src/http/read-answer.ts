@@ -39,13 +39,13 @@ function notify(hook: ((error: ApiError) => void) | undefined, error: ApiError):
 export async function readAnswer<T>(status: number, text: string, context: AnswerContext): Promise<T> {
   const { path } = context
   if (status < 200 || status >= 300) {
-    throw new NetworkError(`HTTP ${status} from ${path}`, { path, status, data: text.slice(0, 500) })
+    throw new NetworkError(`HTTP ${status}`, { path, status, data: text.slice(0, 500) })
   }
   let envelope: unknown
   try {
     envelope = JSON.parse(text)
   } catch (cause) {
-    throw new NetworkError(`the answer of ${path} is not JSON`, {
+    throw new NetworkError('the answer is not JSON', {
       path,
       status,
       cause,
@@ -53,7 +53,7 @@ export async function readAnswer<T>(status: number, text: string, context: Answe
     })
   }
   if (!isEnvelope(envelope)) {
-    throw new NetworkError(`the answer of ${path} is not an envelope`, { path, status, data: envelope })
+    throw new NetworkError('the answer is not an envelope', { path, status, data: envelope })
   }
   if (envelope.code !== codes.OK) {
     const error = new ApiError(
@@ -71,24 +71,23 @@ export async function readAnswer<T>(status: number, text: string, context: Answe
 async function decryptData<T>(envelope: Envelope, context: AnswerContext): Promise<T> {
   const { path, cipher } = context
   try {
-    if (typeof envelope.data !== 'string')
-      throw new DecryptError(`the cipher answer of ${path} is not a string`)
+    if (typeof envelope.data !== 'string') throw new DecryptError('the cipher answer is not a string')
     let plaintext: string
     if (envelope.enc === 'token') {
       plaintext = await cipher.tokenDecrypt(envelope.data, context.session.token)
     } else if (envelope.enc === 'ts') {
       const ts = envelope.ts as unknown
       if ((typeof ts !== 'string' && typeof ts !== 'number') || ts === '') {
-        throw new DecryptError(`the ts answer of ${path} carries no ts`)
+        throw new DecryptError('the ts answer has no ts')
       }
       plaintext = await cipher.timestampDecrypt(envelope.data, String(ts))
     } else {
-      throw new DecryptError(`the answer of ${path} has an unknown enc ${JSON.stringify(envelope.enc)}`)
+      throw new DecryptError(`unknown enc ${String(envelope.enc)}`)
     }
     try {
       return JSON.parse(plaintext) as T
     } catch (cause) {
-      throw new DecryptError(`the decrypted answer of ${path} is not JSON`, { cause })
+      throw new DecryptError('the decrypted answer is not JSON', { cause })
     }
   } catch (error) {
     // The cipher does not know the path; the error the caller sees names it.

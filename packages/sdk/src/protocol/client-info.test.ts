@@ -41,7 +41,8 @@ describe('clientInfoSchema', () => {
     expect(v.safeParse(clientInfoSchema, { ...info, ...change }).success).toBe(false)
   })
 
-  it('lists the fields of PROTOCOL.md section 2', () => {
+  it('lists the fields of PROTOCOL.md section 2, as the schema does', () => {
+    expect(Object.keys(clientInfoSchema.entries)).toEqual(clientInfoFields)
     expect(clientInfoFields).toEqual([
       'deviceID',
       'pid',

@@ -14,41 +14,42 @@ export const clientConstants = {
   httpTimeoutMs: 25_000,
 } as const
 
-/** Form and query bodies carry every value as text, so numeric fields accept a number or its decimal text. */
-const integer = v.pipe(
-  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/))]),
-  v.transform(Number),
-)
-
-const source = v.pipe(
-  v.union([v.picklist([1, 2]), v.picklist(['1', '2'])]),
-  v.transform((s) => Number(s) as 1 | 2),
-)
-
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
-
 /**
  * The client info every call sends (PROTOCOL.md section 2). The server validates requests with it; its output
- * has numbers for `pid`, `versionCode`, `siteNo` and `source` whatever the encoding carried.
+ * has numbers for `pid`, `versionCode`, `siteNo` and `source` whatever the encoding carried (form and query
+ * bodies carry every value as text).
+ *
+ * Built inside a pure function so a browser bundle that only needs `clientConstants` drops it and valibot.
  */
-export const clientInfoSchema = v.object({
-  deviceID: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
-  pid: integer,
-  versionCode: integer,
-  versionName: text(32),
-  os: text(32),
-  osVersionName: text(64),
-  osVersionCode: text(32),
-  /** Always empty: browsers have no MAC address. */
-  mac: text(64),
-  deviceModel: text(64),
-  channel: text(64),
-  realm: text(32),
-  siteNo: integer,
-  process: text(32),
-  source,
-  lang: v.pipe(v.string(), v.nonEmpty(), v.maxLength(16)),
-})
+export const clientInfoSchema = /* @__PURE__ */ (() => {
+  const integer = v.pipe(
+    v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/))]),
+    v.transform(Number),
+  )
+  const source = v.pipe(
+    v.union([v.picklist([1, 2]), v.picklist(['1', '2'])]),
+    v.transform((s) => Number(s) as 1 | 2),
+  )
+  const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+  return v.object({
+    deviceID: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+    pid: integer,
+    versionCode: integer,
+    versionName: text(32),
+    os: text(32),
+    osVersionName: text(64),
+    osVersionCode: text(32),
+    /** Always empty: browsers have no MAC address. */
+    mac: text(64),
+    deviceModel: text(64),
+    channel: text(64),
+    realm: text(32),
+    siteNo: integer,
+    process: text(32),
+    source,
+    lang: v.pipe(v.string(), v.nonEmpty(), v.maxLength(16)),
+  })
+})()
 
 /** What the SDK sends, numeric fields as numbers (they travel as text in form and query bodies). */
 export interface ClientInfo {
@@ -71,4 +72,20 @@ export interface ClientInfo {
 }
 
 /** The field names of the client info, in the order the SDK sends them. */
-export const clientInfoFields = Object.keys(clientInfoSchema.entries) as (keyof ClientInfo)[]
+export const clientInfoFields: readonly (keyof ClientInfo)[] = [
+  'deviceID',
+  'pid',
+  'versionCode',
+  'versionName',
+  'os',
+  'osVersionName',
+  'osVersionCode',
+  'mac',
+  'deviceModel',
+  'channel',
+  'realm',
+  'siteNo',
+  'process',
+  'source',
+  'lang',
+]
