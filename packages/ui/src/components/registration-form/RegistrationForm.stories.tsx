@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { allLanguages, sampleAgreement, threeCoins, twoCoins } from '../../stories/fixtures'
+import { LanguageDropdown } from '../language-dropdown/LanguageDropdown'
+import { RegistrationForm } from './RegistrationForm'
+
+const meta = {
+  title: 'Screens/RegistrationForm',
+  component: RegistrationForm,
+  args: {
+    agreement: sampleAgreement,
+    footerCoins: twoCoins,
+    onSubmit: fn(),
+    onLoginClick: fn(),
+    languageSwitcher: <LanguageDropdown items={allLanguages} defaultValue="en" />,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RegistrationForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+
+export const ThreeCoinsOfBrand800000: Story = { args: { footerCoins: threeCoins } }
+
+export const WithInvitationCode: Story = {
+  args: { invitationCode: 'AGENT42' },
+  parameters: { docs: { description: { story: 'A code found in the address is shown read-only.' } } },
+}
+
+export const WithEmptyInvitationCode: Story = {
+  args: { invitationCode: '' },
+  parameters: { docs: { description: { story: 'An empty string shows the field to fill in (required).' } } },
+}
+
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Username'), 'a')
+    await userEvent.type(canvas.getByLabelText('Password'), '123')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+  },
+}
+
+export const AgreementUnticked: Story = {
+  args: { defaultAgreed: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Username'), 'player01')
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret1')
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'secret1')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+  },
+  parameters: {
+    docs: { description: { story: 'Two unticked submits: nothing is registered and the checkbox shakes.' } },
+  },
+}
+
+export const Submitting: Story = { args: { submitting: true } }
+
+export const LockedLanguage: Story = {
+  args: {
+    languageSwitcher: <LanguageDropdown items={allLanguages} value="pt" locked />,
+  },
+  parameters: { docs: { description: { story: 'Brand 800001: the language is fixed to Portuguese.' } } },
+}
