@@ -1,1 +1,70 @@
-export * from './protocol'
+// `@sportsbook/sdk`: the headless client. Every export is named here (conventions 13); a type test pins them.
+export type { Api, ApiCallOptions } from './api/create-api'
+export type { BalanceStore } from './balance/balance-store'
+export type { BetSelection, BetSlipState, BetSlipStore } from './bet-slip/bet-slip-store'
+export { type ClientInfoOptions, createClientInfo, parseUserAgent, type UserAgentInfo } from './client-info'
+export type { Emitter } from './core/emitter'
+export { createStore, type ReadableStore } from './core/store'
+export { type Cipher, type CipherBackend, createCipher, md5x2 } from './crypto'
+export {
+  ApiError,
+  DecryptError,
+  type ErrorCode,
+  errorCodes,
+  isApiError,
+  isDecryptError,
+  isNetworkError,
+  isSportsbookError,
+  isTimeoutError,
+  NetworkError,
+  SportsbookError,
+  TimeoutError,
+} from './errors'
+export type { LoginVia, LogoutReason, SportsbookEventName, SportsbookEvents } from './events'
+export { type CallLayer, type CallLayerOptions, type CallOptions, createCallLayer } from './http'
+export {
+  browserLanguageCode,
+  builtInLanguages,
+  detectLanguage,
+  type LanguageItem,
+  languageList,
+  resolveLanguage,
+} from './language'
+export type { LanguageOptions, LanguageState } from './language/language-controller'
+export {
+  addAmounts,
+  compactAmount,
+  compareAmounts,
+  displayBalance,
+  floorToScale,
+  subtractAmounts,
+  visibleBalanceEntries,
+} from './money'
+export type { BalanceEntry, ClientInfo, UserInfo } from './protocol'
+export { decodePassCode, encodePassCode } from './session/pass-code'
+export { maxSavedAccounts } from './session/saved-accounts'
+export type {
+  AuthLoginInput,
+  LocationAdapter,
+  LoginForm,
+  RegisterForm,
+} from './session/session-controller'
+export type { Credentials, SessionState, SessionStatus } from './session/session-state'
+export {
+  createSeqGate,
+  reconnectPolicy,
+  type SeqGate,
+  type SocketLink,
+  socketMessages,
+  socketPaths,
+} from './sockets'
+export type { SportsbookSockets } from './sockets/sportsbook-sockets'
+export { createSportsbook, type Sportsbook, type SportsbookConfig, type Sysinit } from './sportsbook'
+export {
+  type EnumerableStorageAdapter,
+  memoryStorage,
+  type StorageAdapter,
+  sharedMemoryStorage,
+  storageKeys,
+  webStorage,
+} from './storage'

@@ -12,7 +12,7 @@ export interface AnswerContext {
   session: SessionCredentials
   cipher: Cipher
   onRelogin?: ((error: ApiError) => void) | undefined
-  onForbidden?: ((error: ApiError) => void) | undefined
+  onForbidden?: ((error: ApiError, session: SessionCredentials) => void) | undefined
   handleForbidden: boolean
 }
 
@@ -21,9 +21,13 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 // A hook that throws must not replace the call's own error; its failure still surfaces as an uncaught error.
-function notify(hook: ((error: ApiError) => void) | undefined, error: ApiError): void {
+function notify(
+  hook: ((error: ApiError, session: SessionCredentials) => void) | undefined,
+  error: ApiError,
+  session: SessionCredentials,
+): void {
   try {
-    hook?.(error)
+    hook?.(error, session)
   } catch (hookError) {
     queueMicrotask(() => {
       throw hookError
@@ -60,8 +64,9 @@ export async function readAnswer<T>(status: number, text: string, context: Answe
       { code: envelope.code, msg: String(envelope.msg ?? ''), data: envelope.data },
       path,
     )
-    if (error.code === codes.RELOGIN) notify(context.onRelogin, error)
-    if (error.code === codes.FORBIDDEN && context.handleForbidden) notify(context.onForbidden, error)
+    if (error.code === codes.RELOGIN) notify(context.onRelogin, error, context.session)
+    if (error.code === codes.FORBIDDEN && context.handleForbidden)
+      notify(context.onForbidden, error, context.session)
     throw error
   }
   if (envelope.enc === undefined) return envelope.data as T

@@ -22,8 +22,11 @@ export interface CallLayerOptions {
   cipher: Cipher
   /** Code 402: open the login window, emit `relogin` (PROTOCOL.md section 1). */
   onRelogin?: (error: ApiError) => void
-  /** Code 403, unless the call passes `handleForbidden: false` (registration retries on its own). */
-  onForbidden?: (error: ApiError) => void
+  /**
+   * Code 403, unless the call passes `handleForbidden: false` (registration retries on its own). `session` is what
+   * the call sent, so a 403 for a session already replaced can be told apart.
+   */
+  onForbidden?: (error: ApiError, session: SessionCredentials) => void
   /** A `get` call failed on the network or timed out: the site shows a warning toast (spec section 8). */
   onWarning?: (error: SportsbookError) => void
 }

@@ -1,0 +1,48 @@
+import type { SportsbookError } from './errors'
+import type { BalanceEntry, UserInfo } from './protocol'
+import type { SessionState } from './session/session-state'
+
+/** Why a member stopped being logged in. */
+export type LogoutReason = 'logout' | 'forbidden' | 'passwordReset' | 'otherTab' | 'userInfoFailed'
+
+/** How a member came to be logged in. */
+export type LoginVia =
+  | 'restore'
+  | 'register'
+  | 'login'
+  | 'passCode'
+  | 'tryPlay'
+  | 'authLogin'
+  | 'switchAccount'
+
+/** Every event the SDK announces (a closed map, conventions 8). */
+export interface SportsbookEvents {
+  /** The session state changed (any transition). */
+  session: SessionState
+  /** Login finished: the session is stored, the language set and the balance loaded (spec section 4). */
+  login: { status: 'member' | 'demo' | 'channel'; user: UserInfo; via: LoginVia }
+  logout: { reason: LogoutReason }
+  /** Code 402: the host opens the login window (spec section 8). */
+  relogin: { path: string | undefined }
+  /** Code 403 outside registration: storage was reset and a new visitor made (spec section 8). */
+  forbidden: { path: string | undefined }
+  /** A second 403 on registration: the host reloads the page (spec section 4). */
+  reloadRequired: { reason: 'register' }
+  /** The SDK wants the host to show another route (registration success goes to /index, spec section 2). */
+  navigate: { to: string }
+  passLoginError: { error: SportsbookError }
+  changeLoginError: { error: SportsbookError }
+  /** A real user logged in while the saved list already held 10 accounts (spec section 8). */
+  savedAccountsFull: { max: number }
+  language: { code: string }
+  balance: { entries: BalanceEntry[] }
+  /** A generic get failed on the network: the host shows a warning toast (spec section 8). */
+  warning: { error: SportsbookError }
+  /** Spec section 8: "Connection error or timeout" (either socket) or "network error." (match socket). */
+  socketError: { socket: 'main' | 'match'; message: string }
+  /** Pushes of the main socket (PROTOCOL.md section 5). */
+  order: unknown
+  notice: unknown
+}
+
+export type SportsbookEventName = keyof SportsbookEvents

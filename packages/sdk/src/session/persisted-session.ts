@@ -1,0 +1,98 @@
+import type { UserInfo } from '../protocol'
+import { readJson, type StorageAdapter, storageKeys, writeJson } from '../storage'
+import type { Credentials } from './session-state'
+
+const local = storageKeys.local
+
+/** What a page finds in storage when it starts (spec section 3, local storage keys). */
+export interface StoredSessions {
+  visitor: Credentials | null
+  member: { credentials: Credentials; user: UserInfo | null; channelType: string | null } | null
+  demo: { credentials: Credentials; user: UserInfo | null } | null
+  tryPlay: boolean
+}
+
+async function credentials(storage: StorageAdapter, uidKey: string, tokenKey: string) {
+  const [uid, token] = await Promise.all([storage.getItem(uidKey), storage.getItem(tokenKey)])
+  return uid && token ? { uid, token } : null
+}
+
+export async function readStoredSessions(storage: StorageAdapter): Promise<StoredSessions> {
+  const [visitor, member, demo, tryPlay, channelType, memberUser, demoUser] = await Promise.all([
+    credentials(storage, local.uid, local.token),
+    credentials(storage, local.buid, local.btoken),
+    credentials(storage, local.duid, local.dtoken),
+    storage.getItem(local.tryPlay),
+    storage.getItem(local.channelType),
+    readJson<UserInfo>(storage, local.buserInfo),
+    readJson<UserInfo>(storage, local.duserInfo),
+  ])
+  return {
+    visitor,
+    member: member && { credentials: member, user: memberUser, channelType },
+    demo: demo && { credentials: demo, user: demoUser },
+    tryPlay: tryPlay === 'true',
+  }
+}
+
+export async function saveVisitor(
+  storage: StorageAdapter,
+  user: UserInfo,
+  creds: Credentials,
+): Promise<void> {
+  await Promise.all([
+    storage.setItem(local.uid, creds.uid),
+    storage.setItem(local.token, creds.token),
+    writeJson(storage, local.userInfo, user),
+  ])
+}
+
+/** The real-user session: a registered or a channel member. */
+export async function saveRealUser(
+  storage: StorageAdapter,
+  user: UserInfo,
+  creds: Credentials,
+): Promise<void> {
+  await Promise.all([
+    storage.setItem(local.buid, creds.uid),
+    storage.setItem(local.btoken, creds.token),
+    writeJson(storage, local.buserInfo, user),
+    writeJson(storage, local.userInfo, user),
+    storage.setItem(local.channelType, user.channelType),
+    storage.removeItem(local.tryPlay),
+  ])
+}
+
+export async function saveDemo(storage: StorageAdapter, user: UserInfo, creds: Credentials): Promise<void> {
+  await Promise.all([
+    storage.setItem(local.duid, creds.uid),
+    storage.setItem(local.dtoken, creds.token),
+    writeJson(storage, local.duserInfo, user),
+    writeJson(storage, local.userInfo, user),
+    storage.setItem(local.tryPlay, 'true'),
+  ])
+}
+
+/** Logout and password reset clear the real-user session, and a demo session with it (spec section 4). */
+export async function clearRealUser(storage: StorageAdapter): Promise<void> {
+  await Promise.all(
+    [
+      local.buid,
+      local.btoken,
+      local.buserInfo,
+      local.userInfo,
+      local.channelType,
+      local.duid,
+      local.dtoken,
+      local.duserInfo,
+      local.tryPlay,
+    ].map((key) => storage.removeItem(key)),
+  )
+}
+
+export async function clearVisitor(storage: StorageAdapter): Promise<void> {
+  await Promise.all([storage.removeItem(local.uid), storage.removeItem(local.token)])
+}
+
+/** Keys whose removal in another tab means this tab's member was logged out there (logout or 403). */
+export const realUserKeys: readonly string[] = [local.btoken, local.dtoken]

@@ -1,0 +1,31 @@
+import { clientConstants } from '../protocol/client-info'
+
+/** Spec sections 4 and 9: unlimited attempts, 1000 ms delay, 5000 ms max, randomization 0.5, 20000 ms time-out. */
+export const reconnectPolicy = {
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const
+
+export const socketPaths = { main: '/app/socket', match: '/match/socket' } as const
+
+export type SocketKind = keyof typeof socketPaths
+
+/** The handshake query of both sockets (PROTOCOL.md section 5), read afresh for every (re)connect. */
+export function socketQuery(credentials: { uid: string; token: string } | null): Record<string, string> {
+  return {
+    token: credentials?.token ?? '',
+    uid: credentials?.uid ?? '',
+    realm: clientConstants.realm,
+    process: clientConstants.process,
+  }
+}
+
+/** Spec section 8, error catalogue. */
+export const socketMessages = {
+  connectError: 'Connection error or timeout',
+  matchReconnectError: 'network error.',
+} as const
