@@ -65,9 +65,8 @@ export function AgreementDialog({
     >
       {ready ? (
         // A long text scrolls inside its own region, reachable by Tab so the keyboard can scroll it.
-        <div
+        <section
           className="sb-agreement__text"
-          role="region"
           aria-label={title}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
