@@ -11,6 +11,14 @@ import { build } from 'esbuild'
 export const bundleBudgetKb = 20
 
 const kb = (bytes) => bytes / 1024
+
+/** `ky`, `@socket.io/component-emitter`, or the SDK's own `dist/<file>`. */
+function packageOf(input) {
+  const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(input)
+  if (inPackage) return inPackage[1]
+  const dist = /(?:^|\/)(dist\/[^/]+)$/.exec(input)
+  return dist ? `sdk ${dist[1]}` : input
+}
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /** @param {URL} distEntry the built `dist/index.js` */
@@ -67,8 +75,19 @@ export async function measureBundle(distEntry) {
         gzip: sizeOf(path),
       }))
     const initialInputs = [...initial].flatMap((path) => Object.keys(outputs[path].inputs))
+    // What the initial chunk is made of, largest first, by package (or dist file) and minified bytes.
+    const byOrigin = new Map()
+    for (const path of initial) {
+      for (const [input, { bytesInOutput }] of Object.entries(outputs[path].inputs)) {
+        const origin = packageOf(input)
+        byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + bytesInOutput)
+      }
+    }
     return {
       initialKb: kb(initialGzip),
+      composition: [...byOrigin]
+        .sort((a, b) => b[1] - a[1])
+        .map(([origin, bytes]) => ({ origin, minifiedKb: kb(bytes) })),
       lazy: lazy.map((chunk) => ({ ...chunk, kb: kb(chunk.gzip) })),
       socketIoInInitial: initialInputs.some((input) => input.includes('socket.io-client')),
       cryptoJsAesInInitial: initialInputs.some((input) => /crypto-js\/aes\.js$/.test(input)),

@@ -23,6 +23,10 @@ async function bundleFigure() {
     console.log(
       `${label}: ${result.initialKb.toFixed(1)} KB gzip (budget ${bundleBudgetKb} KB) ${verdict(pass)}`,
     )
+    const parts = result.composition
+      .slice(0, 6)
+      .map((part) => `${part.origin} ${part.minifiedKb.toFixed(1)} KB`)
+    console.log(`  initial chunk, minified, largest first: ${parts.join(', ')}`)
     for (const chunk of result.lazy) {
       console.log(`  lazy chunk, not counted: ${chunk.kb.toFixed(1)} KB gzip (${chunk.inputs.join(', ')})`)
     }

@@ -260,22 +260,23 @@ describe('answers (PROTOCOL.md section 1)', () => {
     expect(isApiError(error, 1002)).toBe(false)
   })
 
-  it('402 throws ApiError and calls onRelogin', async () => {
+  it('402 throws ApiError and calls onRelogin with the credentials the call sent', async () => {
     server.on('/api/app/api/wallet/balance', () => ({ code: 402, msg: 'Please log in again', data: null }))
     const onRelogin = vi.fn()
     const onForbidden = vi.fn()
     const error = await failure(layer({ onRelogin, onForbidden }).call('/app/api/wallet/balance'))
     expect(isApiError(error, 402)).toBe(true)
-    expect(onRelogin).toHaveBeenCalledWith(error)
+    expect(onRelogin).toHaveBeenCalledWith(error, { uid: 'u1', token: 'tok-1' })
     expect(onForbidden).not.toHaveBeenCalled()
   })
 
-  it('403 throws ApiError and calls onForbidden', async () => {
+  it('403 throws ApiError and calls onForbidden with the credentials the call sent', async () => {
     server.on('/api/app/api/member/profile', () => ({ code: 403, msg: 'Session expired', data: null }))
     const onForbidden = vi.fn()
-    const error = await failure(layer({ onForbidden }).call('/app/api/member/profile'))
+    const sent = { uid: 'old', token: 'replaced' }
+    const error = await failure(layer({ onForbidden }).call('/app/api/member/profile', {}, { session: sent }))
     expect(isApiError(error, 403)).toBe(true)
-    expect(onForbidden).toHaveBeenCalledWith(error)
+    expect(onForbidden).toHaveBeenCalledWith(error, sent)
   })
 
   it('403 leaves onForbidden alone when the call handles it (handleForbidden: false)', async () => {
@@ -334,6 +335,19 @@ describe('transport failures', () => {
     const error = await failure(layer({ timeoutMs: 300 }).call('match/event'))
     expect(Date.now() - started).toBeLessThan(1500)
     expect(isTimeoutError(error)).toBe(true)
+  })
+
+  it('calls and time-outs work where AbortSignal.any is missing (Safari before 17.4)', async () => {
+    const any = AbortSignal.any
+    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true, writable: true })
+    try {
+      server.on('/api/match/prospect/list', () => ({ code: 0, msg: 'ok', data: [1] }))
+      expect(await layer().call('match/prospect/list')).toEqual([1])
+      server.on('/api/match/event', () => ({ bodyDelayMs: 2000, body: { code: 0, msg: 'ok', data: null } }))
+      expect(isTimeoutError(await failure(layer({ timeoutMs: 200 }).call('match/event')))).toBe(true)
+    } finally {
+      Object.defineProperty(AbortSignal, 'any', { value: any, configurable: true, writable: true })
+    }
   })
 
   it('the default time-out is 25,000 ms (spec section 9)', async () => {

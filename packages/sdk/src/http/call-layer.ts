@@ -19,6 +19,21 @@ interface CallState {
   session?: SessionCredentials
   /** Set by the hook once the request is built: failures before this are not transport failures. */
   sent: boolean
+  /** Aborts the answer's body when it outlives the time-out (ky's own time-out ends with the headers). */
+  bodyDeadline: AbortController
+}
+
+/**
+ * A signal that aborts when either does. `AbortSignal.any` is missing before Safari 17.4, and ky only needs it
+ * when the caller passes a signal.
+ */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  const both = new AbortController()
+  for (const signal of [a, b]) {
+    if (signal.aborted) both.abort(signal.reason)
+    else signal.addEventListener('abort', () => both.abort(signal.reason), { once: true })
+  }
+  return both.signal
 }
 
 const isKyTimeout = (error: unknown) =>
@@ -72,7 +87,7 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
             method: request.method,
             headers,
             ...(encoded.body === undefined ? {} : { body: encoded.body }),
-            signal: request.signal,
+            signal: eitherSignal(request.signal, state.bodyDeadline.signal),
           })
           state.sent = true
           return next
@@ -113,13 +128,15 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
 
   async function call<T>(path: string, payload: Record<string, unknown> = {}, callOptions: CallOptions = {}) {
     const encoding = callOptions.encoding ?? 'form'
-    const state: CallState = { path, encoding, payload, options: callOptions, sent: false }
+    const state: CallState = {
+      path,
+      encoding,
+      payload,
+      options: callOptions,
+      sent: false,
+      bodyDeadline: new AbortController(),
+    }
     const started = Date.now()
-    // Aborts the answer's body when it outlives the time-out (ky's own time-out ends with the headers).
-    const bodyDeadline = new AbortController()
-    const signal = callOptions.signal
-      ? AbortSignal.any([callOptions.signal, bodyDeadline.signal])
-      : bodyDeadline.signal
     let status: number
     let text: string
     try {
@@ -127,10 +144,10 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
       const response = await http(path.replace(/^\/+/, ''), {
         method: encoding === 'get' ? 'get' : 'post',
         context: { call: state },
-        signal,
+        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
       })
       status = response.status
-      text = await readBody(response, timeoutMs - (Date.now() - started), bodyDeadline)
+      text = await readBody(response, timeoutMs - (Date.now() - started), state.bodyDeadline)
     } catch (error) {
       const mapped = transportError(error, state)
       if (isSportsbookError(mapped)) warn(state, mapped)

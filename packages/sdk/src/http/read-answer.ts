@@ -11,7 +11,7 @@ export interface AnswerContext {
   /** The credentials the request carried: a token answer is keyed by them, not by whatever is current now. */
   session: SessionCredentials
   cipher: Cipher
-  onRelogin?: ((error: ApiError) => void) | undefined
+  onRelogin?: ((error: ApiError, session: SessionCredentials) => void) | undefined
   onForbidden?: ((error: ApiError, session: SessionCredentials) => void) | undefined
   handleForbidden: boolean
 }

@@ -20,8 +20,8 @@ export interface CallLayerOptions {
   session: () => SessionCredentials | Promise<SessionCredentials>
   clientInfo: () => Promise<ClientInfo>
   cipher: Cipher
-  /** Code 402: open the login window, emit `relogin` (PROTOCOL.md section 1). */
-  onRelogin?: (error: ApiError) => void
+  /** Code 402: open the login window, emit `relogin` (PROTOCOL.md section 1). `session` is what the call sent. */
+  onRelogin?: (error: ApiError, session: SessionCredentials) => void
   /**
    * Code 403, unless the call passes `handleForbidden: false` (registration retries on its own). `session` is what
    * the call sent, so a 403 for a session already replaced can be told apart.
