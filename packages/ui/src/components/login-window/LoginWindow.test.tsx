@@ -37,7 +37,7 @@ describe('LoginWindow', () => {
       onRefreshCaptcha,
       defaultAccount: 'player01',
     })
-    expect(within(dialog).getByRole('img', { name: 'Verification code picture' })).toHaveAttribute(
+    expect(within(dialog).getByRole('img', { name: 'Characters to type' })).toHaveAttribute(
       'src',
       'data:image/png;base64,AAAA',
     )

@@ -152,7 +152,7 @@ export function LoginWindow({
               required
             />
             <div className="sb-login__captcha-image">
-              <img src={captcha.image} alt={t`Verification code picture`} height={40} />
+              <img src={captcha.image} alt={t`Characters to type`} height={40} />
               {onRefreshCaptcha ? (
                 <button type="button" className="sb-link" onClick={onRefreshCaptcha}>
                   <Trans>New picture</Trans>
