@@ -1,5 +1,5 @@
 import { ApiError } from '../errors'
-import { codes } from '../protocol'
+import { codes } from '../protocol/codes'
 import type { Credentials } from './session-state'
 
 /** A pass code is `BASE64(uid|token)` (DESIGN.md section 3); a malformed one is a 1000 naming `passcode`. */

@@ -1,0 +1,106 @@
+// Pins the public API: the runtime exports by name, and the shapes integrators code against (checked by `tsc`
+// in the typecheck task through expectTypeOf).
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type {
+  Api,
+  BalanceEntry,
+  LanguageState,
+  SessionState,
+  Sportsbook,
+  SportsbookConfig,
+  SportsbookEventName,
+  StorageAdapter,
+  UserInfo,
+} from '../src'
+import * as sdk from '../src'
+import * as protocol from '../src/protocol'
+
+describe('public API', () => {
+  it('exports exactly these values from @sportsbook/sdk', () => {
+    expect(Object.keys(sdk).sort()).toEqual(
+      [
+        'ApiError',
+        'DecryptError',
+        'NetworkError',
+        'SportsbookError',
+        'TimeoutError',
+        'addAmounts',
+        'browserLanguageCode',
+        'builtInLanguages',
+        'compactAmount',
+        'compareAmounts',
+        'createCallLayer',
+        'createCipher',
+        'createClientInfo',
+        'createSeqGate',
+        'createSportsbook',
+        'createStore',
+        'decodePassCode',
+        'detectLanguage',
+        'displayBalance',
+        'encodePassCode',
+        'errorCodes',
+        'floorToScale',
+        'isApiError',
+        'isDecryptError',
+        'isNetworkError',
+        'isSportsbookError',
+        'isTimeoutError',
+        'languageList',
+        'maxSavedAccounts',
+        'md5x2',
+        'memoryStorage',
+        'parseUserAgent',
+        'reconnectPolicy',
+        'resolveLanguage',
+        'sharedMemoryStorage',
+        'socketMessages',
+        'socketPaths',
+        'storageKeys',
+        'subtractAmounts',
+        'visibleBalanceEntries',
+        'webStorage',
+      ].sort(),
+    )
+  })
+
+  it('the protocol entry carries the catalogue, codes and schemas', () => {
+    expect(protocol.catalogue.wallet.balance.path).toBe('/app/api/wallet/balance')
+    expect(protocol.codes.RELOGIN).toBe(402)
+    expect(Object.keys(protocol.schemas)).toEqual(Object.keys(protocol.catalogue))
+  })
+
+  it('pins the types integrators code against', () => {
+    expectTypeOf(sdk.createSportsbook).parameter(0).toEqualTypeOf<SportsbookConfig>()
+    expectTypeOf(sdk.createSportsbook).returns.toEqualTypeOf<Sportsbook>()
+    expectTypeOf<Sportsbook['session']['getState']>().returns.toEqualTypeOf<SessionState>()
+    expectTypeOf<SessionState['status']>().toEqualTypeOf<'idle' | 'visitor' | 'member' | 'demo' | 'channel'>()
+    expectTypeOf<Sportsbook['balance']['getState']>().returns.toEqualTypeOf<BalanceEntry[]>()
+    expectTypeOf<Sportsbook['language']['getState']>().returns.toEqualTypeOf<LanguageState>()
+    expectTypeOf<Sportsbook['api']>().toEqualTypeOf<Api>()
+    expectTypeOf<Api['wallet']['balance']>().returns.resolves.toEqualTypeOf<
+      protocol.AnswerOf<'wallet', 'balance'>
+    >()
+    expectTypeOf<Api['session']['userInfo']>().returns.resolves.toEqualTypeOf<UserInfo>()
+    expectTypeOf<StorageAdapter['getItem']>().returns.toEqualTypeOf<string | null | Promise<string | null>>()
+    expectTypeOf<SportsbookEventName>().toEqualTypeOf<
+      | 'session'
+      | 'login'
+      | 'logout'
+      | 'relogin'
+      | 'forbidden'
+      | 'reloadRequired'
+      | 'navigate'
+      | 'passLoginError'
+      | 'changeLoginError'
+      | 'savedAccountsFull'
+      | 'language'
+      | 'balance'
+      | 'warning'
+      | 'socketError'
+      | 'order'
+      | 'notice'
+    >()
+    expectTypeOf(sdk.md5x2).toEqualTypeOf<(password: string) => string>()
+  })
+})
