@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type BalanceEntry, compactAmount, displayBalance, visibleBalanceEntries } from '@sportsbook/sdk'
+import { isSiteLocale, localeTags } from '../../i18n/locales'
+import { groupDigits } from './group-digits'
+
+export interface BalanceDisplayProps {
+  /** The member's balance entries as the SDK holds them. */
+  entries: readonly BalanceEntry[]
+  /** Shortens amounts of 10,000,000 or more with an M (spec section 3), for tight headers. */
+  compact?: boolean
+  /** While the balance is being read again. */
+  loading?: boolean
+  /** Shows a refresh button. */
+  onRefresh?: () => void
+  className?: string
+}
+
+/**
+ * The member's money per currency: amount minus frozen, floored to the currency's scale, inactive entries
+ * skipped (spec section 3). The arithmetic is the SDK's; this component only lays it out.
+ */
+export function BalanceDisplay({
+  entries,
+  compact = false,
+  loading = false,
+  onRefresh,
+  className,
+}: BalanceDisplayProps) {
+  const { t, i18n } = useLingui()
+  const tag = isSiteLocale(i18n.locale) ? localeTags[i18n.locale] : 'en'
+  const visible = visibleBalanceEntries(entries)
+  return (
+    <div
+      className={className ? `sb-balance ${className}` : 'sb-balance'}
+      role="group"
+      aria-label={t`Balance`}
+      aria-busy={loading || undefined}
+      data-state={loading ? 'loading' : 'idle'}
+    >
+      {visible.length > 0 ? (
+        <ul className="sb-balance__list">
+          {visible.map((entry) => {
+            const amount = displayBalance(entry)
+            const shown = compact ? compactAmount(amount, entry.scale) : amount
+            return (
+              <li key={`${entry.currencyId}-${entry.currencyCode}`} className="sb-balance__entry">
+                <span className="sb-balance__amount">{groupDigits(shown, tag)}</span>{' '}
+                <span className="sb-balance__currency">{entry.currencyCode}</span>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <span className="sb-balance__empty">
+          <Trans>No balance</Trans>
+        </span>
+      )}
+      {onRefresh ? (
+        <button
+          type="button"
+          className="sb-balance__refresh"
+          aria-label={t`Refresh balance`}
+          disabled={loading}
+          onClick={onRefresh}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+            <path
+              fill="currentColor"
+              d="M12 4a8 8 0 017.4 5H17v2h6V5h-2v2.3A10 10 0 002 12h2a8 8 0 018-8zm8 8a8 8 0 01-15.4 3H7v-2H1v6h2v-2.3A10 10 0 0022 12z"
+            />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  )
+}
+BalanceDisplay.displayName = 'BalanceDisplay'
