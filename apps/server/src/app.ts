@@ -26,7 +26,12 @@ export interface BuiltServer {
  * The reference server (DESIGN.md section 4): Fastify 5 and socket.io on one HTTP server, PGlite or PostgreSQL,
  * every catalogue path registered through `registerPath`.
  */
-export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
+export interface BuildOptions {
+  /** More routes registered before the server is ready (tests register probe paths through `registerPath`). */
+  routes?: (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>
+}
+
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   const log = createLogger(config)
   const bus = new ServerBus((error, event) => log.error({ err: error, event }, 'bus listener failed'))
   const db = await openDatabase(config, (error) => log.error({ err: error }, 'after-commit hook failed'))
@@ -80,6 +85,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   // registerMatchRoutes(app, ctx); const feed = startFeed(ctx); await attachSockets(app.server, ctx)
   // ──────────────────────────────────────────────────────────────────────────────────────────────
 
+  await options.routes?.(app, ctx)
   await app.ready()
   let closed = false
   return {

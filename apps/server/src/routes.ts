@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import { registerCaptchaRoutes } from './captcha/routes'
 import type { ServerContext } from './context'
+import { registerMemberRoutes } from './members/routes'
+import { registerSessionRoutes } from './sessions/routes'
+import { registerSysinitRoutes } from './sysinit/routes'
 
 /** The paths this module serves: session, captcha, sysinit and the language files. */
 export async function registerCoreRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  void app
-  void ctx
+  registerSessionRoutes(app, ctx)
+  registerMemberRoutes(app, ctx)
+  registerCaptchaRoutes(app, ctx)
+  registerSysinitRoutes(app, ctx)
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import type { DestinationStream } from 'pino'
-import { type BuiltServer, buildServer } from '../../src/app'
+import { type BuildOptions, type BuiltServer, buildServer } from '../../src/app'
 import { loadConfig, type ServerConfig } from '../../src/config'
 import type { ServerContext } from '../../src/context'
 import { quoteIdent } from '../../src/db/postgres'
@@ -27,7 +27,10 @@ export function testEngine(): 'pglite' | 'postgres' {
  * Starts the real server on a random loopback port: PGlite in a fresh temp folder, or a fresh PostgreSQL schema
  * (dropped at close) when the run targets PostgreSQL. PGlite takes seconds to start: share one per test file.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestServer> {
   const engine = testEngine()
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' })
   let cleanup: () => Promise<void>
@@ -46,7 +49,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   }
   let server: BuiltServer
   try {
-    server = await buildServer(config)
+    server = await buildServer(config, options)
   } catch (error) {
     await cleanup()
     throw error

@@ -1,0 +1,42 @@
+import type { UserInfo } from '@sportsbook/sdk/protocol'
+import type { Queryable } from '../db'
+import type { Ledger } from '../ledger/ledger'
+import { floorToScale } from '../ledger/money'
+import type { Member } from './member'
+
+/** A negative loan account is what the member owes; shown as a positive amount. */
+export function owed(balance: string | undefined): string {
+  return balance?.startsWith('-') ? balance.slice(1) : '0'
+}
+
+/** The user info of PROTOCOL.md section 6 (spec section 3) for a member and the token the caller holds. */
+export async function userInfoOf(
+  q: Queryable,
+  ledger: Ledger,
+  member: Member,
+  token: string,
+): Promise<UserInfo> {
+  const currency = await ledger.currencies.get(member.currencyCode)
+  const scale = currency?.scale ?? 2
+  const loan = (await ledger.accountsOf(q, member.id)).find(
+    (account) => account.kind === 'loan' && account.currency === member.currencyCode && account.ref === '',
+  )
+  const [first = 0, second = 0, third = 0, fourth = 0, risk = 0] = member.oddsConfig
+  return {
+    uid: member.uid,
+    token,
+    memberId: member.id,
+    account: member.account ?? '',
+    source: member.source === 1 ? 1 : 2,
+    oddsConfig: [first, second, third, fourth, risk],
+    creditAmount: floorToScale(member.creditAmount, scale),
+    loanAmount: floorToScale(owed(loan?.balance), scale),
+    languageCode: member.languageCode,
+    channelType: member.kind === 'channel' ? 'v2' : 'a1',
+    type: member.userType,
+    pUid: member.parentId ?? 0,
+    agentId: member.agentId,
+    principal: member.principal ?? '',
+    currencyCode: member.currencyCode,
+  }
+}
