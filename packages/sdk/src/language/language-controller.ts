@@ -53,7 +53,8 @@ export function createLanguageController(deps: LanguageDeps) {
 
   async function loadOverrides(code: string): Promise<Record<string, string>> {
     const item = store.getState().list.find((entry) => entry.code === code)
-    if (!item?.path) return {}
+    // Built-in entries carry their bare code as path: they have no server file to load.
+    if (!item?.path || item.path === item.code) return {}
     try {
       const parsed: unknown = JSON.parse(await deps.fetchText(item.path))
       return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {}

@@ -298,7 +298,9 @@ export function createSessionController(deps: SessionDeps) {
     const current = deps.store.getState().credentials
     if (!forbiddenReset && sent && current && sent.token !== current.token) return Promise.resolve()
     forbiddenReset ??= (async () => {
-      await clearStorage(storage, { keep: [storageKeys.local.lastAccount, storageKeys.local.accountList] })
+      // The device id is not session state: keeping it keeps the client info stable across resets.
+      const keep = [storageKeys.local.lastAccount, storageKeys.local.accountList, storageKeys.local.deviceID]
+      await clearStorage(storage, { keep })
       await clearStorage(deps.sessionStorage, { keep: [] })
       const wasLoggedIn = isLoggedIn(deps.store.getState())
       dispatch({ type: 'loggedOut' })
