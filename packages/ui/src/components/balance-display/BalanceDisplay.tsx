@@ -30,6 +30,7 @@ export function BalanceDisplay({
   const tag = isSiteLocale(i18n.locale) ? localeTags[i18n.locale] : 'en'
   const visible = visibleBalanceEntries(entries)
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of figures, not a form control set (fieldset)
     <div
       className={className ? `sb-balance ${className}` : 'sb-balance'}
       role="group"

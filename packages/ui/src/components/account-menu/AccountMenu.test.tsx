@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithI18n } from '../../test/render'
+import { AccountMenu } from './AccountMenu'
+
+describe('AccountMenu', () => {
+  it('offers Log in and Register to a visitor', async () => {
+    const onLoginClick = vi.fn()
+    const onRegisterClick = vi.fn()
+    const { user } = renderWithI18n(
+      <AccountMenu onLoginClick={onLoginClick} onRegisterClick={onRegisterClick} />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect(onLoginClick).toHaveBeenCalledOnce()
+    expect(onRegisterClick).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('button', { expanded: false })).not.toBeInTheDocument()
+  })
+
+  it("opens a member's menu with Change password and Log out", async () => {
+    const onLogout = vi.fn()
+    const onChangePasswordClick = vi.fn()
+    const { user } = renderWithI18n(
+      <AccountMenu account="player01" onLogout={onLogout} onChangePasswordClick={onChangePasswordClick} />,
+    )
+    const trigger = screen.getByRole('button', { name: 'player01' })
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
+    await user.click(trigger)
+    const menu = screen.getByRole('menu', { name: 'Account of player01' })
+    expect(menu).toBeInTheDocument()
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveFocus()
+    await user.click(screen.getByRole('menuitem', { name: 'Change password' }))
+    expect(onChangePasswordClick).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    await user.click(trigger)
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
+    expect(onLogout).toHaveBeenCalledOnce()
+  })
+
+  it('moves through the menu with the arrow keys and closes on Escape', async () => {
+    const onLogout = vi.fn()
+    const { user } = renderWithI18n(<AccountMenu account="player01" onLogout={onLogout} />)
+    screen.getByRole('button', { name: 'player01' }).focus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveFocus()
+    await user.keyboard('{End}{Enter}')
+    expect(onLogout).toHaveBeenCalledOnce()
+    await user.keyboard('{ArrowUp}')
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'player01' })).toHaveFocus()
+  })
+
+  it('marks a demo member and leaves out Change password', async () => {
+    const { user } = renderWithI18n(<AccountMenu account="demo123" demo />)
+    await user.click(screen.getByRole('button', { name: 'demo123 Demo' }))
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out'])
+  })
+})

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+
+export interface ComingSoonProps {
+  /** The page's name, its heading. */
+  title: ReactNode
+  /** What the page will hold, if the site wants to say. */
+  description?: ReactNode
+  /** A way on, e.g. a link back to the matches. */
+  action?: ReactNode
+}
+
+/** An honest placeholder for a page that a later release fills: it says so, and offers a way on. */
+export function ComingSoon({ title, description, action }: ComingSoonProps) {
+  return (
+    <section className="sb-page-message" data-state="coming-soon">
+      <div className="sb-page-message__panel">
+        <h1 className="sb-page-message__title">{title}</h1>
+        <p>
+          <Trans>This page is not ready yet. It is coming in a later update.</Trans>
+        </p>
+        {description ? <p className="sb-page-message__muted">{description}</p> : null}
+        {action}
+      </div>
+    </section>
+  )
+}
+ComingSoon.displayName = 'ComingSoon'

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+
+export interface SiteHeaderProps {
+  /** Usually a BrandLogo. */
+  logo: ReactNode
+  /** Usually a BalanceDisplay (members only). */
+  balance?: ReactNode
+  /** Usually a LanguageDropdown. */
+  language?: ReactNode
+  /** Usually an AccountMenu. */
+  account?: ReactNode
+  /** Navigation or anything else between the logo and the tools. */
+  children?: ReactNode
+  className?: string
+}
+
+/** The site's top bar: the logo on one side, balance, language and account on the other. Layout only. */
+export function SiteHeader({ logo, balance, language, account, children, className }: SiteHeaderProps) {
+  return (
+    <header className={className ? `sb-header ${className}` : 'sb-header'}>
+      <div className="sb-header__brand">{logo}</div>
+      {children ? <div className="sb-header__middle">{children}</div> : null}
+      <div className="sb-header__tools">
+        {balance}
+        {language}
+        {account}
+      </div>
+    </header>
+  )
+}
+SiteHeader.displayName = 'SiteHeader'
