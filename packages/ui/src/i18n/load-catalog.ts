@@ -27,6 +27,8 @@ export interface LoadCatalogOptions {
   i18n?: I18n
   /** Activate the language once loaded (default true); false only loads, e.g. to merge the site's own messages first. */
   activate?: boolean
+  /** Texts that replace some messages, by message id (the server's language file, LanguageState.overrides). */
+  overrides?: Messages
 }
 
 /**
@@ -38,7 +40,7 @@ export async function loadCatalog(locale: string, options: LoadCatalogOptions = 
   const code: SiteLocale = isSiteLocale(locale) ? locale : sourceLocale
   const i18n = options.i18n ?? defaultI18n
   const { messages } = await catalogs[code]()
-  i18n.load(code, messages)
+  i18n.load(code, options.overrides ? { ...messages, ...options.overrides } : messages)
   if (options.activate !== false) i18n.activate(code, [localeTags[code], localeTags[sourceLocale]])
   return code
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Toaster } from './Toaster'
-import { createToastStore } from './toast-store'
+import { createToastStore, type ToastStore } from './toast-store'
 
-function Demo({ setup }: { setup: (store: ReturnType<typeof createToastStore>) => void }) {
+function Demo({ setup }: { setup: (store: ToastStore) => void }) {
   const [store] = useState(() => {
     const made = createToastStore({ duration: 600_000 })
     setup(made)
@@ -29,13 +29,19 @@ function Demo({ setup }: { setup: (store: ReturnType<typeof createToastStore>) =
 const meta = {
   title: 'Components/Toaster',
   component: Demo,
-  args: { setup: () => {} },
+  args: { setup: (_store: ToastStore) => {} },
 } satisfies Meta<typeof Demo>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const ErrorToast: Story = { args: { setup: (store) => store.error('Username already taken') } }
+export const ErrorToast: Story = {
+  args: {
+    setup: (store) => {
+      store.error('Username already taken')
+    },
+  },
+}
 
 export const GroupedErrors: Story = {
   args: {
