@@ -1,0 +1,225 @@
+import type {
+  FeedAdapter,
+  FeedEvent,
+  FeedLeague,
+  FeedListener,
+  FeedMatch,
+  FeedTeam,
+  MatchResult,
+} from './adapter'
+import type { FeedClock } from './clock'
+import { leagueDefinitions, teamId } from './leagues'
+import type { MatchPlan } from './plan'
+import { fixtureById, fixturesBetween } from './schedule'
+import { matchAt, planMatch, stateKey } from './state'
+
+/**
+ * The feed simulator (DESIGN.md section 4, Matches): a FeedAdapter whose matches follow from FEED_SEED alone.
+ * It keeps a window of matches (recently finished, live, and upcoming over the next days), and on every tick
+ * compares each match with what it last published and publishes the differences as events.
+ *
+ * Time comes from an injected FeedClock: `start()` ticks on a wall-clock timer; tests leave it stopped, step a
+ * ManualClock and call `tick()` themselves.
+ */
+export interface SimulatorOptions {
+  seed: number
+  clock: FeedClock
+  /** Feed ms per wall ms, for match/echo and clients' clocks (the clock does the scaling). */
+  speed?: number
+  /** Wall ms between ticks once started. */
+  tickMs?: number
+  /** How far ahead upcoming matches are listed (feed ms). */
+  lookaheadMs?: number
+  /** How long finished and cancelled matches stay in the window (feed ms). */
+  keepMs?: number
+}
+
+const hour = 3_600_000
+/** The longest a match runs from kick-off to full time (basketball with overtimes), for window arithmetic. */
+const longestMatchMs = 4 * hour
+
+interface Tracked {
+  plan: MatchPlan
+  key: string
+  published: FeedMatch
+}
+
+export class FeedSimulator implements FeedAdapter {
+  readonly name = 'simulator'
+  readonly speed: number
+  readonly seed: number
+  readonly #clock: FeedClock
+  readonly #tickMs: number
+  readonly #lookaheadMs: number
+  readonly #keepMs: number
+  readonly #tracked = new Map<number, Tracked>()
+  readonly #listeners = new Set<FeedListener>()
+  /** Fixtures kicking off before this feed time are loaded. */
+  #loadedUntil: number
+  #timer: NodeJS.Timeout | undefined
+
+  constructor(options: SimulatorOptions) {
+    this.seed = options.seed
+    this.speed = options.speed ?? 1
+    this.#clock = options.clock
+    this.#tickMs = options.tickMs ?? 200
+    this.#lookaheadMs = options.lookaheadMs ?? 48 * hour
+    this.#keepMs = options.keepMs ?? 12 * hour
+    const now = this.#clock.now()
+    this.#loadedUntil = now - this.#keepMs - longestMatchMs
+    this.#load(now)
+  }
+
+  now(): number {
+    return this.#clock.now()
+  }
+
+  leagues(): FeedLeague[] {
+    return leagueDefinitions.map((league) => ({
+      id: league.id,
+      sportType: league.sportType,
+      name: league.name,
+      country: league.country,
+      hot: league.hot,
+      sort: league.index,
+    }))
+  }
+
+  teams(): FeedTeam[] {
+    return leagueDefinitions.flatMap((league) =>
+      league.teams.map((name, position) => ({
+        id: teamId(league, position),
+        leagueId: league.id,
+        sportType: league.sportType,
+        name,
+        shortName: league.shortNames[position] ?? name.slice(0, 3).toUpperCase(),
+      })),
+    )
+  }
+
+  snapshot(): FeedMatch[] {
+    return [...this.#tracked.values()].map((tracked) => tracked.published)
+  }
+
+  /** The plan of a match (tests and match/predict look at it). */
+  plan(matchId: number): MatchPlan | null {
+    const tracked = this.#tracked.get(matchId)
+    if (tracked) return tracked.plan
+    const fixture = fixtureById(this.seed, matchId)
+    return fixture ? planMatch(this.seed, fixture) : null
+  }
+
+  lookup(matchId: number): FeedMatch | null {
+    const plan = this.plan(matchId)
+    return plan ? matchAt(plan, this.#clock.now()) : null
+  }
+
+  subscribe(listener: FeedListener): () => void {
+    this.#listeners.add(listener)
+    return () => {
+      this.#listeners.delete(listener)
+    }
+  }
+
+  async start(): Promise<void> {
+    if (this.#timer) return
+    this.#timer = setInterval(() => this.tick(), this.#tickMs)
+    this.#timer.unref()
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer)
+    this.#timer = undefined
+  }
+
+  /** Brings every match up to the clock's time; publishes and returns the changes. */
+  tick(): FeedEvent[] {
+    const now = this.#clock.now()
+    const events: FeedEvent[] = []
+    for (const tracked of this.#tracked.values()) {
+      const key = stateKey(tracked.plan, now)
+      if (key === tracked.key) continue
+      const next = matchAt(tracked.plan, now)
+      diff(tracked.published, next, events)
+      tracked.published = next
+      tracked.key = key
+    }
+    for (const match of this.#load(now)) events.push({ kind: 'match', match })
+    for (const [id, tracked] of this.#tracked) {
+      const over = tracked.plan.cancelAt ?? tracked.plan.end
+      if (over < now - this.#keepMs && tracked.published.status !== 'live') {
+        this.#tracked.delete(id)
+        events.push({ kind: 'drop', matchId: id, at: now })
+      }
+    }
+    if (events.length > 0) {
+      for (const listener of this.#listeners) listener(events)
+    }
+    return events
+  }
+
+  /** Adds the fixtures that entered the window; returns their first state. */
+  #load(now: number): FeedMatch[] {
+    const until = now + this.#lookaheadMs
+    if (until <= this.#loadedUntil) return []
+    const added: FeedMatch[] = []
+    for (const fixture of fixturesBetween(this.seed, this.#loadedUntil, until)) {
+      const plan = planMatch(this.seed, fixture)
+      if ((plan.cancelAt ?? plan.end) < now - this.#keepMs) continue
+      const published = matchAt(plan, now)
+      this.#tracked.set(fixture.id, { plan, key: stateKey(plan, now), published })
+      added.push(published)
+    }
+    this.#loadedUntil = until
+    return added
+  }
+}
+
+/** The events that turn `before` into `after` (same match). */
+function diff(before: FeedMatch, after: FeedMatch, out: FeedEvent[]): void {
+  const matchId = after.id
+  for (const incident of after.incidents.slice(before.incidents.length))
+    out.push({ kind: 'incident', incident })
+  if (
+    before.score.home !== after.score.home ||
+    before.score.away !== after.score.away ||
+    before.clock?.period !== after.clock?.period
+  ) {
+    out.push({ kind: 'score', matchId, score: after.score, clock: after.clock, at: after.at })
+  }
+  if (before.status !== after.status)
+    out.push({ kind: 'status', matchId, status: after.status, at: after.at })
+  if (after.status === 'finished' || after.status === 'cancelled') {
+    if (before.status !== after.status) out.push({ kind: 'result', result: resultOf(after), at: after.at })
+    return
+  }
+  after.markets.forEach((market, index) => {
+    const old = before.markets[index]
+    if (old?.status !== market.status) {
+      out.push({ kind: 'market', matchId, marketId: market.id, status: market.status, at: after.at })
+    }
+    market.selections.forEach((selection, place) => {
+      const was = old?.selections[place]
+      if (was?.odds === selection.odds && was.status === selection.status) return
+      out.push({
+        kind: 'odds',
+        matchId,
+        marketId: market.id,
+        selectionId: selection.id,
+        odds: selection.odds,
+        status: selection.status,
+        at: after.at,
+      })
+    })
+  })
+}
+
+export function resultOf(match: FeedMatch): MatchResult {
+  return {
+    matchId: match.id,
+    status: match.status === 'cancelled' ? 'cancelled' : 'finished',
+    score: match.score,
+    markets: match.markets,
+    settledAt: match.at,
+  }
+}

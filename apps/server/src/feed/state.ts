@@ -1,0 +1,231 @@
+import type {
+  FeedMarket,
+  FeedMatch,
+  MarketStatus,
+  MatchClock,
+  MatchIncident,
+  MatchStatus,
+  Score,
+} from './adapter'
+import { planBasketball } from './basketball'
+import { planFootball } from './football'
+import { formatLine, marketId, selectionId, selectionNames, settleMarket } from './markets'
+import type { MatchPlan, PeriodSpan } from './plan'
+import { oddsFor, oneSidedLimit } from './pricing'
+import { noise, Random } from './random'
+import type { Fixture } from './schedule'
+
+/**
+ * The state of a planned match at any feed time: a pure function of the plan and the time (plan.ts). Prices are
+ * worked out at fixed re-pricing points (every 30 feed seconds in play, hourly before kick-off, and at every goal
+ * or period change), so two servers give the same prices and the same change times whenever they look.
+ */
+const second = 1000
+const minute = 60 * second
+const hour = 60 * minute
+export const livePricingMs = 30 * second
+export const prematchPricingMs = hour
+/** About one match in forty is cancelled: postponed before kick-off, or abandoned during play. */
+export const cancelRate = 0.025
+
+export function planMatch(seed: number, fixture: Fixture): MatchPlan {
+  const plan =
+    fixture.league.sportType === 1 ? planFootball(seed, fixture, null) : planBasketball(seed, fixture, null)
+  const random = new Random(seed, 'cancel', fixture.id)
+  if (!random.chance(cancelRate)) return plan
+  const cancelAt = random.chance(0.6)
+    ? plan.kickoff - Math.round(random.between(10 * minute, 6 * hour))
+    : Math.round(plan.kickoff + random.between(0.1, 0.9) * (plan.end - plan.kickoff))
+  return { ...plan, cancelAt }
+}
+
+export function statusAt(plan: MatchPlan, t: number): MatchStatus {
+  if (plan.cancelAt !== null && t >= plan.cancelAt) return 'cancelled'
+  if (t < plan.kickoff) return 'upcoming'
+  return t < plan.end ? 'live' : 'finished'
+}
+
+/** When the current status began. */
+function statusSince(plan: MatchPlan, status: MatchStatus): number {
+  if (status === 'cancelled') return plan.cancelAt ?? plan.kickoff
+  if (status === 'finished') return plan.end
+  return status === 'live' ? plan.kickoff : plan.fixture.startTime - 7 * 24 * hour
+}
+
+function prematchPoint(plan: MatchPlan, t: number): number {
+  const phase = Math.floor(((noise('phase', plan.fixture.id) + 1) / 2) * prematchPricingMs)
+  return Math.floor((t - phase) / prematchPricingMs) * prematchPricingMs + phase
+}
+
+/** The latest re-pricing point at or before t. */
+export function pricedAt(plan: MatchPlan, t: number): number {
+  const status = statusAt(plan, t)
+  if (status === 'upcoming') return prematchPoint(plan, t)
+  if (status !== 'live') return statusSince(plan, status)
+  let point = plan.kickoff + Math.floor((t - plan.kickoff) / livePricingMs) * livePricingMs
+  for (const change of plan.changePoints) {
+    if (change > t) break
+    if (change > point) point = change
+  }
+  return point
+}
+
+/** The index just past the last item at or before t (items sorted by `at`). */
+function countUntil(items: readonly { at: number }[], t: number): number {
+  let low = 0
+  let high = items.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if ((items[mid] as { at: number }).at <= t) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+/** The time the play is cut at: the cancellation, if any. */
+function playUntil(plan: MatchPlan, t: number): number {
+  return plan.cancelAt !== null ? Math.min(t, plan.cancelAt - 1) : t
+}
+
+export function scoreAt(plan: MatchPlan, t: number): Score {
+  const score = { home: 0, away: 0 }
+  const until = playUntil(plan, t)
+  for (const event of plan.scoring) {
+    if (event.at > until) break
+    score[event.team] += event.points
+  }
+  return score
+}
+
+function redsAt(plan: MatchPlan, t: number): Score {
+  const reds = { home: 0, away: 0 }
+  for (const incident of plan.incidents) {
+    if (incident.at > t) break
+    if (incident.type === 'redCard' && incident.team) reds[incident.team] += 1
+  }
+  return reds
+}
+
+function reading(span: PeriodSpan, t: number): number {
+  const elapsed = Math.floor((Math.min(t, span.end) - span.start) / span.stretch)
+  return span.countDown ? Math.max(0, span.clockFrom - elapsed) : span.clockFrom + elapsed
+}
+
+export function clockAt(plan: MatchPlan, t: number): MatchClock | null {
+  if (t < plan.kickoff && (plan.cancelAt === null || t < plan.cancelAt)) return null
+  const at = plan.cancelAt !== null ? Math.min(t, plan.cancelAt) : t
+  if (at < plan.kickoff) return null
+  const football = plan.sportType === 1
+  if (at >= plan.end) return { period: 'FT', seconds: football ? 90 * 60 : 0, running: false, at }
+  for (const span of plan.periods) {
+    if (at < span.start) {
+      return { period: football ? 'HT' : 'BREAK', seconds: football ? 45 * 60 : 0, running: false, at }
+    }
+    if (at < span.end) return { period: span.period, seconds: reading(span, at), running: at === t, at }
+  }
+  return null
+}
+
+export function incidentsAt(plan: MatchPlan, t: number): MatchIncident[] {
+  const id = plan.fixture.id
+  const until = playUntil(plan, t)
+  const out: MatchIncident[] = []
+  const score = { home: 0, away: 0 }
+  let next = 0
+  plan.incidents.forEach((incident, index) => {
+    if (incident.at > until) return
+    while (next < plan.scoring.length && (plan.scoring[next]?.at ?? Infinity) <= incident.at) {
+      const event = plan.scoring[next]
+      if (event) score[event.team] += event.points
+      next += 1
+    }
+    out.push({ ...incident, id: id * 128 + index, matchId: id, score: { ...score } })
+  })
+  if (plan.cancelAt !== null && t >= plan.cancelAt) {
+    const clock = clockAt(plan, plan.cancelAt)
+    out.push({
+      id: id * 128 + 127,
+      matchId: id,
+      type: 'cancelled',
+      team: null,
+      period: clock?.period ?? 'pre',
+      seconds: clock?.seconds ?? 0,
+      at: plan.cancelAt,
+      score: scoreAt(plan, plan.cancelAt),
+    })
+  }
+  return out
+}
+
+function suspendedAt(plan: MatchPlan, t: number): boolean {
+  return plan.suspensions.some((span) => t >= span.from && t < span.to)
+}
+
+function marketsAt(plan: MatchPlan, status: MatchStatus, priced: number, score: Score): FeedMarket[] {
+  const id = plan.fixture.id
+  const live = status === 'live'
+  const lastPrematch = prematchPoint(plan, Math.min(priced, plan.kickoff - 1))
+  const chances = plan.fair({
+    score: live || status === 'finished' ? scoreAt(plan, priced) : { home: 0, away: 0 },
+    remaining: live ? plan.remainingAt(priced) : status === 'upcoming' ? 1 : 0,
+    reds: live ? redsAt(plan, priced) : { home: 0, away: 0 },
+    drift: noise('drift', id, lastPrematch),
+  })
+  const suspended = live && suspendedAt(plan, priced)
+  return plan.markets.map((market, index) => {
+    const chance = chances[index] ?? { chances: [], decided: false }
+    const mid = marketId(id, market.index)
+    let marketStatus: MarketStatus = 'open'
+    const results = status === 'finished' ? settleMarket(market, score) : null
+    if (status === 'finished' || status === 'cancelled') marketStatus = 'settled'
+    else if (chance.decided) marketStatus = 'closed'
+    else if (suspended || (live && Math.max(...chance.chances) > oneSidedLimit)) marketStatus = 'suspended'
+    const margin = market.type === '1x2' ? plan.margins.threeWay : plan.margins.twoWay
+    return {
+      id: mid,
+      matchId: id,
+      type: market.type,
+      line: formatLine(market.line),
+      main: market.main,
+      status: marketStatus,
+      selections: selectionNames(market.type).map((name, place) => ({
+        id: selectionId(mid, place),
+        marketId: mid,
+        name,
+        odds: oddsFor(chance.chances[place] ?? 0, margin),
+        status: marketStatus,
+        result: status === 'cancelled' ? 'void' : (results?.[place] ?? null),
+      })),
+    }
+  })
+}
+
+/** The whole match at feed time t, as the feed publishes it. */
+export function matchAt(plan: MatchPlan, t: number): FeedMatch {
+  const status = statusAt(plan, t)
+  const priced = pricedAt(plan, t)
+  const score = scoreAt(plan, t)
+  const incidents = incidentsAt(plan, t)
+  const lastScore = plan.scoring[countUntil(plan.scoring, playUntil(plan, t)) - 1]?.at ?? 0
+  const lastIncident = incidents[incidents.length - 1]?.at ?? 0
+  return {
+    id: plan.fixture.id,
+    sportType: plan.sportType,
+    leagueId: plan.fixture.league.id,
+    homeId: plan.fixture.homeId,
+    awayId: plan.fixture.awayId,
+    startTime: plan.kickoff,
+    status,
+    score,
+    clock: clockAt(plan, t),
+    markets: marketsAt(plan, status, priced, score),
+    incidents,
+    at: Math.max(priced, lastScore, lastIncident, statusSince(plan, status)),
+  }
+}
+
+/** What changes the published state (besides the running clock): compared before rebuilding a match. */
+export function stateKey(plan: MatchPlan, t: number): string {
+  const until = playUntil(plan, t)
+  return `${statusAt(plan, t)}|${pricedAt(plan, t)}|${countUntil(plan.scoring, until)}|${countUntil(plan.incidents, until)}|${clockAt(plan, t)?.period ?? ''}`
+}

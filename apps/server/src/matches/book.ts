@@ -1,0 +1,227 @@
+import type {
+  FeedAdapter,
+  FeedEvent,
+  FeedLeague,
+  FeedMarket,
+  FeedMatch,
+  FeedSelection,
+  FeedTeam,
+  MarketStatus,
+  MatchClock,
+  MatchResult,
+  MatchStatus,
+  Score,
+} from '../feed/adapter'
+
+/**
+ * The server's live copy of the feed (DESIGN.md section 4): every match of the feed's window with its markets,
+ * updated from the feed's events, each match stamped with `seq` (PROTOCOL.md section 5: it grows per match; the
+ * items of one change share it). Routes read it, the sockets push its changes, the store persists them, and bets
+ * ask it for a selection's current odds and status.
+ */
+export interface BookMatch extends FeedMatch {
+  seq: number
+}
+
+/** One item of the socket's `odds` batch. */
+export interface OddsUpdate {
+  seq: number
+  matchId: number
+  marketId: number
+  selectionId: number
+  odds: string
+  status: MarketStatus
+}
+
+export interface ScoreUpdate {
+  seq: number
+  matchId: number
+  score: Score
+  clock: MatchClock | null
+}
+
+export interface StatusUpdate {
+  seq: number
+  matchId: number
+  status: MatchStatus
+}
+
+/** What one batch of feed events changed, ready to push. */
+export interface BookChanges {
+  odds: OddsUpdate[]
+  scores: ScoreUpdate[]
+  statuses: StatusUpdate[]
+  results: MatchResult[]
+  /** Matches that entered or changed markets wholesale (new, settled). */
+  added: number[]
+  dropped: number[]
+  /** Every match touched (for the store). */
+  touched: Set<number>
+}
+
+export type BookListener = (changes: BookChanges) => void
+
+/** A selection with its market and match, as bets check them. */
+export interface Quote {
+  match: BookMatch
+  market: FeedMarket
+  selection: FeedSelection
+}
+
+export class MatchBook {
+  readonly leagues = new Map<number, FeedLeague>()
+  readonly teams = new Map<number, FeedTeam>()
+  readonly #matches = new Map<number, BookMatch>()
+  readonly #selections = new Map<number, { matchId: number; market: FeedMarket; selection: FeedSelection }>()
+  readonly #listeners = new Set<BookListener>()
+  #sorted: BookMatch[] | null = null
+
+  constructor(readonly feed: FeedAdapter) {
+    for (const league of feed.leagues()) this.leagues.set(league.id, league)
+    for (const team of feed.teams()) this.teams.set(team.id, team)
+    for (const match of feed.snapshot()) this.#add(match)
+  }
+
+  get(matchId: number): BookMatch | undefined {
+    return this.#matches.get(matchId)
+  }
+
+  /** Every match of the window, by kick-off then id. */
+  all(): readonly BookMatch[] {
+    this.#sorted ??= [...this.#matches.values()].sort((a, b) => a.startTime - b.startTime || a.id - b.id)
+    return this.#sorted
+  }
+
+  /** The selection's current odds and status with its market and match, or null when the book has none. */
+  quote(matchId: number, marketId: number, selectionId: number): Quote | null {
+    const entry = this.#selections.get(selectionId)
+    const match = this.#matches.get(matchId)
+    if (!entry || !match || entry.matchId !== matchId || entry.market.id !== marketId) return null
+    return { match, market: entry.market, selection: entry.selection }
+  }
+
+  onChange(listener: BookListener): () => void {
+    this.#listeners.add(listener)
+    return () => {
+      this.#listeners.delete(listener)
+    }
+  }
+
+  /** Applies the feed's events in order and tells the listeners what changed. */
+  apply(events: readonly FeedEvent[]): BookChanges {
+    const changes: BookChanges = {
+      odds: [],
+      scores: [],
+      statuses: [],
+      results: [],
+      added: [],
+      dropped: [],
+      touched: new Set(),
+    }
+    for (const event of events) this.#applyOne(event, changes)
+    if (changes.touched.size > 0 || changes.dropped.length > 0) {
+      for (const listener of this.#listeners) listener(changes)
+    }
+    return changes
+  }
+
+  #stamp(match: BookMatch, at: number, changes: BookChanges): number {
+    match.seq = Math.max(match.seq, at)
+    match.at = Math.max(match.at, at)
+    changes.touched.add(match.id)
+    return match.seq
+  }
+
+  #applyOne(event: FeedEvent, changes: BookChanges): void {
+    if (event.kind === 'match') {
+      this.#add(event.match)
+      changes.added.push(event.match.id)
+      changes.touched.add(event.match.id)
+      return
+    }
+    if (event.kind === 'drop') {
+      const match = this.#matches.get(event.matchId)
+      if (!match) return
+      for (const market of match.markets)
+        for (const selection of market.selections) this.#selections.delete(selection.id)
+      this.#matches.delete(event.matchId)
+      this.#sorted = null
+      changes.dropped.push(event.matchId)
+      return
+    }
+    if (event.kind === 'incident') {
+      const match = this.#matches.get(event.incident.matchId)
+      if (!match) return
+      match.incidents.push({ ...event.incident, score: { ...event.incident.score } })
+      this.#stamp(match, event.incident.at, changes)
+      return
+    }
+    const matchId = event.kind === 'result' ? event.result.matchId : event.matchId
+    const match = this.#matches.get(matchId)
+    if (!match) return
+    switch (event.kind) {
+      case 'status': {
+        match.status = event.status
+        const seq = this.#stamp(match, event.at, changes)
+        changes.statuses.push({ seq, matchId, status: event.status })
+        return
+      }
+      case 'score': {
+        match.score = { ...event.score }
+        match.clock = event.clock ? { ...event.clock } : null
+        const seq = this.#stamp(match, event.at, changes)
+        changes.scores.push({ seq, matchId, score: { ...event.score }, clock: match.clock })
+        return
+      }
+      case 'market': {
+        const market = match.markets.find((item) => item.id === event.marketId)
+        if (market) market.status = event.status
+        this.#stamp(match, event.at, changes)
+        return
+      }
+      case 'odds': {
+        const entry = this.#selections.get(event.selectionId)
+        if (!entry || entry.matchId !== matchId) return
+        entry.selection.odds = event.odds
+        entry.selection.status = event.status
+        const seq = this.#stamp(match, event.at, changes)
+        const { marketId, selectionId, odds, status } = event
+        changes.odds.push({ seq, matchId, marketId, selectionId, odds, status })
+        return
+      }
+      case 'result': {
+        const { result } = event
+        match.status = result.status
+        match.score = { ...result.score }
+        this.#setMarkets(match, result.markets)
+        const seq = this.#stamp(match, event.at, changes)
+        changes.results.push(result)
+        for (const market of match.markets) {
+          for (const selection of market.selections) {
+            const { id: selectionId, odds, status } = selection
+            changes.odds.push({ seq, matchId, marketId: market.id, selectionId, odds, status })
+          }
+        }
+        return
+      }
+    }
+  }
+
+  #add(feedMatch: FeedMatch): void {
+    const match: BookMatch = { ...structuredClone(feedMatch), seq: feedMatch.at }
+    const previous = this.#matches.get(match.id)
+    if (previous) match.seq = Math.max(match.seq, previous.seq)
+    this.#matches.set(match.id, match)
+    this.#setMarkets(match, match.markets)
+    this.#sorted = null
+  }
+
+  #setMarkets(match: BookMatch, markets: FeedMarket[]): void {
+    match.markets = markets === match.markets ? markets : structuredClone(markets)
+    for (const market of match.markets) {
+      for (const selection of market.selections) {
+        this.#selections.set(selection.id, { matchId: match.id, market, selection })
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import type { Server, Socket } from 'socket.io'
+import type { ServerContext } from '../context'
+import type { FeedRuntime } from '../feed/runtime'
+import { joinSessionRooms, requireSession } from './handshake'
+import { byMatch, type PushBatch, PushBatcher } from './push-batcher'
+
+/**
+ * The match socket, path /match/socket (PROTOCOL.md section 5). Client -> server: `subscribe { matchIds }` (empty =
+ * every listed match), sent on every connect and reconnect; a new subscribe replaces the last one. Server -> client:
+ * `match { seq, matchId, status }`, `score { seq, matchId, score, clock }` and `odds`, a batch (array) of
+ * `{ seq, matchId, marketId, selectionId, odds, status }`. The odds event carries a second argument
+ * `{ sentAt }` (server wall time in ms) so latency can be measured; clients may ignore it.
+ *
+ * Only the feed leader pushes (feed/leader.ts); with the Redis adapter its pushes reach every node's clients.
+ */
+export const allMatchesRoom = 'matches:all'
+export const roomOfMatch = (matchId: number) => `match:${matchId}`
+
+/** The most ids one subscribe may name. */
+export const maxSubscribedMatches = 1000
+/** The largest odds array of one `odds` event (bigger batches leave in several events). */
+const oddsPerEvent = 2000
+
+function subscribedIds(payload: unknown): number[] | null {
+  const ids = (payload as { matchIds?: unknown } | null)?.matchIds ?? []
+  if (!Array.isArray(ids) || ids.length > maxSubscribedMatches) return null
+  if (!ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return null
+  return [...new Set(ids as number[])]
+}
+
+function subscribe(socket: Socket, matchIds: number[]): void {
+  for (const room of socket.rooms) {
+    if (room === allMatchesRoom || room.startsWith('match:')) void socket.leave(room)
+  }
+  if (matchIds.length === 0) void socket.join(allMatchesRoom)
+  else void socket.join(matchIds.map(roomOfMatch))
+}
+
+function emitBatch(target: ReturnType<Server['to']>, batch: PushBatch, sentAt: number): void {
+  for (const status of batch.statuses) target.emit('match', status)
+  for (const score of batch.scores) target.emit('score', score)
+  for (let start = 0; start < batch.odds.length; start += oddsPerEvent) {
+    target.emit('odds', batch.odds.slice(start, start + oddsPerEvent), { sentAt })
+  }
+}
+
+export function serveMatchSocket(
+  io: Server,
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  options: { intervalMs?: number } = {},
+): () => void {
+  requireSession(io, ctx)
+  io.on('connection', (socket) => {
+    joinSessionRooms(socket)
+    socket.on('subscribe', (payload: unknown, ack?: unknown) => {
+      const matchIds = subscribedIds(payload)
+      const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : undefined
+      if (!matchIds) {
+        reply?.({ code: 1000, field: 'matchIds' })
+        return
+      }
+      subscribe(socket, matchIds)
+      reply?.({ matchIds })
+    })
+  })
+
+  const batcher = new PushBatcher({
+    intervalMs: options.intervalMs,
+    send(batch) {
+      const sentAt = Date.now()
+      emitBatch(io.to(allMatchesRoom), batch, sentAt)
+      for (const [matchId, part] of byMatch(batch)) emitBatch(io.to(roomOfMatch(matchId)), part, sentAt)
+    },
+  })
+  const unsubscribe = runtime.book.onChange((changes) => {
+    if (runtime.isLeader()) batcher.add(changes)
+  })
+  return () => {
+    unsubscribe()
+    batcher.stop()
+  }
+}

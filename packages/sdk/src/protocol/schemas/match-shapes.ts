@@ -1,0 +1,247 @@
+import * as v from 'valibot'
+
+/**
+ * The match shapes of PROTOCOL.md section 7 (Match, Market, Selection) and the other answers of the matches paths.
+ * Odds and lines are decimal strings, times milliseconds since the epoch (PROTOCOL.md section 1).
+ */
+
+/** 1 football, 2 basketball. */
+export const sportTypeSchema = v.picklist([1, 2])
+export const matchStatusSchema = v.picklist(['upcoming', 'live', 'finished', 'cancelled'])
+export const marketTypeSchema = v.picklist(['1x2', 'handicap', 'total', 'moneyline', 'spread'])
+export const marketStatusSchema = v.picklist(['open', 'suspended', 'closed', 'settled'])
+export const selectionNameSchema = v.picklist(['home', 'draw', 'away', 'over', 'under'])
+/** push: a whole line landed exactly (the stake comes back); void: the match was cancelled. */
+export const selectionResultSchema = v.picklist(['won', 'lost', 'push', 'void'])
+export const sideSchema = v.picklist(['home', 'away'])
+/** Football 1H, HT, 2H; basketball Q1-Q4, OT, BREAK; pre before kick-off, FT after. */
+export const periodSchema = v.picklist(['pre', '1H', 'HT', '2H', 'Q1', 'Q2', 'Q3', 'Q4', 'OT', 'BREAK', 'FT'])
+
+/** A decimal string: `"-0.5"`, `"2.5"`, `"221.5"`. */
+export const decimalText = v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'a decimal string'))
+/** Decimal odds with two decimals: `"1.95"`. */
+export const oddsText = v.pipe(v.string(), v.regex(/^\d{1,4}\.\d{2}$/, 'odds with two decimals'))
+
+export const scoreSchema = v.object({ home: v.number(), away: v.number() })
+
+/**
+ * The game clock at server time `at`: football counts up over the match (67:30 is the 68th minute; past 45:00 in
+ * 1H is stoppage time), basketball counts down within the period. While `running`, add the time since `at`
+ * (times the feed speed of match/echo) to show a live clock.
+ */
+export const matchClockSchema = v.object({
+  period: periodSchema,
+  seconds: v.number(),
+  running: v.boolean(),
+  at: v.number(),
+})
+
+export const selectionSchema = v.object({
+  id: v.number(),
+  marketId: v.number(),
+  name: selectionNameSchema,
+  odds: oddsText,
+  status: marketStatusSchema,
+  /** Set once the market is settled. */
+  result: v.nullable(selectionResultSchema),
+})
+
+export const marketSchema = v.object({
+  id: v.number(),
+  matchId: v.number(),
+  type: marketTypeSchema,
+  /** The home side's handicap (handicap, spread) or the total's line; null for 1x2 and moneyline. */
+  line: v.nullable(decimalText),
+  /** The market match/list shows for its type. */
+  main: v.boolean(),
+  status: marketStatusSchema,
+  selections: v.array(selectionSchema),
+})
+
+export const leagueRefSchema = v.object({ id: v.number(), name: v.string() })
+export const teamRefSchema = v.object({ id: v.number(), name: v.string(), shortName: v.string() })
+
+export const matchSchema = v.object({
+  id: v.number(),
+  sportType: sportTypeSchema,
+  league: leagueRefSchema,
+  home: teamRefSchema,
+  away: teamRefSchema,
+  startTime: v.number(),
+  status: matchStatusSchema,
+  score: scoreSchema,
+  clock: v.nullable(matchClockSchema),
+  /** match/list: the main market of each type; match/details and results: all of them. */
+  markets: v.array(marketSchema),
+  /** How many markets match/details shows. */
+  marketCount: v.number(),
+  /** The socket `seq` this state matches (PROTOCOL.md section 5): drop pushes older than it. */
+  seq: v.number(),
+  /** In the calling member's favourites. */
+  favorite: v.boolean(),
+  /** In a hot league. */
+  hot: v.boolean(),
+  /** Whether a video stream exists: the reference server has none (see match/live). */
+  hasStream: v.boolean(),
+})
+
+export const leagueSchema = v.object({
+  id: v.number(),
+  sportType: sportTypeSchema,
+  name: v.string(),
+  country: v.string(),
+  hot: v.boolean(),
+  liveCount: v.number(),
+  upcomingCount: v.number(),
+})
+
+export const teamSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  shortName: v.string(),
+  sportType: sportTypeSchema,
+  leagueId: v.number(),
+  leagueName: v.string(),
+})
+
+/** Something that happened in a match (match/event). */
+export const incidentSchema = v.object({
+  id: v.number(),
+  matchId: v.number(),
+  type: v.picklist(['goal', 'yellowCard', 'redCard', 'periodStart', 'periodEnd', 'cancelled']),
+  team: v.nullable(sideSchema),
+  period: periodSchema,
+  /** The game clock's seconds when it happened (see matchClockSchema). */
+  seconds: v.number(),
+  at: v.number(),
+  /** The score after it. */
+  score: scoreSchema,
+})
+
+/** A finished or cancelled match in one line (api/matchResultsList, match/info head-to-head). */
+export const resultLineSchema = v.object({
+  matchId: v.number(),
+  sportType: sportTypeSchema,
+  league: leagueRefSchema,
+  home: teamRefSchema,
+  away: teamRefSchema,
+  startTime: v.number(),
+  status: v.picklist(['finished', 'cancelled']),
+  score: scoreSchema,
+})
+
+/** A page of a list: `page` counts from 1. */
+export function pageSchema<S extends v.GenericSchema>(item: S) {
+  return v.object({ list: v.array(item), total: v.number(), page: v.number(), pageSize: v.number() })
+}
+
+/** A promotion tied to a match: better odds on one selection until kick-off. */
+export const activitySchema = v.object({
+  id: v.number(),
+  kind: v.literal('oddsBoost'),
+  title: v.string(),
+  description: v.string(),
+  sportType: sportTypeSchema,
+  matchId: v.number(),
+  marketId: v.number(),
+  selectionId: v.number(),
+  /** The selection's current odds and the boosted odds of the promotion. */
+  odds: oddsText,
+  boostedOdds: oddsText,
+  startTime: v.number(),
+  endTime: v.number(),
+})
+
+/** Win probabilities from the pricing model (the main market's odds without the margin), decimal strings. */
+export const predictionSchema = v.object({
+  matchId: v.number(),
+  sportType: sportTypeSchema,
+  home: decimalText,
+  draw: v.nullable(decimalText),
+  away: decimalText,
+  pick: v.picklist(['home', 'draw', 'away']),
+})
+
+export const footballStandingSchema = v.object({
+  rank: v.number(),
+  team: teamRefSchema,
+  played: v.number(),
+  won: v.number(),
+  drawn: v.number(),
+  lost: v.number(),
+  goalsFor: v.number(),
+  goalsAgainst: v.number(),
+  goalDifference: v.number(),
+  points: v.number(),
+  /** The last five results, newest first. */
+  form: v.array(v.picklist(['W', 'D', 'L'])),
+})
+
+export const basketballStandingSchema = v.object({
+  rank: v.number(),
+  team: teamRefSchema,
+  played: v.number(),
+  won: v.number(),
+  lost: v.number(),
+  /** Wins per game, three decimals. */
+  winPct: decimalText,
+  gamesBehind: decimalText,
+  pointsFor: v.number(),
+  pointsAgainst: v.number(),
+  /** `W3`: three wins in a row; empty before the first game. */
+  streak: v.string(),
+})
+
+export const basketballTeamStatsSchema = v.object({
+  team: teamRefSchema,
+  played: v.number(),
+  pointsPerGame: decimalText,
+  pointsAllowedPerGame: decimalText,
+  home: v.object({ won: v.number(), lost: v.number() }),
+  away: v.object({ won: v.number(), lost: v.number() }),
+})
+
+export type SportType = v.InferOutput<typeof sportTypeSchema>
+export type MatchStatus = v.InferOutput<typeof matchStatusSchema>
+export type MarketType = v.InferOutput<typeof marketTypeSchema>
+export type MarketStatus = v.InferOutput<typeof marketStatusSchema>
+export type SelectionName = v.InferOutput<typeof selectionNameSchema>
+export type SelectionResult = v.InferOutput<typeof selectionResultSchema>
+export type MatchClock = v.InferOutput<typeof matchClockSchema>
+export type Selection = v.InferOutput<typeof selectionSchema>
+export type Market = v.InferOutput<typeof marketSchema>
+export type Match = v.InferOutput<typeof matchSchema>
+export type League = v.InferOutput<typeof leagueSchema>
+export type Team = v.InferOutput<typeof teamSchema>
+export type MatchIncident = v.InferOutput<typeof incidentSchema>
+export type ResultLine = v.InferOutput<typeof resultLineSchema>
+export type MatchActivity = v.InferOutput<typeof activitySchema>
+export type MatchPrediction = v.InferOutput<typeof predictionSchema>
+export type FootballStanding = v.InferOutput<typeof footballStandingSchema>
+export type BasketballStanding = v.InferOutput<typeof basketballStandingSchema>
+export type BasketballTeamStats = v.InferOutput<typeof basketballTeamStatsSchema>
+
+/** The match socket's pushes (PROTOCOL.md section 5). `odds` carries an array of oddsUpdateSchema. */
+export const oddsUpdateSchema = v.object({
+  seq: v.number(),
+  matchId: v.number(),
+  marketId: v.number(),
+  selectionId: v.number(),
+  odds: oddsText,
+  status: marketStatusSchema,
+})
+export const scoreUpdateSchema = v.object({
+  seq: v.number(),
+  matchId: v.number(),
+  score: scoreSchema,
+  clock: v.nullable(matchClockSchema),
+})
+export const statusUpdateSchema = v.object({
+  seq: v.number(),
+  matchId: v.number(),
+  status: matchStatusSchema,
+})
+
+export type OddsUpdate = v.InferOutput<typeof oddsUpdateSchema>
+export type ScoreUpdate = v.InferOutput<typeof scoreUpdateSchema>
+export type StatusUpdate = v.InferOutput<typeof statusUpdateSchema>
