@@ -6,13 +6,17 @@ import { ServerBus } from './bus'
 import type { ServerConfig } from './config'
 import type { ServerContext, SocketHost } from './context'
 import { openDatabase } from './db'
+import { startFeed } from './feed'
 import { registerFallbacks } from './http/fallbacks'
+import { errorForLog } from './http/log-error'
 import { bodyLimit, uploadBodyLimit } from './http/route'
 import { createLedger } from './ledger/ledger'
 import { createLogger } from './logger'
+import { registerMatchRoutes } from './matches'
 import { createRedisAdapter } from './redis'
 import { registerCoreRoutes } from './routes'
 import { createSessionStore } from './sessions/sessions'
+import { attachSockets } from './sockets'
 
 export interface BuiltServer {
   app: FastifyInstance
@@ -33,8 +37,12 @@ export interface BuildOptions {
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   const log = createLogger(config)
-  const bus = new ServerBus((error, event) => log.error({ err: error, event }, 'bus listener failed'))
-  const db = await openDatabase(config, (error) => log.error({ err: error }, 'after-commit hook failed'))
+  const bus = new ServerBus((error, event) =>
+    log.error({ error: errorForLog(error), event }, 'bus listener failed'),
+  )
+  const db = await openDatabase(config, (error) =>
+    log.error({ error: errorForLog(error) }, 'after-commit hook failed'),
+  )
   const ctx: ServerContext = {
     config,
     db,
@@ -82,7 +90,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await registerCoreRoutes(app, ctx)
 
   // ─── Plug-in point of the matches and sockets modules (src/matches, src/feed, src/sockets) ───
-  // registerMatchRoutes(app, ctx); const feed = startFeed(ctx); await attachSockets(app.server, ctx)
+  // The feed first (the routes and sockets read its book); it stops, writing its last changes, as the app closes.
+  const feed = await startFeed(ctx)
+  app.addHook('onClose', () => feed.stop())
+  registerMatchRoutes(app, ctx)
+  await attachSockets(app.server, ctx)
   // ──────────────────────────────────────────────────────────────────────────────────────────────
 
   await options.routes?.(app, ctx)
