@@ -1,21 +1,234 @@
+import { codes, moneyField, type PathSpec, type UserInfo } from '@sportsbook/sdk/protocol'
+import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestClient } from './support/client'
+import type { ServerContext } from '../src/context'
+import { BusinessError } from '../src/errors'
+import type { UploadedFile } from '../src/http/request-fields'
+import { registerPath } from '../src/http/route'
+import {
+  createTestClient,
+  encryptWithToken,
+  openAnswer,
+  type TestClient,
+  testClientInfo,
+} from './support/client'
+import { newMember, newVisitor } from './support/flows'
 import { startTestServer, type TestServer } from './support/start-server'
 
 let server: TestServer
+let client: TestClient
+
+const echo = {
+  request: v.object({ amount: moneyField, note: v.optional(v.string()) }),
+  response: v.unknown(),
+}
+
+/** Probe paths: one per encoding, auth level and failure, served through the real `registerPath`. */
+function probes(app: FastifyInstance, ctx: ServerContext) {
+  const spec = (
+    path: string,
+    auth: PathSpec['auth'],
+    encoding: PathSpec['encoding'],
+    extra: Partial<PathSpec> = {},
+  ) => ({ path, auth, encoding, ...extra }) as PathSpec
+  registerPath(
+    app,
+    ctx,
+    spec('/probe/nested', 'M', 'json-nested'),
+    echo,
+    async ({ payload, clientInfo }) => ({
+      payload,
+      deviceID: clientInfo.deviceID,
+    }),
+  )
+  registerPath(app, ctx, spec('probe/flat', 'V', 'json-flat'), echo, async ({ payload }) => payload)
+  registerPath(
+    app,
+    ctx,
+    spec('probe/get', 'V', 'get', { answerCipher: 'token' }),
+    echo,
+    async ({ payload }) => payload,
+  )
+  registerPath(app, ctx, spec('/probe/upload', 'M', 'upload'), undefined, async ({ payload }) => {
+    const file = payload.file as UploadedFile
+    return { size: file.data.length, mimetype: file.mimetype, filename: file.filename }
+  })
+  registerPath(app, ctx, spec('/probe/operator', 'O', 'form'), undefined, async () => 'operator')
+  registerPath(app, ctx, spec('/probe/registered', 'R', 'form'), undefined, async () => 'registered')
+  registerPath(app, ctx, spec('/probe/crash', 'none', 'form'), undefined, async () =>
+    ctx.db.transaction(async (tx) => {
+      await tx.query("INSERT INTO members (kind, currency_code) VALUES ('visitor', 'USD')")
+      throw new Error('boom')
+    }),
+  )
+  registerPath(app, ctx, spec('/probe/business', 'none', 'form'), undefined, async () => {
+    throw new BusinessError(codes.STAKE_OUT_OF_LIMITS, 'stakeOutOfLimits', { min: '1.00', max: '5.00' })
+  })
+  registerPath(
+    app,
+    ctx,
+    spec('/probe/bad-answer', 'none', 'form'),
+    { request: v.object({}), response: v.object({ n: v.number() }) },
+    async () => ({ n: 'not a number' }) as unknown as { n: number },
+  )
+}
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({}, { routes: probes })
+  client = createTestClient(server.url)
 })
 afterAll(async () => {
   await server?.close()
 })
 
-describe('transport failures answer an envelope', () => {
-  it('an unknown path is HTTP 404 with an envelope', async () => {
-    const client = createTestClient(server.url)
+describe('encodings', () => {
+  it('json-nested: the payload and client info arrive inside the token cipher', async () => {
+    const member = await newMember(client)
+    const answer = await client.nested('/probe/nested', { amount: '12.50', note: 'hi' }, member)
+    expect(answer).toMatchObject({
+      code: 0,
+      data: { payload: { amount: '12.50', note: 'hi' }, deviceID: testClientInfo.deviceID },
+    })
+  })
+
+  it('json-nested: a cipher made with another token is 1000 naming data', async () => {
+    const member = await newMember(client)
+    const response = await client.raw('/probe/nested', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...member,
+        realm: 'alpha',
+        process: 'web',
+        enc: 'token',
+        data: encryptWithToken('x', '{}'),
+      }),
+    })
+    expect(await response.json()).toMatchObject({ code: codes.INVALID_REQUEST, data: { field: 'data' } })
+  })
+
+  it('json-flat, and get with a token-ciphered answer', async () => {
+    const visitor = await newVisitor(client)
+    expect(await client.flat('probe/flat', { amount: '1' }, visitor)).toMatchObject({
+      code: 0,
+      data: { amount: '1' },
+    })
+    const got = await client.get('/probe/get', { amount: '2.5' }, visitor)
+    expect(got.enc).toBe('token')
+    expect(openAnswer(got, visitor.token)).toEqual({ amount: '2.5' })
+  })
+
+  it('upload: multipart with the file as `file`', async () => {
+    const member = await newMember(client)
+    const form = new FormData()
+    for (const [key, value] of Object.entries({ ...member, realm: 'alpha', process: 'web' })) {
+      if (typeof value === 'string') form.set(key, value)
+    }
+    form.set('file', new Blob([new Uint8Array(2048)], { type: 'image/png' }), 'proof.png')
+    const response = await client.raw('/probe/upload', { method: 'POST', body: form })
+    expect(await response.json()).toMatchObject({ code: 0, data: { size: 2048, mimetype: 'image/png' } })
+  })
+
+  it('both spellings of a relative path, and a trailing slash, reach one route', async () => {
+    const visitor = await newVisitor(client)
+    expect((await client.flat('/probe/flat/', { amount: '1' }, visitor)).code).toBe(0)
+    expect((await client.form('app/api/user/type', {})).code).toBe(0)
+    expect((await client.form('/app/api/user/type', {})).code).toBe(0)
+  })
+})
+
+describe('auth levels', () => {
+  it('O paths: operators only; R paths: registered members only (3004 otherwise)', async () => {
+    const member = await newMember(client)
+    expect((await client.form('/probe/operator', {}, member)).code).toBe(codes.NOT_PERMITTED)
+    expect((await client.form('/probe/registered', {}, member)).code).toBe(0)
+    await server.ctx.db.query("UPDATE members SET role = 'operator' WHERE id = $1", [member.user.memberId])
+    expect(await client.form('/probe/operator', {}, member)).toMatchObject({ code: 0, data: 'operator' })
+    const visitor = await newVisitor(client)
+    const demo = (await client.form<UserInfo>('/app/api/member/create/try-play/account', {}, visitor)).data
+    expect((await client.form('/probe/registered', {}, demo)).code).toBe(codes.NOT_PERMITTED)
+    expect((await client.form('/probe/operator', {})).code).toBe(codes.FORBIDDEN)
+  })
+})
+
+describe('failures answer an envelope, never a crash', () => {
+  it('an unknown path, or a known one with the wrong method, is HTTP 404 with an envelope', async () => {
     const response = await client.raw('/app/api/nothing/here', { method: 'POST' })
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ code: 404, data: null })
+    expect((await client.raw('/app/api/member/profile')).status).toBe(404)
+  })
+
+  it('a thrown error is 5000 and its transaction changed nothing', async () => {
+    const [before] = await server.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members')
+    expect(await client.form('/probe/crash', {})).toMatchObject({ code: codes.INTERNAL, data: null })
+    const [after] = await server.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members')
+    expect(after!.n).toBe(before!.n)
+  })
+
+  it('a BusinessError keeps its code and data, with msg in the request language', async () => {
+    const pt = createTestClient(server.url, { clientInfo: { lang: 'pt' } })
+    expect(await pt.form('/probe/business', {})).toEqual({
+      code: codes.STAKE_OUT_OF_LIMITS,
+      msg: 'O valor está fora dos seus limites',
+      data: { min: '1.00', max: '5.00' },
+    })
+  })
+
+  it('an answer that breaks its own schema is 5000 (outside production)', async () => {
+    expect((await client.form('/probe/bad-answer', {})).code).toBe(codes.INTERNAL)
+  })
+
+  it('malformed JSON, a wrong content type and a JSON array body are 1000', async () => {
+    const post = (body: string, type: string, path = 'probe/flat') =>
+      client.raw(path, { method: 'POST', headers: { 'content-type': type }, body })
+    for (const response of [
+      await post('{"amount":', 'application/json'),
+      await post('amount=1', 'application/x-www-form-urlencoded'),
+      await post('[1,2]', 'application/json'),
+      await post('{"amount":"1"}', 'application/json', '/app/api/visitor/create'),
+      await post('hello', 'text/plain', '/app/api/visitor/create'),
+      await post('hello', 'application/x-unknown', '/app/api/visitor/create'),
+    ]) {
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { code: number }).code).toBe(codes.INVALID_REQUEST)
+    }
+  })
+
+  it('a body over 1 MiB is HTTP 413 with an envelope; an upload may be bigger, up to its limits', async () => {
+    const big = await client.raw('/app/api/visitor/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `lang=${'a'.repeat(1024 * 1024 + 10)}`,
+    })
+    expect(big.status).toBe(413)
+    expect(await big.json()).toMatchObject({ code: codes.INVALID_REQUEST, data: { field: 'body' } })
+
+    const member = await newMember(client)
+    const upload = async (bytes: number) => {
+      const form = new FormData()
+      form.set('uid', member.uid)
+      form.set('token', member.token)
+      form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'proof.jpg')
+      return client.raw('/probe/upload', { method: 'POST', body: form })
+    }
+    const two = await upload(2 * 1024 * 1024)
+    expect(await two.json()).toMatchObject({ code: 0, data: { size: 2 * 1024 * 1024 } })
+    const tooBig = await upload(5 * 1024 * 1024 + 1)
+    expect(tooBig.status).toBe(413)
+    expect(((await tooBig.json()) as { code: number }).code).toBe(codes.INVALID_REQUEST)
+  })
+
+  it('registering one path twice is a start-up error', () => {
+    expect(() =>
+      registerPath(
+        server.server.app,
+        server.ctx,
+        { path: 'probe/flat', auth: 'V', encoding: 'json-flat' },
+        echo,
+        async () => 1,
+      ),
+    ).toThrow(/registered twice/)
   })
 })

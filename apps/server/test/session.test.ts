@@ -24,12 +24,13 @@ function listen<K extends keyof ServerEvents>(event: K): ServerEvents[K][] {
 
 describe('visitors', () => {
   it('userCreate answers a uid and a 256-bit token, and userClogin the visitor user info', async () => {
-    const created = await client.form<{ uid: string; token: string }>('/app/api/visitor/create', {
+    const portuguese = createTestClient(server.url, { clientInfo: { lang: 'pt' } })
+    const created = await portuguese.form<{ uid: string; token: string }>('/app/api/visitor/create', {
       lang: 'pt',
     })
     expect(created.code).toBe(0)
     expect(created.data.token).toMatch(/^[0-9a-f]{64}$/)
-    const info = await client.form<UserInfo>('/app/api/visitor/login', { lang: 'pt' }, created.data)
+    const info = await portuguese.form<UserInfo>('/app/api/visitor/login', { lang: 'pt' }, created.data)
     expect(info).toMatchObject({ code: 0, data: { uid: created.data.uid, token: created.data.token } })
     expect(info.data).toMatchObject({
       account: '',
@@ -66,7 +67,7 @@ describe('registration and login', () => {
   it('registration upgrades the visitor in place with a new token and revokes the visitor token', async () => {
     const visitor = await newVisitor(client)
     const account = uniqueAccount('Reg')
-    const answer = await client.form<UserInfo>(
+    const answer = await createTestClient(server.url, { clientInfo: { lang: 'ja' } }).form<UserInfo>(
       '/app/api/member/create/account',
       { account, pwd: pwdOf('secret123'), promoteCode: '', lang: 'ja' },
       visitor,

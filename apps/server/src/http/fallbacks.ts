@@ -2,6 +2,7 @@ import { codes } from '@sportsbook/sdk/protocol'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { languageOf } from '../i18n/languages'
 import { failure, sendEnvelope } from './envelope'
+import { errorForLog } from './log-error'
 
 /**
  * Whatever fails before a route's handler still answers an envelope, never a crash (PROTOCOL.md section 1):
@@ -33,7 +34,7 @@ export function registerFallbacks(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return sendEnvelope(reply, failure(lang, codes.INVALID_REQUEST, 'malformedBody', { field: 'body' }))
     }
-    request.log.error({ err: error }, 'request failed')
+    request.log.error({ error: errorForLog(error) }, 'request failed')
     return sendEnvelope(reply, failure(lang, codes.INTERNAL, 'internal'))
   })
 }

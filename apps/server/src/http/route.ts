@@ -11,6 +11,7 @@ import type { Member } from '../members/member'
 import type { AuthenticatedSession } from '../sessions/sessions'
 import { type ClientInfo, clientInfoOf } from './client-info'
 import { failure, sendEnvelope } from './envelope'
+import { clientErrorStatus, errorForLog } from './log-error'
 import { readFields, sessionField } from './request-fields'
 
 /** What a path's handler gets: the validated payload and who is calling. */
@@ -97,7 +98,18 @@ export function registerPath<const P extends PathSpec, S extends CallSchemas | u
           const msg = error.messageKey ? message(lang, error.messageKey, error.params) : error.message
           return sendEnvelope(reply, { code: error.code, msg, data: error.data })
         }
-        request.log.error({ err: error, path: url }, 'handler failed')
+        const status = clientErrorStatus(error)
+        if (status === 413) {
+          return sendEnvelope(
+            reply,
+            failure(lang, codes.INVALID_REQUEST, 'bodyTooLarge', { field: 'body' }),
+            413,
+          )
+        }
+        if (status !== null) {
+          return sendEnvelope(reply, failure(lang, codes.INVALID_REQUEST, 'malformedBody', { field: 'body' }))
+        }
+        request.log.error({ error: errorForLog(error), path: url }, 'handler failed')
         return sendEnvelope(reply, failure(lang, codes.INTERNAL, 'internal'))
       }
     },

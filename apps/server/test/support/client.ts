@@ -62,7 +62,11 @@ export interface TestClientOptions {
   clientInfo?: Partial<typeof testClientInfo>
 }
 
-/** An HTTP client that speaks each encoding of PROTOCOL.md section 3 against a running server. */
+/**
+ * An HTTP client that speaks each encoding of PROTOCOL.md section 3 against a running server. Like the SDK, it
+ * sends the payload, then `token` and `uid`, then the client info: a client-info field (`lang`, `channel`) wins
+ * over a payload field of the same name.
+ */
 export function createTestClient(baseUrl: string, options: TestClientOptions = {}) {
   const info = { ...testClientInfo, ...options.clientInfo }
   const headers = (extra: Record<string, string>) => ({
@@ -87,7 +91,6 @@ export function createTestClient(baseUrl: string, options: TestClientOptions = {
         ...payload,
         ...session(s),
         ...info,
-        ...pick(payload, 'lang'),
       })) {
         if (value !== undefined) body.set(key, formValue(value))
       }
@@ -133,7 +136,6 @@ export function createTestClient(baseUrl: string, options: TestClientOptions = {
         ...query,
         ...session(s),
         ...info,
-        ...pick(query, 'lang'),
       })) {
         if (value !== undefined) params.set(key, formValue(value))
       }
@@ -144,11 +146,6 @@ export function createTestClient(baseUrl: string, options: TestClientOptions = {
       return fetch(urlOf(path), { ...init, headers: headers((init.headers as Record<string, string>) ?? {}) })
     },
   }
-}
-
-/** A payload's own `lang` wins over the client info's. */
-function pick(payload: Record<string, unknown>, key: string): Record<string, unknown> {
-  return key in payload ? { [key]: payload[key] } : {}
 }
 
 export type TestClient = ReturnType<typeof createTestClient>

@@ -32,7 +32,7 @@ export async function startTestServer(
   options: BuildOptions = {},
 ): Promise<TestServer> {
   const engine = testEngine()
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' })
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' })
   let cleanup: () => Promise<void>
   const config: ServerConfig = { ...base, port: 0, host: '127.0.0.1', ...overrides }
   if (engine === 'postgres') {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('has development defaults: port 8787, .data/, the three brand origins and a named channel secret', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(8787)
+    expect(config.dataDir).toBe('.data/')
+    expect(config.sites.get('http://localhost:5172')).toBe(800001)
+    expect(config.sites.get('http://127.0.0.1:5173')).toBe(800002)
+    expect(config.productNo).toBe(800000)
+    expect(config.channelSecrets.get('demo-channel')).toContain('development-only')
+    expect(config.feedSpeed).toBe(1)
+  })
+
+  it('reads SITES, CHANNEL_SECRETS, PRODUCT_NO and the feed settings', () => {
+    const config = loadConfig({
+      SITES: 'https://a.example=800001, https://b.example/=800002',
+      CHANNEL_SECRETS: 'alpha=secret-a,beta=secret=b',
+      PRODUCT_NO: '800002',
+      FEED_SEED: '42',
+      FEED_SPEED: '60',
+      PORT: '0',
+    })
+    expect([...config.sites]).toEqual([
+      ['https://a.example', 800001],
+      ['https://b.example', 800002],
+    ])
+    expect(config.channelSecrets.get('beta=secret')).toBe('b')
+    expect(config.productNo).toBe(800002)
+    expect([config.feedSeed, config.feedSpeed, config.port]).toEqual([42, 60, 0])
+  })
+
+  it('refuses malformed values', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+    expect(() => loadConfig({ SITES: 'https://a.example' })).toThrow(ConfigError)
+  })
+
+  it('NODE_ENV=production refuses the development defaults and short secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CHANNEL_SECRETS, SITES/)
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SITES: 'https://a.example=800000', CHANNEL_SECRETS: 'x=short' }),
+    ).toThrow(/shorter than 32/)
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SITES: 'https://a.example=800000',
+      CHANNEL_SECRETS: `partner=${'k'.repeat(40)}`,
+    })
+    expect(config.production).toBe(true)
+  })
+})
