@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { CommitHooks, type Database, type Transaction } from './database'
 
@@ -7,8 +7,18 @@ import { CommitHooks, type Database, type Transaction } from './database'
  * sees another's statements in the middle (which also makes its transactions serial).
  */
 export async function openPglite(dir: string, onHookError: (error: unknown) => void): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-  const pg = await PGlite.create(dir)
+  const inMemory = dir.startsWith('memory://')
+  if (!inMemory) {
+    mkdirSync(dir, { recursive: true })
+    lockDataDir(dir)
+  }
+  let pg: PGlite
+  try {
+    pg = await PGlite.create(dir)
+  } catch (error) {
+    if (!inMemory) rmSync(`${dir}.lock`, { force: true })
+    throw error
+  }
   let queue: Promise<unknown> = Promise.resolve()
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
     const run = queue.then(fn, fn)
@@ -35,6 +45,40 @@ export async function openPglite(dir: string, onHookError: (error: unknown) => v
         hooks.run(onHookError)
         return result
       }),
-    close: () => exclusive(() => pg.close()),
+    close: () =>
+      exclusive(async () => {
+        await pg.close()
+        if (!inMemory) rmSync(`${dir}.lock`, { force: true })
+      }),
+  }
+}
+
+/**
+ * PGlite files must never be opened by two processes at once (the server and the CLI): a lock file beside the
+ * folder names the process holding it; a lock whose process is gone is taken over.
+ */
+function lockDataDir(dir: string): void {
+  const lock = `${dir}.lock`
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' })
+    return
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EEXIST') throw error
+  }
+  const holder = Number(readFileSync(lock, 'utf8'))
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(
+      `the PGlite data in ${dir} is in use by process ${holder}: stop it first, or use PostgreSQL (DATABASE_URL)`,
+    )
+  }
+  writeFileSync(lock, String(process.pid))
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM'
   }
 }
