@@ -42,7 +42,7 @@ export function Toaster({ store: storeProp }: ToasterProps) {
   return (
     <section className="sb-toaster" aria-label={t`Notifications`}>
       <ol className="sb-toaster__list">
-        {toasts.map((toast) => (
+        {toasts.map(({ count, ...toast }) => (
           <li
             key={toast.id}
             className="sb-toast"
@@ -54,9 +54,9 @@ export function Toaster({ store: storeProp }: ToasterProps) {
             onBlur={() => store.resume(toast.id)}
           >
             <span className="sb-toast__message">{toast.message}</span>
-            {toast.count > 1 ? (
+            {count > 1 ? (
               <span className="sb-toast__count">
-                <Plural value={toast.count} one="# time" other="# times" />
+                <Plural value={count} one="# time" other="# times" />
               </span>
             ) : null}
             <button
