@@ -9,7 +9,7 @@ interface SportsbookContextValue {
   store: ReturnType<typeof createStore>
 }
 
-const SportsbookContext = createContext<SportsbookContextValue | null>(null)
+const SportsbookContext = /* @__PURE__ */ createContext<SportsbookContextValue | null>(null)
 
 export interface SportsbookProviderProps {
   /** The client made by createSportsbook() of @sportsbook/sdk. */
@@ -21,19 +21,21 @@ export interface SportsbookProviderProps {
  * Gives the components below it the SDK client and its state as jotai atoms (session, user, balance, language,
  * bet slip). It keeps its own jotai store, so it never mixes with the page's other atoms.
  */
-export function SportsbookProvider({ client, children }: SportsbookProviderProps) {
-  const [value, setValue] = useState<SportsbookContextValue>(() => ({
-    client,
-    atoms: createSportsbookAtoms(client),
-    store: createStore(),
-  }))
-  // A new client (rare: tests, a brand switch) gets new atoms.
-  if (value.client !== client) {
-    setValue({ client, atoms: createSportsbookAtoms(client), store: createStore() })
-  }
-  return <SportsbookContext.Provider value={value}>{children}</SportsbookContext.Provider>
-}
-SportsbookProvider.displayName = 'SportsbookProvider'
+export const SportsbookProvider = /* @__PURE__ */ Object.assign(
+  function SportsbookProvider({ client, children }: SportsbookProviderProps) {
+    const [value, setValue] = useState<SportsbookContextValue>(() => ({
+      client,
+      atoms: createSportsbookAtoms(client),
+      store: createStore(),
+    }))
+    // A new client (rare: tests, a brand switch) gets new atoms.
+    if (value.client !== client) {
+      setValue({ client, atoms: createSportsbookAtoms(client), store: createStore() })
+    }
+    return <SportsbookContext.Provider value={value}>{children}</SportsbookContext.Provider>
+  },
+  { displayName: 'SportsbookProvider' },
+)
 
 export function useSportsbookContext(): SportsbookContextValue {
   const value = useContext(SportsbookContext)

@@ -17,68 +17,70 @@ export interface AgreementDialogProps {
 }
 
 /** Shows the user agreement, cleaned of any active content, with a Confirm button. */
-export function AgreementDialog({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  title,
-  html,
-  onConfirm,
-}: AgreementDialogProps) {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  })
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null)
-
-  useEffect(() => {
-    if (!open) return
-    let current = true
-    void sanitizeAgreement(html).then((result) => {
-      if (current) setClean({ source: html, html: result })
+export const AgreementDialog = /* @__PURE__ */ Object.assign(
+  function AgreementDialog({
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    title,
+    html,
+    onConfirm,
+  }: AgreementDialogProps) {
+    const [open, setOpen] = useControllableState({
+      value: openProp,
+      defaultValue: defaultOpen,
+      onChange: onOpenChange,
     })
-    return () => {
-      current = false
-    }
-  }, [open, html])
+    const [clean, setClean] = useState<{ source: string; html: string } | null>(null)
 
-  const ready = clean !== null && clean.source === html
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={title}
-      className="sb-agreement"
-      footer={
-        <button
-          type="button"
-          className="sb-button"
-          onClick={() => {
-            onConfirm?.()
-            setOpen(false)
-          }}
-        >
-          <Trans>Confirm</Trans>
-        </button>
+    useEffect(() => {
+      if (!open) return
+      let current = true
+      void sanitizeAgreement(html).then((result) => {
+        if (current) setClean({ source: html, html: result })
+      })
+      return () => {
+        current = false
       }
-    >
-      {ready ? (
-        // A long text scrolls inside its own region, reachable by Tab so the keyboard can scroll it.
-        <section
-          className="sb-agreement__text"
-          aria-label={title}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-          tabIndex={0}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's HTML went through DOMPurify above
-          dangerouslySetInnerHTML={{ __html: clean.html }}
-        />
-      ) : (
-        <p className="sb-agreement__loading" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-    </Dialog>
-  )
-}
-AgreementDialog.displayName = 'AgreementDialog'
+    }, [open, html])
+
+    const ready = clean !== null && clean.source === html
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        className="sb-agreement"
+        footer={
+          <button
+            type="button"
+            className="sb-button"
+            onClick={() => {
+              onConfirm?.()
+              setOpen(false)
+            }}
+          >
+            <Trans>Confirm</Trans>
+          </button>
+        }
+      >
+        {ready ? (
+          // A long text scrolls inside its own region, reachable by Tab so the keyboard can scroll it.
+          <section
+            className="sb-agreement__text"
+            aria-label={title}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's HTML went through DOMPurify above
+            dangerouslySetInnerHTML={{ __html: clean.html }}
+          />
+        ) : (
+          <p className="sb-agreement__loading" role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        )}
+      </Dialog>
+    )
+  },
+  { displayName: 'AgreementDialog' },
+)

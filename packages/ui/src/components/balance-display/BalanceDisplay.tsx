@@ -19,60 +19,62 @@ export interface BalanceDisplayProps {
  * The member's money per currency: amount minus frozen, floored to the currency's scale, inactive entries
  * skipped (spec section 3). The arithmetic is the SDK's; this component only lays it out.
  */
-export function BalanceDisplay({
-  entries,
-  compact = false,
-  loading = false,
-  onRefresh,
-  className,
-}: BalanceDisplayProps) {
-  const { t, i18n } = useLingui()
-  const tag = isSiteLocale(i18n.locale) ? localeTags[i18n.locale] : 'en'
-  const visible = visibleBalanceEntries(entries)
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a named group of figures, not a form control set (fieldset)
-    <div
-      className={className ? `sb-balance ${className}` : 'sb-balance'}
-      role="group"
-      aria-label={t`Balance`}
-      aria-busy={loading || undefined}
-      data-state={loading ? 'loading' : 'idle'}
-    >
-      {visible.length > 0 ? (
-        <ul className="sb-balance__list">
-          {visible.map((entry) => {
-            const amount = displayBalance(entry)
-            const shown = compact ? compactAmount(amount, entry.scale) : amount
-            return (
-              <li key={`${entry.currencyId}-${entry.currencyCode}`} className="sb-balance__entry">
-                <span className="sb-balance__amount">{groupDigits(shown, tag)}</span>{' '}
-                <span className="sb-balance__currency">{entry.currencyCode}</span>
-              </li>
-            )
-          })}
-        </ul>
-      ) : (
-        <span className="sb-balance__empty">
-          <Trans>No balance</Trans>
-        </span>
-      )}
-      {onRefresh ? (
-        <button
-          type="button"
-          className="sb-balance__refresh"
-          aria-label={t`Refresh balance`}
-          disabled={loading}
-          onClick={onRefresh}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-            <path
-              fill="currentColor"
-              d="M12 4a8 8 0 017.4 5H17v2h6V5h-2v2.3A10 10 0 002 12h2a8 8 0 018-8zm8 8a8 8 0 01-15.4 3H7v-2H1v6h2v-2.3A10 10 0 0022 12z"
-            />
-          </svg>
-        </button>
-      ) : null}
-    </div>
-  )
-}
-BalanceDisplay.displayName = 'BalanceDisplay'
+export const BalanceDisplay = /* @__PURE__ */ Object.assign(
+  function BalanceDisplay({
+    entries,
+    compact = false,
+    loading = false,
+    onRefresh,
+    className,
+  }: BalanceDisplayProps) {
+    const { t, i18n } = useLingui()
+    const tag = isSiteLocale(i18n.locale) ? localeTags[i18n.locale] : 'en'
+    const visible = visibleBalanceEntries(entries)
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a named group of figures, not a form control set (fieldset)
+      <div
+        className={className ? `sb-balance ${className}` : 'sb-balance'}
+        role="group"
+        aria-label={t`Balance`}
+        aria-busy={loading || undefined}
+        data-state={loading ? 'loading' : 'idle'}
+      >
+        {visible.length > 0 ? (
+          <ul className="sb-balance__list">
+            {visible.map((entry) => {
+              const amount = displayBalance(entry)
+              const shown = compact ? compactAmount(amount, entry.scale) : amount
+              return (
+                <li key={`${entry.currencyId}-${entry.currencyCode}`} className="sb-balance__entry">
+                  <span className="sb-balance__amount">{groupDigits(shown, tag)}</span>{' '}
+                  <span className="sb-balance__currency">{entry.currencyCode}</span>
+                </li>
+              )
+            })}
+          </ul>
+        ) : (
+          <span className="sb-balance__empty">
+            <Trans>No balance</Trans>
+          </span>
+        )}
+        {onRefresh ? (
+          <button
+            type="button"
+            className="sb-balance__refresh"
+            aria-label={t`Refresh balance`}
+            disabled={loading}
+            onClick={onRefresh}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+              <path
+                fill="currentColor"
+                d="M12 4a8 8 0 017.4 5H17v2h6V5h-2v2.3A10 10 0 002 12h2a8 8 0 018-8zm8 8a8 8 0 01-15.4 3H7v-2H1v6h2v-2.3A10 10 0 0022 12z"
+              />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+    )
+  },
+  { displayName: 'BalanceDisplay' },
+)

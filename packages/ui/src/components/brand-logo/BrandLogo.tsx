@@ -19,24 +19,26 @@ export interface BrandLogoProps {
 }
 
 /** The brand's logo, or its variant for a special user (spec section 6). */
-export function BrandLogo({ logos, name, userType, href, height = 32, className }: BrandLogoProps) {
-  const special = userType === 1 && logos.type1 !== undefined
-  const image = (
-    <img
-      className="sb-brand-logo__image"
-      src={special ? logos.type1 : logos.default}
-      alt={name}
-      height={height}
-      data-variant={special ? 'type1' : 'default'}
-    />
-  )
-  const classes = className ? `sb-brand-logo ${className}` : 'sb-brand-logo'
-  return href ? (
-    <a className={classes} href={href}>
-      {image}
-    </a>
-  ) : (
-    <span className={classes}>{image}</span>
-  )
-}
-BrandLogo.displayName = 'BrandLogo'
+export const BrandLogo = /* @__PURE__ */ Object.assign(
+  function BrandLogo({ logos, name, userType, href, height = 32, className }: BrandLogoProps) {
+    const special = userType === 1 && logos.type1 !== undefined
+    const image = (
+      <img
+        className="sb-brand-logo__image"
+        src={special ? logos.type1 : logos.default}
+        alt={name}
+        height={height}
+        data-variant={special ? 'type1' : 'default'}
+      />
+    )
+    const classes = className ? `sb-brand-logo ${className}` : 'sb-brand-logo'
+    return href ? (
+      <a className={classes} href={href}>
+        {image}
+      </a>
+    ) : (
+      <span className={classes}>{image}</span>
+    )
+  },
+  { displayName: 'BrandLogo' },
+)

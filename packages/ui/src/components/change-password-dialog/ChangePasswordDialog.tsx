@@ -28,99 +28,101 @@ export interface ChangePasswordDialogProps {
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword'
 
 /** Changes a registered member's password; the new one follows registration's rules (spec section 5). */
-export function ChangePasswordDialog({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  onSubmit,
-  submitting = false,
-}: ChangePasswordDialogProps) {
-  const { t } = useLingui()
-  const formId = useId()
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  })
-  const [values, setValues] = useState<Record<Field, string>>({
-    oldPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const refs = {
-    oldPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    const found: Partial<Record<Field, string>> = {}
-    if (!values.oldPassword) found.oldPassword = t`Enter your current password.`
-    if (passwordError(values.newPassword)) found.newPassword = t`Enter a password of 6 to 16 characters.`
-    if (confirmPasswordError(values.newPassword, values.confirmPassword)) {
-      found.confirmPassword = t`The passwords do not match. Enter the same password again.`
+export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
+  function ChangePasswordDialog({
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    onSubmit,
+    submitting = false,
+  }: ChangePasswordDialogProps) {
+    const { t } = useLingui()
+    const formId = useId()
+    const [open, setOpen] = useControllableState({
+      value: openProp,
+      defaultValue: defaultOpen,
+      onChange: onOpenChange,
+    })
+    const [values, setValues] = useState<Record<Field, string>>({
+      oldPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    })
+    const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+    const refs = {
+      oldPassword: useRef<HTMLInputElement>(null),
+      newPassword: useRef<HTMLInputElement>(null),
+      confirmPassword: useRef<HTMLInputElement>(null),
     }
-    setErrors(found)
-    const first = (Object.keys(refs) as Field[]).find((field) => found[field])
-    if (first) {
-      refs[first].current?.focus()
-      return
-    }
-    onSubmit({ oldPassword: values.oldPassword, newPassword: values.newPassword })
-  }
 
-  const field = (name: Field) => ({
-    ref: refs[name],
-    value: values[name],
-    onValueChange: (value: string) =>
-      setValues((current) => ({ ...current, [name]: cleanCredential(value) })),
-    error: errors[name],
-    type: 'password',
-    revealable: true,
-    maxLength: credentialMaxLength,
-    required: true,
-  })
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={t`Change password`}
-      footer={
-        <>
-          <button type="button" className="sb-button sb-button--secondary" onClick={() => setOpen(false)}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="sb-button"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-          >
-            <Trans>Save password</Trans>
-          </button>
-        </>
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (submitting) return
+      const found: Partial<Record<Field, string>> = {}
+      if (!values.oldPassword) found.oldPassword = t`Enter your current password.`
+      if (passwordError(values.newPassword)) found.newPassword = t`Enter a password of 6 to 16 characters.`
+      if (confirmPasswordError(values.newPassword, values.confirmPassword)) {
+        found.confirmPassword = t`The passwords do not match. Enter the same password again.`
       }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextField label={t`Current password`} autoComplete="current-password" {...field('oldPassword')} />
-        <TextField
-          label={t`New password`}
-          hint={t`6 to 16 characters`}
-          autoComplete="new-password"
-          {...field('newPassword')}
-        />
-        <TextField
-          label={t`Confirm new password`}
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
-      </form>
-    </Dialog>
-  )
-}
-ChangePasswordDialog.displayName = 'ChangePasswordDialog'
+      setErrors(found)
+      const first = (Object.keys(refs) as Field[]).find((field) => found[field])
+      if (first) {
+        refs[first].current?.focus()
+        return
+      }
+      onSubmit({ oldPassword: values.oldPassword, newPassword: values.newPassword })
+    }
+
+    const field = (name: Field) => ({
+      ref: refs[name],
+      value: values[name],
+      onValueChange: (value: string) =>
+        setValues((current) => ({ ...current, [name]: cleanCredential(value) })),
+      error: errors[name],
+      type: 'password',
+      revealable: true,
+      maxLength: credentialMaxLength,
+      required: true,
+    })
+
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t`Change password`}
+        footer={
+          <>
+            <button type="button" className="sb-button sb-button--secondary" onClick={() => setOpen(false)}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button
+              type="submit"
+              form={formId}
+              className="sb-button"
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
+              <Trans>Save password</Trans>
+            </button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={submit}>
+          <TextField label={t`Current password`} autoComplete="current-password" {...field('oldPassword')} />
+          <TextField
+            label={t`New password`}
+            hint={t`6 to 16 characters`}
+            autoComplete="new-password"
+            {...field('newPassword')}
+          />
+          <TextField
+            label={t`Confirm new password`}
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+        </form>
+      </Dialog>
+    )
+  },
+  { displayName: 'ChangePasswordDialog' },
+)

@@ -11,18 +11,20 @@ export interface ComingSoonProps {
 }
 
 /** An honest placeholder for a page that a later release fills: it says so, and offers a way on. */
-export function ComingSoon({ title, description, action }: ComingSoonProps) {
-  return (
-    <section className="sb-page-message" data-state="coming-soon">
-      <div className="sb-page-message__panel">
-        <h1 className="sb-page-message__title">{title}</h1>
-        <p>
-          <Trans>This page is not ready yet. It is coming in a later update.</Trans>
-        </p>
-        {description ? <p className="sb-page-message__muted">{description}</p> : null}
-        {action}
-      </div>
-    </section>
-  )
-}
-ComingSoon.displayName = 'ComingSoon'
+export const ComingSoon = /* @__PURE__ */ Object.assign(
+  function ComingSoon({ title, description, action }: ComingSoonProps) {
+    return (
+      <section className="sb-page-message" data-state="coming-soon">
+        <div className="sb-page-message__panel">
+          <h1 className="sb-page-message__title">{title}</h1>
+          <p>
+            <Trans>This page is not ready yet. It is coming in a later update.</Trans>
+          </p>
+          {description ? <p className="sb-page-message__muted">{description}</p> : null}
+          {action}
+        </div>
+      </section>
+    )
+  },
+  { displayName: 'ComingSoon' },
+)

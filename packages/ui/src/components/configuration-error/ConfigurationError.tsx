@@ -13,31 +13,33 @@ export interface ConfigurationErrorProps {
  * A full page shown instead of the site when the server serves another product than the app's own
  * (DESIGN.md section 3): never another brand's page.
  */
-export function ConfigurationError({ expectedProductNo, actualProductNo, onRetry }: ConfigurationErrorProps) {
-  const expected = String(expectedProductNo)
-  const actual = String(actualProductNo)
-  return (
-    <main className="sb-page-message" data-state="configuration-error">
-      <div className="sb-page-message__panel" role="alert">
-        <h1 className="sb-page-message__title">
-          <Trans>This site is not set up correctly</Trans>
-        </h1>
-        <p>
-          <Trans>
-            The server belongs to product {actual}, but this site was built for product {expected}, so nothing
-            can be shown.
-          </Trans>
-        </p>
-        <p className="sb-page-message__muted">
-          <Trans>Please try again later. If this page stays, tell the site's support team.</Trans>
-        </p>
-        {onRetry ? (
-          <button type="button" className="sb-button" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </button>
-        ) : null}
-      </div>
-    </main>
-  )
-}
-ConfigurationError.displayName = 'ConfigurationError'
+export const ConfigurationError = /* @__PURE__ */ Object.assign(
+  function ConfigurationError({ expectedProductNo, actualProductNo, onRetry }: ConfigurationErrorProps) {
+    const expected = String(expectedProductNo)
+    const actual = String(actualProductNo)
+    return (
+      <main className="sb-page-message" data-state="configuration-error">
+        <div className="sb-page-message__panel" role="alert">
+          <h1 className="sb-page-message__title">
+            <Trans>This site is not set up correctly</Trans>
+          </h1>
+          <p>
+            <Trans>
+              The server belongs to product {actual}, but this site was built for product {expected}, so
+              nothing can be shown.
+            </Trans>
+          </p>
+          <p className="sb-page-message__muted">
+            <Trans>Please try again later. If this page stays, tell the site's support team.</Trans>
+          </p>
+          {onRetry ? (
+            <button type="button" className="sb-button" onClick={onRetry}>
+              <Trans>Try again</Trans>
+            </button>
+          ) : null}
+        </div>
+      </main>
+    )
+  },
+  { displayName: 'ConfigurationError' },
+)

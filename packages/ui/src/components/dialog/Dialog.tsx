@@ -29,111 +29,116 @@ export interface DialogProps {
  * A modal dialog: focus moves into it and stays there (Tab cycles), Escape and the close button close it, focus
  * returns to what had it before. The element to focus first may carry `data-autofocus`.
  */
-export function Dialog({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  closeOnBackdropClick = true,
-  className,
-  container,
-}: DialogProps) {
-  const { t } = useLingui()
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  })
-  const panelRef = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  const descriptionId = useId()
+export const Dialog = /* @__PURE__ */ Object.assign(
+  function Dialog({
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    title,
+    description,
+    children,
+    footer,
+    closeOnBackdropClick = true,
+    className,
+    container,
+  }: DialogProps) {
+    const { t } = useLingui()
+    const [open, setOpen] = useControllableState({
+      value: openProp,
+      defaultValue: defaultOpen,
+      onChange: onOpenChange,
+    })
+    const panelRef = useRef<HTMLDivElement>(null)
+    const titleId = useId()
+    const descriptionId = useId()
 
-  useEffect(() => {
-    if (!open) return
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const panel = panelRef.current
-    if (panel) {
-      const first =
-        panel.querySelector<HTMLElement>('[data-autofocus]') ??
-        focusableElements(panel).find((element) => !element.hasAttribute('data-dialog-close')) ??
-        panel
-      first.focus()
-    }
-    return () => {
-      if (previous?.isConnected) previous.focus()
-    }
-  }, [open])
+    useEffect(() => {
+      if (!open) return
+      const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      const panel = panelRef.current
+      if (panel) {
+        const first =
+          panel.querySelector<HTMLElement>('[data-autofocus]') ??
+          focusableElements(panel).find((element) => !element.hasAttribute('data-dialog-close')) ??
+          panel
+        first.focus()
+      }
+      return () => {
+        if (previous?.isConnected) previous.focus()
+      }
+    }, [open])
 
-  if (!open) return null
+    if (!open) return null
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      setOpen(false)
-      return
+    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        setOpen(false)
+        return
+      }
+      if (event.key !== 'Tab' || !panelRef.current) return
+      const focusable = focusableElements(panelRef.current)
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (!first || !last) {
+        event.preventDefault()
+        return
+      }
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || document.activeElement === panelRef.current)
+      ) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
     }
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const focusable = focusableElements(panelRef.current)
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) {
-      event.preventDefault()
-      return
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
 
-  const content = (
-    <div className="sb-dialog" data-state="open">
-      <div
-        className="sb-dialog__backdrop"
-        aria-hidden="true"
-        onClick={closeOnBackdropClick ? () => setOpen(false) : undefined}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={className ? `sb-dialog__panel ${className}` : 'sb-dialog__panel'}
-        data-state="open"
-        onKeyDown={onKeyDown}
-      >
-        <header className="sb-dialog__header">
-          <h2 id={titleId} className="sb-dialog__title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="sb-dialog__close"
-            aria-label={t`Close`}
-            data-dialog-close=""
-            onClick={() => setOpen(false)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        {description ? (
-          <p id={descriptionId} className="sb-dialog__description">
-            {description}
-          </p>
-        ) : null}
-        <div className="sb-dialog__body">{children}</div>
-        {footer ? <footer className="sb-dialog__footer">{footer}</footer> : null}
+    const content = (
+      <div className="sb-dialog" data-state="open">
+        <div
+          className="sb-dialog__backdrop"
+          aria-hidden="true"
+          onClick={closeOnBackdropClick ? () => setOpen(false) : undefined}
+        />
+        <div
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          tabIndex={-1}
+          className={className ? `sb-dialog__panel ${className}` : 'sb-dialog__panel'}
+          data-state="open"
+          onKeyDown={onKeyDown}
+        >
+          <header className="sb-dialog__header">
+            <h2 id={titleId} className="sb-dialog__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="sb-dialog__close"
+              aria-label={t`Close`}
+              data-dialog-close=""
+              onClick={() => setOpen(false)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          {description ? (
+            <p id={descriptionId} className="sb-dialog__description">
+              {description}
+            </p>
+          ) : null}
+          <div className="sb-dialog__body">{children}</div>
+          {footer ? <footer className="sb-dialog__footer">{footer}</footer> : null}
+        </div>
       </div>
-    </div>
-  )
-  return createPortal(content, container ?? document.body)
-}
-Dialog.displayName = 'Dialog'
+    )
+    return createPortal(content, container ?? document.body)
+  },
+  { displayName: 'Dialog' },
+)

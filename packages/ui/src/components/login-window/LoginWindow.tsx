@@ -49,184 +49,186 @@ export interface LoginWindowProps {
 type Errors = Partial<Record<'account' | 'password' | 'captcha', string>>
 
 /** The login window: a dialog over any route (DESIGN.md section 3). Server errors are shown by the toasts. */
-export function LoginWindow({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  onSubmit,
-  captcha,
-  onRefreshCaptcha,
-  savedAccounts = [],
-  onSwitchAccount,
-  onRemoveAccount,
-  saveAccount: saveAccountProp,
-  defaultSaveAccount = false,
-  onSaveAccountChange,
-  defaultAccount = '',
-  onRegisterClick,
-  onTryDemoClick,
-  submitting = false,
-}: LoginWindowProps) {
-  const { t } = useLingui()
-  const id = useId()
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  })
-  const [saveAccount, setSaveAccount] = useControllableState({
-    value: saveAccountProp,
-    defaultValue: defaultSaveAccount,
-    onChange: onSaveAccountChange,
-  })
-  const [account, setAccount] = useState(() => cleanCredential(defaultAccount))
-  const [password, setPassword] = useState('')
-  const [captchaCode, setCaptchaCode] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const refs = {
-    account: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    captcha: useRef<HTMLInputElement>(null),
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    const found: Errors = {}
-    if (!account) found.account = t`Enter your account name.`
-    if (!password) found.password = t`Enter your password.`
-    if (captcha && !captchaCode.trim()) found.captcha = t`Enter the characters shown in the picture.`
-    setErrors(found)
-    const first = (Object.keys(refs) as (keyof Errors)[]).find((field) => found[field])
-    if (first) {
-      refs[first].current?.focus()
-      return
-    }
-    onSubmit({
-      account,
-      password,
-      saveAccount,
-      ...(captcha ? { captchaCode: captchaCode.trim(), captchaId: captcha.id } : {}),
+export const LoginWindow = /* @__PURE__ */ Object.assign(
+  function LoginWindow({
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    onSubmit,
+    captcha,
+    onRefreshCaptcha,
+    savedAccounts = [],
+    onSwitchAccount,
+    onRemoveAccount,
+    saveAccount: saveAccountProp,
+    defaultSaveAccount = false,
+    onSaveAccountChange,
+    defaultAccount = '',
+    onRegisterClick,
+    onTryDemoClick,
+    submitting = false,
+  }: LoginWindowProps) {
+    const { t } = useLingui()
+    const id = useId()
+    const [open, setOpen] = useControllableState({
+      value: openProp,
+      defaultValue: defaultOpen,
+      onChange: onOpenChange,
     })
-  }
+    const [saveAccount, setSaveAccount] = useControllableState({
+      value: saveAccountProp,
+      defaultValue: defaultSaveAccount,
+      onChange: onSaveAccountChange,
+    })
+    const [account, setAccount] = useState(() => cleanCredential(defaultAccount))
+    const [password, setPassword] = useState('')
+    const [captchaCode, setCaptchaCode] = useState('')
+    const [errors, setErrors] = useState<Errors>({})
+    const refs = {
+      account: useRef<HTMLInputElement>(null),
+      password: useRef<HTMLInputElement>(null),
+      captcha: useRef<HTMLInputElement>(null),
+    }
 
-  return (
-    <Dialog open={open} onOpenChange={setOpen} title={t`Log in`} className="sb-login">
-      <form noValidate onSubmit={submit} aria-label={t`Log in`}>
-        <TextField
-          ref={refs.account}
-          label={t`Account`}
-          value={account}
-          onValueChange={(value) => setAccount(cleanCredential(value))}
-          error={errors.account}
-          maxLength={credentialMaxLength}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-        <TextField
-          ref={refs.password}
-          label={t`Password`}
-          type="password"
-          revealable
-          value={password}
-          onValueChange={(value) => setPassword(cleanCredential(value))}
-          error={errors.password}
-          maxLength={credentialMaxLength}
-          autoComplete="current-password"
-          required
-        />
-        {captcha ? (
-          <div className="sb-login__captcha">
-            <TextField
-              ref={refs.captcha}
-              label={t`Verification code`}
-              hint={t`Type the characters shown in the picture.`}
-              value={captchaCode}
-              onValueChange={setCaptchaCode}
-              error={errors.captcha}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-            />
-            <div className="sb-login__captcha-image">
-              <img src={captcha.image} alt={t`Characters to type`} height={40} />
-              {onRefreshCaptcha ? (
-                <button type="button" className="sb-link" onClick={onRefreshCaptcha}>
-                  <Trans>New picture</Trans>
-                </button>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-        <div className="sb-checkbox">
-          <input
-            id={`${id}-save`}
-            type="checkbox"
-            checked={saveAccount}
-            onChange={(event) => setSaveAccount(event.currentTarget.checked)}
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (submitting) return
+      const found: Errors = {}
+      if (!account) found.account = t`Enter your account name.`
+      if (!password) found.password = t`Enter your password.`
+      if (captcha && !captchaCode.trim()) found.captcha = t`Enter the characters shown in the picture.`
+      setErrors(found)
+      const first = (Object.keys(refs) as (keyof Errors)[]).find((field) => found[field])
+      if (first) {
+        refs[first].current?.focus()
+        return
+      }
+      onSubmit({
+        account,
+        password,
+        saveAccount,
+        ...(captcha ? { captchaCode: captchaCode.trim(), captchaId: captcha.id } : {}),
+      })
+    }
+
+    return (
+      <Dialog open={open} onOpenChange={setOpen} title={t`Log in`} className="sb-login">
+        <form noValidate onSubmit={submit} aria-label={t`Log in`}>
+          <TextField
+            ref={refs.account}
+            label={t`Account`}
+            value={account}
+            onValueChange={(value) => setAccount(cleanCredential(value))}
+            error={errors.account}
+            maxLength={credentialMaxLength}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
           />
-          <label htmlFor={`${id}-save`} className="sb-checkbox__text">
-            <Trans>Remember this account on this device</Trans>
-          </label>
+          <TextField
+            ref={refs.password}
+            label={t`Password`}
+            type="password"
+            revealable
+            value={password}
+            onValueChange={(value) => setPassword(cleanCredential(value))}
+            error={errors.password}
+            maxLength={credentialMaxLength}
+            autoComplete="current-password"
+            required
+          />
+          {captcha ? (
+            <div className="sb-login__captcha">
+              <TextField
+                ref={refs.captcha}
+                label={t`Verification code`}
+                hint={t`Type the characters shown in the picture.`}
+                value={captchaCode}
+                onValueChange={setCaptchaCode}
+                error={errors.captcha}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
+              <div className="sb-login__captcha-image">
+                <img src={captcha.image} alt={t`Characters to type`} height={40} />
+                {onRefreshCaptcha ? (
+                  <button type="button" className="sb-link" onClick={onRefreshCaptcha}>
+                    <Trans>New picture</Trans>
+                  </button>
+                ) : null}
+              </div>
+            </div>
+          ) : null}
+          <div className="sb-checkbox">
+            <input
+              id={`${id}-save`}
+              type="checkbox"
+              checked={saveAccount}
+              onChange={(event) => setSaveAccount(event.currentTarget.checked)}
+            />
+            <label htmlFor={`${id}-save`} className="sb-checkbox__text">
+              <Trans>Remember this account on this device</Trans>
+            </label>
+          </div>
+          <button
+            type="submit"
+            className="sb-button sb-button--block sb-login__submit"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+          >
+            <Trans>Log in</Trans>
+          </button>
+        </form>
+        <div className="sb-login__alternatives">
+          {onRegisterClick ? (
+            <button type="button" className="sb-button sb-button--secondary" onClick={onRegisterClick}>
+              <Trans>Create an account</Trans>
+            </button>
+          ) : null}
+          {onTryDemoClick ? (
+            <button type="button" className="sb-button sb-button--secondary" onClick={onTryDemoClick}>
+              <Trans>Try the demo</Trans>
+            </button>
+          ) : null}
         </div>
-        <button
-          type="submit"
-          className="sb-button sb-button--block sb-login__submit"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          <Trans>Log in</Trans>
-        </button>
-      </form>
-      <div className="sb-login__alternatives">
-        {onRegisterClick ? (
-          <button type="button" className="sb-button sb-button--secondary" onClick={onRegisterClick}>
-            <Trans>Create an account</Trans>
-          </button>
+        {savedAccounts.length > 0 ? (
+          <section className="sb-login__saved" aria-labelledby={`${id}-saved`}>
+            <h3 id={`${id}-saved`} className="sb-login__saved-title">
+              <Trans>Saved accounts</Trans>
+            </h3>
+            <ul className="sb-login__saved-list">
+              {savedAccounts.map((saved) => {
+                const name = saved.account
+                return (
+                  <li key={saved.uid} className="sb-saved-account">
+                    <button
+                      type="button"
+                      className="sb-saved-account__switch"
+                      aria-label={t`Log in as ${name}`}
+                      disabled={submitting}
+                      onClick={() => onSwitchAccount?.(saved.uid)}
+                    >
+                      {name}
+                    </button>
+                    <button
+                      type="button"
+                      className="sb-saved-account__remove"
+                      aria-label={t`Remove ${name} from this device`}
+                      onClick={() => onRemoveAccount?.(saved.uid)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
         ) : null}
-        {onTryDemoClick ? (
-          <button type="button" className="sb-button sb-button--secondary" onClick={onTryDemoClick}>
-            <Trans>Try the demo</Trans>
-          </button>
-        ) : null}
-      </div>
-      {savedAccounts.length > 0 ? (
-        <section className="sb-login__saved" aria-labelledby={`${id}-saved`}>
-          <h3 id={`${id}-saved`} className="sb-login__saved-title">
-            <Trans>Saved accounts</Trans>
-          </h3>
-          <ul className="sb-login__saved-list">
-            {savedAccounts.map((saved) => {
-              const name = saved.account
-              return (
-                <li key={saved.uid} className="sb-saved-account">
-                  <button
-                    type="button"
-                    className="sb-saved-account__switch"
-                    aria-label={t`Log in as ${name}`}
-                    disabled={submitting}
-                    onClick={() => onSwitchAccount?.(saved.uid)}
-                  >
-                    {name}
-                  </button>
-                  <button
-                    type="button"
-                    className="sb-saved-account__remove"
-                    aria-label={t`Remove ${name} from this device`}
-                    onClick={() => onRemoveAccount?.(saved.uid)}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              )
-            })}
-          </ul>
-        </section>
-      ) : null}
-    </Dialog>
-  )
-}
-LoginWindow.displayName = 'LoginWindow'
+      </Dialog>
+    )
+  },
+  { displayName: 'LoginWindow' },
+)

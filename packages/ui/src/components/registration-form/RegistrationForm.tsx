@@ -63,225 +63,227 @@ type Errors = Partial<Record<Field, RegisterErrorCode>>
  * The registration screen's form (spec sections 2 and 5). Server errors are not shown here: the site shows them
  * as toasts. The form is cleared by mounting it again (the site leaves for /index on success anyway).
  */
-export function RegistrationForm({
-  onSubmit,
-  onLoginClick,
-  languageSwitcher,
-  invitationCode,
-  agreement,
-  agreed: agreedProp,
-  defaultAgreed = true,
-  onAgreedChange,
-  footerCoins = [],
-  footerCaption,
-  submitting = false,
-  className,
-}: RegistrationFormProps) {
-  const { t } = useLingui()
-  const id = useId()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirmPassword, setConfirmPassword] = useState('')
-  const prefilledCode = invitationCode ? cleanInvitationCode(invitationCode) : null
-  const [typedCode, setTypedCode] = useState('')
-  const codeShown = invitationCode !== undefined
-  const code = prefilledCode ?? typedCode
-  const [agreed, setAgreed] = useControllableState({
-    value: agreedProp,
-    defaultValue: defaultAgreed,
-    onChange: onAgreedChange,
-  })
-  const [errors, setErrors] = useState<Errors>({})
-  const [attempted, setAttempted] = useState(false)
-  const [uncheckedSubmits, setUncheckedSubmits] = useState(0)
-  const [agreementOpen, setAgreementOpen] = useState(false)
-  const fieldRefs = {
-    username: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-    invitationCode: useRef<HTMLInputElement>(null),
-  }
-
-  const validate = (values: Record<Field, string>): Errors => {
-    const found: Errors = {}
-    const username = usernameError(values.username)
-    if (username) found.username = username
-    const password = passwordError(values.password)
-    if (password) found.password = password
-    const confirm = confirmPasswordError(values.password, values.confirmPassword)
-    if (confirm) found.confirmPassword = confirm
-    const invitation = codeShown ? invitationCodeError(values.invitationCode) : null
-    if (invitation) found.invitationCode = invitation
-    return found
-  }
-
-  // After a first attempt the messages follow what is typed.
-  const change = (field: Field, setter: (value: string) => void, value: string) => {
-    setter(value)
-    if (attempted) {
-      setErrors(validate({ username, password, confirmPassword, invitationCode: code, [field]: value }))
+export const RegistrationForm = /* @__PURE__ */ Object.assign(
+  function RegistrationForm({
+    onSubmit,
+    onLoginClick,
+    languageSwitcher,
+    invitationCode,
+    agreement,
+    agreed: agreedProp,
+    defaultAgreed = true,
+    onAgreedChange,
+    footerCoins = [],
+    footerCaption,
+    submitting = false,
+    className,
+  }: RegistrationFormProps) {
+    const { t } = useLingui()
+    const id = useId()
+    const [username, setUsername] = useState('')
+    const [password, setPassword] = useState('')
+    const [confirmPassword, setConfirmPassword] = useState('')
+    const prefilledCode = invitationCode ? cleanInvitationCode(invitationCode) : null
+    const [typedCode, setTypedCode] = useState('')
+    const codeShown = invitationCode !== undefined
+    const code = prefilledCode ?? typedCode
+    const [agreed, setAgreed] = useControllableState({
+      value: agreedProp,
+      defaultValue: defaultAgreed,
+      onChange: onAgreedChange,
+    })
+    const [errors, setErrors] = useState<Errors>({})
+    const [attempted, setAttempted] = useState(false)
+    const [uncheckedSubmits, setUncheckedSubmits] = useState(0)
+    const [agreementOpen, setAgreementOpen] = useState(false)
+    const fieldRefs = {
+      username: useRef<HTMLInputElement>(null),
+      password: useRef<HTMLInputElement>(null),
+      confirmPassword: useRef<HTMLInputElement>(null),
+      invitationCode: useRef<HTMLInputElement>(null),
     }
-  }
 
-  const messages: Record<RegisterErrorCode, string> = {
-    f: t`Enter a username of 2 to 16 letters or digits.`,
-    g: t`Enter a password of 6 to 16 characters.`,
-    c: t`The passwords do not match. Enter the same password again.`,
-    e: t`Enter your invitation code (up to 40 characters).`,
-  }
-  const messageOf = (field: Field) => {
-    const error = errors[field]
-    return error ? messages[error] : undefined
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    setAttempted(true)
-    const found = validate({ username, password, confirmPassword, invitationCode: code })
-    setErrors(found)
-    const firstInvalid = (Object.keys(fieldRefs) as Field[]).find((field) => found[field])
-    if (!agreed) {
-      // Spec section 5: an unchecked submit does not register; the checkbox shakes on every second one.
-      setUncheckedSubmits((count) => count + 1)
+    const validate = (values: Record<Field, string>): Errors => {
+      const found: Errors = {}
+      const username = usernameError(values.username)
+      if (username) found.username = username
+      const password = passwordError(values.password)
+      if (password) found.password = password
+      const confirm = confirmPasswordError(values.password, values.confirmPassword)
+      if (confirm) found.confirmPassword = confirm
+      const invitation = codeShown ? invitationCodeError(values.invitationCode) : null
+      if (invitation) found.invitationCode = invitation
+      return found
     }
-    if (firstInvalid) {
-      fieldRefs[firstInvalid].current?.focus()
-      return
+
+    // After a first attempt the messages follow what is typed.
+    const change = (field: Field, setter: (value: string) => void, value: string) => {
+      setter(value)
+      if (attempted) {
+        setErrors(validate({ username, password, confirmPassword, invitationCode: code, [field]: value }))
+      }
     }
-    if (!agreed) return
-    onSubmit({ username, password, ...(codeShown ? { invitationCode: code } : {}) })
-  }
 
-  const shaking = !agreed && uncheckedSubmits > 0 && uncheckedSubmits % 2 === 0
-  const agreementName = agreement.name
-  const agreementTextId = `${id}-agreement`
-  const agreementErrorId = `${id}-agreement-error`
-  const showAgreementError = !agreed && uncheckedSubmits > 0
+    const messages: Record<RegisterErrorCode, string> = {
+      f: t`Enter a username of 2 to 16 letters or digits.`,
+      g: t`Enter a password of 6 to 16 characters.`,
+      c: t`The passwords do not match. Enter the same password again.`,
+      e: t`Enter your invitation code (up to 40 characters).`,
+    }
+    const messageOf = (field: Field) => {
+      const error = errors[field]
+      return error ? messages[error] : undefined
+    }
 
-  return (
-    <div className={className ? `sb-register ${className}` : 'sb-register'}>
-      <div className="sb-register__top">
-        {languageSwitcher}
-        <button type="button" className="sb-button sb-button--secondary" onClick={onLoginClick}>
-          <Trans>Log in</Trans>
-        </button>
-      </div>
-      <form className="sb-register__form" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
-        <h1 id={`${id}-title`} className="sb-register__title">
-          <Trans>Create an account</Trans>
-        </h1>
-        <TextField
-          ref={fieldRefs.username}
-          label={t`Username`}
-          hint={t`2 to 16 letters or digits`}
-          value={username}
-          onValueChange={(value) => change('username', setUsername, cleanCredential(value))}
-          error={messageOf('username')}
-          maxLength={credentialMaxLength}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-        <TextField
-          ref={fieldRefs.password}
-          label={t`Password`}
-          hint={t`6 to 16 characters`}
-          type="password"
-          revealable
-          value={password}
-          onValueChange={(value) => change('password', setPassword, cleanCredential(value))}
-          error={messageOf('password')}
-          maxLength={credentialMaxLength}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          ref={fieldRefs.confirmPassword}
-          label={t`Confirm password`}
-          type="password"
-          revealable
-          value={confirmPassword}
-          onValueChange={(value) => change('confirmPassword', setConfirmPassword, cleanCredential(value))}
-          error={messageOf('confirmPassword')}
-          maxLength={credentialMaxLength}
-          autoComplete="new-password"
-          required
-        />
-        {codeShown ? (
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (submitting) return
+      setAttempted(true)
+      const found = validate({ username, password, confirmPassword, invitationCode: code })
+      setErrors(found)
+      const firstInvalid = (Object.keys(fieldRefs) as Field[]).find((field) => found[field])
+      if (!agreed) {
+        // Spec section 5: an unchecked submit does not register; the checkbox shakes on every second one.
+        setUncheckedSubmits((count) => count + 1)
+      }
+      if (firstInvalid) {
+        fieldRefs[firstInvalid].current?.focus()
+        return
+      }
+      if (!agreed) return
+      onSubmit({ username, password, ...(codeShown ? { invitationCode: code } : {}) })
+    }
+
+    const shaking = !agreed && uncheckedSubmits > 0 && uncheckedSubmits % 2 === 0
+    const agreementName = agreement.name
+    const agreementTextId = `${id}-agreement`
+    const agreementErrorId = `${id}-agreement-error`
+    const showAgreementError = !agreed && uncheckedSubmits > 0
+
+    return (
+      <div className={className ? `sb-register ${className}` : 'sb-register'}>
+        <div className="sb-register__top">
+          {languageSwitcher}
+          <button type="button" className="sb-button sb-button--secondary" onClick={onLoginClick}>
+            <Trans>Log in</Trans>
+          </button>
+        </div>
+        <form className="sb-register__form" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
+          <h1 id={`${id}-title`} className="sb-register__title">
+            <Trans>Create an account</Trans>
+          </h1>
           <TextField
-            ref={fieldRefs.invitationCode}
-            label={t`Invitation code`}
-            value={code}
-            onValueChange={(value) => change('invitationCode', setTypedCode, cleanInvitationCode(value))}
-            error={messageOf('invitationCode')}
-            maxLength={invitationCodeMaxLength}
-            readOnly={prefilledCode !== null}
-            autoComplete="off"
+            ref={fieldRefs.username}
+            label={t`Username`}
+            hint={t`2 to 16 letters or digits`}
+            value={username}
+            onValueChange={(value) => change('username', setUsername, cleanCredential(value))}
+            error={messageOf('username')}
+            maxLength={credentialMaxLength}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             required
           />
-        ) : null}
-        <div
-          className={shaking ? 'sb-checkbox sb-checkbox--shake' : 'sb-checkbox'}
-          data-state={agreed ? 'checked' : 'unchecked'}
-          // Odd submits drop the class and even ones add it back, so every second submit restarts the animation.
-          data-shaking={shaking ? '' : undefined}
-        >
-          <input
-            id={`${id}-agree`}
-            type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.currentTarget.checked)}
-            aria-labelledby={agreementTextId}
-            aria-invalid={showAgreementError || undefined}
-            aria-describedby={showAgreementError ? agreementErrorId : undefined}
+          <TextField
+            ref={fieldRefs.password}
+            label={t`Password`}
+            hint={t`6 to 16 characters`}
+            type="password"
+            revealable
+            value={password}
+            onValueChange={(value) => change('password', setPassword, cleanCredential(value))}
+            error={messageOf('password')}
+            maxLength={credentialMaxLength}
+            autoComplete="new-password"
+            required
           />
-          <span id={agreementTextId} className="sb-checkbox__text">
-            <Trans>
-              I have read and agree to the{' '}
-              <button type="button" className="sb-link" onClick={() => setAgreementOpen(true)}>
-                {agreementName}
-              </button>
-            </Trans>
-          </span>
-        </div>
-        {showAgreementError ? (
-          <p id={agreementErrorId} className="sb-field__error" role="alert">
-            <Trans>Tick the box to accept the {agreementName} before registering.</Trans>
+          <TextField
+            ref={fieldRefs.confirmPassword}
+            label={t`Confirm password`}
+            type="password"
+            revealable
+            value={confirmPassword}
+            onValueChange={(value) => change('confirmPassword', setConfirmPassword, cleanCredential(value))}
+            error={messageOf('confirmPassword')}
+            maxLength={credentialMaxLength}
+            autoComplete="new-password"
+            required
+          />
+          {codeShown ? (
+            <TextField
+              ref={fieldRefs.invitationCode}
+              label={t`Invitation code`}
+              value={code}
+              onValueChange={(value) => change('invitationCode', setTypedCode, cleanInvitationCode(value))}
+              error={messageOf('invitationCode')}
+              maxLength={invitationCodeMaxLength}
+              readOnly={prefilledCode !== null}
+              autoComplete="off"
+              required
+            />
+          ) : null}
+          <div
+            className={shaking ? 'sb-checkbox sb-checkbox--shake' : 'sb-checkbox'}
+            data-state={agreed ? 'checked' : 'unchecked'}
+            // Odd submits drop the class and even ones add it back, so every second submit restarts the animation.
+            data-shaking={shaking ? '' : undefined}
+          >
+            <input
+              id={`${id}-agree`}
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.currentTarget.checked)}
+              aria-labelledby={agreementTextId}
+              aria-invalid={showAgreementError || undefined}
+              aria-describedby={showAgreementError ? agreementErrorId : undefined}
+            />
+            <span id={agreementTextId} className="sb-checkbox__text">
+              <Trans>
+                I have read and agree to the{' '}
+                <button type="button" className="sb-link" onClick={() => setAgreementOpen(true)}>
+                  {agreementName}
+                </button>
+              </Trans>
+            </span>
+          </div>
+          {showAgreementError ? (
+            <p id={agreementErrorId} className="sb-field__error" role="alert">
+              <Trans>Tick the box to accept the {agreementName} before registering.</Trans>
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="sb-button sb-button--block sb-register__submit"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+          >
+            <Trans>Register</Trans>
+          </button>
+        </form>
+        <footer className="sb-register__footer">
+          <p className="sb-register__caption">
+            {footerCaption ?? <Trans>Deposit and play in these currencies</Trans>}
           </p>
-        ) : null}
-        <button
-          type="submit"
-          className="sb-button sb-button--block sb-register__submit"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          <Trans>Register</Trans>
-        </button>
-      </form>
-      <footer className="sb-register__footer">
-        <p className="sb-register__caption">
-          {footerCaption ?? <Trans>Deposit and play in these currencies</Trans>}
-        </p>
-        {footerCoins.length > 0 ? (
-          <ul className="sb-register__coins">
-            {footerCoins.map((coin) => (
-              <li key={coin.src}>
-                <img src={coin.src} alt={coin.alt} width={32} height={32} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </footer>
-      <AgreementDialog
-        open={agreementOpen}
-        onOpenChange={setAgreementOpen}
-        title={agreement.name}
-        html={agreement.html}
-        onConfirm={() => setAgreed(true)}
-      />
-    </div>
-  )
-}
-RegistrationForm.displayName = 'RegistrationForm'
+          {footerCoins.length > 0 ? (
+            <ul className="sb-register__coins">
+              {footerCoins.map((coin) => (
+                <li key={coin.src}>
+                  <img src={coin.src} alt={coin.alt} width={32} height={32} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </footer>
+        <AgreementDialog
+          open={agreementOpen}
+          onOpenChange={setAgreementOpen}
+          title={agreement.name}
+          html={agreement.html}
+          onConfirm={() => setAgreed(true)}
+        />
+      </div>
+    )
+  },
+  { displayName: 'RegistrationForm' },
+)

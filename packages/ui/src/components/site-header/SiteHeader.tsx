@@ -15,17 +15,19 @@ export interface SiteHeaderProps {
 }
 
 /** The site's top bar: the logo on one side, balance, language and account on the other. Layout only. */
-export function SiteHeader({ logo, balance, language, account, children, className }: SiteHeaderProps) {
-  return (
-    <header className={className ? `sb-header ${className}` : 'sb-header'}>
-      <div className="sb-header__brand">{logo}</div>
-      {children ? <div className="sb-header__middle">{children}</div> : null}
-      <div className="sb-header__tools">
-        {balance}
-        {language}
-        {account}
-      </div>
-    </header>
-  )
-}
-SiteHeader.displayName = 'SiteHeader'
+export const SiteHeader = /* @__PURE__ */ Object.assign(
+  function SiteHeader({ logo, balance, language, account, children, className }: SiteHeaderProps) {
+    return (
+      <header className={className ? `sb-header ${className}` : 'sb-header'}>
+        <div className="sb-header__brand">{logo}</div>
+        {children ? <div className="sb-header__middle">{children}</div> : null}
+        <div className="sb-header__tools">
+          {balance}
+          {language}
+          {account}
+        </div>
+      </header>
+    )
+  },
+  { displayName: 'SiteHeader' },
+)

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react'
 import { createToastStore, type ToastStore } from './toast-store'
 
-const ToastContext = createContext<ToastStore | null>(null)
+const ToastContext = /* @__PURE__ */ createContext<ToastStore | null>(null)
 
 export interface ToastProviderProps {
   /** A store made by createToastStore, e.g. to raise toasts from SDK events; one is made if none is given. */
@@ -11,11 +11,13 @@ export interface ToastProviderProps {
 }
 
 /** Shares one toast store with useToasts() and <Toaster />. */
-export function ToastProvider({ store, children }: ToastProviderProps) {
-  const [own] = useState(() => store ?? createToastStore())
-  return <ToastContext.Provider value={store ?? own}>{children}</ToastContext.Provider>
-}
-ToastProvider.displayName = 'ToastProvider'
+export const ToastProvider = /* @__PURE__ */ Object.assign(
+  function ToastProvider({ store, children }: ToastProviderProps) {
+    const [own] = useState(() => store ?? createToastStore())
+    return <ToastContext.Provider value={store ?? own}>{children}</ToastContext.Provider>
+  },
+  { displayName: 'ToastProvider' },
+)
 
 /** The toast store of the nearest ToastProvider: `useToasts().error(msg)`, `.warning(msg)`. */
 export function useToasts(): ToastStore {
@@ -33,44 +35,46 @@ export interface ToasterProps {
  * Shows the toasts in a live region: errors are alerts, warnings polite statuses. The same error shown again is
  * one toast with a count. A toast leaves after a while, but stays while the pointer or focus is on it.
  */
-export function Toaster({ store: storeProp }: ToasterProps) {
-  const { t } = useLingui()
-  const contextStore = useContext(ToastContext)
-  const store = storeProp ?? contextStore
-  if (!store) throw new Error('<Toaster> needs a store prop or a <ToastProvider> above it')
-  const toasts = useSyncExternalStore(store.subscribe, store.getState, store.getState)
-  return (
-    <section className="sb-toaster" aria-label={t`Notifications`}>
-      <ol className="sb-toaster__list">
-        {toasts.map(({ count, ...toast }) => (
-          <li
-            key={toast.id}
-            className="sb-toast"
-            data-kind={toast.kind}
-            role={toast.kind === 'error' ? 'alert' : 'status'}
-            onPointerEnter={() => store.pause(toast.id)}
-            onPointerLeave={() => store.resume(toast.id)}
-            onFocus={() => store.pause(toast.id)}
-            onBlur={() => store.resume(toast.id)}
-          >
-            <span className="sb-toast__message">{toast.message}</span>
-            {count > 1 ? (
-              <span className="sb-toast__count">
-                <Plural value={count} one="# time" other="# times" />
-              </span>
-            ) : null}
-            <button
-              type="button"
-              className="sb-toast__close"
-              aria-label={t`Dismiss`}
-              onClick={() => store.dismiss(toast.id)}
+export const Toaster = /* @__PURE__ */ Object.assign(
+  function Toaster({ store: storeProp }: ToasterProps) {
+    const { t } = useLingui()
+    const contextStore = useContext(ToastContext)
+    const store = storeProp ?? contextStore
+    if (!store) throw new Error('<Toaster> needs a store prop or a <ToastProvider> above it')
+    const toasts = useSyncExternalStore(store.subscribe, store.getState, store.getState)
+    return (
+      <section className="sb-toaster" aria-label={t`Notifications`}>
+        <ol className="sb-toaster__list">
+          {toasts.map(({ count, ...toast }) => (
+            <li
+              key={toast.id}
+              className="sb-toast"
+              data-kind={toast.kind}
+              role={toast.kind === 'error' ? 'alert' : 'status'}
+              onPointerEnter={() => store.pause(toast.id)}
+              onPointerLeave={() => store.resume(toast.id)}
+              onFocus={() => store.pause(toast.id)}
+              onBlur={() => store.resume(toast.id)}
             >
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
-}
-Toaster.displayName = 'Toaster'
+              <span className="sb-toast__message">{toast.message}</span>
+              {count > 1 ? (
+                <span className="sb-toast__count">
+                  <Plural value={count} one="# time" other="# times" />
+                </span>
+              ) : null}
+              <button
+                type="button"
+                className="sb-toast__close"
+                aria-label={t`Dismiss`}
+                onClick={() => store.dismiss(toast.id)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </section>
+    )
+  },
+  { displayName: 'Toaster' },
+)
