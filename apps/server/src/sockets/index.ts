@@ -62,9 +62,12 @@ async function matchAdapter(ctx: ServerContext) {
   }
 }
 
-/** Closes a socket.io Server without closing the HTTP server under it (Fastify closes that). */
+/**
+ * Closes a socket.io Server without closing the HTTP server under it (Fastify closes that). Only this node's
+ * sockets: with the Redis adapter a plain `disconnectSockets` would close every node's clients.
+ */
 async function closeSocketServer(io: SocketServer): Promise<void> {
-  io.disconnectSockets(true)
+  io.local.disconnectSockets(true)
   await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()))
   io.engine.close()
 }
