@@ -79,3 +79,20 @@ export const Controlled: Story = {
     )
   },
 }
+
+export const AlignedToEnd: Story = {
+  args: { variant: 'compact', align: 'end' },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'))
+  },
+  parameters: {
+    docs: { description: { story: "For a header's far side: the list opens towards the start." } },
+  },
+}

@@ -24,6 +24,8 @@ export interface LanguageDropdownProps {
    * (the site uses 'full' under #/index and 'compact' under #/mini, spec section 2).
    */
   variant?: 'full' | 'compact'
+  /** Which edge of the button the list lines up with: 'start' (default) or 'end' (for a header's far side). */
+  align?: 'start' | 'end'
   /** The brand fixes the language (800001 forces Portuguese): the dropdown does not open and says why. */
   locked?: boolean
   /** The explanation shown when locked; a sentence naming the fixed language by default. */
@@ -50,6 +52,7 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
     defaultValue,
     onChange,
     variant = 'full',
+    align = 'start',
     locked = false,
     lockedReason,
     className,
@@ -165,6 +168,7 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
         className={className ? `sb-lang ${className}` : 'sb-lang'}
         data-state={state}
         data-variant={variant}
+        data-align={align}
         data-locked={locked ? '' : undefined}
       >
         <button

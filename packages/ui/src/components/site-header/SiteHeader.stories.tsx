@@ -17,7 +17,7 @@ const meta = {
   component: SiteHeader,
   args: {
     logo: <BrandLogo logos={{ default: logo }} name="Lucky Sports" href="#/index" />,
-    language: <LanguageDropdown items={allLanguages} defaultValue="en" variant="compact" />,
+    language: <LanguageDropdown items={allLanguages} defaultValue="en" variant="compact" align="end" />,
     account: <AccountMenu onLoginClick={fn()} onRegisterClick={fn()} />,
   },
   parameters: { layout: 'fullscreen' },
@@ -34,5 +34,7 @@ export const Member: Story = {
   },
 }
 export const LockedLanguage: Story = {
-  args: { language: <LanguageDropdown items={allLanguages} value="pt" variant="compact" locked /> },
+  args: {
+    language: <LanguageDropdown items={allLanguages} value="pt" variant="compact" align="end" locked />,
+  },
 }
