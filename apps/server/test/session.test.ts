@@ -123,6 +123,17 @@ describe('registration and login', () => {
     expect(Number(link!.invited_by)).toBe(inviter.user.memberId)
   })
 
+  it('five visitors racing for one username: exactly one gets it, the others 1001', async () => {
+    const account = uniqueAccount('race')
+    const visitors = await Promise.all(Array.from({ length: 5 }, () => newVisitor(client)))
+    const answers = await Promise.all(
+      visitors.map((visitor) =>
+        client.form('/app/api/member/create/account', { account, pwd: pwdOf('secret123') }, visitor),
+      ),
+    )
+    expect(answers.map((answer) => answer.code).sort()).toEqual([0, 1001, 1001, 1001, 1001])
+  })
+
   it('a registered member cannot register again (3004)', async () => {
     const member = await newMember(client)
     const again = await client.form(
