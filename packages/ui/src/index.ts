@@ -65,6 +65,8 @@ export {
   type ToastStore,
   type ToastStoreOptions,
 } from './components/toaster/toast-store'
+// Texts a site shows around the components
+export { siteMessages } from './copy/site-messages'
 // Form rules shared by the account forms (spec section 5)
 export {
   cleanCredential,

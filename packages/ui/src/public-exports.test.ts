@@ -38,6 +38,7 @@ describe('public exports', () => {
         'localeTags',
         'passwordError',
         'siteLocales',
+        'siteMessages',
         'sourceLocale',
         'useBalances',
         'useBetSelection',

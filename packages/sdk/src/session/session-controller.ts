@@ -16,7 +16,13 @@ import {
   saveRealUser,
   saveVisitor,
 } from './persisted-session'
-import { forgetAccount, readSavedAccounts, rememberAccount } from './saved-accounts'
+import {
+  forgetAccount,
+  isSavingAccounts,
+  readSavedAccounts,
+  rememberAccount,
+  setSavingAccounts,
+} from './saved-accounts'
 import {
   type Credentials,
   isLoggedIn,
@@ -382,6 +388,11 @@ export function createSessionController(deps: SessionDeps) {
     refreshUser,
     savedAccounts: () => readSavedAccounts(storage),
     removeSavedAccount: (uid: string) => forgetAccount(storage, uid),
+    /** The `SaveAccount` switch: logins save the account only while it is on (spec section 6). */
+    isSavingAccounts: () => isSavingAccounts(storage),
+    setSavingAccounts: (enabled: boolean) => setSavingAccounts(storage, enabled),
+    /** The last username typed in, kept through a 403 reset (spec section 4). */
+    lastAccount: async () => (await storage.getItem(storageKeys.local.lastAccount)) ?? '',
     dispose: () => unsubscribeStorage?.(),
   }
 }

@@ -1,0 +1,22 @@
+import type { BrandConfig } from '@sportsbook/site'
+import coinBtc from './assets/coin-btc.svg'
+import coinEth from './assets/coin-eth.svg'
+import coinUsdt from './assets/coin-usdt.svg'
+import logo from './assets/logo.svg'
+import logoSpecial from './assets/logo-special.svg'
+
+export const brand: BrandConfig = {
+  productNo: 800000,
+  name: 'Apex Sports',
+  title: 'Apex Sports · Live football and basketball betting',
+  icon: '/favicon.svg',
+  logos: { default: logo, special: logoSpecial },
+  footerCoins: [
+    { src: coinUsdt, alt: 'USDT' },
+    { src: coinBtc, alt: 'BTC' },
+    { src: coinEth, alt: 'ETH' },
+  ],
+  channel: 'apex-web',
+  defaultLanguage: 'en',
+  theme: { primary: '#0b6e4f', onPrimary: '#ffffff', primaryHover: '#08563d', background: '#f3f7f5' },
+}

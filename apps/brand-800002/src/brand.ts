@@ -1,0 +1,19 @@
+import type { BrandConfig } from '@sportsbook/site'
+import coinUsd from './assets/coin-usd.svg'
+import coinUsdt from './assets/coin-usdt.svg'
+import logo from './assets/logo.svg'
+import logoSpecial from './assets/logo-special.svg'
+
+export const brand: BrandConfig = {
+  productNo: 800002,
+  name: 'Jade Arena',
+  title: 'Jade Arena · Sports betting and live odds',
+  icon: '/favicon.svg',
+  logos: { default: logo, special: logoSpecial },
+  footerCoins: [
+    { src: coinUsdt, alt: 'USDT' },
+    { src: coinUsd, alt: 'USD' },
+  ],
+  channel: 'jade-web',
+  theme: { primary: '#1f4e99', onPrimary: '#ffffff', primaryHover: '#173c76', background: '#f4f6fa' },
+}

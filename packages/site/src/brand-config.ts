@@ -1,0 +1,32 @@
+import type { LanguageOptions } from '@sportsbook/sdk'
+
+/** An image of the brand: where it is and what it says. */
+export interface BrandImage {
+  src: string
+  alt: string
+}
+
+/**
+ * Everything that differs between brands (DESIGN.md section 3): data, never a branch in shared code.
+ */
+export interface BrandConfig {
+  /** The product number the server names for this site (spec section 1). */
+  productNo: number
+  name: string
+  /** The page title. */
+  title: string
+  /** The favicon's URL. */
+  icon: string
+  /** The header logo; `special` for users of type 1 (spec section 6). */
+  logos: { default: string; special: string }
+  /** The coin icons of the registration footer (spec section 1: 800000 shows three). */
+  footerCoins: readonly BrandImage[]
+  /** The client info's `channel`. */
+  channel: string
+  /** The app's language setting (spec section 9). */
+  defaultLanguage?: LanguageOptions['default']
+  /** A language forced whatever the user picks (spec section 1). */
+  forcedLanguage?: LanguageOptions['forced']
+  /** The brand's colours, set as the ui package's theme properties (`--sb-color-*`); each meets WCAG AA. */
+  theme: { primary: string; onPrimary: string; primaryHover: string; background: string }
+}

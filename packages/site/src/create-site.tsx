@@ -1,0 +1,89 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createSportsbook, type Sportsbook, storageKeys, webStorage } from '@sportsbook/sdk'
+import { SportsbookProvider, ToastProvider } from '@sportsbook/ui'
+import '@sportsbook/ui/styles.css'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { readAddress } from './address'
+import type { BrandConfig } from './brand-config'
+import { applyBrand } from './brand-theme'
+import { createSiteRouter, type SiteRouter } from './router'
+import { SiteContextProvider } from './site-context'
+import { prepareLanguage } from './site-language'
+import './site.css'
+
+export interface CreateSiteOptions {
+  /** The API base; the same host on port 8787 by default (the reference server's port). */
+  apiUrl?: string
+  /** Where to mount; `#root` by default. */
+  root?: HTMLElement
+}
+
+export interface Site {
+  sportsbook: Sportsbook
+  router: SiteRouter
+  unmount(): void
+}
+
+/**
+ * Mounts a brand's site (DESIGN.md section 3): the brand's title, icon and colours, the SDK client, the router
+ * with hash history, and the session started from the address (pass code, invitation code) or from storage.
+ */
+export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}): Site {
+  applyBrand(brand, document)
+  const storage = webStorage(window.localStorage, window)
+  const hints = readAddress(window.location)
+  if (hints.invitationCode)
+    window.sessionStorage.setItem(storageKeys.session.invitationcode, hints.invitationCode)
+
+  let router: SiteRouter | undefined
+  const sportsbook = createSportsbook({
+    baseUrl: options.apiUrl || `${window.location.protocol}//${window.location.hostname}:8787`,
+    storage,
+    brand: { channel: brand.channel },
+    language: { default: brand.defaultLanguage, forced: brand.forcedLanguage },
+    location: {
+      // A pass-code login rewrites the address to /#/index (spec section 2) without a page load.
+      replace(url) {
+        window.history.replaceState(null, '', url)
+        void router?.navigate({ to: '/index', replace: true })
+      },
+      reload: () => window.location.reload(),
+    },
+  })
+  router = createSiteRouter()
+  const siteRouter = router
+
+  const root = createRoot(options.root ?? (document.getElementById('root') as HTMLElement))
+  void prepareLanguage(sportsbook, brand, storage)
+    .catch(() => undefined) // the server may be down: the page still renders, in the likely language
+    .then(() => {
+      root.render(
+        <StrictMode>
+          <I18nProvider i18n={i18n}>
+            <SportsbookProvider client={sportsbook}>
+              <ToastProvider>
+                <SiteContextProvider value={{ brand, sportsbook, hints }}>
+                  <RouterProvider router={siteRouter} />
+                </SiteContextProvider>
+              </ToastProvider>
+            </SportsbookProvider>
+          </I18nProvider>
+        </StrictMode>,
+      )
+    })
+  if (hints.passCode)
+    void sportsbook.session.loginWithPassCode(hints.passCode).catch(() => sportsbook.session.start())
+  else void sportsbook.session.start().catch(() => undefined)
+
+  return {
+    sportsbook,
+    router: siteRouter,
+    unmount() {
+      root.unmount()
+      sportsbook.dispose()
+    },
+  }
+}

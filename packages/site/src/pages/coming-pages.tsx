@@ -1,0 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { ComingSoon, siteMessages } from '@sportsbook/ui'
+import { Link } from '@tanstack/react-router'
+
+// Pages later work fills: the header stays and the page says honestly that it is coming (issue text).
+export function ComingPage({ title }: { title: MessageDescriptor }) {
+  const { i18n } = useLingui()
+  return (
+    <ComingSoon
+      title={i18n._(title)}
+      action={
+        <Link className="sb-button sb-button--secondary" to="/index">
+          {i18n._(siteMessages.backHome)}
+        </Link>
+      }
+    />
+  )
+}
+
+export const MatchPage = () => <ComingPage title={siteMessages.matchPage} />
+export const BetsPage = () => <ComingPage title={siteMessages.betsPage} />
+export const WalletPage = () => <ComingPage title={siteMessages.walletPage} />
+export const MarketPage = () => <ComingPage title={siteMessages.marketPage} />
+export const GamesPage = () => <ComingPage title={siteMessages.gamesPage} />
+export const AccountPage = () => <ComingPage title={siteMessages.accountPage} />
+export const NotFoundPage = () => <ComingPage title={siteMessages.notFound} />

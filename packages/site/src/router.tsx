@@ -1,0 +1,56 @@
+import {
+  createHashHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router'
+import { AppShell } from './app-shell'
+
+// Every page is its own chunk: the first render of #/register downloads only the registration page.
+const rootRoute = createRootRoute({ component: AppShell })
+
+const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name = 'default') =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, name) })
+
+const comingPages = () => import('./pages/coming-pages')
+
+const routeTree = rootRoute.addChildren([
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    beforeLoad: () => {
+      throw redirect({ to: '/index', replace: true })
+    },
+  }),
+  page('/index', () => import('./pages/home-page')),
+  page('/register', () => import('./pages/register-page')),
+  page('/register/$code', () => import('./pages/register-page')),
+  page('/mini', () => import('./pages/mini-page')),
+  page('/match/$id', comingPages, 'MatchPage'),
+  page('/bets', comingPages, 'BetsPage'),
+  page('/wallet', comingPages, 'WalletPage'),
+  page('/market', comingPages, 'MarketPage'),
+  page('/market/$id', comingPages, 'MarketPage'),
+  page('/games', comingPages, 'GamesPage'),
+  page('/account', comingPages, 'AccountPage'),
+])
+
+/** The site's router: hash history (DESIGN.md section 3), unknown addresses lead home. */
+export function createSiteRouter() {
+  return createRouter({
+    routeTree,
+    history: createHashHistory(),
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: lazyRouteComponent(comingPages, 'NotFoundPage'),
+  })
+}
+
+export type SiteRouter = ReturnType<typeof createSiteRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: SiteRouter
+  }
+}

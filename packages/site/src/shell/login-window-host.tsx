@@ -1,0 +1,96 @@
+import { isApiError, isSportsbookError } from '@sportsbook/sdk'
+import { type LoginValues, LoginWindow, type SavedAccount, useSportsbook, useToasts } from '@sportsbook/ui'
+import { useNavigate } from '@tanstack/react-router'
+import { useAtom } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
+import { loginWindowOpenAtom } from './dialog-state'
+
+const captchaRequired = 1004
+
+/**
+ * The login window over any route: form login with the captcha once the server asks for it (code 1004), the
+ * saved accounts of this device, and the ways to register or try the demo.
+ */
+export default function LoginWindowHost() {
+  const sportsbook = useSportsbook()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const [open, setOpen] = useAtom(loginWindowOpenAtom)
+  const [captcha, setCaptcha] = useState<{ id: string; image: string } | undefined>()
+  const [saved, setSaved] = useState<SavedAccount[]>([])
+  const [saveAccount, setSaveAccount] = useState(false)
+  const [lastAccount, setLastAccount] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  const loadSaved = useCallback(async () => {
+    const accounts = await sportsbook.session.savedAccounts()
+    setSaved(accounts.map((user) => ({ account: String(user.account), uid: String(user.uid) })))
+  }, [sportsbook])
+
+  useEffect(() => {
+    if (!open) return
+    void loadSaved()
+    void sportsbook.session.isSavingAccounts().then(setSaveAccount)
+    void sportsbook.session.lastAccount().then(setLastAccount)
+  }, [open, loadSaved, sportsbook])
+
+  const newCaptcha = useCallback(async () => {
+    const answer = await sportsbook.api.misc.captchaGet()
+    setCaptcha({ id: answer.captchaId, image: answer.image })
+  }, [sportsbook])
+
+  async function run(action: () => Promise<unknown>) {
+    setSubmitting(true)
+    try {
+      await action()
+      setOpen(false)
+      setCaptcha(undefined)
+    } catch (error) {
+      // Server messages reach the player as toasts (the SDK's login error events); other steps show their own.
+      if (isApiError(error, captchaRequired) || captcha) await newCaptcha().catch(() => undefined)
+      else if (isSportsbookError(error) && !isApiError(error)) toasts.error(error.message)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  async function login(values: LoginValues) {
+    await sportsbook.session.setSavingAccounts(values.saveAccount)
+    await run(() =>
+      sportsbook.session.login({
+        account: values.account,
+        password: values.password,
+        captchaCode: values.captchaCode,
+        captchaId: values.captchaId,
+      }),
+    )
+  }
+
+  if (lastAccount === null && open) return null
+  return (
+    <LoginWindow
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={(values) => void login(values)}
+      captcha={captcha}
+      onRefreshCaptcha={() => void newCaptcha()}
+      savedAccounts={saved}
+      onSwitchAccount={(uid) => void run(() => sportsbook.session.switchAccount(uid))}
+      onRemoveAccount={(uid) => void sportsbook.session.removeSavedAccount(uid).then(loadSaved)}
+      saveAccount={saveAccount}
+      onSaveAccountChange={setSaveAccount}
+      defaultAccount={lastAccount ?? ''}
+      onRegisterClick={() => {
+        setOpen(false)
+        void navigate({ to: '/register' })
+      }}
+      onTryDemoClick={() =>
+        void run(async () => {
+          await sportsbook.session.tryPlay()
+          await navigate({ to: '/index' })
+        })
+      }
+      submitting={submitting}
+    />
+  )
+}

@@ -1,0 +1,19 @@
+// The Vite config every brand app uses (plain JS: Vite loads a config's workspace imports with Node as they are).
+import react from '@vitejs/plugin-react-swc'
+import { defaultClientConditions, defineConfig } from 'vite'
+
+/**
+ * React through SWC with lingui's macro plugin (the ui package's source is compiled in place), workspace packages
+ * resolved to their source, and the brand's fixed port for dev and preview.
+ * @param {{ port: number }} options
+ * @returns {import('vite').UserConfig}
+ */
+export function brandViteConfig({ port }) {
+  return defineConfig({
+    plugins: [react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] })],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    server: { port, strictPort: true, host: '127.0.0.1' },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  })
+}
