@@ -1,4 +1,50 @@
+import * as v from 'valibot'
 import type { GroupSchemas } from '../schema-map'
+import { dayStatSchema, settleStatSchema, winStatSchema } from './bet-shapes'
+import { currencyCodeField, formInteger } from './fields'
 
-/** Request and answer schemas of the loan paths; later issues refine the shapes. */
-export const loanSchemas = {} as const satisfies GroupSchemas<'loan'>
+/**
+ * Request and answer schemas of the Loan and stats paths (PROTOCOL.md section 6). The member stats are computed
+ * from the member's orders in one currency (its own by default), days in the caller's offset (utcOffsetMinutes:
+ * minutes to add to UTC). The loan paths (borrow, repay, records) come with the wallet.
+ */
+export const loanSchemas = /* @__PURE__ */ (() => {
+  const currencyCode = v.optional(currencyCodeField)
+  const utcOffsetMinutes = v.optional(v.pipe(formInteger(), v.minValue(-840), v.maxValue(840)))
+  const time = v.optional(v.pipe(formInteger(), v.minValue(0)))
+  return {
+    /** Today so far. */
+    statToday: { request: v.object({ currencyCode, utcOffsetMinutes }), response: dayStatSchema },
+    /** Orders settled in [startTime, endTime) (ms); all time without a range. */
+    statSettle: {
+      request: v.object({ currencyCode, startTime: time, endTime: time }),
+      response: settleStatSchema,
+    },
+    /** Over the last `days` days (default 30) by settlement time. */
+    winStat: {
+      request: v.object({
+        currencyCode,
+        days: v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(365))),
+      }),
+      response: winStatSchema,
+    },
+    /** One day: `date` is YYYY-MM-DD in the caller's offset. */
+    statByDate: {
+      request: v.object({
+        date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD')),
+        currencyCode,
+        utcOffsetMinutes,
+      }),
+      response: dayStatSchema,
+    },
+    /** The last `days` days (default 7) up to today, oldest first (a chart's order); days without bets are zeros. */
+    statDaily: {
+      request: v.object({
+        currencyCode,
+        utcOffsetMinutes,
+        days: v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(90))),
+      }),
+      response: v.array(dayStatSchema),
+    },
+  } as const satisfies GroupSchemas<'loan'>
+})()
