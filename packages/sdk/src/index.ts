@@ -40,6 +40,17 @@ export {
   subtractAmounts,
   visibleBalanceEntries,
 } from './money'
+export {
+  formatOdds,
+  isOddsFormat,
+  type OddsFormat,
+  type OddsFormatStore,
+  oddsFormatKey,
+  oddsFormats,
+  parlayOdds,
+  parseOdds,
+  potentialReturn,
+} from './odds'
 export type { BalanceEntry, ClientInfo, UserInfo } from './protocol'
 export { decodePassCode, encodePassCode } from './session/pass-code'
 export { maxSavedAccounts } from './session/saved-accounts'

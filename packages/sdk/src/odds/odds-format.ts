@@ -1,0 +1,140 @@
+import {
+  ceilDiv,
+  compare,
+  inverse,
+  minus,
+  negate,
+  plus,
+  type Ratio,
+  ratio,
+  ratioOf,
+  reduce,
+  roundRatio,
+  times,
+} from './odds-ratio'
+
+/**
+ * The ways a price can be shown. The wire always carries decimal odds (PROTOCOL.md section 1); every other
+ * format is a view of them:
+ * - `decimal` 2.50: what a unit stake returns, stake included;
+ * - `hongKong` 1.50: what a unit stake wins (decimal - 1);
+ * - `malay` -0.67: the Hong Kong price up to evens, above it -1 / Hong Kong (always within -1 and 1);
+ * - `indonesian` 1.50: the Hong Kong price from evens up, below it -1 / Hong Kong (never within -1 and 1);
+ * - `american` +150: what 100 wins (from evens up), or what must be staked to win 100 (below evens, negative);
+ * - `fractional` 3/2: the winnings as a fraction of the stake.
+ */
+export const oddsFormats = ['decimal', 'hongKong', 'malay', 'indonesian', 'american', 'fractional'] as const
+
+export type OddsFormat = (typeof oddsFormats)[number]
+
+export const isOddsFormat = (value: unknown): value is OddsFormat =>
+  (oddsFormats as readonly unknown[]).includes(value)
+
+const one = ratio(1n)
+const two = ratio(2n)
+const hundred = ratio(100n)
+
+function decimalOdds(odds: string): Ratio {
+  const value = ratioOf(odds)
+  if (compare(value, one) <= 0) throw new RangeError(`decimal odds must be above 1: ${JSON.stringify(odds)}`)
+  return value
+}
+
+/**
+ * The fraction a fractional price shows for decimal odds `value`: the exact winnings when they reduce to a
+ * denominator of at most 20 or a numerator of 1 (1.95 is 19/20, 1.01 is 1/100); else the fraction with the
+ * smallest denominator whose decimal price rounds to the same two decimals, as bookmakers show them (1.91 is
+ * 10/11, 1.83 is 5/6, 1.44 is 4/9). A denominator of 100 always matches, so the search ends.
+ */
+function fractionOf(value: Ratio): Ratio {
+  const shown = ratioOf(roundRatio(value, 2))
+  const exact = reduce(minus(shown, one))
+  if (exact.d <= 20n || exact.n === 1n) return exact
+  // Winnings w with shown - 0.005 <= 1 + w < shown + 0.005, in thousandths.
+  const low = (shown.n * 1000n) / shown.d - 1005n
+  const high = low + 10n
+  for (let d = 1n; ; d++) {
+    const n = ceilDiv(low * d, 1000n)
+    if (n > 0n && n * 1000n < high * d) return { n, d }
+  }
+}
+
+/**
+ * Decimal odds (a decimal string such as `"2.50"`) in another format, as a string: `formatOdds('1.91', 'american')`
+ * is `'-110'`. Reciprocal prices are rounded half away from zero to two decimals (American: to whole units); a
+ * fractional price is exact where it is simple and approximate otherwise (see `fractionOf`). Throws `RangeError`
+ * for odds that are not a decimal above 1.
+ */
+export function formatOdds(odds: string, format: OddsFormat): string {
+  const value = decimalOdds(odds)
+  const winnings = minus(value, one)
+  const evensOrBetter = compare(value, two) >= 0
+  switch (format) {
+    case 'decimal':
+      return roundRatio(value, 2)
+    case 'hongKong':
+      return roundRatio(winnings, 2)
+    case 'malay':
+      return roundRatio(compare(value, two) <= 0 ? winnings : negate(inverse(winnings)), 2)
+    case 'indonesian':
+      return roundRatio(evensOrBetter ? winnings : negate(inverse(winnings)), 2)
+    case 'american':
+      return evensOrBetter
+        ? `+${roundRatio(times(winnings, hundred), 0)}`
+        : roundRatio(negate(times(hundred, inverse(winnings))), 0)
+    case 'fractional': {
+      const fraction = fractionOf(value)
+      return `${fraction.n}/${fraction.d}`
+    }
+  }
+}
+
+const numberPattern = /^[+-]?(\d+\.?\d*|\.\d+)$/
+const fractionPattern = /^(\d+)\s*\/\s*(\d+)$/
+
+function fail(text: string, format: OddsFormat): never {
+  throw new RangeError(`not ${format} odds: ${JSON.stringify(text)}`)
+}
+
+/**
+ * A price typed or shown in `format` back as decimal odds with two decimals, rounded half away from zero:
+ * `parseOdds('-110', 'american')` is `'1.91'`. Reciprocal formats lose precision (Malay -0.67 is 2.49, not 2.50),
+ * so store and send the decimal odds, never a converted price. Throws `RangeError` for text that is not a price
+ * of that format.
+ */
+export function parseOdds(text: string, format: OddsFormat): string {
+  const trimmed = text.trim()
+  if (format === 'fractional') {
+    const match = fractionPattern.exec(trimmed)
+    if (!match || BigInt(match[2]!) === 0n || BigInt(match[1]!) === 0n) fail(text, format)
+    return roundRatio(plus(one, ratio(BigInt(match[1]!), BigInt(match[2]!))), 2)
+  }
+  if (!numberPattern.test(trimmed)) fail(text, format)
+  const value = ratioOf(trimmed.replace(/^\+/, ''))
+  const size = value.n < 0n ? negate(value) : value
+  let decimal: Ratio
+  switch (format) {
+    case 'decimal':
+      decimal = value
+      break
+    case 'hongKong':
+      decimal = plus(one, value)
+      break
+    case 'malay':
+      // Positive: up to evens (at most 1); negative: -1 / Hong Kong (at least -1).
+      if (value.n === 0n || compare(size, one) > 0) fail(text, format)
+      decimal = value.n > 0n ? plus(one, value) : plus(one, inverse(size))
+      break
+    case 'indonesian':
+      if (compare(size, one) < 0) fail(text, format)
+      decimal = value.n > 0n ? plus(one, value) : plus(one, inverse(size))
+      break
+    case 'american':
+      if (compare(size, hundred) < 0) fail(text, format)
+      decimal =
+        value.n > 0n ? plus(one, times(value, inverse(hundred))) : plus(one, times(hundred, inverse(size)))
+      break
+  }
+  if (compare(decimal, one) <= 0) fail(text, format)
+  return roundRatio(decimal, 2)
+}
