@@ -1,6 +1,7 @@
-// How much a page downloads before its first call: the initial chunk of a browser bundle that uses
-// `createSportsbook`. What the SDK loads on demand (socket.io-client when a socket opens, the crypto-js AES
-// fallback on plain-http pages) lands in lazy chunks and is listed, not counted.
+// How much a page downloads for a working client: one browser bundle of `createSportsbook` with everything it
+// needs for sessions and calls (the shell, and the core it loads with the first call: session machine, call
+// layer, ciphers). What the SDK loads only in some cases stays out and is listed: socket.io-client and the socket
+// code (when a socket opens), and the crypto-js AES fallback (plain-http pages only).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,15 +12,16 @@ import { build } from 'esbuild'
 export const bundleBudgetKb = 20
 
 const kb = (bytes) => bytes / 1024
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
+const sometimesLoaded = /aes-crypto-js|socket-connection|^socket\.io-client$/
 
-/** `ky`, `@socket.io/component-emitter`, or the SDK's own `dist/<file>`. */
+/** `ky`, `crypto-js`, or the SDK's own `dist/<file>`. */
 function packageOf(input) {
   const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(input)
   if (inPackage) return inPackage[1]
   const dist = /(?:^|\/)(dist\/[^/]+)$/.exec(input)
   return dist ? `sdk ${dist[1]}` : input
 }
-const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /** @param {URL} distEntry the built `dist/index.js` */
 export async function measureBundle(distEntry) {
@@ -28,6 +30,7 @@ export async function measureBundle(distEntry) {
     const entry = join(dir, 'entry.js')
     // Exported, so tree-shaking keeps exactly what `createSportsbook` needs.
     writeFileSync(entry, `export { createSportsbook } from ${JSON.stringify(fileURLToPath(distEntry))}\n`)
+    const leftOut = new Set()
     const result = await build({
       entryPoints: [entry],
       bundle: true,
@@ -35,62 +38,36 @@ export async function measureBundle(distEntry) {
       platform: 'browser',
       target: 'es2022',
       minify: true,
-      splitting: true,
-      outdir: join(dir, 'out'),
       write: false,
       metafile: true,
       logLevel: 'silent',
+      plugins: [
+        {
+          name: 'sometimes-loaded',
+          setup(context) {
+            context.onResolve({ filter: sometimesLoaded }, (args) => {
+              leftOut.add(args.path.replace(/^.*\//, '').replace(/-[A-Z0-9]+\.js$/, ''))
+              return { path: args.path, external: true }
+            })
+          },
+        },
+      ],
     })
-    const outputs = result.metafile.outputs
-    const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]))
-    const absolute = (relative) =>
-      [...files.keys()].find((path) => path.endsWith(relative.replace(/^.*?out\//, '/out/')))
-    const entryOutput = Object.keys(outputs).find((path) => outputs[path].entryPoint !== undefined)
-
-    // The initial chunk and every chunk it imports statically.
-    const initial = new Set()
-    const visit = (path) => {
-      if (initial.has(path)) return
-      initial.add(path)
-      for (const imported of outputs[path].imports)
-        if (imported.kind === 'import-statement') visit(imported.path)
-    }
-    visit(entryOutput)
-
-    const sizeOf = (path) => gzipSize(files.get(absolute(path)))
-    const initialGzip = [...initial].reduce((sum, path) => sum + sizeOf(path), 0)
-    const lazy = Object.keys(outputs)
-      .filter((path) => !initial.has(path) && path.endsWith('.js'))
-      .map((path) => ({
-        inputs: Object.keys(outputs[path].inputs)
-          .map((input) => input.replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, ''))
-          .map((input) =>
-            input
-              .split('/')
-              .slice(0, input.startsWith('@') ? 2 : 1)
-              .join('/'),
-          )
-          .filter((name, index, all) => all.indexOf(name) === index)
-          .slice(0, 4),
-        gzip: sizeOf(path),
-      }))
-    const initialInputs = [...initial].flatMap((path) => Object.keys(outputs[path].inputs))
-    // What the initial chunk is made of, largest first, by package (or dist file) and minified bytes.
+    const [output] = Object.values(result.metafile.outputs)
     const byOrigin = new Map()
-    for (const path of initial) {
-      for (const [input, { bytesInOutput }] of Object.entries(outputs[path].inputs)) {
-        const origin = packageOf(input)
-        byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + bytesInOutput)
-      }
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const origin = packageOf(input)
+      byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + bytesInOutput)
     }
+    const inputs = Object.keys(output.inputs)
     return {
-      initialKb: kb(initialGzip),
+      initialKb: kb(gzipSize(result.outputFiles[0].contents)),
       composition: [...byOrigin]
         .sort((a, b) => b[1] - a[1])
         .map(([origin, bytes]) => ({ origin, minifiedKb: kb(bytes) })),
-      lazy: lazy.map((chunk) => ({ ...chunk, kb: kb(chunk.gzip) })),
-      socketIoInInitial: initialInputs.some((input) => input.includes('socket.io-client')),
-      cryptoJsAesInInitial: initialInputs.some((input) => /crypto-js\/aes\.js$/.test(input)),
+      leftOut: [...leftOut],
+      socketIoInInitial: inputs.some((input) => input.includes('socket.io-client')),
+      cryptoJsAesInInitial: inputs.some((input) => /crypto-js\/aes\.js$/.test(input)),
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -1,25 +1,21 @@
 import { type Api, createApi } from './api/create-api'
 import { type BalanceStore, createBalanceStore } from './balance/balance-store'
 import { type BetSlipStore, createBetSlipStore } from './bet-slip/bet-slip-store'
-import { createClientInfo } from './client-info'
 import { createEmitter, type Emitter } from './core/emitter'
 import { createStore, type ReadableStore } from './core/store'
-import { createCipher } from './crypto'
 import type { SportsbookEvents } from './events'
-import { createCallLayer } from './http'
+import type { CallLayer } from './http'
 import {
   createLanguageController,
+  initialLanguageState,
   type LanguageOptions,
   type LanguageState,
 } from './language/language-controller'
 import type { BalanceEntry } from './protocol'
-import {
-  createSessionController,
-  type LocationAdapter,
-  type SessionController,
-} from './session/session-controller'
+import type { LocationAdapter, SessionController } from './session/session-controller'
 import { idleSession, type SessionState } from './session/session-state'
 import { createSportsbookSockets, type SportsbookSockets } from './sockets/sportsbook-sockets'
+import type { SportsbookCore } from './sportsbook-core'
 import { memoryStorage, type StorageAdapter, webStorage } from './storage'
 
 export interface SportsbookConfig {
@@ -44,8 +40,10 @@ export interface SportsbookConfig {
   connectMainSocketOnLogin?: boolean
 }
 
+type SessionActions = Omit<SessionController, 'handleForbidden' | 'dispose'>
+
 export interface Sportsbook {
-  session: ReadableStore<SessionState> & Omit<SessionController, 'handleForbidden' | 'dispose'>
+  session: ReadableStore<SessionState> & SessionActions
   balance: BalanceStore
   language: ReadableStore<LanguageState> & {
     set(code: string): Promise<string>
@@ -69,6 +67,26 @@ export interface Sysinit {
   [key: string]: unknown
 }
 
+const sessionActionNames = [
+  'start',
+  'register',
+  'login',
+  'loginWithPassCode',
+  'tryPlay',
+  'authLogin',
+  'logout',
+  'resetPassword',
+  'changePassword',
+  'switchAccount',
+  'addAccount',
+  'refreshUser',
+  'savedAccounts',
+  'removeSavedAccount',
+  'isSavingAccounts',
+  'setSavingAccounts',
+  'lastAccount',
+] as const satisfies readonly (keyof SessionActions)[]
+
 function browserLocation(): LocationAdapter {
   const location = globalThis.location as Location | undefined
   return {
@@ -91,30 +109,45 @@ function defaultStorage(kind: 'localStorage' | 'sessionStorage'): StorageAdapter
   return memoryStorage()
 }
 
+/**
+ * Makes the client. Stores, events and the typed API exist at once; the call layer, ciphers and session machine
+ * arrive with the first call that needs them (`sportsbook-core`), so a page renders before they download.
+ */
 export function createSportsbook(config: SportsbookConfig): Sportsbook {
   const storage = config.storage ?? defaultStorage('localStorage')
   const sessionStorage = config.sessionStorage ?? defaultStorage('sessionStorage')
   const events = createEmitter<SportsbookEvents>()
   const sessionStore = createStore<SessionState>(idleSession)
+  const languageStore = createStore<LanguageState>(initialLanguageState(config.language ?? {}))
   const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis)
-  const clientInfo = createClientInfo({ storage, channel: config.brand.channel, userAgent: config.userAgent })
-  let session: SessionController | undefined
-  let language: ReturnType<typeof createLanguageController> | undefined
 
-  const calls = createCallLayer({
-    baseUrl: config.baseUrl,
-    fetch: fetchImpl,
-    timeoutMs: config.timeoutMs,
-    cipher: createCipher(config.cipher ?? 'auto'),
-    session: () => sessionStore.getState().credentials ?? { uid: '', token: '' },
-    clientInfo: () => {
-      const user = sessionStore.getState().user
-      return clientInfo.get(language?.current() ?? 'en', user?.source === 1 ? 1 : 2)
-    },
-    onRelogin: (error) => events.emit('relogin', { path: error.path }),
-    onForbidden: (error, sent) => void session?.handleForbidden(error, sent),
-    onWarning: (error) => events.emit('warning', { error }),
-  })
+  let corePromise: Promise<SportsbookCore> | null = null
+  const core = (): Promise<SportsbookCore> => {
+    corePromise ??= import('./sportsbook-core').then(({ createCore }) =>
+      createCore({
+        baseUrl: config.baseUrl,
+        channel: config.brand.channel,
+        fetch: fetchImpl,
+        userAgent: config.userAgent,
+        timeoutMs: config.timeoutMs,
+        cipher: config.cipher ?? 'auto',
+        storage,
+        sessionStorage,
+        events,
+        sessionStore,
+        api,
+        location: config.location ?? browserLocation(),
+        language: () => languageStore.getState().code,
+        afterLogin,
+        afterLogout,
+      }),
+    )
+    return corePromise
+  }
+  const calls: CallLayer = {
+    call: async (path, payload, options) => (await core()).calls.call(path, payload, options),
+    callSpec: async (spec, payload, options) => (await core()).calls.callSpec(spec, payload, options),
+  }
   const api = createApi(calls)
 
   let sysinitAnswer: Promise<Sysinit> | null = null
@@ -133,17 +166,24 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     events,
     scaleOf: (code) => scales.get(code) ?? 2,
   })
+  const sessionActions = Object.fromEntries(
+    sessionActionNames.map((name) => [
+      name,
+      async (...args: unknown[]) => ((await core()).session[name] as (...a: unknown[]) => unknown)(...args),
+    ]),
+  ) as unknown as SessionActions
 
   const sockets = createSportsbookSockets({
     url: config.socketUrl ?? config.baseUrl,
     credentials: () => sessionStore.getState().credentials,
     events,
-    onForbidden: (path) => void session?.handleForbidden({ path }),
+    onForbidden: (path) => void core().then(({ session }) => session.handleForbidden({ path })),
     onBalance: (entries) => (entries ? balance.set(entries as BalanceEntry[]) : void balance.refresh()),
-    onLanguage: (code) => void language?.applyRemote(code),
+    onLanguage: (code) => void language.applyRemote(code),
   })
 
-  language = createLanguageController({
+  const language = createLanguageController({
+    store: languageStore,
     storage,
     api,
     session: sessionStore,
@@ -153,44 +193,30 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     clearBetSlip: betSlip.clear,
     tellMainSocket: (code) => sockets.main.emit('language', { lang: code }),
   })
-  const languageController = language
 
-  session = createSessionController({
-    storage,
-    sessionStorage,
-    api,
-    store: sessionStore,
-    events,
-    location: config.location ?? browserLocation(),
-    language: languageController.current,
-    async afterLogin(state) {
-      // Spec section 4: login sets the language (the page's choice is saved on the profile) and loads the balance.
-      if (state.user && state.user.languageCode !== languageController.current()) {
-        await languageController.set(languageController.current())
-      }
-      await balance.refresh().catch(() => undefined)
-      if (config.connectMainSocketOnLogin !== false) void sockets.main.connect().catch(() => undefined)
-    },
-    afterLogout() {
-      sockets.closeAll()
-      betSlip.clear()
-      balance.clear()
-    },
-  })
-  const sessionController = session
+  async function afterLogin(state: SessionState) {
+    // Spec section 4: login sets the language (the page's choice is saved on the profile) and loads the balance.
+    if (state.user && state.user.languageCode !== language.current()) await language.set(language.current())
+    await balance.refresh().catch(() => undefined)
+    if (config.connectMainSocketOnLogin !== false) void sockets.main.connect().catch(() => undefined)
+  }
+  function afterLogout() {
+    sockets.closeAll()
+    betSlip.clear()
+    balance.clear()
+  }
 
-  const { handleForbidden: _forbidden, dispose: disposeSession, ...sessionApi } = sessionController
   return {
-    session: { getState: sessionStore.getState, subscribe: sessionStore.subscribe, ...sessionApi },
+    session: { getState: sessionStore.getState, subscribe: sessionStore.subscribe, ...sessionActions },
     balance,
     language: {
-      getState: languageController.getState,
-      subscribe: languageController.subscribe,
-      set: languageController.set,
+      getState: languageStore.getState,
+      subscribe: languageStore.subscribe,
+      set: language.set,
       async init() {
         const answer = await sysinit().catch((): Sysinit => ({}))
         for (const currency of answer.currencies ?? []) scales.set(currency.currencyCode, currency.scale)
-        return languageController.init(answer.languages ?? [])
+        return language.init(answer.languages ?? [])
       },
     },
     betSlip,
@@ -199,7 +225,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     sockets,
     sysinit,
     dispose() {
-      disposeSession()
+      void corePromise?.then(({ session }) => session.dispose())
       sockets.closeAll()
     },
   }

@@ -1,6 +1,6 @@
 import type { Api } from '../api/create-api'
 import type { createEmitter } from '../core/emitter'
-import { createStore, type ReadableStore } from '../core/store'
+import type { createStore, ReadableStore } from '../core/store'
 import type { SportsbookEvents } from '../events'
 import type { SessionState } from '../session/session-state'
 import type { StorageAdapter } from '../storage'
@@ -31,7 +31,19 @@ export interface LanguageOptions {
   browser?: string
 }
 
+/** The state before the server's list is known: the brand's forced language, or its setting among zh, zht, en. */
+export function initialLanguageState(options: LanguageOptions): LanguageState {
+  const forced = options.forced ?? null
+  return {
+    code: forced ?? resolveLanguage(options.default ?? 'en', builtInLanguages),
+    list: [...builtInLanguages],
+    overrides: {},
+    forced,
+  }
+}
+
 export interface LanguageDeps {
+  store: ReturnType<typeof createStore<LanguageState>>
   storage: StorageAdapter
   api: Api
   session: ReadableStore<SessionState>
@@ -44,12 +56,7 @@ export interface LanguageDeps {
 
 export function createLanguageController(deps: LanguageDeps) {
   const forced = deps.options.forced ?? null
-  const store = createStore<LanguageState>({
-    code: forced ?? resolveLanguage(deps.options.default ?? 'en', builtInLanguages),
-    list: [...builtInLanguages],
-    overrides: {},
-    forced,
-  })
+  const { store } = deps
 
   async function loadOverrides(code: string): Promise<Record<string, string>> {
     const item = store.getState().list.find((entry) => entry.code === code)

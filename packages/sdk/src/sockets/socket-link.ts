@@ -1,5 +1,5 @@
-import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client'
-import { reconnectPolicy, type SocketKind, socketMessages, socketPaths, socketQuery } from './socket-options'
+import type { Socket } from 'socket.io-client'
+import type { SocketKind } from './socket-options'
 
 export interface SocketLinkOptions {
   kind: SocketKind
@@ -10,8 +10,6 @@ export interface SocketLinkOptions {
   onError(message: string): void
   /** Runs on every connect and reconnect (the match socket subscribes there, PROTOCOL.md section 5). */
   onConnect?(link: SocketLink): void
-  /** Loads socket.io-client; lazy so a page without live data does not download it. */
-  load?: () => Promise<typeof import('socket.io-client')>
 }
 
 export interface SocketLink {
@@ -23,11 +21,12 @@ export interface SocketLink {
   close(): void
 }
 
-const loadClient = () => import('socket.io-client')
+// socket.io-client and the connection code load with the first connect: a page without live data pays nothing.
+const loadConnection = () => import('./socket-connection')
 
 /**
- * One socket.io connection with the spec's reconnect policy. Listeners may be added before the connection exists;
- * socket.io's reserved events are turned into our own callbacks, and `close()` undoes everything (conventions 12).
+ * One socket of the site. Listeners may be added before the connection exists; socket.io's reserved events are
+ * turned into our own callbacks, and `close()` undoes everything (conventions 12).
  */
 export function createSocketLink(options: SocketLinkOptions): SocketLink {
   let socket: Socket | null = null
@@ -35,44 +34,17 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
   let closed = false
   const listeners = new Map<string, Set<(payload: never) => void>>()
 
-  function attach(event: string, listener: (payload: never) => void) {
-    socket?.on(event, listener as (payload: unknown) => void)
-  }
-
   async function open(): Promise<void> {
-    const { io } = await (options.load ?? loadClient)()
+    const { openConnection } = await loadConnection()
     if (closed) return
-    const settings: Partial<ManagerOptions & SocketOptions> = {
-      ...reconnectPolicy,
-      path: socketPaths[options.kind],
-      transports: ['websocket'],
-      query: socketQuery(options.credentials()),
-      forceNew: true,
-    }
-    const next = io(options.url, settings)
+    const next = openConnection({
+      ...options,
+      onConnect: () => options.onConnect?.(link),
+      isClosed: () => closed,
+    })
     socket = next
-    // PROTOCOL.md section 5: a reconnect sends the current token (the session may have changed while offline).
-    next.io.on('reconnect_attempt', () => {
-      next.io.opts.query = socketQuery(options.credentials())
-    })
-    next.io.on('reconnect_error', () => {
-      if (options.kind === 'match') options.onError(socketMessages.matchReconnectError)
-    })
-    next.on('connect', () => options.onConnect?.(link))
-    next.on('connect_error', (error: Error & { data?: { code?: number } }) => {
-      if (error.data?.code === 403) {
-        next.disconnect()
-        options.onForbidden()
-        return
-      }
-      options.onError(socketMessages.connectError)
-      // Spec section 8: immediate reconnect. socket.io retries low-level failures itself (`active`), not refusals.
-      if (!next.active && !closed) {
-        next.io.opts.query = socketQuery(options.credentials())
-        next.connect()
-      }
-    })
-    for (const [event, set] of listeners) for (const listener of set) attach(event, listener)
+    for (const [event, set] of listeners)
+      for (const listener of set) next.on(event, listener as (payload: unknown) => void)
   }
 
   const link: SocketLink = {
@@ -92,10 +64,10 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
         listeners.set(event, set)
       }
       set.add(listener as (payload: never) => void)
-      attach(event, listener as (payload: never) => void)
+      socket?.on(event, listener)
       return () => {
         set.delete(listener as (payload: never) => void)
-        socket?.off(event, listener as (payload: unknown) => void)
+        socket?.off(event, listener)
       }
     },
     emit(event, payload) {

@@ -1,0 +1,47 @@
+// The socket.io side of a SocketLink, loaded with socket.io-client when a socket first opens.
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
+import { reconnectPolicy, type SocketKind, socketMessages, socketPaths, socketQuery } from './socket-options'
+
+export interface ConnectionOptions {
+  kind: SocketKind
+  url: string
+  credentials(): { uid: string; token: string } | null
+  onForbidden(): void
+  onError(message: string): void
+  onConnect(): void
+  isClosed(): boolean
+}
+
+/** Opens one socket.io connection with the spec's reconnect policy (spec sections 4 and 9, PROTOCOL.md 5). */
+export function openConnection(options: ConnectionOptions): Socket {
+  const settings: Partial<ManagerOptions & SocketOptions> = {
+    ...reconnectPolicy,
+    path: socketPaths[options.kind],
+    transports: ['websocket'],
+    query: socketQuery(options.credentials()),
+    forceNew: true,
+  }
+  const socket = io(options.url, settings)
+  // PROTOCOL.md section 5: a reconnect sends the current token (the session may have changed while offline).
+  socket.io.on('reconnect_attempt', () => {
+    socket.io.opts.query = socketQuery(options.credentials())
+  })
+  socket.io.on('reconnect_error', () => {
+    if (options.kind === 'match') options.onError(socketMessages.matchReconnectError)
+  })
+  socket.on('connect', options.onConnect)
+  socket.on('connect_error', (error: Error & { data?: { code?: number } }) => {
+    if (error.data?.code === 403) {
+      socket.disconnect()
+      options.onForbidden()
+      return
+    }
+    options.onError(socketMessages.connectError)
+    // Spec section 8: immediate reconnect. socket.io retries low-level failures itself (`active`), not refusals.
+    if (!socket.active && !options.isClosed()) {
+      socket.io.opts.query = socketQuery(options.credentials())
+      socket.connect()
+    }
+  })
+  return socket
+}

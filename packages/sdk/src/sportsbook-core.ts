@@ -1,0 +1,73 @@
+// The heavy half of the client, loaded on the first call that needs it (the first session action or API call):
+// the call layer on ky, the ciphers, the client info and the session state machine. A page's first render does not
+// wait for it; `createSportsbook` hands out stores and functions at once and they resolve through this module.
+
+import type { Api } from './api/create-api'
+import { createClientInfo } from './client-info'
+import type { createEmitter } from './core/emitter'
+import type { createStore } from './core/store'
+import { createCipher } from './crypto'
+import type { SportsbookEvents } from './events'
+import { createCallLayer } from './http'
+import {
+  createSessionController,
+  type LocationAdapter,
+  type SessionController,
+} from './session/session-controller'
+import type { SessionState } from './session/session-state'
+import type { StorageAdapter } from './storage'
+
+export interface CoreDeps {
+  baseUrl: string
+  channel: string
+  fetch: typeof fetch
+  userAgent: string | undefined
+  timeoutMs: number | undefined
+  cipher: 'auto' | 'subtle' | 'crypto-js'
+  storage: StorageAdapter
+  sessionStorage: StorageAdapter
+  events: ReturnType<typeof createEmitter<SportsbookEvents>>
+  sessionStore: ReturnType<typeof createStore<SessionState>>
+  api: Api
+  location: LocationAdapter
+  language(): string
+  afterLogin(state: SessionState): Promise<void>
+  afterLogout(): void
+}
+
+export function createCore(deps: CoreDeps) {
+  const clientInfo = createClientInfo({
+    storage: deps.storage,
+    channel: deps.channel,
+    userAgent: deps.userAgent,
+  })
+  let session: SessionController | undefined
+  const calls = createCallLayer({
+    baseUrl: deps.baseUrl,
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+    cipher: createCipher(deps.cipher),
+    session: () => deps.sessionStore.getState().credentials ?? { uid: '', token: '' },
+    clientInfo: () => {
+      const user = deps.sessionStore.getState().user
+      return clientInfo.get(deps.language(), user?.source === 1 ? 1 : 2)
+    },
+    onRelogin: (error) => deps.events.emit('relogin', { path: error.path }),
+    onForbidden: (error, sent) => void session?.handleForbidden(error, sent),
+    onWarning: (error) => deps.events.emit('warning', { error }),
+  })
+  session = createSessionController({
+    storage: deps.storage,
+    sessionStorage: deps.sessionStorage,
+    api: deps.api,
+    store: deps.sessionStore,
+    events: deps.events,
+    location: deps.location,
+    language: deps.language,
+    afterLogin: deps.afterLogin,
+    afterLogout: deps.afterLogout,
+  })
+  return { calls, session }
+}
+
+export type SportsbookCore = ReturnType<typeof createCore>
