@@ -2,11 +2,12 @@ import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
+import { startSettlement } from './bets/settlement-worker'
 import { ServerBus } from './bus'
 import type { ServerConfig } from './config'
 import type { ServerContext, SocketHost } from './context'
 import { openDatabase } from './db'
-import { startFeed } from './feed'
+import { type StartFeedOptions, startFeed } from './feed'
 import { registerFallbacks } from './http/fallbacks'
 import { errorForLog } from './http/log-error'
 import { bodyLimit, uploadBodyLimit } from './http/route'
@@ -33,6 +34,8 @@ export interface BuiltServer {
 export interface BuildOptions {
   /** More routes registered before the server is ready (tests register probe paths through `registerPath`). */
   routes?: (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>
+  /** Options of the feed (tests step a ManualClock and tick the simulator by hand). */
+  feed?: StartFeedOptions
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
@@ -91,9 +94,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   // ─── Plug-in point of the matches and sockets modules (src/matches, src/feed, src/sockets) ───
   // The feed first (the routes and sockets read its book); it stops, writing its last changes, as the app closes.
-  const feed = await startFeed(ctx)
+  const feed = await startFeed(ctx, options.feed)
   app.addHook('onClose', () => feed.stop())
   registerMatchRoutes(app, ctx)
+  // Orders settle from the results the feed writes (src/bets); it stops after the feed's last write.
+  const settlement = startSettlement(ctx, feed)
+  app.addHook('onClose', () => settlement.stop())
   await attachSockets(app.server, ctx)
   // ──────────────────────────────────────────────────────────────────────────────────────────────
 

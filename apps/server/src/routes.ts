@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { registerBetRoutes } from './bets/routes'
 import { registerCaptchaRoutes } from './captcha/routes'
 import type { ServerContext } from './context'
 import { registerMemberRoutes } from './members/routes'
 import { registerSessionRoutes } from './sessions/routes'
+import { registerStatsRoutes } from './stats/routes'
 import { registerSysinitRoutes } from './sysinit/routes'
 
 /** The paths this module serves: session, captcha, sysinit and the language files. */
@@ -11,4 +13,6 @@ export async function registerCoreRoutes(app: FastifyInstance, ctx: ServerContex
   registerMemberRoutes(app, ctx)
   registerCaptchaRoutes(app, ctx)
   registerSysinitRoutes(app, ctx)
+  registerBetRoutes(app, ctx)
+  registerStatsRoutes(app, ctx)
 }

@@ -1,0 +1,31 @@
+import type { FeedRuntime } from '../feed/runtime'
+import { oddsUnits } from './odds'
+import type { StoredOrder } from './orders'
+import { cashOutOfferOf } from './payout'
+
+/**
+ * The cash-out offer of an open order now (DESIGN.md section 4, Bets), from the match book's current odds, or
+ * null: settled, a free bet, a lost leg, or any leg still to be settled whose market or selection is not open
+ * (suspended, closed, gone from the book) or whose match has kicked off while the book still shows it upcoming.
+ */
+export function liveOfferOf(runtime: FeedRuntime, order: StoredOrder): bigint | null {
+  if (order.status !== 'open' || order.freeBet) return null
+  const now = runtime.feed.now()
+  const legs = []
+  for (const leg of order.legs) {
+    if (leg.result !== null) {
+      legs.push({ odds: leg.odds, result: leg.result, current: null })
+      continue
+    }
+    const quote = runtime.book.quote(leg.matchId, leg.marketId, leg.selectionId)
+    if (!quote) return null
+    const { match, market, selection } = quote
+    const open =
+      (match.status === 'live' || (match.status === 'upcoming' && now < match.startTime)) &&
+      market.status === 'open' &&
+      selection.status === 'open'
+    if (!open) return null
+    legs.push({ odds: leg.odds, result: null, current: oddsUnits(selection.odds) })
+  }
+  return cashOutOfferOf(order.stake, legs)
+}

@@ -1,0 +1,83 @@
+import type { Order, OrderCount } from '@sportsbook/sdk/protocol'
+import type { ServerContext } from '../context'
+import type { FeedRuntime } from '../feed/runtime'
+import { liveOfferOf } from './cash-out-offer'
+import { orderSelect, readOrders, wireOrderOf } from './orders'
+
+export interface TimeRange {
+  startTime?: number | undefined
+  endTime?: number | undefined
+}
+
+/** SQL conditions of a member's orders placed in [startTime, endTime), from parameter `$first` on. */
+export function rangeFilter(column: string, range: TimeRange, params: unknown[]): string {
+  let sql = ''
+  if (range.startTime !== undefined) {
+    params.push(range.startTime)
+    sql += ` AND ${column} >= $${params.length}`
+  }
+  if (range.endTime !== undefined) {
+    params.push(range.endTime)
+    sql += ` AND ${column} < $${params.length}`
+  }
+  return sql
+}
+
+const statusFilters = {
+  open: " AND o.status = 'open'",
+  settled: " AND o.status <> 'open'",
+  all: '',
+} as const
+
+export interface Page<T> {
+  list: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** trade/api/order/list: the member's orders newest first; open ones carry their cash-out offer. */
+export async function listOrders(
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  memberId: number,
+  filters: TimeRange & { status?: keyof typeof statusFilters | undefined; page?: number; pageSize?: number },
+): Promise<Page<Order>> {
+  const page = filters.page ?? 1
+  const pageSize = filters.pageSize ?? 20
+  const params: unknown[] = [memberId]
+  const where = `WHERE o.member_id = $1${statusFilters[filters.status ?? 'all']}${rangeFilter('o.created_at', filters, params)}`
+  const [count] = await ctx.db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM orders o ${where}`,
+    params,
+  )
+  const orders = await readOrders(
+    ctx.db,
+    ctx.ledger.currencies,
+    `${orderSelect} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    params,
+  )
+  return {
+    list: orders.map((order) => wireOrderOf(order, liveOfferOf(runtime, order))),
+    total: Number(count?.total ?? 0),
+    page,
+    pageSize,
+  }
+}
+
+/** trade/api/order/count: open, settled and all orders placed in the range. */
+export async function countOrders(
+  ctx: ServerContext,
+  memberId: number,
+  range: TimeRange,
+): Promise<OrderCount> {
+  const params: unknown[] = [memberId]
+  const [row] = await ctx.db.query<{ open: number; settled: number }>(
+    `SELECT count(*) FILTER (WHERE status = 'open')::int AS open, count(*) FILTER (WHERE status <> 'open')::int AS settled
+     FROM orders WHERE member_id = $1${rangeFilter('created_at', range, params)}`,
+    params,
+  )
+  const open = Number(row?.open ?? 0)
+  const settled = Number(row?.settled ?? 0)
+  return { open, settled, all: open + settled }
+}

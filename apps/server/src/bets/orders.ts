@@ -1,0 +1,232 @@
+import type { AcceptOdds, LegResult, Order, OrderStatus, PublicOrder } from '@sportsbook/sdk/protocol'
+import type { Queryable } from '../db'
+import type { CurrencyCatalog } from '../ledger/currencies'
+import { floorToScale, fromUnits, toUnits } from '../ledger/money'
+import { formatOdds, oddsUnits } from './odds'
+
+/** An order as the server works with it: money in the currency's unit, odds in hundredths. */
+export interface StoredOrder {
+  id: number
+  memberId: number
+  requestId: string
+  requestHash: string
+  kind: 'single' | 'parlay'
+  acceptOdds: AcceptOdds
+  currencyCode: string
+  scale: number
+  stake: bigint
+  odds: bigint
+  potentialReturn: bigint
+  status: OrderStatus
+  payout: bigint | null
+  activityId: number | null
+  freeBet: boolean
+  createdAt: number
+  settledAt: number | null
+  shared: boolean
+  legs: StoredLeg[]
+}
+
+export interface StoredLeg {
+  legNo: number
+  matchId: number
+  marketId: number
+  selectionId: number
+  sportType: number
+  leagueName: string
+  homeName: string
+  awayName: string
+  startTime: number
+  marketType: Order['legs'][number]['marketType']
+  line: string | null
+  selectionName: Order['legs'][number]['selectionName']
+  odds: bigint
+  result: LegResult | null
+}
+
+interface OrderRow {
+  id: number
+  member_id: number
+  request_id: string
+  request_hash: string
+  kind: 'single' | 'parlay'
+  accept_odds: AcceptOdds
+  currency_code: string
+  stake: string
+  odds: string
+  potential_return: string
+  status: OrderStatus
+  payout: string | null
+  activity_id: number | null
+  free_bet: boolean
+  created_at: number
+  settled_at: number | null
+  shared: boolean
+}
+
+interface LegRow {
+  order_id: number
+  leg_no: number
+  match_id: number
+  market_id: number
+  selection_id: number
+  sport_type: number
+  league_name: string
+  home_name: string
+  away_name: string
+  start_time: number
+  market_type: StoredLeg['marketType']
+  line: string | null
+  selection_name: StoredLeg['selectionName']
+  odds: string
+  result: LegResult | null
+}
+
+/** The columns of an order (alias `o`), money as text (both drivers then agree), with its shared flag. */
+export const orderSelect = `SELECT o.id, o.member_id, o.request_id, o.request_hash, o.kind, o.accept_odds,
+  o.currency_code, o.stake::text AS stake, o.odds::text AS odds, o.potential_return::text AS potential_return,
+  o.status, o.payout::text AS payout, o.activity_id, o.free_bet, o.created_at, o.settled_at,
+  EXISTS (SELECT 1 FROM order_shares sh WHERE sh.order_id = o.id) AS shared
+  FROM orders o`
+
+/** Reads orders (rows of `orderSelect ...`) with their legs, in the rows' order. */
+export async function readOrders(
+  q: Queryable,
+  currencies: CurrencyCatalog,
+  sql: string,
+  params: unknown[],
+): Promise<StoredOrder[]> {
+  const rows = await q.query<OrderRow>(sql, params)
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => Number(row.id))
+  const legRows = await q.query<LegRow>(
+    `SELECT order_id, leg_no, match_id, market_id, selection_id, sport_type, league_name, home_name, away_name,
+            start_time, market_type, line, selection_name, odds::text AS odds, result
+     FROM order_legs WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, leg_no`,
+    [ids],
+  )
+  const legs = new Map<number, StoredLeg[]>()
+  for (const row of legRows) {
+    const list = legs.get(Number(row.order_id)) ?? []
+    list.push(legOf(row))
+    legs.set(Number(row.order_id), list)
+  }
+  const orders: StoredOrder[] = []
+  for (const row of rows) {
+    const currency = await currencies.get(row.currency_code)
+    if (!currency) throw new Error(`order ${row.id} holds unknown currency ${row.currency_code}`)
+    orders.push(orderOf(row, currency.scale, legs.get(Number(row.id)) ?? []))
+  }
+  return orders
+}
+
+function money(text: string, scale: number): bigint {
+  return toUnits(floorToScale(text, scale), scale)
+}
+
+function orderOf(row: OrderRow, scale: number, legs: StoredLeg[]): StoredOrder {
+  return {
+    id: Number(row.id),
+    memberId: Number(row.member_id),
+    requestId: row.request_id,
+    requestHash: row.request_hash,
+    kind: row.kind,
+    acceptOdds: row.accept_odds,
+    currencyCode: row.currency_code,
+    scale,
+    stake: money(row.stake, scale),
+    odds: oddsUnits(floorToScale(row.odds, 2)),
+    potentialReturn: money(row.potential_return, scale),
+    status: row.status,
+    payout: row.payout === null ? null : money(row.payout, scale),
+    activityId: row.activity_id === null ? null : Number(row.activity_id),
+    freeBet: row.free_bet,
+    createdAt: Number(row.created_at),
+    settledAt: row.settled_at === null ? null : Number(row.settled_at),
+    shared: row.shared,
+    legs,
+  }
+}
+
+function legOf(row: LegRow): StoredLeg {
+  return {
+    legNo: Number(row.leg_no),
+    matchId: Number(row.match_id),
+    marketId: Number(row.market_id),
+    selectionId: Number(row.selection_id),
+    sportType: Number(row.sport_type),
+    leagueName: row.league_name,
+    homeName: row.home_name,
+    awayName: row.away_name,
+    startTime: Number(row.start_time),
+    marketType: row.market_type,
+    line: row.line,
+    selectionName: row.selection_name,
+    odds: oddsUnits(floorToScale(row.odds, 2)),
+    result: row.result,
+  }
+}
+
+/** What anybody may see of an order (shared orders). */
+export function publicOrderOf(order: StoredOrder): PublicOrder {
+  const amount = (units: bigint) => fromUnits(units, order.scale)
+  return {
+    id: order.id,
+    kind: order.kind,
+    legs: order.legs.map((leg) => ({
+      matchId: leg.matchId,
+      marketId: leg.marketId,
+      selectionId: leg.selectionId,
+      odds: formatOdds(leg.odds),
+      result: leg.result,
+      sportType: leg.sportType,
+      leagueName: leg.leagueName,
+      homeName: leg.homeName,
+      awayName: leg.awayName,
+      startTime: leg.startTime,
+      marketType: leg.marketType,
+      line: leg.line,
+      selectionName: leg.selectionName,
+    })),
+    odds: formatOdds(order.odds),
+    stake: amount(order.stake),
+    currencyCode: order.currencyCode,
+    potentialReturn: amount(order.potentialReturn),
+    status: order.status,
+    payout: order.payout === null ? null : amount(order.payout),
+    createdAt: order.createdAt,
+    settledAt: order.settledAt,
+    activityId: order.activityId,
+    freeBet: order.freeBet,
+  }
+}
+
+/** The caller's own order on the wire (PROTOCOL.md section 7), with its current cash-out offer. */
+export function wireOrderOf(order: StoredOrder, cashOutOffer: bigint | null): Order {
+  return {
+    ...publicOrderOf(order),
+    requestId: order.requestId,
+    acceptOdds: order.acceptOdds,
+    cashOutOffer: cashOutOffer === null ? null : fromUnits(cashOutOffer, order.scale),
+    shared: order.shared,
+  }
+}
+
+/** One of the member's orders, locked for update when `lock` (settlement and cash out). */
+export async function findOrder(
+  q: Queryable,
+  currencies: CurrencyCatalog,
+  orderId: number,
+  memberId: number | null,
+  lock = false,
+): Promise<StoredOrder | null> {
+  const params: unknown[] = [orderId]
+  let where = 'WHERE o.id = $1'
+  if (memberId !== null) {
+    params.push(memberId)
+    where += ' AND o.member_id = $2'
+  }
+  if (lock) await q.query(`SELECT id FROM orders o ${where} FOR UPDATE`, params)
+  const [order] = await readOrders(q, currencies, `${orderSelect} ${where}`, params)
+  return order ?? null
+}

@@ -1,0 +1,89 @@
+import { cashOutMargin, type LegResult } from '@sportsbook/sdk/protocol'
+import { productOdds, timesOdds } from './odds'
+
+/**
+ * What orders pay (DESIGN.md section 4, Bets), in bigints: odds in hundredths, money in the currency's unit.
+ * A single pays stake * odds when won, its stake when void or pushed, nothing when lost. A parlay multiplies its
+ * legs' factors (a void or pushed leg counts as 1) and is lost as soon as one leg is. The feed has no quarter
+ * lines (feed/markets.ts), so there are no half results.
+ */
+export interface LegState {
+  /** The accepted odds. */
+  odds: bigint
+  result: LegResult | null
+}
+
+export type SettledStatus = 'won' | 'lost' | 'void' | 'pushed'
+
+export interface Outcome {
+  status: SettledStatus
+  /** The odds the order is paid at: the product of the leg factors rounded down to 2 decimals (0 when lost). */
+  odds: bigint
+}
+
+/** A leg's factor in hundredths: its odds when won, 1 when void or pushed, 0 when lost. */
+export function legFactor(leg: LegState): bigint {
+  switch (leg.result) {
+    case 'won':
+      return leg.odds
+    case 'lost':
+      return 0n
+    case 'void':
+    case 'pushed':
+      return 100n
+    default:
+      throw new Error('a leg without a result has no factor')
+  }
+}
+
+/** The order's result, or null while a leg still waits (and none is lost). */
+export function outcomeOf(legs: readonly LegState[]): Outcome | null {
+  if (legs.some((leg) => leg.result === 'lost')) return { status: 'lost', odds: 0n }
+  if (legs.some((leg) => leg.result === null)) return null
+  const odds = productOdds(legs.map(legFactor))
+  const status = legs.some((leg) => leg.result === 'won')
+    ? 'won'
+    : legs.some((leg) => leg.result === 'pushed')
+      ? 'pushed'
+      : 'void'
+  return { status, odds }
+}
+
+/** What a settled order pays back. A free bet keeps the stake: it pays the winnings only. */
+export function payoutOf(stake: bigint, outcome: Outcome, freeBet: boolean): bigint {
+  const back = timesOdds(stake, outcome.odds)
+  if (!freeBet) return back
+  return back > stake ? back - stake : 0n
+}
+
+/** The cash-out margin in basis points (cashOutMargin "0.05" -> 500). */
+export const cashOutMarginBasisPoints = BigInt(Math.round(Number(cashOutMargin) * 10_000))
+
+/**
+ * What the book pays to buy the order back now: its fair value at the current odds less the margin, floored,
+ * fair value = stake * (product of settled legs' factors) * (product over open legs of accepted / current odds).
+ * Null when a leg is lost, when no leg is open (settlement is due) or when the offer would be zero.
+ * `current` is null for a settled leg; every open leg must have one.
+ */
+export function cashOutOfferOf(
+  stake: bigint,
+  legs: readonly (LegState & { current: bigint | null })[],
+): bigint | null {
+  if (legs.some((leg) => leg.result === 'lost')) return null
+  const open = legs.filter((leg) => leg.result === null)
+  if (open.length === 0) return null
+  let numerator = stake * (10_000n - cashOutMarginBasisPoints)
+  let denominator = 10_000n
+  for (const leg of legs) {
+    if (leg.result !== null) {
+      numerator *= legFactor(leg)
+      denominator *= 100n
+      continue
+    }
+    if (leg.current === null || leg.current <= 0n) return null
+    numerator *= leg.odds
+    denominator *= leg.current
+  }
+  const offer = numerator / denominator
+  return offer > 0n ? offer : null
+}

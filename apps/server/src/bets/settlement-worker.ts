@@ -1,0 +1,101 @@
+import type { ServerContext } from '../context'
+import type { FeedRuntime } from '../feed/runtime'
+import { settleOrder } from './settlement'
+
+export interface SettlementWorkerOptions {
+  /** Wall ms between sweeps for anything the settled events missed (a restart, a failed run). */
+  sweepMs?: number
+  /** Orders per query of a run. */
+  batch?: number
+}
+
+export interface SettlementWorker {
+  /** Settles the open orders with legs on these matches (their results are in the database). */
+  settleMatches(matchIds: number[]): Promise<number>
+  /** Settles every order with a leg whose selection has a result: what the events missed. */
+  sweep(): Promise<number>
+  /** Resolves once the runs queued so far are done. */
+  idle(): Promise<void>
+  stop(): Promise<void>
+}
+
+const workers = new WeakMap<ServerContext, SettlementWorker>()
+
+/** The settlement worker of a server (tests wait on it). */
+export function settlementOf(ctx: ServerContext): SettlementWorker {
+  const worker = workers.get(ctx)
+  if (!worker) throw new Error('the settlement worker is not started on this server')
+  return worker
+}
+
+/**
+ * Settles orders as results arrive (DESIGN.md section 4, Bets): on the match store's `settled` event (the feed
+ * leader, once the results are written), plus a periodic sweep on every node for whatever was missed. Runs one
+ * at a time, one transaction per order; settleOrder is idempotent, so two nodes sweeping at once are safe.
+ */
+export function startSettlement(
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  options: SettlementWorkerOptions = {},
+): SettlementWorker {
+  const { db, log } = ctx
+  const batch = options.batch ?? 500
+  let queue: Promise<unknown> = Promise.resolve()
+  let stopped = false
+
+  const enqueue = (run: () => Promise<number>): Promise<number> => {
+    const next = queue.then(() => (stopped ? 0 : run()))
+    queue = next.catch((error: unknown) => log.error({ err: error }, 'settlement run failed'))
+    return next
+  }
+
+  async function settleAll(find: () => Promise<number[]>): Promise<number> {
+    let settled = 0
+    for (;;) {
+      const ids = await find()
+      let progressed = false
+      for (const id of ids) {
+        if (stopped) return settled
+        try {
+          const order = await db.transaction((tx) => settleOrder(ctx, tx, id))
+          if (order) settled += 1
+          progressed = true
+        } catch (error) {
+          log.error({ err: error, orderId: id }, 'settling an order failed')
+        }
+      }
+      // Each pass fills leg results, so a full batch is followed by the next one; a partial batch is the end.
+      if (ids.length < batch || !progressed) return settled
+    }
+  }
+
+  const candidates = (matchIds: number[] | null) => async () => {
+    const rows = await db.query<{ order_id: number }>(
+      `SELECT DISTINCT l.order_id FROM order_legs l JOIN match_selections s ON s.id = l.selection_id
+       WHERE l.result IS NULL AND s.result IS NOT NULL ${matchIds ? 'AND l.match_id = ANY($2::bigint[])' : ''}
+       ORDER BY l.order_id LIMIT $1`,
+      matchIds ? [batch, matchIds] : [batch],
+    )
+    return rows.map((row) => Number(row.order_id))
+  }
+
+  const worker: SettlementWorker = {
+    settleMatches: (matchIds) => enqueue(() => settleAll(candidates(matchIds))),
+    sweep: () => enqueue(() => settleAll(candidates(null))),
+    idle: async () => {
+      await queue
+    },
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      unsubscribe()
+      await queue
+    },
+  }
+  const unsubscribe = runtime.onSettled((matchIds) => void worker.settleMatches(matchIds))
+  const timer = setInterval(() => void worker.sweep(), options.sweepMs ?? 30_000)
+  timer.unref()
+  void worker.sweep()
+  workers.set(ctx, worker)
+  return worker
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto'
+import type { Envelope, Order, UserInfo } from '@sportsbook/sdk/protocol'
+import { expect } from 'vitest'
+import { settlementOf } from '../src/bets/settlement-worker'
+import { ManualClock } from '../src/feed/clock'
+import type { FeedRuntime } from '../src/feed/runtime'
+import { matchesOf } from '../src/feed/runtime'
+import type { FeedSimulator } from '../src/feed/simulator'
+import type { BookMatch } from '../src/matches/book'
+import { createTestClient, type TestClient, type TestSession } from './support/client'
+import { newMember } from './support/flows'
+import { startTestServer, type TestServer } from './support/start-server'
+
+/**
+ * A real server whose feed runs on a hand-stepped clock: tests place orders over HTTP, then move the clock past a
+ * match's end, tick the simulator and flush the match store, and the settlement worker settles from the results
+ * written, as it does in production.
+ */
+export interface BetServer {
+  server: TestServer
+  client: TestClient
+  clock: ManualClock
+  runtime: FeedRuntime
+  simulator: FeedSimulator
+  close(): Promise<void>
+}
+
+export async function startBetServer(): Promise<BetServer> {
+  const clock = new ManualClock(Date.now())
+  const server = await startTestServer(
+    { feedSpeed: 1 },
+    { feed: { clock, manual: true, flushMs: 3_600_000 } },
+  )
+  const runtime = matchesOf(server.ctx)
+  return {
+    server,
+    client: createTestClient(server.url),
+    clock,
+    runtime,
+    simulator: runtime.feed as FeedSimulator,
+    close: () => server.close(),
+  }
+}
+
+/** Moves the feed to `time`, writes what changed and waits for the settlement it triggers. */
+export async function advanceFeed(bs: BetServer, time: number): Promise<void> {
+  if (time > bs.clock.now()) bs.clock.set(time)
+  bs.simulator.tick()
+  await bs.runtime.store.flush()
+  await settlementOf(bs.server.ctx).idle()
+}
+
+export type Bettor = TestSession & { user: UserInfo; memberId: number }
+
+/** A registered member with `amount` USD credited through the ledger. */
+export async function newBettor(bs: BetServer, amount = '1000', currency = 'USD'): Promise<Bettor> {
+  const member = await newMember(bs.client)
+  if (amount !== '0') await credit(bs, member.user.memberId, amount, currency)
+  return { uid: member.uid, token: member.token, user: member.user, memberId: member.user.memberId }
+}
+
+export function credit(bs: BetServer, memberId: number, amount: string, currency = 'USD') {
+  return bs.server.ctx.ledger.transferNow({
+    kind: 'operator-credit',
+    entries: [
+      { account: { kind: 'external', currency }, amount: `-${amount}` },
+      { account: { kind: 'member', memberId, currency }, amount },
+    ],
+  })
+}
+
+/** The member's balance of one account kind (`member`: spendable, `escrow`: open stakes). */
+export async function balanceOf(bs: BetServer, memberId: number, currency = 'USD', kind = 'member') {
+  const [row] = await bs.server.ctx.db.query<{ balance: string }>(
+    `SELECT COALESCE(sum(balance), 0)::numeric(38, 2)::text AS balance FROM ledger_accounts
+     WHERE member_id = $1 AND currency_code = $2 AND kind = $3`,
+    [memberId, currency, kind],
+  )
+  return row?.balance ?? '0.00'
+}
+
+/** Every transfer sums to zero, and every account's balance is the sum of its entries. */
+export async function expectLedgerBalanced(bs: BetServer): Promise<void> {
+  const { db } = bs.server.ctx
+  expect(
+    await db.query('SELECT transfer_id FROM ledger_entries GROUP BY transfer_id HAVING sum(amount) <> 0'),
+  ).toEqual([])
+  expect(
+    await db.query(
+      `SELECT a.id FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+       GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(sum(e.amount), 0)`,
+    ),
+  ).toEqual([])
+  const [total] = await db.query<{ total: string }>(
+    'SELECT COALESCE(sum(amount), 0)::text AS total FROM ledger_entries',
+  )
+  expect(Number(total?.total)).toBe(0)
+  // Open stakes held = the stakes of open orders, per member and currency.
+  const drift = await db.query(
+    `SELECT a.member_id FROM ledger_accounts a
+     LEFT JOIN (SELECT member_id, currency_code, sum(stake) AS stake FROM orders WHERE status = 'open'
+                GROUP BY member_id, currency_code) o ON o.member_id = a.member_id AND o.currency_code = a.currency_code
+     WHERE a.kind = 'escrow' AND a.ref = 'bets' AND a.balance <> COALESCE(o.stake, 0)`,
+  )
+  expect(drift).toEqual([])
+}
+
+export interface Pick {
+  matchId: number
+  marketId: number
+  selectionId: number
+  odds: string
+}
+
+/** A pick of an open selection of the match's market of `type` (and `line`), at its current odds. */
+export function pickOf(match: BookMatch, type: string, name: string, line?: string | null): Pick {
+  const market = match.markets.find(
+    (item) => item.type === type && item.status === 'open' && (line === undefined || item.line === line),
+  )
+  const selection = market?.selections.find((item) => item.name === name && item.status === 'open')
+  if (!market || !selection) throw new Error(`match ${match.id} has no open ${type} ${line ?? ''} ${name}`)
+  return { matchId: match.id, marketId: market.id, selectionId: selection.id, odds: selection.odds }
+}
+
+/** Open matches of the book (upcoming after the feed's now, or live with open markets), by kick-off. */
+export function openMatches(bs: BetServer, filter: (match: BookMatch) => boolean = () => true): BookMatch[] {
+  const now = bs.clock.now()
+  return bs.runtime.book
+    .all()
+    .filter(
+      (match) =>
+        ((match.status === 'upcoming' && match.startTime > now + 60_000) || match.status === 'live') &&
+        match.markets.some((market) => market.status === 'open') &&
+        filter(match),
+    )
+}
+
+export interface OrderPayload {
+  requestId?: string
+  acceptOdds?: 'exact' | 'higher' | 'any'
+  stake?: string
+  currencyCode?: string
+  legs: Pick[]
+}
+
+export function orderBody(payload: OrderPayload) {
+  return {
+    requestId: payload.requestId ?? randomUUID(),
+    acceptOdds: payload.acceptOdds ?? 'exact',
+    stake: payload.stake ?? '10',
+    currencyCode: payload.currencyCode ?? 'USD',
+    legs: payload.legs,
+  }
+}
+
+export function placeOrder(
+  bs: BetServer,
+  session: TestSession,
+  payload: OrderPayload,
+): Promise<Envelope<Order>> {
+  return bs.client.nested<Order>('/trade/api/order/create', orderBody(payload), session)
+}
+
+/** Places an order that must succeed. */
+export async function placed(bs: BetServer, session: TestSession, payload: OrderPayload): Promise<Order> {
+  const answer = await placeOrder(bs, session, payload)
+  expect(answer.code, answer.msg).toBe(0)
+  return answer.data
+}
+
+export async function orderById(bs: BetServer, session: TestSession, orderId: number): Promise<Order> {
+  const answer = await bs.client.form<{ list: Order[] }>('trade/api/order/list', { pageSize: 100 }, session)
+  expect(answer.code, answer.msg).toBe(0)
+  const order = answer.data.list.find((item) => item.id === orderId)
+  if (!order) throw new Error(`order ${orderId} not listed`)
+  return order
+}
