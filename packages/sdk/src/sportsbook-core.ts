@@ -2,7 +2,7 @@
 // the call layer on ky, the ciphers, the client info and the session state machine. A page's first render does not
 // wait for it; `createSportsbook` hands out stores and functions at once and they resolve through this module.
 
-import type { Api } from './api/create-api'
+import { type Api, createApi } from './api/create-api'
 import { createClientInfo } from './client-info'
 import type { createEmitter } from './core/emitter'
 import type { createStore } from './core/store'
@@ -28,7 +28,6 @@ export interface CoreDeps {
   sessionStorage: StorageAdapter
   events: ReturnType<typeof createEmitter<SportsbookEvents>>
   sessionStore: ReturnType<typeof createStore<SessionState>>
-  api: Api
   location: LocationAdapter
   language(): string
   afterLogin(state: SessionState): Promise<void>
@@ -56,10 +55,11 @@ export function createCore(deps: CoreDeps) {
     onForbidden: (error, sent) => void session?.handleForbidden(error, sent),
     onWarning: (error) => deps.events.emit('warning', { error }),
   })
+  const api = createApi(calls)
   session = createSessionController({
     storage: deps.storage,
     sessionStorage: deps.sessionStorage,
-    api: deps.api,
+    api,
     store: deps.sessionStore,
     events: deps.events,
     location: deps.location,
@@ -67,7 +67,7 @@ export function createCore(deps: CoreDeps) {
     afterLogin: deps.afterLogin,
     afterLogout: deps.afterLogout,
   })
-  return { calls, session }
+  return { calls, api, session }
 }
 
 export type SportsbookCore = ReturnType<typeof createCore>

@@ -1,10 +1,10 @@
-import { type Api, createApi } from './api/create-api'
+import type { Api } from './api/create-api'
+import { createLazyApi } from './api/lazy-api'
 import { type BalanceStore, createBalanceStore } from './balance/balance-store'
 import { type BetSlipStore, createBetSlipStore } from './bet-slip/bet-slip-store'
 import { createEmitter, type Emitter } from './core/emitter'
 import { createStore, type ReadableStore } from './core/store'
 import type { SportsbookEvents } from './events'
-import type { CallLayer } from './http'
 import {
   createLanguageController,
   initialLanguageState,
@@ -135,7 +135,6 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
         sessionStorage,
         events,
         sessionStore,
-        api,
         location: config.location ?? browserLocation(),
         language: () => languageStore.getState().code,
         afterLogin,
@@ -144,11 +143,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     )
     return corePromise
   }
-  const calls: CallLayer = {
-    call: async (path, payload, options) => (await core()).calls.call(path, payload, options),
-    callSpec: async (spec, payload, options) => (await core()).calls.callSpec(spec, payload, options),
-  }
-  const api = createApi(calls)
+  const api = createLazyApi(async () => (await core()).api)
 
   let sysinitAnswer: Promise<Sysinit> | null = null
   const sysinit = () => {
