@@ -1,5 +1,5 @@
 /**
- * From fair probabilities to the odds on offer: a margin (the book's overround), floored to two decimals so the
+ * From fair probabilities to the odds on offer: a margin (the book's overround), floored to the odds ladder so the
  * rounding never gives the margin away, within [1.01, 50.00] (PROTOCOL.md section 1: odds are decimal strings).
  */
 export const minOdds = 1.01
@@ -8,10 +8,29 @@ export const maxOdds = 50
 /** Beyond this fair probability a market is too one-sided to offer: it is suspended until the game turns. */
 export const oneSidedLimit = 0.97
 
+/**
+ * The odds ladder: the prices a book quotes, finer where odds are short (exchanges quote the same way). Longer odds
+ * then move in steps a bettor notices, rather than every hundredth.
+ */
+const ladder: [upTo: number, step: number][] = [
+  [2, 0.01],
+  [3, 0.02],
+  [4, 0.05],
+  [6, 0.1],
+  [10, 0.2],
+  [20, 0.5],
+  [30, 1],
+  [maxOdds, 2],
+]
+
 export function oddsFor(probability: number, margin: number): string {
   const fair = probability > 0 ? 1 / (probability * (1 + margin)) : maxOdds
-  const floored = Math.floor(Math.min(maxOdds, Math.max(minOdds, fair)) * 100 + 1e-9) / 100
-  return floored.toFixed(2)
+  const odds = Math.min(maxOdds, Math.max(minOdds, fair))
+  const [, step] = ladder.find(([upTo]) => odds < upTo) ?? [maxOdds, 2]
+  // Whole hundredths, floored to the step: the rounding never gives the margin away.
+  const hundredths = Math.floor(odds * 100 + 1e-9)
+  const stepHundredths = Math.round(step * 100)
+  return (Math.max(101, hundredths - (hundredths % stepHundredths)) / 100).toFixed(2)
 }
 
 /** Poisson probabilities of 0..max events, the last cell holding the tail. */

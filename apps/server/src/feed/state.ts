@@ -17,14 +17,14 @@ import type { Fixture } from './schedule'
 
 /**
  * The state of a planned match at any feed time: a pure function of the plan and the time (plan.ts). Prices are
- * worked out at fixed re-pricing points (every 30 feed seconds in play, hourly before kick-off, and at every goal
- * or period change), so two servers give the same prices and the same change times whenever they look.
+ * worked out at fixed re-pricing points (every 30 feed seconds in play, every three hours before kick-off, and at
+ * every goal or period change), so two servers give the same prices and the same change times whenever they look.
  */
 const second = 1000
 const minute = 60 * second
 const hour = 60 * minute
 export const livePricingMs = 30 * second
-export const prematchPricingMs = hour
+export const prematchPricingMs = 3 * hour
 /** About one match in forty is cancelled: postponed before kick-off, or abandoned during play. */
 export const cancelRate = 0.025
 

@@ -1,9 +1,11 @@
-import { catalogue, type League, matchesSchemas as schemas, type Team } from '@sportsbook/sdk/protocol'
+import { catalogue, codes, type League, matchesSchemas as schemas, type Team } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
+import { BusinessError } from '../errors'
 import type { FeedLeague } from '../feed/adapter'
 import type { FeedRuntime } from '../feed/runtime'
 import { registerPath } from '../http/route'
+import type { Member } from '../members/member'
 import type { MatchBook } from './book'
 import { addFavorite, removeFavorite } from './favorites'
 import { favoritesFor } from './list-routes'
@@ -59,6 +61,12 @@ function teamsMatching(book: MatchBook, keyword: string, sportType?: 1 | 2): Tea
       leagueId: team.leagueId,
       leagueName: book.leagues.get(team.leagueId)?.name ?? '',
     }))
+}
+
+/** The caller of a members-only path (registerPath has checked the session; PROTOCOL.md section 6, M). */
+function memberIdOf(member: Member | null): number {
+  if (!member) throw new BusinessError(codes.FORBIDDEN, 'forbidden')
+  return member.id
 }
 
 /** Leagues, sports, market types, search and favourites. */
@@ -133,11 +141,11 @@ export function registerCatalogueRoutes(
   })
 
   registerPath(app, ctx, paths.favoriteAdd, schemas.favoriteAdd, async ({ payload, member }) => {
-    await addFavorite(ctx.db, member.id, payload.matchId)
+    await addFavorite(ctx.db, memberIdOf(member), payload.matchId)
     return { matchId: payload.matchId, favorite: true }
   })
   registerPath(app, ctx, paths.favoriteDelete, schemas.favoriteDelete, async ({ payload, member }) => {
-    await removeFavorite(ctx.db, member.id, payload.matchId)
+    await removeFavorite(ctx.db, memberIdOf(member), payload.matchId)
     return { matchId: payload.matchId, favorite: false }
   })
 }

@@ -28,7 +28,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: ServerContext, run
 
   const listPage = async (
     payload: Omit<ListFilters, 'now' | 'favorites'> & { page?: number; pageSize?: number },
-    member: Member,
+    member: Member | null,
   ) => {
     const favorites = await favoritesFor(ctx, member)
     const matches = filterMatches(book, { ...payload, favorites, now: feed.now() })
@@ -41,7 +41,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: ServerContext, run
     listPage(payload, member),
   )
 
-  const detailsOf = async (matchId: number, member: Member): Promise<Match> => {
+  const detailsOf = async (matchId: number, member: Member | null): Promise<Match> => {
     const favorites = await favoritesFor(ctx, member)
     const match = book.get(matchId)
     if (match) return wireMatch(book, match, { allMarkets: true, favorites })

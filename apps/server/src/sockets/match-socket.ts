@@ -36,11 +36,12 @@ function subscribe(socket: Socket, matchIds: number[]): void {
   else void socket.join(matchIds.map(roomOfMatch))
 }
 
-function emitBatch(target: ReturnType<Server['to']>, batch: PushBatch, sentAt: number): void {
+/** One flush to one audience: statuses, then scores, then the odds (stamped as they leave, for latency). */
+function emitBatch(target: ReturnType<Server['to']>, batch: PushBatch): void {
   for (const status of batch.statuses) target.emit('match', status)
   for (const score of batch.scores) target.emit('score', score)
   for (let start = 0; start < batch.odds.length; start += oddsPerEvent) {
-    target.emit('odds', batch.odds.slice(start, start + oddsPerEvent), { sentAt })
+    target.emit('odds', batch.odds.slice(start, start + oddsPerEvent), { sentAt: Date.now() })
   }
 }
 
@@ -68,9 +69,8 @@ export function serveMatchSocket(
   const batcher = new PushBatcher({
     intervalMs: options.intervalMs,
     send(batch) {
-      const sentAt = Date.now()
-      emitBatch(io.to(allMatchesRoom), batch, sentAt)
-      for (const [matchId, part] of byMatch(batch)) emitBatch(io.to(roomOfMatch(matchId)), part, sentAt)
+      emitBatch(io.to(allMatchesRoom), batch)
+      for (const [matchId, part] of byMatch(batch)) emitBatch(io.to(roomOfMatch(matchId)), part)
     },
   })
   const unsubscribe = runtime.book.onChange((changes) => {

@@ -35,6 +35,28 @@ describe('push batcher', () => {
     batcher.stop()
   })
 
+  it('keeps only the latest update of a selection, score and status within a flush', () => {
+    const sent: PushBatch[] = []
+    const batcher = new PushBatcher({ intervalMs: 10_000, send: (batch) => sent.push(batch) })
+    batcher.add({
+      statuses: [{ seq: 1, matchId: 1, status: 'live' }],
+      scores: [{ seq: 1, matchId: 1, score: { home: 1, away: 0 }, clock: null }],
+      odds: [odds(1, 10, 1), odds(1, 11, 1)],
+    })
+    batcher.add({
+      statuses: [{ seq: 2, matchId: 1, status: 'finished' }],
+      scores: [{ seq: 2, matchId: 1, score: { home: 2, away: 0 }, clock: null }],
+      odds: [{ ...odds(1, 10, 2), odds: '2.10' }],
+    })
+    batcher.flush()
+    expect(sent[0]?.statuses.map((item) => item.status)).toEqual(['finished'])
+    expect(sent[0]?.scores.map((item) => item.score.home)).toEqual([2])
+    expect(sent[0]?.odds.map((item) => [item.selectionId, item.seq, item.odds])).toEqual([
+      [10, 2, '2.10'],
+      [11, 1, '1.90'],
+    ])
+  })
+
   it('splits a batch per match keeping each match in order', () => {
     const parts = byMatch({
       statuses: [],

@@ -4,7 +4,8 @@ import type { BookChanges, OddsUpdate, ScoreUpdate, StatusUpdate } from '../matc
  * Gathers the match book's changes and hands them out in batches (PROTOCOL.md section 5): odds moves come in
  * bursts (a goal re-prices every market of a match), so they leave together at most every `intervalMs`, or at once
  * when `maxBatch` are waiting. Scores and statuses leave in the same flush, before the odds, so a client sees a
- * goal before the prices it caused.
+ * goal before the prices it caused. Within a flush only the latest update of a selection (or a match's latest score
+ * and status) leaves: seq grows, so an earlier one would be dropped by the client anyway.
  */
 export interface PushBatch {
   statuses: StatusUpdate[]
@@ -18,11 +19,19 @@ export interface PushBatcherOptions {
   send(batch: PushBatch): void
 }
 
+interface Pending {
+  statuses: Map<number, StatusUpdate>
+  scores: Map<number, ScoreUpdate>
+  odds: Map<number, OddsUpdate>
+}
+
+const emptyPending = (): Pending => ({ statuses: new Map(), scores: new Map(), odds: new Map() })
+
 export class PushBatcher {
   readonly #intervalMs: number
   readonly #maxBatch: number
   readonly #send: (batch: PushBatch) => void
-  #pending: PushBatch = { statuses: [], scores: [], odds: [] }
+  #pending: Pending = emptyPending()
   #timer: NodeJS.Timeout | undefined
 
   constructor(options: PushBatcherOptions) {
@@ -32,10 +41,11 @@ export class PushBatcher {
   }
 
   add(changes: Pick<BookChanges, 'statuses' | 'scores' | 'odds'>): void {
-    this.#pending.statuses.push(...changes.statuses)
-    this.#pending.scores.push(...changes.scores)
-    this.#pending.odds.push(...changes.odds)
-    const size = this.#pending.statuses.length + this.#pending.scores.length + this.#pending.odds.length
+    const pending = this.#pending
+    for (const status of changes.statuses) pending.statuses.set(status.matchId, status)
+    for (const score of changes.scores) pending.scores.set(score.matchId, score)
+    for (const odds of changes.odds) pending.odds.set(odds.selectionId, odds)
+    const size = pending.statuses.size + pending.scores.size + pending.odds.size
     if (size === 0) return
     if (size >= this.#maxBatch) this.flush()
     else this.#timer ??= setTimeout(() => this.flush(), this.#intervalMs)
@@ -44,15 +54,20 @@ export class PushBatcher {
   flush(): void {
     clearTimeout(this.#timer)
     this.#timer = undefined
-    const batch = this.#pending
-    this.#pending = { statuses: [], scores: [], odds: [] }
+    const pending = this.#pending
+    this.#pending = emptyPending()
+    const batch = {
+      statuses: [...pending.statuses.values()],
+      scores: [...pending.scores.values()],
+      odds: [...pending.odds.values()],
+    }
     if (batch.statuses.length + batch.scores.length + batch.odds.length > 0) this.#send(batch)
   }
 
   stop(): void {
     clearTimeout(this.#timer)
     this.#timer = undefined
-    this.#pending = { statuses: [], scores: [], odds: [] }
+    this.#pending = emptyPending()
   }
 }
 
