@@ -175,3 +175,17 @@ export async function orderById(bs: BetServer, session: TestSession, orderId: nu
   if (!order) throw new Error(`order ${orderId} not listed`)
   return order
 }
+
+/**
+ * Writes a market's results as the match store does when the feed settles it (the winner `won`, the others
+ * `lost`) and runs the settlement sweep: for tests of what settled orders look like, without moving the feed.
+ */
+export async function settleMarketNow(bs: BetServer, pick: Pick, result: 'won' | 'lost'): Promise<void> {
+  await bs.server.ctx.db.query(
+    `UPDATE match_selections SET status = 'settled', result = CASE WHEN id = $2 THEN $3 ELSE $4 END
+     WHERE market_id = $1`,
+    [pick.marketId, pick.selectionId, result, result === 'won' ? 'lost' : 'won'],
+  )
+  await bs.server.ctx.db.query("UPDATE match_markets SET status = 'settled' WHERE id = $1", [pick.marketId])
+  await settlementOf(bs.server.ctx).sweep()
+}
