@@ -11,6 +11,7 @@ import { quoteIdent } from '../src/db/postgres'
 import { ManualClock } from '../src/feed/clock'
 import { type FeedRuntime, feedClockOf, startFeed } from '../src/feed/runtime'
 import type { FeedSimulator } from '../src/feed/simulator'
+import { storedMatch } from '../src/matches/results'
 import { testEngine } from './support/start-server'
 
 const start = Date.UTC(2026, 10, 22, 12, 7)
@@ -123,6 +124,16 @@ describe('feed store', () => {
         `SELECT count(*)::int AS n FROM match_selections WHERE match_id IN (${upcoming.join(', ')}) AND result IS NULL`,
       ),
     ).toBe(0)
+    // The database answers for a match the book no longer holds, markets in the feed's order.
+    const id = upcoming[0] as number
+    expect(restarted.book.get(id)).toBeUndefined()
+    const stored = await storedMatch(db, id, new Set([id]))
+    const fresh = restarted.feed.lookup(id)!
+    expect(stored).toMatchObject({ id, status: fresh.status, score: fresh.score, favorite: true })
+    expect(stored?.markets.map((market) => market.id)).toEqual(fresh.markets.map((market) => market.id))
+    expect(stored?.markets.flatMap((m) => m.selections.map((s) => s.result))).toEqual(
+      fresh.markets.flatMap((m) => m.selections.map((s) => s.result)),
+    )
     await restarted.stop()
   })
 

@@ -117,15 +117,17 @@ export async function saveMatches(
   await upsert(
     q,
     marketsTable,
-    markets.map((market, index) => [
-      market.id,
-      market.matchId,
-      market.type,
-      market.line,
-      market.main,
-      market.status,
-      index % 16,
-    ]),
+    matches.flatMap((match) =>
+      match.markets.map((market, place) => [
+        market.id,
+        market.matchId,
+        market.type,
+        market.line,
+        market.main,
+        market.status,
+        place,
+      ]),
+    ),
   )
   await upsert(
     q,
