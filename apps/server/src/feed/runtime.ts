@@ -109,14 +109,17 @@ export async function startFeed(ctx: ServerContext, options: StartFeedOptions = 
   const stopFollowing = leadership.onChange((leader) => void follow(leader))
   if (leadership.isLeader()) await follow(true)
   if (!options.manual) await feed.start()
-  log.info({ feed: feed.name, seed: config.feedSeed, speed, leader: leadership.isLeader() }, 'feed started')
+  log.info(
+    { feed: feed.name, seed: config.feedSeed, speed: feed.speed, leader: leadership.isLeader() },
+    'feed started',
+  )
 
   let stopped = false
   const runtime: FeedRuntime = {
     feed,
     book,
     store,
-    speed,
+    speed: feed.speed,
     isLeader: () => leadership.isLeader(),
     onSettled: (listener) => store.onSettled(listener),
     async stop() {
