@@ -14,6 +14,7 @@ export function brandViteConfig({ port }) {
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+    // Images stay files (cached apart, never base64 inside the JavaScript of the first render).
+    build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, assetsInlineLimit: 0 },
   })
 }

@@ -1,15 +1,16 @@
-import { ConfigurationError, Toaster } from '@sportsbook/ui'
+import { Toaster } from '@sportsbook/ui'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { type Atom, useAtomValue } from 'jotai'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { changePasswordOpenAtom, loginWindowOpenAtom } from './shell/dialog-state'
-import { useProductCheck } from './shell/product-check'
 import { SiteEvents } from './shell/site-events'
 import { SiteHeaderBar } from './shell/site-header-bar'
+import { useSite } from './site-context'
 
 // Dialogs are not part of the first render: they load when first opened.
 const LoginWindowHost = lazy(() => import('./shell/login-window-host'))
 const ChangePasswordHost = lazy(() => import('./shell/change-password-host'))
+const ConfigurationError = lazy(() => import('./shell/configuration-error-page'))
 
 /** True from the first time a dialog opens: its code is fetched then, not with the first render. */
 function useOpenedOnce(openAtom: Atom<boolean>): boolean {
@@ -22,17 +23,20 @@ function useOpenedOnce(openAtom: Atom<boolean>): boolean {
 /** The layout of every route: header, page, the login window over any route, toasts. */
 export function AppShell() {
   const { pathname } = useLocation()
-  const product = useProductCheck()
+  const { productCheck } = useSite()
+  const product = useSyncExternalStore(productCheck.subscribe, productCheck.getState)
   const loginOpened = useOpenedOnce(loginWindowOpenAtom)
   const changePasswordOpened = useOpenedOnce(changePasswordOpenAtom)
   if (product.status === 'mismatch') {
     return (
       <main className="sb-site__main">
-        <ConfigurationError
-          expectedProductNo={product.expected}
-          actualProductNo={product.actual}
-          onRetry={product.retry}
-        />
+        <Suspense fallback={null}>
+          <ConfigurationError
+            expectedProductNo={product.expected}
+            actualProductNo={product.actual}
+            onRetry={productCheck.run}
+          />
+        </Suspense>
       </main>
     )
   }

@@ -10,8 +10,9 @@ import { readAddress } from './address'
 import type { BrandConfig } from './brand-config'
 import { applyBrand } from './brand-theme'
 import { createSiteRouter, type SiteRouter } from './router'
+import { createProductCheck } from './shell/product-check'
 import { SiteContextProvider } from './site-context'
-import { prepareLanguage } from './site-language'
+import { followLanguage, showLikelyLanguage } from './site-language'
 import './site.css'
 
 export interface CreateSiteOptions {
@@ -56,16 +57,40 @@ export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}):
   router = createSiteRouter()
   const siteRouter = router
 
+  const productCheck = createProductCheck(sportsbook, brand)
+
+  // The SDK's network work starts once the first page is on screen: the first paint waits for no call and no
+  // download beyond the page itself (the session core arrives right after).
+  const stopWaiting = siteRouter.subscribe('onRendered', () => {
+    stopWaiting()
+    // onRendered comes before the browser paints: wait for the frame to be painted, then one more task.
+    requestAnimationFrame(() => setTimeout(startSportsbook, 0))
+  })
+  let markStarted = () => {}
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve
+  })
+  function startSportsbook() {
+    markStarted()
+    followLanguage(sportsbook)
+    productCheck.run()
+    if (hints.passCode) {
+      void sportsbook.session.loginWithPassCode(hints.passCode).catch(() => sportsbook.session.start())
+    } else {
+      void sportsbook.session.start().catch(() => undefined)
+    }
+  }
+
   const root = createRoot(options.root ?? (document.getElementById('root') as HTMLElement))
-  void prepareLanguage(sportsbook, brand, storage)
-    .catch(() => undefined) // the server may be down: the page still renders, in the likely language
+  void showLikelyLanguage(brand, storage)
+    .catch(() => undefined)
     .then(() => {
       root.render(
         <StrictMode>
           <I18nProvider i18n={i18n}>
             <SportsbookProvider client={sportsbook}>
               <ToastProvider>
-                <SiteContextProvider value={{ brand, sportsbook, hints }}>
+                <SiteContextProvider value={{ brand, sportsbook, hints, productCheck, started }}>
                   <RouterProvider router={siteRouter} />
                 </SiteContextProvider>
               </ToastProvider>
@@ -74,10 +99,6 @@ export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}):
         </StrictMode>,
       )
     })
-  if (hints.passCode)
-    void sportsbook.session.loginWithPassCode(hints.passCode).catch(() => sportsbook.session.start())
-  else void sportsbook.session.start().catch(() => undefined)
-
   return {
     sportsbook,
     router: siteRouter,

@@ -1,28 +1,39 @@
-import { detectLanguage, type Sportsbook, type StorageAdapter, storageKeys } from '@sportsbook/sdk'
+import type { Sportsbook, StorageAdapter } from '@sportsbook/sdk'
+import { detectLanguage, storageKeys } from '@sportsbook/sdk'
 import { loadCatalog, siteLocales } from '@sportsbook/ui'
 import type { BrandConfig } from './brand-config'
 
 const knownLanguages = siteLocales.map((code) => ({ code }))
 
-/** The language the page will most likely show: the SDK's rule (spec section 9) over the 14 catalogs. */
-async function likelyLanguage(brand: BrandConfig, storage: StorageAdapter): Promise<string> {
-  if (brand.forcedLanguage) return brand.forcedLanguage
-  return detectLanguage({
-    stored: await storage.getItem(storageKeys.local.lang),
-    appDefault: brand.defaultLanguage ?? null,
-    browserLanguage: globalThis.navigator?.language ?? null,
-    available: knownLanguages,
-  })
+/**
+ * The language of the first render, before the server's list arrives: the SDK's rule (spec section 9) over the 14
+ * catalogs, so the first paint is already in the language the page will keep in nearly every case.
+ */
+export async function showLikelyLanguage(brand: BrandConfig, storage: StorageAdapter): Promise<void> {
+  const code =
+    brand.forcedLanguage ??
+    detectLanguage({
+      stored: await storage.getItem(storageKeys.local.lang),
+      appDefault: brand.defaultLanguage ?? null,
+      browserLanguage: globalThis.navigator?.language ?? null,
+      available: knownLanguages,
+    })
+  document.documentElement.lang = await loadCatalog(code)
 }
 
 /**
- * Picks the page language before the first render, so the first paint is already in it: the likely catalog
- * downloads while `api/sysinit` brings the server's list, then the chosen one (usually the same) is activated.
+ * After the first render: reads the server's language list (`api/sysinit`), then shows the language the SDK
+ * settles on and every later change (spec section 4), with the server's text overrides.
  */
-export async function prepareLanguage(sportsbook: Sportsbook, brand: BrandConfig, storage: StorageAdapter) {
-  const guess = loadCatalog(await likelyLanguage(brand, storage), { activate: false }).catch(() => undefined)
-  const code = await sportsbook.language.init()
-  await guess
-  await loadCatalog(code, { overrides: sportsbook.language.getState().overrides })
-  document.documentElement.lang = code
+export function followLanguage(sportsbook: Sportsbook): () => void {
+  let latest = 0
+  const show = (code: string) => {
+    const request = ++latest
+    void loadCatalog(code, { overrides: sportsbook.language.getState().overrides }).then((loaded) => {
+      if (request === latest) document.documentElement.lang = loaded
+    })
+  }
+  const off = sportsbook.events.on('language', ({ code }) => show(code))
+  void sportsbook.language.init().then(show, () => undefined)
+  return off
 }

@@ -1,0 +1,44 @@
+import { AccountMenu, BalanceDisplay, useBalances, useSession, useSportsbook, useUser } from '@sportsbook/ui'
+import { useNavigate } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
+import { changePasswordOpenAtom, loginWindowOpenAtom } from './dialog-state'
+
+// The header's account part, its own chunk: the registration page's header shows only the logo.
+
+const isMember = (status: string) => status === 'member' || status === 'demo' || status === 'channel'
+
+/** The display balance per currency (floor to scale, `M` compact), for members. */
+export function HeaderBalance({ compact }: { compact: boolean }) {
+  const sportsbook = useSportsbook()
+  const session = useSession()
+  const balances = useBalances()
+  if (!isMember(session.status)) return null
+  return (
+    <BalanceDisplay
+      entries={balances}
+      compact={compact}
+      onRefresh={() => void sportsbook.balance.refresh().catch(() => undefined)}
+    />
+  )
+}
+
+/** Log in / Register for visitors; the account with logout and change password for members. */
+export function HeaderAccountMenu() {
+  const sportsbook = useSportsbook()
+  const session = useSession()
+  const user = useUser()
+  const openLogin = useSetAtom(loginWindowOpenAtom)
+  const openChangePassword = useSetAtom(changePasswordOpenAtom)
+  const navigate = useNavigate()
+  return (
+    <AccountMenu
+      account={isMember(session.status) ? user?.account : null}
+      demo={session.status === 'demo'}
+      canChangePassword={session.status === 'member'}
+      onLoginClick={() => openLogin(true)}
+      onRegisterClick={() => void navigate({ to: '/register' })}
+      onLogout={() => void sportsbook.session.logout()}
+      onChangePasswordClick={() => openChangePassword(true)}
+    />
+  )
+}

@@ -1,0 +1,13 @@
+// `pnpm bench` for the sites: first-render JavaScript of #/register and a Lighthouse mobile run, per brand.
+// Needs the built server and apps (turbo builds them first). A benchmark prints; it does not fail the build.
+import { measureFirstRenderJs } from './first-render-js.mjs'
+import { runLighthouse } from './lighthouse.mjs'
+import { startProduct } from './serve.mjs'
+
+const product = await startProduct()
+try {
+  await measureFirstRenderJs()
+  await runLighthouse()
+} finally {
+  product.stop()
+}

@@ -1,0 +1,75 @@
+// Starts the built reference server and the three built brand sites (vite preview) on their fixed ports, for the
+// benchmarks; `stop()` ends them all. Loopback only.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const repo = join(import.meta.dirname, '..', '..')
+export const brands = [
+  { productNo: 800000, port: 5171 },
+  { productNo: 800001, port: 5172 },
+  { productNo: 800002, port: 5173 },
+]
+export const apiPort = 8787
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+export async function startProduct() {
+  const children = []
+  const start = (command, args, cwd, env = {}) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    children.push(child)
+  }
+  start('node', ['dist/main.js'], join(repo, 'apps/server'), {
+    PORT: String(apiPort),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'sportsbook-bench-')),
+    LOG_LEVEL: 'warn',
+  })
+  for (const brand of brands) {
+    start('pnpm', ['exec', 'vite', 'preview'], join(repo, `apps/brand-${brand.productNo}`))
+  }
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM')
+  }
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/sysinit`)
+    for (const brand of brands) await waitFor(`http://127.0.0.1:${brand.port}/`)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { stop }
+}
+
+/** Debian's Chromium with the flags this machine needs (TOOLCHAIN.md). */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function verdict(ok) {
+  return ok ? 'PASS' : 'FAIL'
+}
