@@ -21,4 +21,10 @@ describe('address hints (DESIGN.md section 3)', () => {
     expect(readAddress({ search: '?code=Q1', hash: '#/register/H1' }).invitationCode).toBe('Q1')
     expect(readAddress({ search: '', hash: '#/index' })).toEqual({ passCode: null, invitationCode: null })
   })
+
+  it('an empty ?code= names an invitation code to type in: an empty string, unless the address text has one', () => {
+    expect(readAddress({ search: '?code=', hash: '#/register' }).invitationCode).toBe('')
+    expect(readAddress({ search: '?code=%20', hash: '#/register' }).invitationCode).toBe('')
+    expect(readAddress({ search: '?code=', hash: '#/register/H1' }).invitationCode).toBe('H1')
+  })
 })

@@ -2,7 +2,10 @@
 export interface AddressHints {
   /** `?passcode=BASE64(uid|token)` (spec section 2). */
   passCode: string | null
-  /** `?code=` or `#/register/CODE` (spec section 5). */
+  /**
+   * `?code=` or `#/register/CODE` (spec section 5). An empty string when the address has `?code=` with no value:
+   * the player followed an invitation link that lost its code, so the registration form asks for it.
+   */
   invitationCode: string | null
 }
 
@@ -10,9 +13,10 @@ const registerWithCode = /^#\/register\/([^/?#]+)/
 
 export function readAddress(location: Pick<Location, 'search' | 'hash'>): AddressHints {
   const query = new URLSearchParams(location.search)
+  const fromQuery = query.get('code')?.trim() ?? null
   const fromHash = registerWithCode.exec(location.hash)?.[1]
   return {
     passCode: query.get('passcode'),
-    invitationCode: query.get('code') || (fromHash ? decodeURIComponent(fromHash) : null),
+    invitationCode: fromQuery || (fromHash ? decodeURIComponent(fromHash) : fromQuery),
   }
 }

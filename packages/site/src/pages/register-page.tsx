@@ -8,16 +8,19 @@ import { LanguageSwitcher } from '../shell/language-switcher'
 import { useSite } from '../site-context'
 import { useAgreement } from './use-agreement'
 
-/** The invitation code: `#/register/CODE`, `?code=` or its session-storage copy (spec section 5). */
+/**
+ * The invitation code: `#/register/CODE`, `?code=` or its session-storage copy (spec section 5), the first that
+ * names one. An empty `?code=` (or an empty stored copy) shows an empty field to fill in; no source hides it.
+ */
 function useInvitationCode(): string | undefined {
   const { hints } = useSite()
   const params = useParams({ strict: false }) as { code?: string }
-  return (
-    params.code ??
-    hints.invitationCode ??
-    window.sessionStorage.getItem(storageKeys.session.invitationcode) ??
-    undefined
-  )
+  const sources = [
+    params.code,
+    hints.invitationCode,
+    window.sessionStorage.getItem(storageKeys.session.invitationcode),
+  ]
+  return sources.find((code) => code?.trim()) ?? sources.find((code) => code === '') ?? undefined
 }
 
 /** The registration screen (spec section 2): success leads to #/index with the new member's balance. */
