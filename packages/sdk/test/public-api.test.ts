@@ -74,6 +74,10 @@ describe('public API', () => {
   it('the protocol entry carries the catalogue, codes and schemas', () => {
     expect(protocol.catalogue.wallet.balance.path).toBe('/app/api/wallet/balance')
     expect(protocol.codes.RELOGIN).toBe(402)
+    // Rows keep their literal auth level and encoding: the server types its handlers on them.
+    expectTypeOf(protocol.catalogue.session.userCreate.auth).toEqualTypeOf<'none'>()
+    expectTypeOf(protocol.catalogue.wallet.balance.auth).toEqualTypeOf<'M'>()
+    expectTypeOf(protocol.catalogue.bets.create.encoding).toEqualTypeOf<'json-nested'>()
     expect(Object.keys(protocol.schemas)).toEqual(Object.keys(protocol.catalogue))
   })
 

@@ -1,158 +1,29 @@
-import type { Api } from '../api/create-api'
-import type { createEmitter } from '../core/emitter'
-import type { createStore } from '../core/store'
 import { md5x2 } from '../crypto'
 import { ApiError, isApiError, isSportsbookError, type SportsbookError } from '../errors'
-import type { LoginVia, LogoutReason, SportsbookEvents } from '../events'
 import type { UserInfo } from '../protocol'
 import { codes } from '../protocol/codes'
-import { clearStorage, type StorageAdapter, storageKeys } from '../storage'
+import { storageKeys } from '../storage'
 import { decodePassCode } from './pass-code'
-import {
-  clearRealUser,
-  readStoredSessions,
-  realUserKeys,
-  saveDemo,
-  saveRealUser,
-  saveVisitor,
-} from './persisted-session'
-import {
-  forgetAccount,
-  isSavingAccounts,
-  readSavedAccounts,
-  rememberAccount,
-  setSavingAccounts,
-} from './saved-accounts'
-import {
-  type Credentials,
-  isLoggedIn,
-  isRealUser,
-  type SessionAction,
-  type SessionState,
-  sessionReducer,
-} from './session-state'
+import { readStoredSessions } from './persisted-session'
+import { forgetAccount, isSavingAccounts, readSavedAccounts, setSavingAccounts } from './saved-accounts'
+import { createSessionResets } from './session-resets'
+import { type Credentials, isLoggedIn, type SessionState } from './session-state'
+import { createSessionTransitions, credentialsOf, noForbiddenReset } from './session-transitions'
+import type { AuthLoginInput, LoginForm, RegisterForm, SessionDeps } from './session-types'
 
-/** Where the SDK sends the browser; the default is `window.location` when there is one. */
-export interface LocationAdapter {
-  /** Rewrites the address without a new history entry (pass-code login: `/#/index`, spec section 2). */
-  replace(url: string): void
-  /** Reloads the page (a second 403 on registration, spec section 4). */
-  reload(): void
-}
+export type { AuthLoginInput, LocationAdapter, LoginForm, RegisterForm, SessionDeps } from './session-types'
 
-export interface SessionDeps {
-  storage: StorageAdapter
-  sessionStorage: StorageAdapter
-  api: Api
-  store: ReturnType<typeof createStore<SessionState>>
-  events: ReturnType<typeof createEmitter<SportsbookEvents>>
-  location: LocationAdapter
-  language(): string
-  /** Runs after every login, before `login` is announced: language, balance, sockets. */
-  afterLogin(state: SessionState): Promise<void>
-  /** Runs when a member's session ends: closes both sockets and empties the bet slip (spec section 4). */
-  afterLogout(): void
-}
-
-export interface RegisterForm {
-  username: string
-  password: string
-  invitationCode?: string
-}
-
-export interface LoginForm {
-  account: string
-  password: string
-  /** The captcha answer, once the server asked for one (code 1004). */
-  captchaCode?: string
-  captchaId?: string
-  captchaType?: string
-}
-
-export interface AuthLoginInput {
-  authToken: string
-  principal: string
-  channel: string
-  currencyCode: string
-}
-
-const noForbiddenReset = { handleForbidden: false } as const
-
-function credentialsOf(user: UserInfo): Credentials {
-  return { uid: String(user.uid), token: user.token }
-}
-
+/**
+ * The session state machine's flows (spec section 4): start, registration, the logins, logout, password change,
+ * saved accounts. The transitions they share live in session-transitions, the resets from outside in
+ * session-resets.
+ */
 export function createSessionController(deps: SessionDeps) {
   const { storage, api, events } = deps
+  const transitions = createSessionTransitions(deps)
+  const { dispatch, lang, createVisitor, ensureVisitor, loggedIn, memberAction, endMember } = transitions
+  const { handleForbidden, followOtherTab } = createSessionResets(deps, transitions)
   let starting: Promise<SessionState> | null = null
-  let forbiddenReset: Promise<void> | null = null
-
-  function dispatch(action: SessionAction): SessionState {
-    const next = sessionReducer(deps.store.getState(), action)
-    deps.store.setState(next)
-    events.emit('session', next)
-    return next
-  }
-
-  const lang = () => deps.language()
-
-  async function createVisitor(): Promise<SessionState> {
-    const created = await api.session.userCreate({ lang: lang() }, noForbiddenReset)
-    return visitorLogin(credentialsOf(created as UserInfo))
-  }
-
-  async function visitorLogin(creds: Credentials): Promise<SessionState> {
-    const user = await api.session.userClogin(
-      { ...creds, lang: lang() },
-      { ...noForbiddenReset, session: creds },
-    )
-    await saveVisitor(storage, user, creds)
-    return dispatch({ type: 'visitorReady', user, credentials: creds })
-  }
-
-  /** Spec section 4, Logout: guest login with the stored visitor, or a new guest if that fails. */
-  async function ensureVisitor(): Promise<SessionState> {
-    const { visitor } = await readStoredSessions(storage)
-    if (visitor) {
-      try {
-        return await visitorLogin(visitor)
-      } catch {
-        // The stored guest is gone (expired or revoked): make a new one.
-      }
-    }
-    return createVisitor()
-  }
-
-  async function loggedIn(
-    user: UserInfo,
-    via: LoginVia,
-    action: SessionAction['type'],
-  ): Promise<SessionState> {
-    const creds = credentialsOf(user)
-    if (action === 'demoStarted') await saveDemo(storage, user, creds)
-    else await saveRealUser(storage, user, creds)
-    const state = dispatch({ type: action, user, credentials: creds } as SessionAction)
-    if (isRealUser(state) && (await rememberAccount(storage, user)) === 'full') {
-      events.emit('savedAccountsFull', { max: 10 })
-    }
-    await deps.afterLogin(state)
-    events.emit('login', { status: state.status as 'member' | 'demo' | 'channel', user, via })
-    return state
-  }
-
-  function memberAction(user: UserInfo, storedChannelType?: string | null) {
-    return user.channelType === 'v2' || storedChannelType === 'v2' ? 'channelLoggedIn' : 'memberLoggedIn'
-  }
-
-  /** Ends a member's session locally: storage, sockets, bet slip, then back to a guest (spec section 4). */
-  async function endMember(reason: LogoutReason, next: () => Promise<SessionState>): Promise<SessionState> {
-    const wasLoggedIn = isLoggedIn(deps.store.getState())
-    await clearRealUser(storage)
-    dispatch({ type: 'loggedOut' })
-    deps.afterLogout()
-    if (wasLoggedIn || reason !== 'userInfoFailed') events.emit('logout', { reason })
-    return next()
-  }
 
   async function restore(): Promise<SessionState> {
     const stored = await readStoredSessions(storage)
@@ -293,46 +164,6 @@ export function createSessionController(deps: SessionDeps) {
 
   async function changePassword(input: { oldPassword: string; newPassword: string }): Promise<void> {
     await api.session.userUpdatePwd({ pwd: md5x2(input.newPassword), oldPwd: md5x2(input.oldPassword) })
-  }
-
-  /**
-   * Spec section 4, code 403 (general): clear local and session storage except the last username and the saved
-   * accounts, mark logged out and create one new visitor. Concurrent 403s join the reset already under way, and a
-   * 403 for credentials that are no longer the session's (sent before a reset) is ignored: one storm, one visitor.
-   */
-  function handleForbidden(source: { path: string | undefined }, sent?: Credentials): Promise<void> {
-    const current = deps.store.getState().credentials
-    if (!forbiddenReset && sent && current && sent.token !== current.token) return Promise.resolve()
-    forbiddenReset ??= (async () => {
-      // The device id is not session state: keeping it keeps the client info stable across resets.
-      const keep = [storageKeys.local.lastAccount, storageKeys.local.accountList, storageKeys.local.deviceID]
-      await clearStorage(storage, { keep })
-      await clearStorage(deps.sessionStorage, { keep: [] })
-      const wasLoggedIn = isLoggedIn(deps.store.getState())
-      dispatch({ type: 'loggedOut' })
-      deps.afterLogout()
-      if (wasLoggedIn) events.emit('logout', { reason: 'forbidden' })
-      events.emit('forbidden', { path: source.path })
-      await createVisitor()
-    })()
-      .catch(() => undefined)
-      .finally(() => {
-        forbiddenReset = null
-      })
-    return forbiddenReset
-  }
-
-  /** A logout or 403 in another tab removed this tab's member token: follow it (DESIGN.md section 2). */
-  async function followOtherTab(key: string | null): Promise<void> {
-    if (key !== null && !realUserKeys.includes(key)) return
-    const state = deps.store.getState()
-    if (!isLoggedIn(state) || forbiddenReset) return
-    const tokenKey = state.status === 'demo' ? storageKeys.local.dtoken : storageKeys.local.btoken
-    if ((await storage.getItem(tokenKey)) === state.credentials?.token) return
-    dispatch({ type: 'loggedOut' })
-    deps.afterLogout()
-    events.emit('logout', { reason: 'otherTab' })
-    await ensureVisitor()
   }
 
   async function switchAccount(uid: string): Promise<SessionState> {

@@ -1,0 +1,99 @@
+import type { LoginVia, LogoutReason } from '../events'
+import type { UserInfo } from '../protocol'
+import { clearRealUser, readStoredSessions, saveDemo, saveRealUser, saveVisitor } from './persisted-session'
+import { rememberAccount } from './saved-accounts'
+import {
+  type Credentials,
+  isLoggedIn,
+  isRealUser,
+  type SessionAction,
+  type SessionState,
+  sessionReducer,
+} from './session-state'
+import type { SessionDeps } from './session-types'
+
+/** Calls whose 403 the flow handles itself, instead of the general reset (spec section 4). */
+export const noForbiddenReset = { handleForbidden: false } as const
+
+export function credentialsOf(user: UserInfo): Credentials {
+  return { uid: String(user.uid), token: user.token }
+}
+
+/**
+ * The steps every session flow is made of: the one place a state is dispatched, guests made and logged in,
+ * a login stored and announced, a member's session ended.
+ */
+export function createSessionTransitions(deps: SessionDeps) {
+  const { storage, api, events } = deps
+
+  function dispatch(action: SessionAction): SessionState {
+    const next = sessionReducer(deps.store.getState(), action)
+    deps.store.setState(next)
+    events.emit('session', next)
+    return next
+  }
+
+  const lang = () => deps.language()
+
+  async function createVisitor(): Promise<SessionState> {
+    const created = await api.session.userCreate({ lang: lang() }, noForbiddenReset)
+    return visitorLogin(credentialsOf(created as UserInfo))
+  }
+
+  async function visitorLogin(creds: Credentials): Promise<SessionState> {
+    const user = await api.session.userClogin(
+      { ...creds, lang: lang() },
+      { ...noForbiddenReset, session: creds },
+    )
+    await saveVisitor(storage, user, creds)
+    return dispatch({ type: 'visitorReady', user, credentials: creds })
+  }
+
+  /** Spec section 4, Logout: guest login with the stored visitor, or a new guest if that fails. */
+  async function ensureVisitor(): Promise<SessionState> {
+    const { visitor } = await readStoredSessions(storage)
+    if (visitor) {
+      try {
+        return await visitorLogin(visitor)
+      } catch {
+        // The stored guest is gone (expired or revoked): make a new one.
+      }
+    }
+    return createVisitor()
+  }
+
+  async function loggedIn(
+    user: UserInfo,
+    via: LoginVia,
+    action: SessionAction['type'],
+  ): Promise<SessionState> {
+    const creds = credentialsOf(user)
+    if (action === 'demoStarted') await saveDemo(storage, user, creds)
+    else await saveRealUser(storage, user, creds)
+    const state = dispatch({ type: action, user, credentials: creds } as SessionAction)
+    if (isRealUser(state) && (await rememberAccount(storage, user)) === 'full') {
+      events.emit('savedAccountsFull', { max: 10 })
+    }
+    await deps.afterLogin(state)
+    events.emit('login', { status: state.status as 'member' | 'demo' | 'channel', user, via })
+    return state
+  }
+
+  function memberAction(user: UserInfo, storedChannelType?: string | null) {
+    return user.channelType === 'v2' || storedChannelType === 'v2' ? 'channelLoggedIn' : 'memberLoggedIn'
+  }
+
+  /** Ends a member's session locally: storage, sockets, bet slip, then back to a guest (spec section 4). */
+  async function endMember(reason: LogoutReason, next: () => Promise<SessionState>): Promise<SessionState> {
+    const wasLoggedIn = isLoggedIn(deps.store.getState())
+    await clearRealUser(storage)
+    dispatch({ type: 'loggedOut' })
+    deps.afterLogout()
+    if (wasLoggedIn || reason !== 'userInfoFailed') events.emit('logout', { reason })
+    return next()
+  }
+
+  return { dispatch, lang, createVisitor, visitorLogin, ensureVisitor, loggedIn, memberAction, endMember }
+}
+
+export type SessionTransitions = ReturnType<typeof createSessionTransitions>

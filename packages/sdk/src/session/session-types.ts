@@ -1,0 +1,50 @@
+import type { Api } from '../api/create-api'
+import type { createEmitter } from '../core/emitter'
+import type { createStore } from '../core/store'
+import type { SportsbookEvents } from '../events'
+import type { StorageAdapter } from '../storage'
+import type { SessionState } from './session-state'
+
+/** Where the SDK sends the browser; the default is `window.location` when there is one. */
+export interface LocationAdapter {
+  /** Rewrites the address without a new history entry (pass-code login: `/#/index`, spec section 2). */
+  replace(url: string): void
+  /** Reloads the page (a second 403 on registration, spec section 4). */
+  reload(): void
+}
+
+export interface SessionDeps {
+  storage: StorageAdapter
+  sessionStorage: StorageAdapter
+  api: Api
+  store: ReturnType<typeof createStore<SessionState>>
+  events: ReturnType<typeof createEmitter<SportsbookEvents>>
+  location: LocationAdapter
+  language(): string
+  /** Runs after every login, before `login` is announced: language, balance, sockets. */
+  afterLogin(state: SessionState): Promise<void>
+  /** Runs when a member's session ends: closes both sockets and empties the bet slip (spec section 4). */
+  afterLogout(): void
+}
+
+export interface RegisterForm {
+  username: string
+  password: string
+  invitationCode?: string
+}
+
+export interface LoginForm {
+  account: string
+  password: string
+  /** The captcha answer, once the server asked for one (code 1004). */
+  captchaCode?: string
+  captchaId?: string
+  captchaType?: string
+}
+
+export interface AuthLoginInput {
+  authToken: string
+  principal: string
+  channel: string
+  currencyCode: string
+}
