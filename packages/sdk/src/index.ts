@@ -1,7 +1,24 @@
 // `@sportsbook/sdk`: the headless client. Every export is named here (conventions 13); a type test pins them.
 export type { Api, ApiCallOptions } from './api/create-api'
 export type { BalanceStore } from './balance/balance-store'
-export type { BetSelection, BetSlipState, BetSlipStore } from './bet-slip/bet-slip-store'
+export { toBetPick } from './bet-slip/bet-pick'
+export { betSlipKeys } from './bet-slip/bet-slip-keys'
+export type {
+  BetIssue,
+  BetIssueCode,
+  BetPick,
+  BetSelection,
+  BetSlipAccount,
+  BetSlipMode,
+  BetSlipParlay,
+  BetSlipResult,
+  BetSlipState,
+  BetSlipStore,
+  BetTarget,
+  FailedBet,
+  OddsChangePolicy,
+  PlacedBet,
+} from './bet-slip/bet-slip-store'
 export { type ClientInfoOptions, createClientInfo, parseUserAgent, type UserAgentInfo } from './client-info'
 export type { Emitter } from './core/emitter'
 export { createStore, type ReadableStore } from './core/store'
@@ -31,6 +48,7 @@ export {
   resolveLanguage,
 } from './language'
 export type { LanguageOptions, LanguageState } from './language/language-controller'
+export type { LiveFeedEvent, LiveMatch, LiveOddsChanges, LiveOddsStore, LiveSelection } from './live-odds'
 export {
   addAmounts,
   compactAmount,
@@ -52,6 +70,7 @@ export {
   potentialReturn,
 } from './odds'
 export type { BalanceEntry, ClientInfo, UserInfo } from './protocol'
+export { type LanguageCode, languageCodes } from './protocol/language-codes'
 export { decodePassCode, encodePassCode } from './session/pass-code'
 export { maxSavedAccounts } from './session/saved-accounts'
 export type {

@@ -2,6 +2,7 @@ import type { Api } from './api/create-api'
 import { createLazyApi } from './api/lazy-api'
 import { type BalanceStore, createBalanceStore } from './balance/balance-store'
 import { type BetSlipStore, createBetSlipStore } from './bet-slip/bet-slip-store'
+import { lazyFacade } from './bet-slip/lazy-facade'
 import { createEmitter, type Emitter } from './core/emitter'
 import { createStore, type ReadableStore } from './core/store'
 import type { SportsbookEvents } from './events'
@@ -11,6 +12,8 @@ import {
   type LanguageOptions,
   type LanguageState,
 } from './language/language-controller'
+import type { LiveFeedEvent, LiveOddsStore } from './live-odds/live-odds-types'
+import { createOddsFormatStore, type OddsFormatStore } from './odds/odds-format-store'
 import type { BalanceEntry } from './protocol'
 import type { LocationAdapter, SessionController } from './session/session-controller'
 import { idleSession, type SessionState } from './session/session-state'
@@ -38,6 +41,8 @@ export interface SportsbookConfig {
   timeoutMs?: number
   /** Open the main live socket after each login (default true). */
   connectMainSocketOnLogin?: boolean
+  /** Waits before each automatic retry of an order after a network failure or time-out (default `[1000]`). */
+  betSlip?: { retryDelaysMs?: number[] }
 }
 
 type SessionActions = Omit<SessionController, 'handleForbidden' | 'dispose'>
@@ -50,7 +55,12 @@ export interface Sportsbook {
     /** Loads the server's languages (`api/sysinit`) and picks the page language (spec section 9). */
     init(): Promise<string>
   }
+  /** The bet slip: picks, stakes, returns, the reasons a bet cannot be placed, placement. */
   betSlip: BetSlipStore
+  /** Live prices, match statuses and scores from the match socket, one subscription per selection. */
+  liveOdds: LiveOddsStore
+  /** The player's odds format, kept in local storage (`oddsFormat`). */
+  oddsFormat: OddsFormatStore
   events: Emitter<SportsbookEvents>
   api: Api
   sockets: SportsbookSockets
@@ -154,7 +164,6 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     return sysinitAnswer
   }
   const scales = new Map<string, number>()
-  const betSlip = createBetSlipStore()
   const balance = createBalanceStore({
     api,
     session: sessionStore,
@@ -175,6 +184,23 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     onForbidden: (path) => void core().then(({ session }) => session.handleForbidden({ path })),
     onBalance: (entries) => (entries ? balance.set(entries as BalanceEntry[]) : void balance.refresh()),
     onLanguage: (code) => void language.applyRemote(code),
+  })
+
+  // Live odds and the bet slip load their code on first use (the first chunk's budget, DESIGN.md section 5).
+  const liveOdds = lazyFacade(() =>
+    import('./live-odds/live-odds-store').then((m) => m.createLiveOddsStore()),
+  )
+  for (const event of ['odds', 'score', 'match', 'connect'] as const)
+    sockets.match.on(event, (payload) => liveOdds.receive(event, payload as LiveFeedEvent['payload']))
+  const betSlip = createBetSlipStore({
+    api,
+    session: sessionStore,
+    balance,
+    liveOdds,
+    storage,
+    sessionStorage,
+    scaleOf: (code) => scales.get(code) ?? 2,
+    retryDelaysMs: config.betSlip?.retryDelaysMs,
   })
 
   const language = createLanguageController({
@@ -215,6 +241,8 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
       },
     },
     betSlip,
+    liveOdds,
+    oddsFormat: createOddsFormatStore(storage),
     events,
     api,
     sockets,

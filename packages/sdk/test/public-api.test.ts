@@ -4,6 +4,13 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import type {
   Api,
   BalanceEntry,
+  BetSlipResult,
+  BetSlipState,
+  BetSlipStore,
+  LiveOddsStore,
+  LiveSelection,
+  OddsFormat,
+  OddsFormatStore,
   LanguageState,
   SessionState,
   Sportsbook,
@@ -25,6 +32,7 @@ describe('public API', () => {
         'SportsbookError',
         'TimeoutError',
         'addAmounts',
+        'betSlipKeys',
         'browserLanguageCode',
         'builtInLanguages',
         'compactAmount',
@@ -53,6 +61,7 @@ describe('public API', () => {
         'isNetworkError',
         'isSportsbookError',
         'isTimeoutError',
+        'languageCodes',
         'languageList',
         'maxSavedAccounts',
         'md5x2',
@@ -65,6 +74,7 @@ describe('public API', () => {
         'socketPaths',
         'storageKeys',
         'subtractAmounts',
+        'toBetPick',
         'visibleBalanceEntries',
         'webStorage',
       ].sort(),
@@ -113,5 +123,15 @@ describe('public API', () => {
       | 'notice'
     >()
     expectTypeOf(sdk.md5x2).toEqualTypeOf<(password: string) => string>()
+    expectTypeOf<Sportsbook['betSlip']>().toEqualTypeOf<BetSlipStore>()
+    expectTypeOf<BetSlipStore['getState']>().returns.toEqualTypeOf<BetSlipState>()
+    expectTypeOf<BetSlipStore['place']>().returns.resolves.toEqualTypeOf<BetSlipResult | null>()
+    expectTypeOf<BetSlipState['phase']>().toEqualTypeOf<'editing' | 'placing' | 'result'>()
+    expectTypeOf<BetSlipState['policy']>().toEqualTypeOf<'exact' | 'higher' | 'any'>()
+    expectTypeOf<Sportsbook['liveOdds']>().toEqualTypeOf<LiveOddsStore>()
+    expectTypeOf<LiveOddsStore['getSelection']>().returns.toEqualTypeOf<LiveSelection | undefined>()
+    expectTypeOf<Sportsbook['oddsFormat']>().toEqualTypeOf<OddsFormatStore>()
+    expectTypeOf<OddsFormatStore['getState']>().returns.toEqualTypeOf<OddsFormat>()
+    expectTypeOf(sdk.formatOdds).toEqualTypeOf<(odds: string, format: OddsFormat) => string>()
   })
 })

@@ -1,44 +1,47 @@
-import { createStore, type ReadableStore } from '../core/store'
+import { createStore } from '../core/store'
+import type { LiveOddsStore } from '../live-odds/live-odds-types'
+import type { BetSlipDeps } from './bet-slip-controller'
+import { emptyBetSlip } from './bet-slip-empty'
+import type { BetSlipState, BetSlipStore } from './bet-slip-types'
+import { lazyFacade } from './lazy-facade'
 
-/** One pick of the bet slip: a selection of a market of a match, at the odds the player saw. */
-export interface BetSelection {
-  matchId: number
-  marketId: number
-  selectionId: number
-  odds: string
-}
+export type {
+  BetIssue,
+  BetIssueCode,
+  BetPick,
+  BetSelection,
+  BetSlipAccount,
+  BetSlipMode,
+  BetSlipParlay,
+  BetSlipResult,
+  BetSlipState,
+  BetSlipStore,
+  BetTarget,
+  FailedBet,
+  OddsChangePolicy,
+  PlacedBet,
+} from './bet-slip-types'
 
-export interface BetSlipState {
-  selections: BetSelection[]
-}
-
-export interface BetSlipStore extends ReadableStore<BetSlipState> {
-  add(selection: BetSelection): void
-  remove(selectionId: number): void
-  /** Logout and a language change empty the slip (spec section 4). */
-  clear(): void
-}
-
-export function createBetSlipStore(): BetSlipStore {
-  const store = createStore<BetSlipState>({ selections: [] })
-  return {
-    getState: store.getState,
-    subscribe: store.subscribe,
-    add(selection) {
-      store.setState((state) => ({
-        selections: [
-          ...state.selections.filter((entry) => entry.selectionId !== selection.selectionId),
-          selection,
-        ],
-      }))
-    },
-    remove(selectionId) {
-      store.setState((state) => ({
-        selections: state.selections.filter((entry) => entry.selectionId !== selectionId),
-      }))
-    },
-    clear() {
-      if (store.getState().selections.length > 0) store.setState({ selections: [] })
-    },
-  }
+/**
+ * `sb.betSlip`: its state exists at once (empty); its code (reducer, rules, placement) is a separate chunk that
+ * loads with the first subscriber or the first action, and then restores a slip kept in this tab's session
+ * storage.
+ */
+export function createBetSlipStore(
+  deps: Omit<BetSlipDeps, 'store' | 'liveOdds'> & { liveOdds: LiveOddsStore },
+): BetSlipStore {
+  const store = createStore<BetSlipState>(emptyBetSlip)
+  return lazyFacade(
+    () =>
+      Promise.all([import('./bet-slip-controller'), deps.liveOdds.load()]).then(([module]) =>
+        module.createBetSlipController({ ...deps, store }),
+      ),
+    (ensure) => ({
+      getState: store.getState,
+      subscribe(listener) {
+        ensure().catch(() => undefined)
+        return store.subscribe(listener)
+      },
+    }),
+  )
 }

@@ -12,25 +12,26 @@ export interface OddsFormatStore extends ReadableStore<OddsFormat> {
 
 /**
  * The player's odds format: `decimal` until the stored choice is read (storage may be async), then the stored
- * one. A choice made before that read wins over it.
+ * one; a choice made before that read wins over it.
  */
 export function createOddsFormatStore(storage: StorageAdapter): OddsFormatStore {
   const store = createStore<OddsFormat>('decimal')
   let chosen = false
-  Promise.resolve()
-    .then(() => storage.getItem(oddsFormatKey))
-    .then((stored) => !chosen && isOddsFormat(stored) && store.setState(stored))
-    .catch(() => undefined)
+  const quietly = (work: () => unknown) =>
+    Promise.resolve()
+      .then(work)
+      .catch(() => undefined)
+  quietly(async () => {
+    const stored = await storage.getItem(oddsFormatKey)
+    if (!chosen && isOddsFormat(stored)) store.setState(stored)
+  })
   return {
     getState: store.getState,
     subscribe: store.subscribe,
     set(format) {
-      if (!isOddsFormat(format)) throw new RangeError(`unknown odds format: ${String(format)}`)
       chosen = true
       store.setState(format)
-      Promise.resolve()
-        .then(() => storage.setItem(oddsFormatKey, format))
-        .catch(() => undefined)
+      quietly(() => storage.setItem(oddsFormatKey, format))
     },
   }
 }

@@ -1,0 +1,7 @@
+/** The keys the bet slip keeps (not keys of the spec: the SDK chose them). */
+export const betSlipKeys = {
+  /** Session storage: the picks, stakes and mode, so a reload of the tab keeps the slip. */
+  slip: 'betSlip',
+  /** Local storage: the player's odds-change policy. */
+  policy: 'oddsChangePolicy',
+} as const

@@ -1,0 +1,82 @@
+import type {
+  MarketStatus,
+  Match,
+  MatchClock,
+  MatchStatus,
+  OddsUpdate,
+  ScoreUpdate,
+  StatusUpdate,
+} from '../protocol/schemas/match-shapes'
+
+/** A selection's price as the live feed last showed it. A new object on every change, so it can be an atom. */
+export interface LiveSelection {
+  readonly matchId: number
+  readonly marketId: number
+  readonly selectionId: number
+  /** Decimal odds (`"1.95"`). */
+  readonly odds: string
+  /** The market's status (a suspended market keeps its last odds). */
+  readonly status: MarketStatus
+  /** Which way the odds went at their last change, for a flash; null before any change. */
+  readonly direction: 'up' | 'down' | null
+  /** The odds before the last change; null before any change. */
+  readonly previousOdds: string | null
+  /** When the odds last changed (ms since the epoch); 0 before any change. */
+  readonly changedAt: number
+}
+
+/** A match's status, score and clock as the live feed last showed them; null where nothing said yet. */
+export interface LiveMatch {
+  readonly matchId: number
+  readonly status: MatchStatus | null
+  readonly score: { readonly home: number; readonly away: number } | null
+  readonly clock: MatchClock | null
+  readonly startTime: number | null
+}
+
+/** What one socket batch (or one `seed`) changed. */
+export interface LiveOddsChanges {
+  readonly selections: readonly LiveSelection[]
+  readonly matches: readonly LiveMatch[]
+}
+
+/** The match socket's pushes (PROTOCOL.md section 5) and its (re)connection. */
+export type LiveFeedEvent =
+  | { event: 'odds'; payload: readonly OddsUpdate[] }
+  | { event: 'score'; payload: ScoreUpdate }
+  | { event: 'match'; payload: StatusUpdate }
+  | { event: 'connect'; payload?: undefined }
+
+export interface LiveOddsStore {
+  getSelection(selectionId: number): LiveSelection | undefined
+  /**
+   * Calls `listener` with the selection's new state after each socket batch or seed that changed it, once per
+   * batch: one atom per odds button re-renders only when its own price moves. Returns the unsubscribe function.
+   */
+  subscribeSelection(selectionId: number, listener: (selection: LiveSelection) => void): () => void
+  getMatch(matchId: number): LiveMatch | undefined
+  subscribeMatch(matchId: number, listener: (match: LiveMatch) => void): () => void
+  /** Everything one batch or seed changed, at once. */
+  subscribe(listener: (changes: LiveOddsChanges) => void): () => void
+  /**
+   * Takes the matches of a `match/list`, `match/details` (or any) answer as the current state: each match's
+   * `seq` marks the gate, so pushes older than the read are dropped, and a selection a newer push already
+   * changed keeps the push's state.
+   */
+  seed(matches: readonly Match[]): void
+  /** Feeds one push of the match socket; `createSportsbook` wires `sb.sockets.match` to it. */
+  receive<E extends LiveFeedEvent['event']>(
+    event: E,
+    payload?: Extract<LiveFeedEvent, { event: E }>['payload'],
+  ): void
+  /**
+   * After the match socket (re)connects, pushes may have been missed: `listener` gets the ids of the matches the
+   * store shows, and the caller re-reads them (`match/list`, `match/details`) and calls `seed` with the answer
+   * (PROTOCOL.md section 5, "after a reconnect re-reads what it shows").
+   */
+  onStale(listener: (matchIds: number[]) => void): () => void
+  /** Drops what the store holds about these matches (a page that no longer shows them). */
+  forget(matchIds: readonly number[]): void
+  /** Loads the store's code now (`sb.liveOdds` loads it on first use anyway). */
+  load(): Promise<unknown>
+}
