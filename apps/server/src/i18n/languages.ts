@@ -1,22 +1,6 @@
-/** The 14 language codes of the product (spec section 2, language dropdown; DESIGN.md section 3). */
-export const languageCodes = [
-  'en',
-  'zht',
-  'zh',
-  'id',
-  'ko',
-  'th',
-  'ja',
-  'kh',
-  'in',
-  'hi',
-  'br',
-  'vi',
-  'ms',
-  'pt',
-] as const
+import { type LanguageCode, languageCodes } from '@sportsbook/sdk/protocol'
 
-export type LanguageCode = (typeof languageCodes)[number]
+export { type LanguageCode, languageCodes } from '@sportsbook/sdk/protocol'
 
 /** Each language's own name for itself, as the dropdown shows it. */
 export const languageNames: Record<LanguageCode, string> = {

@@ -1,26 +1,12 @@
+import { type LanguageCode, languageCodes } from '@sportsbook/sdk'
 /**
  * The 14 language codes of the site (spec section 2, language dropdown). They are the product's own codes, and
  * several are not the BCP 47 tag of the language they hold (`br` is Breton in BCP 47, `in` the retired code of
  * Indonesian, `kh` no language at all), so every code maps to the tag that drives plurals and number formats.
  */
-export const siteLocales = [
-  'en',
-  'zht',
-  'zh',
-  'id',
-  'ko',
-  'th',
-  'ja',
-  'kh',
-  'in',
-  'hi',
-  'br',
-  'vi',
-  'ms',
-  'pt',
-] as const
+export const siteLocales = languageCodes
 
-export type SiteLocale = (typeof siteLocales)[number]
+export type SiteLocale = LanguageCode
 
 export const sourceLocale: SiteLocale = 'en'
 

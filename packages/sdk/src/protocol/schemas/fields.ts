@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type LanguageCode, languageCodes } from '../language-codes'
 
 /**
  * Field rules shared by the request schemas. Form and query bodies carry every value as text (PROTOCOL.md
@@ -48,25 +49,10 @@ export function formJson<S extends v.GenericSchema>(schema: S) {
   )
 }
 
-/** The 14 language codes of the product (spec section 2, language dropdown). */
-export const protocolLanguageCodes = [
-  'en',
-  'zht',
-  'zh',
-  'id',
-  'ko',
-  'th',
-  'ja',
-  'kh',
-  'in',
-  'hi',
-  'br',
-  'vi',
-  'ms',
-  'pt',
-] as const
+/** The 14 language codes of the product, under the name the schemas have always used. */
+export const protocolLanguageCodes = languageCodes
 
-export type ProtocolLanguageCode = (typeof protocolLanguageCodes)[number]
+export type ProtocolLanguageCode = LanguageCode
 
 /** A language code of the list (typed as any string on input: callers hold codes as plain strings). */
 export const languageCodeField = v.pipe(
