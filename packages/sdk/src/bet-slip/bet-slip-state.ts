@@ -122,10 +122,22 @@ function learnFrom(
   return { ...state, selections, refused, serverLimits }
 }
 
+/** What the player changes in the slip; done on a result, it leaves the result first (see `dismissed`). */
+const edits = new Set<BetSlipAction['type']>([
+  'added',
+  'removed',
+  'modeSet',
+  'stakeSet',
+  'stakeAdded',
+  'maxStakeSet',
+])
+
 function reduce(state: BetSlipState, action: BetSlipAction): BetSlipState {
+  if (state.phase === 'result' && edits.has(action.type))
+    return reduce(reduce(state, { type: 'dismissed' }), action)
   switch (action.type) {
     case 'added': {
-      const base = state.phase === 'result' ? reduce(state, { type: 'dismissed' }) : state
+      const base = state
       if (!editing(base)) return state
       const added = fromPick(action.pick, action.live, action.match)
       const index = base.selections.findIndex((selection) => selection.selectionId === added.selectionId)

@@ -160,7 +160,10 @@ export interface BetSlipState {
 export interface BetSlipStore {
   getState(): BetSlipState
   subscribe(listener: (state: BetSlipState) => void): () => void
-  /** Adds a pick (a selection already in the slip is replaced). Leaves a result first (see `dismiss`). */
+  /**
+   * Adds a pick; the same selection again keeps its place and stake with the newer odds. Like every edit, on a
+   * result it leaves the result first (see `dismiss`).
+   */
   add(pick: BetPick): void
   remove(selectionId: number): void
   /** What an odds button does: adds the pick, or removes it when it is in the slip. */
