@@ -30,19 +30,18 @@ export function lazyFacade<T extends object>(
     (...args: unknown[]) => {
       if (impl) return impl[key]!(...args)
       if (before[key]) return before[key](...args)
-      const run = ensure().then((loaded) => loaded[key]!(...args))
       if (/^(subscribe|on[A-Z])/.test(key)) {
         let off: (() => void) | undefined
         let stopped = false
-        run.then((unsubscribe) => {
-          off = unsubscribe as () => void
-          if (stopped) off()
+        ensure().then((loaded) => {
+          if (!stopped) off = loaded[key]!(...args) as () => void
         }, ignore)
         return () => {
           stopped = true
           off?.()
         }
       }
+      const run = ensure().then((loaded) => loaded[key]!(...args))
       return key.startsWith('get') ? void run.catch(ignore) : run
     }
   return new Proxy({} as T & { load(): Promise<unknown> }, {
