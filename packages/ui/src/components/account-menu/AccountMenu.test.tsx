@@ -61,4 +61,14 @@ describe('AccountMenu', () => {
     await user.click(screen.getByRole('button', { name: 'demo123 Demo' }))
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out'])
   })
+
+  it('gives a demo member without an account name the menu, not the visitor buttons', async () => {
+    const onLogout = vi.fn()
+    const { user } = renderWithI18n(<AccountMenu account="" demo onLogout={onLogout} />)
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Demo' }))
+    expect(screen.getByRole('menu', { name: 'Demo account' })).toBeInTheDocument()
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
+    expect(onLogout).toHaveBeenCalledOnce()
+  })
 })

@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 export interface AccountMenuProps {
-  /** The member's account name; null or undefined for a visitor, who gets Log in and Register buttons. */
+  /**
+   * The member's account name; null or undefined for a visitor, who gets Log in and Register buttons. A demo
+   * member has no account name: `demo` alone shows the menu, labelled by its Demo marker.
+   */
   account?: string | null
   /** A demo (try-play) member: marked as such, and cannot change a password. */
   demo?: boolean
@@ -53,7 +56,7 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
     }, [open])
 
     const classes = className ? `sb-account ${className}` : 'sb-account'
-    if (!account) {
+    if (!account && !demo) {
       return (
         <div className={classes} data-state="visitor">
           <button type="button" className="sb-button sb-button--secondary" onClick={onLoginClick}>
@@ -124,7 +127,7 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
           onClick={() => (open ? setOpen(false) : openAt(0))}
           onKeyDown={onTriggerKeyDown}
         >
-          <span className="sb-account__name">{account}</span>
+          {account ? <span className="sb-account__name">{account}</span> : null}
           {demo ? (
             <span className="sb-account__badge">
               <Trans>Demo</Trans>
@@ -136,7 +139,7 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
           <div
             id={`${id}-menu`}
             role="menu"
-            aria-label={t`Account of ${account}`}
+            aria-label={account ? t`Account of ${account}` : t`Demo account`}
             className="sb-menu"
             onKeyDown={onMenuKeyDown}
           >
