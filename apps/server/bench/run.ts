@@ -130,3 +130,9 @@ if (existsSync(fanout)) {
   const module = (await import(fanout)) as { run?: () => Promise<void> }
   await module.run?.()
 }
+
+// Order placements on PostgreSQL beside pgbench (bench/orders.ts); it prints a note and returns without one.
+const orders = (await import(fileURLToPath(new URL('./orders.ts', import.meta.url)))) as {
+  run: () => Promise<void>
+}
+await orders.run()

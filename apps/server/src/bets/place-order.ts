@@ -128,55 +128,61 @@ export async function placeOrder(
         checkStake(stake, currency, { min: 0n, max: 0n, maxPayout: 0n }, odds)
       }
     }
+    // One statement writes the order and its legs (a data-modifying CTE): a round trip less while the
+    // transaction holds its connection. On a conflict of requestId nothing is written and no id comes back.
+    const params: unknown[] = [
+      member.id,
+      request.requestId,
+      hash,
+      kind,
+      request.acceptOdds,
+      currency.code,
+      fromUnits(stake, currency.scale),
+      fromUnits(odds, 2),
+      fromUnits(potentialReturn, currency.scale),
+      activity?.id ?? null,
+      activity !== null,
+      createdAt,
+    ]
+    const legValues = quoted.map((leg, index) => {
+      const cells = [
+        [index, 'smallint'],
+        [leg.matchId, 'bigint'],
+        [leg.marketId, 'bigint'],
+        [leg.selectionId, 'bigint'],
+        [leg.sportType, 'smallint'],
+        [leg.leagueName, 'text'],
+        [leg.homeName, 'text'],
+        [leg.awayName, 'text'],
+        [leg.startTime, 'bigint'],
+        [leg.marketType, 'text'],
+        [leg.line, 'text'],
+        [leg.selectionName, 'text'],
+        [fromUnits(leg.current, 2), 'numeric'],
+      ] as const
+      return `(${cells
+        .map(([value, type]) => {
+          params.push(value)
+          return `$${params.length}::${type}`
+        })
+        .join(', ')})`
+    })
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO orders (member_id, request_id, request_hash, kind, accept_odds, currency_code, stake, odds,
-         potential_return, activity_id, free_bet, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, $10, $11, $12)
-       ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
-      [
-        member.id,
-        request.requestId,
-        hash,
-        kind,
-        request.acceptOdds,
-        currency.code,
-        fromUnits(stake, currency.scale),
-        fromUnits(odds, 2),
-        fromUnits(potentialReturn, currency.scale),
-        activity?.id ?? null,
-        activity !== null,
-        createdAt,
-      ],
+      `WITH placed AS (
+         INSERT INTO orders (member_id, request_id, request_hash, kind, accept_odds, currency_code, stake, odds,
+           potential_return, activity_id, free_bet, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, $10, $11, $12)
+         ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
+       ), legs AS (
+         INSERT INTO order_legs (order_id, leg_no, match_id, market_id, selection_id, sport_type, league_name,
+           home_name, away_name, start_time, market_type, line, selection_name, odds)
+         SELECT placed.id, leg.* FROM placed, (VALUES ${legValues.join(', ')}) AS leg
+       )
+       SELECT id FROM placed`,
+      params,
     )
     if (!row) return { replay: await replayOf(ctx, runtime, tx, member, request.requestId, hash) }
     const id = Number(row.id)
-    const params: unknown[] = [id]
-    const values = quoted.map((leg, index) => {
-      params.push(
-        index,
-        leg.matchId,
-        leg.marketId,
-        leg.selectionId,
-        leg.sportType,
-        leg.leagueName,
-        leg.homeName,
-        leg.awayName,
-        leg.startTime,
-        leg.marketType,
-        leg.line,
-        leg.selectionName,
-        fromUnits(leg.current, 2),
-      )
-      const n = params.length
-      const cells = Array.from({ length: 13 }, (_, cell) => `$${n - 12 + cell}`)
-      cells[12] = `${cells[12]}::numeric`
-      return `($1, ${cells.join(', ')})`
-    })
-    await tx.query(
-      `INSERT INTO order_legs (order_id, leg_no, match_id, market_id, selection_id, sport_type, league_name,
-         home_name, away_name, start_time, market_type, line, selection_name, odds) VALUES ${values.join(', ')}`,
-      params,
-    )
     const amount = fromUnits(stake, currency.scale)
     await ctx.ledger.transfer(tx, {
       entries: [

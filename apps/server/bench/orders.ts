@@ -1,0 +1,390 @@
+// Order placement throughput (DESIGN.md section 5): /trade/api/order/create over HTTP (json-nested, token cipher)
+// at 200 concurrent clients for about 10 s on PostgreSQL, beside what pgbench reaches on the same machine and
+// database with a script of the same transaction's SQL (order and leg inserts, ledger transfer and entries,
+// account locks and balance updates). Skipped with a note without TEST_DATABASE_URL or BENCH_DATABASE_URL.
+import { spawn, spawnSync } from 'node:child_process'
+import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { buildServer } from '../src/app'
+import { loadConfig, type ServerConfig } from '../src/config'
+import { quoteIdent } from '../src/db/postgres'
+import { matchesOf } from '../src/feed/runtime'
+
+const clients = 200
+const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000)
+const warmupMs = 1_500
+/** pgbench connections: the server's pool size, so both sides have as many database connections. */
+const pgbenchClients = 20
+const budgetShare = 0.6
+
+const clientInfo = {
+  deviceID: 'bench-device',
+  pid: '888',
+  versionCode: '110',
+  versionName: 'v1.0.110',
+  os: 'Linux',
+  osVersionName: 'Linux',
+  osVersionCode: '',
+  mac: '',
+  deviceModel: 'bench',
+  channel: 'bench',
+  realm: 'alpha',
+  siteNo: '7',
+  process: 'web',
+  source: '2',
+  lang: 'en',
+}
+
+interface Session {
+  uid: string
+  token: string
+  memberId: number
+}
+
+interface Leg {
+  matchId: number
+  marketId: number
+  selectionId: number
+  odds: string
+}
+
+async function form<T>(url: string, fields: Record<string, string>): Promise<{ code: number; data: T }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, ...clientInfo }),
+  })
+  return (await response.json()) as { code: number; data: T }
+}
+
+function tokenCipher(token: string, text: string): string {
+  const iv = randomBytes(16)
+  const key = createHash('sha256').update(token, 'utf8').digest()
+  const cipher = createCipheriv('aes-256-cbc', key, iv)
+  return Buffer.concat([iv, cipher.update(text, 'utf8'), cipher.final()]).toString('base64')
+}
+
+/** One keep-alive connection per client, as a browser keeps one (node:http is lighter than fetch). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
+
+function postJson(url: string, body: string): Promise<{ code: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => {
+          text += chunk
+        })
+        response.on('end', () => resolve(JSON.parse(text) as { code: number }))
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+async function placeOrder(base: string, session: Session, leg: Leg): Promise<number> {
+  const payload = {
+    requestId: randomUUID(),
+    acceptOdds: 'any',
+    stake: '1',
+    currencyCode: 'DEMO',
+    legs: [leg],
+  }
+  const answer = await postJson(
+    `${base}/trade/api/order/create`,
+    JSON.stringify({
+      realm: 'alpha',
+      process: 'web',
+      uid: session.uid,
+      token: session.token,
+      enc: 'token',
+      data: tokenCipher(session.token, JSON.stringify({ ...payload, ...clientInfo })),
+    }),
+  )
+  return answer.code
+}
+
+/** A demo member per client (try-play: 10,000 DEMO each, no password hashing in the set-up). */
+async function demoMember(base: string): Promise<Session> {
+  const visitor = await form<{ uid: string; token: string }>(`${base}/app/api/visitor/create`, {
+    lang: 'en',
+    uid: '',
+    token: '',
+  })
+  const demo = await form<{ uid: string; token: string; memberId: number }>(
+    `${base}/app/api/member/create/try-play/account`,
+    { ...visitor.data, lang: 'en' },
+  )
+  if (demo.code !== 0) throw new Error(`try-play failed: ${demo.code}`)
+  return demo.data
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
+}
+
+/**
+ * The SQL the server sends for one order, statement for statement, as a pgbench script on the server's own
+ * tables: the session lookup, then in one transaction the order-and-leg insert, the ledger's two account-id
+ * lookups, its account lock, the transfer, its entries and the two balance updates. (pgbench picks the member
+ * through bench_members inside the session lookup.)
+ */
+const pgbenchScript = `\\set n random(1, ${clients})
+SELECT s.id AS session_id, m.id AS mid, m.kind, m.role, m.account, m.language_code, m.currency_code, m.source,
+  m.odds_config, m.user_type, m.parent_id, m.agent_id, m.channel, m.principal, m.credit_amount, m.created_at
+  FROM sessions s JOIN members m ON m.id = s.member_id
+  WHERE s.token_hash = (SELECT token_hash FROM bench_members WHERE n = :n) AND s.revoked_at IS NULL AND s.expires_at > now() \\gset
+BEGIN;
+WITH placed AS (
+  INSERT INTO orders (member_id, request_id, request_hash, kind, accept_odds, currency_code, stake, odds, potential_return, activity_id, free_bet, created_at)
+  VALUES (:mid, gen_random_uuid()::text, 'bench', 'single', 'any', 'DEMO', 1, 1.95, 1.95, NULL, false, (extract(epoch FROM now()) * 1000)::bigint)
+  ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
+), legs AS (
+  INSERT INTO order_legs (order_id, leg_no, match_id, market_id, selection_id, sport_type, league_name, home_name, away_name, start_time, market_type, line, selection_name, odds)
+  SELECT placed.id, leg.* FROM placed, (VALUES (0::smallint, 1::bigint, 16::bigint, 64::bigint, 1::smallint, 'League', 'Home', 'Away', 0::bigint, '1x2', NULL::text, 'home', 1.95::numeric)) AS leg
+)
+SELECT id AS oid FROM placed \\gset
+SELECT id AS macc FROM ledger_accounts WHERE kind = 'member' AND COALESCE(member_id, 0) = COALESCE(:mid::bigint, 0) AND currency_code = 'DEMO' AND ref = '' \\gset
+SELECT id AS eacc FROM ledger_accounts WHERE kind = 'escrow' AND COALESCE(member_id, 0) = COALESCE(:mid::bigint, 0) AND currency_code = 'DEMO' AND ref = 'bets' \\gset
+SELECT a.id, a.kind, a.member_id, a.currency_code, a.balance::text AS balance, a.allow_negative, m.kind AS member_kind
+  FROM ledger_accounts a LEFT JOIN members m ON m.id = a.member_id WHERE a.id = ANY(ARRAY[:macc, :eacc]::bigint[]) ORDER BY a.id FOR UPDATE OF a;
+INSERT INTO ledger_transfers (kind, memo, idempotency_key, currency_code, signature) VALUES ('bet-stake', 'order:' || :oid, NULL, 'DEMO', '{}') RETURNING id AS tid \\gset
+INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES (:tid, :macc, -1), (:tid, :eacc, 1);
+UPDATE ledger_accounts SET balance = balance - 1 WHERE id = :macc;
+UPDATE ledger_accounts SET balance = balance + 1 WHERE id = :eacc;
+COMMIT;
+`
+
+/** Runs pgbench with the script against the schema; its tps, or null when pgbench is missing or fails. */
+async function pgbenchRate(databaseUrl: string, schema: string): Promise<number | null> {
+  const binary = process.env.PGBENCH ?? 'pgbench'
+  const dir = await mkdtemp(join(tmpdir(), 'sportsbook-pgbench-'))
+  try {
+    const script = join(dir, 'order.sql')
+    await writeFile(script, pgbenchScript)
+    const url = new URL(databaseUrl)
+    const result = spawnSync(
+      binary,
+      [
+        '-n',
+        '-f',
+        script,
+        '-c',
+        String(pgbenchClients),
+        '-j',
+        '2',
+        '-T',
+        String(Math.round(durationMs / 1000)),
+        '-h',
+        url.hostname,
+        '-p',
+        url.port || '5432',
+        '-U',
+        decodeURIComponent(url.username || 'postgres'),
+        url.pathname.slice(1),
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          PGOPTIONS: `-c search_path=${schema}`,
+          ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
+        },
+      },
+    )
+    if (result.error || result.status !== 0) {
+      console.log(
+        `pgbench (${binary}) failed: ${result.error?.message ?? result.stderr.trim().split('\n').pop()}`,
+      )
+      return null
+    }
+    const tps = /tps = ([\d.]+)/.exec(result.stdout)
+    return tps ? Number(tps[1]) : null
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+export async function run(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  if (!databaseUrl) {
+    console.log('orders: skipped (needs PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL)')
+    return
+  }
+  const schema = `bench_orders_${Date.now().toString(36)}`
+  const config: ServerConfig = {
+    ...loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),
+    port: 0,
+    host: '127.0.0.1',
+    feedSpeed: 1,
+    databaseUrl,
+    databaseSchema: schema,
+  }
+  const server = await buildServer(config)
+  try {
+    const base = await server.listen()
+    const runtime = matchesOf(server.ctx)
+    const now = runtime.feed.now()
+    // Selections of matches kicking off in more than two hours: open throughout the run.
+    const legs: Leg[] = runtime.book
+      .all()
+      .filter((match) => match.status === 'upcoming' && match.startTime > now + 2 * 3_600_000)
+      .flatMap((match) =>
+        match.markets
+          .filter((market) => market.status === 'open' && market.main)
+          .flatMap((market) =>
+            market.selections.map((selection) => ({
+              matchId: match.id,
+              marketId: market.id,
+              selectionId: selection.id,
+              odds: selection.odds,
+            })),
+          ),
+      )
+    if (legs.length === 0) throw new Error('no open selection to bet on')
+    const sessions: Session[] = []
+    for (let index = 0; index < clients; index += 10) {
+      sessions.push(...(await Promise.all(Array.from({ length: 10 }, () => demoMember(base)))))
+    }
+
+    // The clients run in a worker thread: their CPU is not the server's (pgbench's client is its own process too).
+    const cpu = process.cpuUsage()
+    const loop = performance.eventLoopUtilization()
+    const result = await runClients({ base, sessions, legs, warmupMs, durationMs })
+    const used = process.cpuUsage(cpu)
+    const busy = performance.eventLoopUtilization(loop).utilization
+    const latencies = result.latencies.sort((a, b) => a - b)
+    const rate = result.placed / result.elapsed
+    console.log(
+      `orders postgres: /trade/api/order/create, ${clients} clients, ${result.elapsed.toFixed(1)} s: ${rate.toFixed(0)} orders/s, ` +
+        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
+        `${result.failures} failed of ${latencies.length}; node CPU (server) ${((used.user + used.system) / 1000 / Math.max(1, latencies.length + result.warmed)).toFixed(2)} ms per order, event loop ${(busy * 100).toFixed(0)}% busy; clients ${(result.cpuMs / Math.max(1, latencies.length)).toFixed(2)} ms CPU per order`,
+    )
+    const failures = result.failures
+
+    // pgbench on the same tables, as the same members (their accounts exist since the warm-up orders).
+    const db = server.ctx.db
+    await db.query(
+      `CREATE TABLE bench_members AS
+       SELECT row_number() OVER (ORDER BY m.id)::int AS n, m.id AS member_id,
+         (SELECT token_hash FROM sessions s WHERE s.member_id = m.id ORDER BY s.id DESC LIMIT 1) AS token_hash
+       FROM members m WHERE m.id = ANY($1::bigint[])`,
+      [sessions.map((session) => session.memberId)],
+    )
+    await db.query('CREATE UNIQUE INDEX ON bench_members (n)')
+    const tps = await pgbenchRate(databaseUrl, schema)
+    if (tps === null) {
+      console.log(`orders/s ${rate.toFixed(0)} vs pgbench: not measured (set PGBENCH or put pgbench on PATH)`)
+      return
+    }
+    const share = rate / tps
+    console.log(`pgbench: the order transaction's SQL, ${pgbenchClients} connections: ${tps.toFixed(0)} tps`)
+    console.log(
+      `orders/s ${rate.toFixed(0)} vs pgbench ${tps.toFixed(0)}: ${(share * 100).toFixed(0)}% (budget >= ${budgetShare * 100}%) ${
+        share >= budgetShare && failures === 0 ? 'PASS' : 'FAIL'
+      }`,
+    )
+  } finally {
+    await server.close()
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`)
+    await client.end()
+  }
+}
+
+interface ClientsInput {
+  base: string
+  sessions: Session[]
+  legs: Leg[]
+  warmupMs: number
+  durationMs: number
+}
+
+interface ClientsResult {
+  placed: number
+  failures: number
+  warmed: number
+  latencies: number[]
+  elapsed: number
+  /** CPU ms the clients used in the measured window. */
+  cpuMs: number
+}
+
+/** Runs the clients in a child process (this file with ORDERS_BENCH_CLIENTS set): input on stdin, result on stdout. */
+function runClients(input: ClientsInput): Promise<ClientsResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, ORDERS_BENCH_CLIENTS: '1' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the bench clients exited with ${code}`))
+      else resolve(JSON.parse(output) as ClientsResult)
+    })
+    child.stdin.end(JSON.stringify(input))
+  })
+}
+
+async function readStdin(): Promise<string> {
+  let text = ''
+  for await (const chunk of process.stdin) text += chunk
+  return text
+}
+
+/** The worker: every client places orders one after another, warm-up first, then the measured window. */
+async function clientsMain(input: ClientsInput): Promise<ClientsResult> {
+  const result: ClientsResult = { placed: 0, failures: 0, warmed: 0, latencies: [], elapsed: 0, cpuMs: 0 }
+  const loop = async (session: Session, index: number, until: number, record: boolean) => {
+    let turn = index
+    while (performance.now() < until) {
+      const started = performance.now()
+      const code = await placeOrder(input.base, session, input.legs[turn % input.legs.length]!)
+      turn += input.sessions.length
+      if (!record) {
+        result.warmed += 1
+        continue
+      }
+      result.latencies.push(performance.now() - started)
+      if (code === 0) result.placed += 1
+      else result.failures += 1
+    }
+  }
+  const warm = performance.now() + input.warmupMs
+  await Promise.all(input.sessions.map((session, index) => loop(session, index, warm, false)))
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  await Promise.all(
+    input.sessions.map((session, index) => loop(session, index, started + input.durationMs, true)),
+  )
+  result.elapsed = (performance.now() - started) / 1000
+  const used = process.cpuUsage(cpu)
+  result.cpuMs = (used.user + used.system) / 1000
+  return result
+}
+
+if (process.env.ORDERS_BENCH_CLIENTS) {
+  process.stdout.write(JSON.stringify(await clientsMain(JSON.parse(await readStdin()) as ClientsInput)))
+} else if (import.meta.url === `file://${process.argv[1]}`) {
+  await run()
+}
