@@ -1,6 +1,8 @@
 // @sportsbook/ui: React components of the sportsbook and the React bindings of @sportsbook/sdk.
 // Every export is named here; styles ship separately as '@sportsbook/ui/styles.css'.
 
+// Live odds and the bet slip: one subscription per selection, published once per animation frame
+export { useFeedNow } from './bindings/feed-clock'
 // SDK bindings
 export {
   useBalances,
@@ -12,14 +14,39 @@ export {
   useSportsbookEvent,
   useUser,
 } from './bindings/hooks'
+export {
+  LiveBetSlip,
+  type LiveBetSlipProps,
+  LiveMatchRow,
+  type LiveMatchRowProps,
+  LiveOddsButton,
+  type LiveOddsButtonProps,
+  LiveScoreBoard,
+  type LiveScoreBoardProps,
+  pickOf,
+} from './bindings/live-components'
+export {
+  type BetSlipActions,
+  useBetSlipActions,
+  useBetSlipState,
+  useInBetSlip,
+  useLiveMatch,
+  useLiveSelection,
+  useOddsFormat,
+} from './bindings/live-hooks'
+export { type UseWatchMatchesOptions, useWatchMatches } from './bindings/match-watch'
 export { SportsbookProvider, type SportsbookProviderProps } from './bindings/SportsbookProvider'
 export { atomOfStore, createSportsbookAtoms, type SportsbookAtoms } from './bindings/sportsbook-atoms'
 export { useLanguageCatalog } from './bindings/use-language-catalog'
 // Components
 export { AccountMenu, type AccountMenuProps } from './components/account-menu/AccountMenu'
 export { AgreementDialog, type AgreementDialogProps } from './components/agreement-dialog/AgreementDialog'
+export { AmountLog, type AmountLogProps } from './components/amount-log/AmountLog'
 export { BalanceDisplay, type BalanceDisplayProps } from './components/balance-display/BalanceDisplay'
+export { BetSlip, type BetSlipProps } from './components/bet-slip/BetSlip'
+export { BetStats, type BetStatsProps } from './components/bet-stats/BetStats'
 export { BrandLogo, type BrandLogoProps, type BrandLogos } from './components/brand-logo/BrandLogo'
+export { CashOut, type CashOutProps } from './components/cash-out/CashOut'
 export {
   ChangePasswordDialog,
   type ChangePasswordDialogProps,
@@ -30,6 +57,14 @@ export {
   ConfigurationError,
   type ConfigurationErrorProps,
 } from './components/configuration-error/ConfigurationError'
+export {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
+  LoadingState,
+  type LoadingStateProps,
+} from './components/data-states/DataStates'
 export { Dialog, type DialogProps } from './components/dialog/Dialog'
 export { TextField, type TextFieldProps } from './components/field/TextField'
 export { languageFlags } from './components/language-dropdown/flags'
@@ -38,6 +73,7 @@ export {
   type LanguageDropdownProps,
   type LanguageOption,
 } from './components/language-dropdown/LanguageDropdown'
+export { LeagueList, type LeagueListProps, sortLeagues } from './components/league-list/LeagueList'
 export {
   type LoginValues,
   LoginWindow,
@@ -45,12 +81,43 @@ export {
   type SavedAccount,
 } from './components/login-window/LoginWindow'
 export {
+  groupMarkets,
+  MarketGroup,
+  type MarketGroupProps,
+  type MarketOddsArgs,
+  type MarketTypeGroup,
+} from './components/market-group/MarketGroup'
+export { MasterRank, type MasterRankProps, type RankDays } from './components/master-rank/MasterRank'
+export { MatchList, type MatchListProps } from './components/match-list/MatchList'
+export {
+  MatchRow,
+  type MatchRowProps,
+  type OddsSlotArgs,
+  rowMarketTypes,
+} from './components/match-row/MatchRow'
+export { OddsButton, type OddsButtonProps, type OddsButtonStatus } from './components/odds-button/OddsButton'
+export {
+  OddsFormatSetting,
+  type OddsFormatSettingProps,
+} from './components/odds-format-setting/OddsFormatSetting'
+export { OrderList, type OrderListProps } from './components/order-list/OrderList'
+export { OrderRow, type OrderRowProps } from './components/order-row/OrderRow'
+export {
   type FooterCoin,
   RegistrationForm,
   type RegistrationFormProps,
   type RegistrationValues,
 } from './components/registration-form/RegistrationForm'
+export { ResultRow, type ResultRowProps } from './components/result-list/ResultRow'
+export { ScoreBoard, type ScoreBoardProps } from './components/score-board/ScoreBoard'
+export {
+  SettlementRecordCard,
+  type SettlementRecordCardProps,
+} from './components/settlement-records/SettlementRecordCard'
+export { SharedOrderCard, type SharedOrderCardProps } from './components/shared-orders/SharedOrderCard'
 export { SiteHeader, type SiteHeaderProps } from './components/site-header/SiteHeader'
+export { SportsTabs, type SportsTabsProps } from './components/sports-tabs/SportsTabs'
+export { type TabItem, Tabs, type TabsProps } from './components/tabs/Tabs'
 export {
   Toaster,
   type ToasterProps,
@@ -66,6 +133,7 @@ export {
   type ToastStoreOptions,
 } from './components/toaster/toast-store'
 // Texts a site shows around the components
+export { bettingMessages } from './copy/betting-messages'
 export { siteMessages } from './copy/site-messages'
 // Form rules shared by the account forms (spec section 5)
 export {

@@ -1,0 +1,205 @@
+import { useLingui } from '@lingui/react/macro'
+import type { BetPick } from '@sportsbook/sdk'
+import type { Market, Match, Selection } from '@sportsbook/sdk/protocol'
+import { memo } from 'react'
+import { BetSlip } from '../components/bet-slip/BetSlip'
+import { MatchRow, type OddsSlotArgs } from '../components/match-row/MatchRow'
+import { OddsButton } from '../components/odds-button/OddsButton'
+import { ScoreBoard, type ScoreBoardProps } from '../components/score-board/ScoreBoard'
+import { marketName, selectionLabel } from '../internal/market-labels'
+import { useFeedNow } from './feed-clock'
+import {
+  useBetSlipActions,
+  useBetSlipState,
+  useInBetSlip,
+  useLiveMatch,
+  useLiveSelection,
+  useOddsFormat,
+} from './live-hooks'
+import { useWatchMatches } from './match-watch'
+
+/** The pick an odds button adds: ids, the odds on screen and the labels the slip shows without the match. */
+export function pickOf(
+  match: Match,
+  market: Market,
+  selection: Selection,
+  odds: string,
+  status: Market['status'],
+): BetPick {
+  return {
+    matchId: match.id,
+    marketId: market.id,
+    selectionId: selection.id,
+    odds,
+    sportType: match.sportType,
+    leagueName: match.league.name,
+    homeName: match.home.name,
+    awayName: match.away.name,
+    startTime: match.startTime,
+    marketType: market.type,
+    line: market.line,
+    selectionName: selection.name,
+    matchStatus: match.status,
+    marketStatus: status,
+  }
+}
+
+export interface LiveOddsButtonProps {
+  match: Match
+  market: Market
+  selection: Selection
+  /** The short text ("1", "-1.5"); the full name by default. */
+  label?: string
+  /** Nothing to pick (the match is over). */
+  locked?: boolean
+}
+
+/**
+ * An odds button on the live feed: its own selection's price (one subscription, published once per frame), in
+ * the player's format, pressed while in the slip; a click adds or removes the pick. It re-renders only when its
+ * price, its place in the slip or the odds format changes.
+ */
+export const LiveOddsButton = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ memo(function LiveOddsButton({
+    match,
+    market,
+    selection,
+    label,
+    locked = false,
+  }: LiveOddsButtonProps) {
+    const { i18n } = useLingui()
+    const live = useLiveSelection(selection.id)
+    const pressed = useInBetSlip(selection.id)
+    const [format] = useOddsFormat()
+    const slip = useBetSlipActions()
+    const odds = live?.odds ?? selection.odds
+    const status = live?.status ?? (market.status === 'open' ? selection.status : market.status)
+    const name = selectionLabel(i18n, {
+      marketType: market.type,
+      selectionName: selection.name,
+      line: market.line,
+      homeName: match.home.name,
+      awayName: match.away.name,
+    })
+    return (
+      <OddsButton
+        label={label ?? name}
+        selectionName={name}
+        marketName={marketName(i18n, market.type)}
+        odds={odds}
+        format={format}
+        status={status}
+        locked={locked}
+        previousOdds={live?.previousOdds}
+        pressed={pressed}
+        onPressedChange={() => slip.toggle(pickOf(match, market, selection, odds, status))}
+      />
+    )
+  }),
+  { displayName: 'LiveOddsButton' },
+)
+
+function TickingScoreBoard(props: ScoreBoardProps & { matchId: number }) {
+  const now = useFeedNow(props.matchId)
+  return <ScoreBoard {...props} now={now} />
+}
+
+export interface LiveScoreBoardProps {
+  match: Match
+  variant?: 'row' | 'header'
+}
+
+/** Teams, score and clock following the match socket; a live clock runs between pushes. */
+export const LiveScoreBoard = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ memo(function LiveScoreBoard({ match, variant = 'row' }: LiveScoreBoardProps) {
+    const live = useLiveMatch(match.id)
+    const props: ScoreBoardProps & { matchId: number } = {
+      matchId: match.id,
+      sportType: match.sportType,
+      homeName: match.home.name,
+      awayName: match.away.name,
+      status: live?.status ?? match.status,
+      score: live?.score ?? match.score,
+      clock: live?.clock ?? match.clock,
+      startTime: live?.startTime ?? match.startTime,
+      variant,
+      leagueName: match.league.name,
+    }
+    return props.status === 'live' ? <TickingScoreBoard {...props} /> : <ScoreBoard {...props} />
+  }),
+  { displayName: 'LiveScoreBoard' },
+)
+
+const renderLiveOdds = ({ match, market, selection, label, locked }: OddsSlotArgs) => (
+  <LiveOddsButton match={match} market={market} selection={selection} label={label} locked={locked} />
+)
+
+export interface LiveMatchRowProps {
+  match: Match
+  href?: string
+  favorite?: boolean
+  onFavoriteChange?: (favorite: boolean) => void
+  compact?: boolean
+}
+
+/** A MatchRow with a live score board and live odds buttons; it renders only when its props change. */
+export const LiveMatchRow = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ memo(function LiveMatchRow({
+    match,
+    href,
+    favorite,
+    onFavoriteChange,
+    compact,
+  }: LiveMatchRowProps) {
+    return (
+      <MatchRow
+        match={match}
+        href={href}
+        favorite={favorite}
+        onFavoriteChange={onFavoriteChange}
+        compact={compact}
+        scoreBoard={<LiveScoreBoard match={match} />}
+        renderOdds={renderLiveOdds}
+      />
+    )
+  }),
+  { displayName: 'LiveMatchRow' },
+)
+
+export interface LiveBetSlipProps {
+  /** What a visitor's "Log in to bet" does (the site opens its login window). */
+  onLoginClick?: () => void
+  className?: string
+}
+
+/** The bet slip on the SDK: its state, its actions, the odds format, and its picks' matches followed live. */
+export const LiveBetSlip = /* @__PURE__ */ Object.assign(
+  function LiveBetSlip({ onLoginClick, className }: LiveBetSlipProps) {
+    const state = useBetSlipState()
+    const slip = useBetSlipActions()
+    const [format] = useOddsFormat()
+    useWatchMatches(state.selections.map((selection) => selection.matchId))
+    const quietly = (work: unknown) => {
+      if (work instanceof Promise) work.catch(() => undefined)
+    }
+    return (
+      <BetSlip
+        state={state}
+        format={format}
+        className={className}
+        onRemove={(id) => quietly(slip.remove(id))}
+        onClear={() => quietly(slip.clear())}
+        onModeChange={(mode) => quietly(slip.setMode(mode))}
+        onStakeChange={(bet, stake) => quietly(slip.setStake(bet, stake))}
+        onQuickStake={(bet, amount) => quietly(slip.addStake(bet, amount))}
+        onMaxStake={(bet) => quietly(slip.setMaxStake(bet))}
+        onPolicyChange={(policy) => quietly(slip.setPolicy(policy))}
+        onAcceptOdds={() => quietly(slip.acceptOdds())}
+        onPlace={() => quietly(slip.place())}
+        onDismiss={() => quietly(slip.dismiss())}
+        onLoginClick={onLoginClick}
+      />
+    )
+  },
+  { displayName: 'LiveBetSlip' },
+)

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { BetSlipResult, BetSlipState, OddsFormat } from '@sportsbook/sdk'
+import { displayOdds } from '../../internal/display-odds'
+import { usePickNames } from './BetSlipItem'
+
+function BetName({ state, bet }: { state: BetSlipState; bet: number | 'parlay' }) {
+  const { t } = useLingui()
+  const selection = bet === 'parlay' ? undefined : state.selections.find((entry) => entry.selectionId === bet)
+  if (bet === 'parlay') {
+    const legs = state.selections.length
+    return <>{t`Parlay of ${legs} selections`}</>
+  }
+  return selection ? <SelectionName selection={selection} /> : <>{t`Selection ${bet}`}</>
+}
+
+function SelectionName({ selection }: { selection: BetSlipState['selections'][number] }) {
+  const { name } = usePickNames(selection)
+  return <>{name}</>
+}
+
+export interface BetSlipResultViewProps {
+  state: BetSlipState
+  result: BetSlipResult
+  format: OddsFormat
+  formatAmount: (amount: string) => string
+  onDismiss: () => void
+}
+
+/**
+ * What placing did: the orders placed (id, stake, accepted odds, potential return) and the bets that failed with
+ * the server's reason. One status message, read once, not a running commentary.
+ */
+export function BetSlipResultView({
+  state,
+  result,
+  format,
+  formatAmount,
+  onDismiss,
+}: BetSlipResultViewProps) {
+  const placed = result.placed.length
+  const failed = result.failed.length
+  return (
+    <div
+      className="sb-slip-result"
+      data-state={failed === 0 ? 'placed' : placed === 0 ? 'failed' : 'partial'}
+    >
+      <p className="sb-slip-result__summary" role="status">
+        {failed === 0 ? (
+          <Trans>Bets placed: {placed}</Trans>
+        ) : placed === 0 ? (
+          <Trans>No bet was placed.</Trans>
+        ) : (
+          <Trans>
+            Bets placed: {placed}. Not placed: {failed}.
+          </Trans>
+        )}
+      </p>
+      {placed > 0 ? (
+        <ul className="sb-slip-result__list">
+          {result.placed.map(({ bet, order }) => (
+            <li key={order.id} className="sb-slip-result__item" data-state="placed">
+              <span className="sb-slip-result__name">
+                <BetName state={state} bet={bet} />
+              </span>
+              <span className="sb-slip-result__detail">
+                <Trans>
+                  Order {order.id}: {formatAmount(order.stake)} {order.currencyCode} at{' '}
+                  {displayOdds(order.odds, format)}, potential return {formatAmount(order.potentialReturn)}
+                </Trans>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {failed > 0 ? (
+        <ul className="sb-slip-result__list">
+          {result.failed.map(({ bet, error }) => (
+            <li key={String(bet)} className="sb-slip-result__item" data-state="failed">
+              <span className="sb-slip-result__name">
+                <BetName state={state} bet={bet} />
+              </span>
+              <span className="sb-slip-result__detail">{error.message}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" className="sb-button sb-button--block" onClick={onDismiss}>
+        {failed > 0 ? <Trans>Back to the slip</Trans> : <Trans>Done</Trans>}
+      </button>
+    </div>
+  )
+}

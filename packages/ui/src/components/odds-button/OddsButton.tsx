@@ -1,0 +1,120 @@
+import { useLingui } from '@lingui/react/macro'
+import type { OddsFormat } from '@sportsbook/sdk'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { displayOdds } from '../../internal/display-odds'
+import { useControllableState } from '../../internal/use-controllable-state'
+
+export type OddsButtonStatus = 'open' | 'suspended' | 'closed' | 'settled'
+
+export interface OddsButtonProps {
+  /** The short text on the button: "1", "X", "-1.5", "Over 2.5". */
+  label?: ReactNode
+  /** The selection's full name for the accessible name: "Arsenal", "Draw", "Over 2.5". */
+  selectionName: string
+  /** The market's name for the accessible name: "Match result". */
+  marketName: string
+  /** Decimal odds as sent ("1.95"): shown in `format`. */
+  odds: string
+  format?: OddsFormat
+  /** The market's status: suspended and closed odds cannot be picked. */
+  status?: OddsButtonStatus
+  /** Cannot be picked for another reason (the match is over, betting is off). */
+  locked?: boolean
+  /** The odds before the last change, named to screen readers ("up from 1.90"). */
+  previousOdds?: string | null
+  /** Controlled: the selection is in the bet slip. */
+  pressed?: boolean
+  defaultPressed?: boolean
+  onPressedChange?: (pressed: boolean) => void
+  className?: string
+}
+
+const flashClass = 'sb-odds-button__flash'
+
+/**
+ * A price to pick: shows the odds in the player's format, `aria-pressed` when in the slip. A change of `odds`
+ * flashes the button up or down through CSS alone: the flash element gets a class and `data-state` that its
+ * `animationend` removes, so a price change costs one render of this button and no timer. An arrow glyph goes
+ * with the colour, and the accessible name says which way the price moved.
+ */
+export const OddsButton = /* @__PURE__ */ Object.assign(
+  function OddsButton({
+    label,
+    selectionName,
+    marketName,
+    odds,
+    format = 'decimal',
+    status = 'open',
+    locked = false,
+    previousOdds,
+    pressed: pressedProp,
+    defaultPressed = false,
+    onPressedChange,
+    className,
+  }: OddsButtonProps) {
+    const { t } = useLingui()
+    const [pressed, setPressed] = useControllableState({
+      value: pressedProp,
+      defaultValue: defaultPressed,
+      onChange: onPressedChange,
+    })
+    const flashRef = useRef<HTMLSpanElement>(null)
+    const shown = useRef({ odds, again: false })
+
+    useEffect(() => {
+      const before = shown.current.odds
+      shown.current.odds = odds
+      const flash = flashRef.current
+      if (before === odds || !flash) return
+      const direction = Number(odds) > Number(before) ? 'up' : 'down'
+      // Two class names with the same keyframes: a second move in the same direction restarts the animation
+      // without a forced reflow.
+      shown.current.again = !shown.current.again
+      flash.className = `${flashClass} ${flashClass}--${shown.current.again ? 'again' : 'once'}`
+      flash.dataset.state = direction
+    }, [odds])
+
+    const closed = locked || status === 'closed' || status === 'settled'
+    const suspended = !closed && status === 'suspended'
+    const state = closed ? 'locked' : suspended ? 'suspended' : pressed ? 'selected' : 'open'
+    const price = displayOdds(odds, format)
+    const before = previousOdds && previousOdds !== odds ? displayOdds(previousOdds, format) : null
+    const rose = before !== null && Number(odds) > Number(previousOdds)
+    const name = closed
+      ? t`${selectionName}, ${marketName}, closed`
+      : suspended
+        ? t`${selectionName}, ${marketName}, suspended`
+        : before === null
+          ? t`${selectionName}, ${marketName}, odds ${price}`
+          : rose
+            ? t`${selectionName}, ${marketName}, odds ${price}, up from ${before}`
+            : t`${selectionName}, ${marketName}, odds ${price}, down from ${before}`
+
+    return (
+      <button
+        type="button"
+        className={className ? `sb-odds-button ${className}` : 'sb-odds-button'}
+        data-state={state}
+        aria-pressed={pressed}
+        aria-label={name}
+        disabled={closed || suspended}
+        onClick={() => setPressed(!pressed)}
+      >
+        {label !== undefined ? <span className="sb-odds-button__label">{label}</span> : null}
+        <span className="sb-odds-button__odds">
+          {closed || suspended ? <span className="sb-odds-button__lock" aria-hidden="true" /> : price}
+        </span>
+        <span
+          ref={flashRef}
+          className={flashClass}
+          aria-hidden="true"
+          onAnimationEnd={(event) => {
+            event.currentTarget.className = flashClass
+            delete event.currentTarget.dataset.state
+          }}
+        />
+      </button>
+    )
+  },
+  { displayName: 'OddsButton' },
+)

@@ -1,0 +1,94 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
+
+export interface OrderListProps<T> {
+  /** The list's name ("Open bets"). */
+  label: string
+  items: readonly T[] | undefined
+  status: 'loading' | 'error' | 'ready'
+  /** A stable key per item (an order id). */
+  getKey: (item: T) => string | number
+  renderItem: (item: T) => ReactNode
+  error?: ReactNode
+  onRetry?: () => void
+  emptyTitle: ReactNode
+  emptyDescription?: ReactNode
+  emptyAction?: ReactNode
+  /** Shows "Show more" for the next page. */
+  hasMore?: boolean
+  onLoadMore?: () => void
+  loadingMore?: boolean
+  className?: string
+}
+
+/**
+ * A list of orders (or records, shares, log lines) with loading, error (Retry), empty states and paging:
+ * what is already shown stays while the next page or a refresh loads.
+ */
+export const OrderList = /* @__PURE__ */ Object.assign(
+  function OrderList<T>({
+    label,
+    items,
+    status,
+    getKey,
+    renderItem,
+    error,
+    onRetry,
+    emptyTitle,
+    emptyDescription,
+    emptyAction,
+    hasMore = false,
+    onLoadMore,
+    loadingMore = false,
+    className,
+  }: OrderListProps<T>) {
+    let body: ReactNode
+    if (!items && status === 'error')
+      body = (
+        <ErrorState title={<Trans>This list could not be loaded</Trans>} message={error} onRetry={onRetry} />
+      )
+    else if (!items) body = <LoadingState rows={3} />
+    else if (items.length === 0)
+      body = <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
+    else
+      body = (
+        <>
+          <ul className="sb-order-list__items">
+            {items.map((item) => (
+              <li key={getKey(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          {status === 'error' ? (
+            <ErrorState
+              title={<Trans>The list could not be refreshed</Trans>}
+              message={error}
+              onRetry={onRetry}
+            />
+          ) : null}
+          {hasMore && onLoadMore ? (
+            <button
+              type="button"
+              className="sb-button sb-button--secondary"
+              disabled={loadingMore}
+              onClick={onLoadMore}
+            >
+              {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
+            </button>
+          ) : null}
+        </>
+      )
+    const empty = items !== undefined && items.length === 0
+    return (
+      <section
+        className={className ? `sb-order-list ${className}` : 'sb-order-list'}
+        aria-label={label}
+        aria-busy={(!items && status === 'loading') || undefined}
+        data-state={empty ? 'empty' : status}
+      >
+        {body}
+      </section>
+    )
+  },
+  { displayName: 'OrderList' },
+)

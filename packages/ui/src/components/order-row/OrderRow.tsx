@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OddsFormat } from '@sportsbook/sdk'
+import type { Order, OrderLeg, PublicOrder } from '@sportsbook/sdk/protocol'
+import type { ReactNode } from 'react'
+import { displayOdds } from '../../internal/display-odds'
+import { marketName, selectionLabel } from '../../internal/market-labels'
+import { useFormatters } from '../../internal/use-formatters'
+import { legResultName, orderStatusName } from './order-labels'
+
+export interface OrderRowProps {
+  /** The member's order, or another member's shared one (no cash out, no share). */
+  order: PublicOrder & Partial<Pick<Order, 'cashOutOffer' | 'shared' | 'requestId'>>
+  format?: OddsFormat
+  /** The cash-out control (a CashOut), shown for open orders with an offer. */
+  cashOut?: ReactNode
+  /** Shows a Share button while the order is not shared yet. */
+  onShare?: () => void
+  sharing?: boolean
+  /** Extra actions under the order (a shared order's "Copy to slip"). */
+  actions?: ReactNode
+  className?: string
+}
+
+function LegLine({ leg, format }: { leg: OrderLeg; format: OddsFormat }) {
+  const { t, i18n } = useLingui()
+  const formats = useFormatters()
+  const name = selectionLabel(i18n, {
+    marketType: leg.marketType,
+    selectionName: leg.selectionName,
+    line: leg.line,
+    homeName: leg.homeName,
+    awayName: leg.awayName,
+  })
+  const home = leg.homeName
+  const away = leg.awayName
+  return (
+    <li className="sb-order__leg" data-result={leg.result ?? 'pending'}>
+      <span className="sb-order__pick">
+        <strong>{name}</strong> <span className="sb-order__odds">@ {displayOdds(leg.odds, format)}</span>
+      </span>
+      <span className="sb-order__market">
+        {marketName(i18n, leg.marketType)} · {t`${home} v ${away}`} · {formats.dayTime(leg.startTime)}
+      </span>
+      <span className="sb-order__result">{legResultName(i18n, leg.result)}</span>
+    </li>
+  )
+}
+
+/**
+ * One order: its legs with their results, stake, odds, potential return or payout, and its status in words.
+ * data-state is the order's status (open, won, lost, void, pushed, cashedOut).
+ */
+export const OrderRow = /* @__PURE__ */ Object.assign(
+  function OrderRow({
+    order,
+    format = 'decimal',
+    cashOut,
+    onShare,
+    sharing = false,
+    actions,
+    className,
+  }: OrderRowProps) {
+    const { i18n } = useLingui()
+    const formats = useFormatters()
+    const money = (amount: string) => formats.money(amount, order.currencyCode)
+    const id = order.id
+    const legs = order.legs.length
+    return (
+      <article className={className ? `sb-order ${className}` : 'sb-order'} data-state={order.status}>
+        <header className="sb-order__header">
+          <span className="sb-order__kind">
+            {order.kind === 'parlay' ? <Trans>Parlay ({legs} legs)</Trans> : <Trans>Single</Trans>}
+            {order.freeBet ? (
+              <span className="sb-order__tag">
+                <Trans>Free bet</Trans>
+              </span>
+            ) : null}
+          </span>
+          <span className="sb-order__status">{orderStatusName(i18n, order.status)}</span>
+        </header>
+        <ul className="sb-order__legs">
+          {order.legs.map((leg) => (
+            <LegLine key={`${leg.marketId}-${leg.selectionId}`} leg={leg} format={format} />
+          ))}
+        </ul>
+        <dl className="sb-order__figures">
+          <div>
+            <dt>
+              <Trans>Stake</Trans>
+            </dt>
+            <dd>{money(order.stake)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Odds</Trans>
+            </dt>
+            <dd>{displayOdds(order.odds, format)}</dd>
+          </div>
+          {order.status === 'open' ? (
+            <div>
+              <dt>
+                <Trans>Potential return</Trans>
+              </dt>
+              <dd>{money(order.potentialReturn)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>
+                <Trans>Payout</Trans>
+              </dt>
+              <dd>{order.payout === null ? '–' : money(order.payout)}</dd>
+            </div>
+          )}
+        </dl>
+        <footer className="sb-order__footer">
+          <span className="sb-order__meta">
+            <Trans>
+              Order {id} · {formats.dayTime(order.createdAt)}
+            </Trans>
+          </span>
+          <div className="sb-order__actions">
+            {order.status === 'open' ? cashOut : null}
+            {onShare && order.shared === false ? (
+              <button
+                type="button"
+                className="sb-button sb-button--secondary"
+                disabled={sharing}
+                onClick={onShare}
+              >
+                {sharing ? <Trans>Sharing…</Trans> : <Trans>Share</Trans>}
+              </button>
+            ) : null}
+            {order.shared ? (
+              <span className="sb-order__tag">
+                <Trans>Shared</Trans>
+              </span>
+            ) : null}
+            {actions}
+          </div>
+        </footer>
+      </article>
+    )
+  },
+  { displayName: 'OrderRow' },
+)

@@ -1,0 +1,28 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { LegResult, OrderStatus } from '@sportsbook/sdk/protocol'
+
+const statusNames = {
+  open: msg`Open`,
+  won: msg`Won`,
+  lost: msg`Lost`,
+  void: msg`Void`,
+  pushed: msg`Push`,
+  cashedOut: msg`Cashed out`,
+} as const
+
+/** An order's status in words (a badge never relies on its colour alone). */
+export function orderStatusName(i18n: I18n, status: OrderStatus): string {
+  return i18n._(statusNames[status])
+}
+
+const legResultNames = {
+  won: msg`Won`,
+  lost: msg`Lost`,
+  void: msg`Void`,
+  pushed: msg`Push`,
+} as const
+
+export function legResultName(i18n: I18n, result: LegResult | null): string {
+  return result ? i18n._(legResultNames[result]) : i18n._(msg`Pending`)
+}

@@ -1,0 +1,64 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { MarketType, SelectionName, SportType } from '@sportsbook/sdk/protocol'
+
+const marketNames = {
+  '1x2': msg`Match result`,
+  handicap: msg`Handicap`,
+  total: msg`Over/Under`,
+  moneyline: msg`Moneyline`,
+  spread: msg`Point spread`,
+} as const
+
+/** The name of a market type, as a heading or in an odds button's accessible name. */
+export function marketName(i18n: I18n, type: MarketType): string {
+  return i18n._(marketNames[type])
+}
+
+/** A handicap as the side sees it: the home line as given, the away line with the opposite sign; "+" shown. */
+export function sideLine(line: string | null | undefined, side: 'home' | 'away'): string {
+  if (!line) return ''
+  const negative = line.startsWith('-')
+  const bare = negative ? line.slice(1) : line.replace(/^\+/, '')
+  if (/^0+(\.0+)?$/.test(bare)) return '0'
+  const homeNegative = negative
+  const showNegative = side === 'home' ? homeNegative : !homeNegative
+  return `${showNegative ? '-' : '+'}${bare}`
+}
+
+export interface SelectionLabelInput {
+  marketType: MarketType
+  selectionName: SelectionName
+  line: string | null | undefined
+  homeName?: string | undefined
+  awayName?: string | undefined
+}
+
+/** The full name of a selection: "Arsenal", "Draw", "Arsenal -1.5", "Over 2.5". */
+export function selectionLabel(i18n: I18n, input: SelectionLabelInput): string {
+  const { marketType, selectionName, line } = input
+  const home = input.homeName || i18n._(msg`Home`)
+  const away = input.awayName || i18n._(msg`Away`)
+  if (selectionName === 'draw') return i18n._(msg`Draw`)
+  if (selectionName === 'over') return i18n._(msg`Over ${line ?? ''}`).trim()
+  if (selectionName === 'under') return i18n._(msg`Under ${line ?? ''}`).trim()
+  const team = selectionName === 'home' ? home : away
+  if (marketType === 'handicap' || marketType === 'spread') return `${team} ${sideLine(line, selectionName)}`
+  return team
+}
+
+/** The short text on an odds button in a match row: 1, X, 2; the side's line; Over or Under and the line. */
+export function selectionShortLabel(i18n: I18n, input: SelectionLabelInput): string {
+  const { marketType, selectionName, line } = input
+  if (marketType === '1x2') return selectionName === 'home' ? '1' : selectionName === 'draw' ? 'X' : '2'
+  if (marketType === 'moneyline') return selectionName === 'home' ? '1' : '2'
+  if (marketType === 'handicap' || marketType === 'spread')
+    return sideLine(line, selectionName === 'away' ? 'away' : 'home')
+  return selectionLabel(i18n, input)
+}
+
+const sportNames = { 1: msg`Football`, 2: msg`Basketball` } as const
+
+export function sportName(i18n: I18n, sportType: SportType): string {
+  return i18n._(sportNames[sportType])
+}

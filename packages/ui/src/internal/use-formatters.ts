@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react'
+import { useMemo } from 'react'
+import { groupDigits } from '../components/balance-display/group-digits'
+import { isSiteLocale, localeTags } from '../i18n/locales'
+
+/** The BCP 47 tag of the active site language, for Intl formats. */
+export function useLocaleTag(): string {
+  const { i18n } = useLingui()
+  return isSiteLocale(i18n.locale) ? localeTags[i18n.locale] : i18n.locale || 'en'
+}
+
+/** Formats of amounts (the SDK's decimal strings, grouped per language) and times, in the page's language. */
+export function useFormatters() {
+  const tag = useLocaleTag()
+  return useMemo(() => {
+    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' })
+    const dayTime = new Intl.DateTimeFormat(tag, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    const day = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric' })
+    return {
+      tag,
+      /** "1,234.50" from "1234.50"; the digits are never turned into a float. */
+      amount: (value: string) => groupDigits(value, tag),
+      money: (value: string, currencyCode: string) => `${groupDigits(value, tag)} ${currencyCode}`,
+      time: (ms: number) => time.format(ms),
+      dayTime: (ms: number) => dayTime.format(ms),
+      day: (ms: number) => day.format(ms),
+    }
+  }, [tag])
+}
