@@ -1,6 +1,6 @@
 import { createStore, type ReadableStore } from '../core/store'
 import type { StorageAdapter } from '../storage/storage-adapter'
-import { isOddsFormat, type OddsFormat } from './odds-format'
+import { isOddsFormat, type OddsFormat } from './odds-formats'
 
 /** The local-storage key of the player's odds format (not a key of the spec: the SDK chose it). */
 export const oddsFormatKey = 'oddsFormat'
