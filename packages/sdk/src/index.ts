@@ -2,6 +2,7 @@
 export type { Api, ApiCallOptions } from './api/create-api'
 export type { BalanceStore } from './balance/balance-store'
 export { toBetPick } from './bet-slip/bet-pick'
+export { emptyBetSlip } from './bet-slip/bet-slip-empty'
 export { betSlipKeys } from './bet-slip/bet-slip-keys'
 export type {
   BetIssue,

@@ -3,6 +3,7 @@ import {
   type BetIssue,
   type BetSlipState,
   createSportsbook,
+  emptyBetSlip,
   memoryStorage,
   type Sportsbook,
   type StorageAdapter,
@@ -60,6 +61,11 @@ const selection = (state: BetSlipState, selectionId: number) =>
   state.selections.find((entry) => entry.selectionId === selectionId)!
 
 describe('picks', () => {
+  it('the empty slip is what the reducer makes of nothing', async () => {
+    const { deriveBetSlip } = await import('../src/bet-slip/bet-slip-derive')
+    expect(deriveBetSlip(emptyBetSlip)).toEqual(emptyBetSlip)
+  })
+
   it('toBetPick carries the ids, the odds and the labels a slip shows', () => {
     expect(pick(1, 3)).toEqual({
       matchId: 1,
@@ -100,7 +106,7 @@ describe('picks', () => {
   it('a reference taken before the slip loaded still reaches it', async () => {
     const sb = open()
     const { add, getState } = sb.betSlip
-    expect(getState().selections).toEqual([])
+    expect(getState()).toBe(emptyBetSlip)
     await add(pick(1, 1))
     expect(getState().selections).toHaveLength(1)
     expect(sb.betSlip.getState()).toBe(getState())
