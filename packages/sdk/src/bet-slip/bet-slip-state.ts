@@ -137,15 +137,14 @@ function reduce(state: BetSlipState, action: BetSlipAction): BetSlipState {
     return reduce(reduce(state, { type: 'dismissed' }), action)
   switch (action.type) {
     case 'added': {
-      const base = state
-      if (!editing(base)) return state
+      if (!editing(state)) return state
       const added = fromPick(action.pick, action.live, action.match)
-      const index = base.selections.findIndex((selection) => selection.selectionId === added.selectionId)
-      if (index < 0) return { ...base, selections: [...base.selections, added] }
+      const index = state.selections.findIndex((selection) => selection.selectionId === added.selectionId)
+      if (index < 0) return { ...state, selections: [...state.selections, added] }
       // The same pick again (another button, newer odds): it keeps its place and its stake.
-      const selections = [...base.selections]
-      selections[index] = { ...added, stake: base.selections[index]!.stake }
-      return { ...base, selections }
+      const selections = [...state.selections]
+      selections[index] = { ...added, stake: state.selections[index]!.stake }
+      return { ...state, selections }
     }
     case 'removed':
       if (!editing(state)) return state
