@@ -27,7 +27,7 @@ export async function settleOrder(
     [orderId],
   )
   const order = await findOrder(tx, ctx.ledger.currencies, orderId, null)
-  if (!order || order.status !== 'open') return null
+  if (order?.status !== 'open') return null
   const outcome = outcomeOf(order.legs)
   if (!outcome) return null
   const payout = payoutOf(order.stake, outcome, order.freeBet)
