@@ -1,6 +1,7 @@
-import { useLanguage, useSportsbook } from '@sportsbook/ui'
+import { isSiteLocale, localeTags, useLanguage, useSportsbook } from '@sportsbook/ui'
 import { useEffect, useState } from 'react'
 import { useSite } from '../site-context'
+import { agreementHtml } from './agreement-html'
 
 interface Agreement {
   name: string
@@ -8,10 +9,13 @@ interface Agreement {
 }
 
 interface SysinitAgreements {
-  agreements?: { languageCode: string; name: string; text: string }[]
+  agreements?: { languageCode: string; name: string; text: string; textLanguage?: string }[]
 }
 
-/** The user agreement in the page language (from `api/sysinit`), English when the server has none in it. */
+/**
+ * The user agreement in the page language (from `api/sysinit`), English when the server has none in it; its text
+ * as HTML for the dialog (agreement-html.ts).
+ */
 export function useAgreement(): Agreement {
   const sportsbook = useSportsbook()
   const { started } = useSite()
@@ -31,5 +35,11 @@ export function useAgreement(): Agreement {
     agreements?.find((entry) => entry.languageCode === code) ??
     agreements?.find((entry) => entry.languageCode === 'en') ??
     agreements?.[0]
-  return { name: agreement?.name ?? '', html: agreement?.text ?? '' }
+  if (!agreement) return { name: '', html: '' }
+  const textLanguage = agreement.textLanguage ?? agreement.languageCode
+  const lang = isSiteLocale(textLanguage) ? localeTags[textLanguage] : textLanguage
+  return {
+    name: agreement.name,
+    html: agreementHtml(agreement.text, textLanguage === code ? undefined : lang),
+  }
 }
