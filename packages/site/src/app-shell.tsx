@@ -28,8 +28,9 @@ export function AppShell() {
   const loginOpened = useOpenedOnce(loginWindowOpenAtom)
   const changePasswordOpened = useOpenedOnce(changePasswordOpenAtom)
   if (product.status === 'mismatch') {
+    // ConfigurationError is its own <main>: a wrapper of the same landmark would nest two.
     return (
-      <main className="sb-site__main">
+      <div className="sb-site__main">
         <Suspense fallback={null}>
           <ConfigurationError
             expectedProductNo={product.expected}
@@ -37,7 +38,7 @@ export function AppShell() {
             onRetry={productCheck.run}
           />
         </Suspense>
-      </main>
+      </div>
     )
   }
   const mini = pathname.startsWith('/mini')
