@@ -161,6 +161,14 @@ describe('live odds over the match socket', () => {
     fresh.dispose()
   })
 
+  it('inspecting the lazily loaded object before and after it loads causes no error', async () => {
+    expect(() => JSON.stringify({ odds: sb.liveOdds })).not.toThrow()
+    await sb.liveOdds.load()
+    expect(() => JSON.stringify({ odds: sb.liveOdds })).not.toThrow()
+    expect(typeof sb.liveOdds.seed).toBe('function')
+    expect(await (sb.liveOdds as unknown as { notAMethod(): Promise<unknown> }).notAMethod()).toBeUndefined()
+  })
+
   it('forgets matches a page no longer shows', () => {
     const store = createLiveOddsStore()
     store.seed([footballMatch(1, { seq: 9 }), footballMatch(2)])

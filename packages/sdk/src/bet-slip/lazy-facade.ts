@@ -7,7 +7,8 @@ const ignore = () => undefined
  * bundle carries only this (its budget: DESIGN.md section 5). Each method is one stable function (a reference
  * taken early still reaches the implementation later). Until the module is in, `early` answers the names it
  * has; other calls load the module and run there, in order: `get...` reads answer undefined meanwhile,
- * `subscribe...` and `on...` return an unsubscribe that works before and after, the rest resolve once run.
+ * `subscribe...` and `on...` return an unsubscribe that works before and after, the rest resolve once run (to
+ * undefined for a name the implementation lacks, so a tool that inspects the object never causes an error).
  */
 export function lazyFacade<T extends object>(
   load: () => Promise<T>,
@@ -28,20 +29,20 @@ export function lazyFacade<T extends object>(
   const method =
     (key: string) =>
     (...args: unknown[]) => {
-      if (impl) return impl[key]!(...args)
+      if (impl) return impl[key]?.(...args)
       if (before[key]) return before[key](...args)
       if (/^(subscribe|on[A-Z])/.test(key)) {
         let off: (() => void) | undefined
         let stopped = false
         ensure().then((loaded) => {
-          if (!stopped) off = loaded[key]!(...args) as () => void
+          if (!stopped) off = loaded[key]?.(...args) as () => void
         }, ignore)
         return () => {
           stopped = true
           off?.()
         }
       }
-      const run = ensure().then((loaded) => loaded[key]!(...args))
+      const run = ensure().then((loaded) => loaded[key]?.(...args))
       return key.startsWith('get') ? void run.catch(ignore) : run
     }
   return new Proxy({} as T & { load(): Promise<unknown> }, {
