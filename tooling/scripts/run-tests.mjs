@@ -1,5 +1,6 @@
-// `pnpm test`: every package's tests, type checks, lint and package checks through turbo, then one closing
-// line `N passed, N failed` summed over every test runner's JSON report (vitest and Playwright).
+// `pnpm test`: every package's tests, type checks, lint and package checks through turbo, then the end-to-end
+// suite, then one closing line `N passed, N failed` summed over every test runner's JSON report (vitest and
+// Playwright).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -19,12 +20,21 @@ function packageDirs() {
 
 for (const dir of packageDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true })
 
-const tasks = process.argv.slice(2)
-const turbo = spawnSync(
-  'pnpm',
-  ['exec', 'turbo', 'run', ...(tasks.length > 0 ? tasks : ['test', 'typecheck', 'lint']), '--continue'],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
-)
+// By default two turbo runs: the package checks, then the end-to-end suite (tooling/e2e), which builds the server
+// and the three sites (`^build`) and drives them in Chromium. It runs alone so it does not share two cores with
+// the vitest suites, which would slow its browser past its time limits. Tasks named on the command line run in
+// one turbo run.
+const named = process.argv.slice(2)
+const runs = named.length > 0 ? [named] : [['test', 'typecheck', 'lint'], ['e2e']]
+let status = 0
+for (const tasks of runs) {
+  const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', ...tasks, '--continue'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  })
+  if (turbo.status !== 0) status = turbo.status ?? 1
+}
 
 let passed = 0
 let failed = 0
@@ -47,7 +57,6 @@ for (const dir of packageDirs()) {
   }
 }
 
-const status = turbo.status ?? 1
 if (status !== 0 && failed === 0) failed = 1 // a type, lint or package check failed: never report all green
 console.log(`\n${reports} test reports read`)
 console.log(`${passed} passed, ${failed} failed`)
