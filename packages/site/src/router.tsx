@@ -28,13 +28,14 @@ const routeTree = rootRoute.addChildren([
   page('/register', () => import('./pages/register-page')),
   page('/register/$code', () => import('./pages/register-page')),
   page('/mini', () => import('./pages/mini-page')),
-  page('/match/$id', comingPages, 'MatchPage'),
-  page('/bets', comingPages, 'BetsPage'),
+  page('/match/$id', () => import('./pages/match-page')),
+  page('/bets', () => import('./pages/bets-page')),
+  page('/results', () => import('./pages/results-page')),
   page('/wallet', comingPages, 'WalletPage'),
   page('/market', comingPages, 'MarketPage'),
   page('/market/$id', comingPages, 'MarketPage'),
   page('/games', comingPages, 'GamesPage'),
-  page('/account', comingPages, 'AccountPage'),
+  page('/account', () => import('./pages/account-page')),
 ])
 
 /** The site's router: hash history (DESIGN.md section 3), unknown addresses lead home. */

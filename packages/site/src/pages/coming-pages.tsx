@@ -18,10 +18,7 @@ export function ComingPage({ title }: { title: MessageDescriptor }) {
   )
 }
 
-export const MatchPage = () => <ComingPage title={siteMessages.matchPage} />
-export const BetsPage = () => <ComingPage title={siteMessages.betsPage} />
 export const WalletPage = () => <ComingPage title={siteMessages.walletPage} />
 export const MarketPage = () => <ComingPage title={siteMessages.marketPage} />
 export const GamesPage = () => <ComingPage title={siteMessages.gamesPage} />
-export const AccountPage = () => <ComingPage title={siteMessages.accountPage} />
 export const NotFoundPage = () => <ComingPage title={siteMessages.notFound} />

@@ -1,7 +1,30 @@
-import { siteMessages } from '@sportsbook/ui'
-import { ComingPage } from './coming-pages'
+import { useSearch } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { BettingNav } from '../betting/betting-nav'
+import { MatchBrowser } from '../betting/match-browser'
+import '../betting/betting.css'
 
-/** #/index: the matches home (the betting issue fills it). */
+const BetSlipDock = lazy(() => import('../betting/bet-slip-dock'))
+// The benchmark's page: fake matches and a generated feed, no server (see betting/odds-bench.tsx).
+const OddsBench = lazy(() => import('../betting/odds-bench'))
+
+/** #/index: the matches (sports, live and upcoming, leagues, favourites, search) and the bet slip. */
 export default function HomePage() {
-  return <ComingPage title={siteMessages.homePage} />
+  const search = useSearch({ strict: false }) as { bench?: unknown }
+  if (search.bench !== undefined) {
+    return (
+      <Suspense fallback={null}>
+        <OddsBench />
+      </Suspense>
+    )
+  }
+  return (
+    <div className="sb-betting sb-betting--with-side sb-betting--with-slip">
+      <BettingNav />
+      <MatchBrowser variant="full" />
+      <Suspense fallback={null}>
+        <BetSlipDock />
+      </Suspense>
+    </div>
+  )
 }

@@ -1,7 +1,17 @@
-import { siteMessages } from '@sportsbook/ui'
-import { ComingPage } from './coming-pages'
+import { lazy, Suspense } from 'react'
+import { MatchBrowser } from '../betting/match-browser'
+import '../betting/betting.css'
 
-/** #/mini: the embedded mini mode, with the compact header (spec section 2). */
+const BetSlipDock = lazy(() => import('../betting/bet-slip-dock'))
+
+/** #/mini: the embedded mini mode (spec section 2): the same live list, one market per row, the slip as a drawer. */
 export default function MiniPage() {
-  return <ComingPage title={siteMessages.miniPage} />
+  return (
+    <div className="sb-betting sb-betting--mini">
+      <MatchBrowser variant="mini" />
+      <Suspense fallback={null}>
+        <BetSlipDock drawerOnly />
+      </Suspense>
+    </div>
+  )
 }

@@ -1,0 +1,164 @@
+import { useLingui } from '@lingui/react'
+import type { SettlementRecord, SharedOrder, SportType } from '@sportsbook/sdk/protocol'
+import {
+  AmountLog,
+  BetStats,
+  bettingMessages,
+  MasterRank,
+  OrderList,
+  type RankDays,
+  SettlementRecordCard,
+  SharedOrderCard,
+  useBetSlipActions,
+  useOddsFormat,
+  useSportsbook,
+  useToasts,
+} from '@sportsbook/ui'
+import { useState } from 'react'
+import { errorMessage } from '../session-status'
+import { useRemote } from '../use-remote'
+import { useGrowingPage } from './use-growing-page'
+
+/** Settlement records: each settled order with the ledger entries it made. */
+export function SettlementRecords() {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const [format] = useOddsFormat()
+  const paging = useGrowingPage()
+  const records = useRemote(
+    () => sportsbook.api.bets.settlementRecords({ page: 1, pageSize: paging.pageSize }),
+    [paging.pageSize],
+  )
+  const page = records.data
+  return (
+    <OrderList<SettlementRecord>
+      label={i18n._(bettingMessages.records)}
+      items={page?.list}
+      status={records.status}
+      error={errorMessage(records.error)}
+      onRetry={records.reload}
+      getKey={(record) => record.orderId}
+      emptyTitle={i18n._(bettingMessages.noRecords)}
+      hasMore={paging.hasMore(page?.list.length, page?.total)}
+      onLoadMore={paging.more}
+      loadingMore={records.status === 'loading'}
+      renderItem={(record) => <SettlementRecordCard record={record} format={format} />}
+    />
+  )
+}
+
+/** The amount log: every movement of the member's spendable balance. */
+export function AccountHistory() {
+  const sportsbook = useSportsbook()
+  const paging = useGrowingPage()
+  const log = useRemote(
+    () => sportsbook.api.bets.amountLog({ page: 1, pageSize: paging.pageSize }),
+    [paging.pageSize],
+  )
+  const page = log.data
+  return (
+    <AmountLog
+      entries={page?.list}
+      status={log.status}
+      error={errorMessage(log.error)}
+      onRetry={log.reload}
+      hasMore={paging.hasMore(page?.list.length, page?.total)}
+      onLoadMore={paging.more}
+      loadingMore={log.status === 'loading'}
+    />
+  )
+}
+
+/** Today's betting and the last 30 days' results (`stat/today`, `win/stat`). */
+export function Statistics() {
+  const sportsbook = useSportsbook()
+  const [format] = useOddsFormat()
+  const utcOffsetMinutes = -new Date().getTimezoneOffset()
+  const stats = useRemote(
+    () =>
+      Promise.all([
+        sportsbook.api.loan.statToday({ utcOffsetMinutes }),
+        sportsbook.api.loan.winStat({ days: 30 }),
+      ]),
+    [utcOffsetMinutes],
+  )
+  return (
+    <BetStats
+      today={stats.data?.[0]}
+      win={stats.data?.[1]}
+      status={stats.status}
+      error={errorMessage(stats.error)}
+      onRetry={stats.reload}
+      format={format}
+    />
+  )
+}
+
+/** Everybody's shared bets; another player's open bet can be copied into the slip. */
+export function SharedBets() {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const toasts = useToasts()
+  const slip = useBetSlipActions()
+  const [format] = useOddsFormat()
+  const paging = useGrowingPage()
+  const shares = useRemote(
+    () => sportsbook.api.bets.shareList({ page: 1, pageSize: paging.pageSize }),
+    [paging.pageSize],
+  )
+  const copy = (share: SharedOrder) => {
+    for (const leg of share.order.legs) {
+      void Promise.resolve(
+        slip.add({
+          matchId: leg.matchId,
+          marketId: leg.marketId,
+          selectionId: leg.selectionId,
+          odds: leg.odds,
+          sportType: leg.sportType as SportType,
+          leagueName: leg.leagueName,
+          homeName: leg.homeName,
+          awayName: leg.awayName,
+          startTime: leg.startTime,
+          marketType: leg.marketType,
+          line: leg.line,
+          selectionName: leg.selectionName,
+        }),
+      ).catch(() => undefined)
+    }
+    if (share.order.legs.length > 1) void Promise.resolve(slip.setMode('parlay')).catch(() => undefined)
+    toasts.warning(i18n._(bettingMessages.copiedToSlip))
+  }
+  const page = shares.data
+  return (
+    <OrderList<SharedOrder>
+      label={i18n._(bettingMessages.sharedBets)}
+      items={page?.list}
+      status={shares.status}
+      error={errorMessage(shares.error)}
+      onRetry={shares.reload}
+      getKey={(share) => share.shareId}
+      emptyTitle={i18n._(bettingMessages.noShares)}
+      hasMore={paging.hasMore(page?.list.length, page?.total)}
+      onLoadMore={paging.more}
+      loadingMore={shares.status === 'loading'}
+      renderItem={(share) => <SharedOrderCard share={share} format={format} onCopy={() => copy(share)} />}
+    />
+  )
+}
+
+/** The master ranking of sharers over 7, 30 or 90 days. */
+export function Ranking() {
+  const sportsbook = useSportsbook()
+  const [days, setDays] = useState<RankDays>(30)
+  const rank = useRemote(() => sportsbook.api.bets.masterRank({ days, pageSize: 50 }), [days])
+  return (
+    <MasterRank
+      entries={rank.data?.list}
+      status={rank.status}
+      error={errorMessage(rank.error)}
+      onRetry={rank.reload}
+      days={days}
+      onDaysChange={setDays}
+    />
+  )
+}

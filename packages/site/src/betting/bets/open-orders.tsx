@@ -1,0 +1,138 @@
+import { useLingui } from '@lingui/react'
+import { isApiError, isNetworkError, isTimeoutError } from '@sportsbook/sdk'
+import type { Order } from '@sportsbook/sdk/protocol'
+import {
+  bettingMessages,
+  CashOut,
+  OrderList,
+  OrderRow,
+  useOddsFormat,
+  useSportsbook,
+  useSportsbookEvent,
+  useToasts,
+} from '@sportsbook/ui'
+import { Link } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { errorMessage } from '../session-status'
+import { useRemote } from '../use-remote'
+import { requestId } from './request-id'
+import { useGrowingPage } from './use-growing-page'
+
+/** Cash-out offers follow the odds: the open orders are read again this often while the tab is visible. */
+const offerPollMs = 5000
+
+/** The member's open orders, each with its live cash-out offer and a Share button. */
+export function OpenOrders() {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const toasts = useToasts()
+  const [format] = useOddsFormat()
+  const paging = useGrowingPage()
+  const orders = useRemote(
+    () => sportsbook.api.bets.list({ status: 'open', page: 1, pageSize: paging.pageSize }),
+    [paging.pageSize],
+    { pollMs: offerPollMs },
+  )
+  useSportsbookEvent('order', orders.reload)
+
+  const [pending, setPending] = useState<number | null>(null)
+  const [sharing, setSharing] = useState<number | null>(null)
+  const [messages, setMessages] = useState<ReadonlyMap<number, string>>(new Map())
+  // A cash out whose outcome is unknown (network, time-out) is retried with the same key (PROTOCOL.md section 7).
+  const keys = useRef(new Map<string, string>())
+  const say = (orderId: number, text: string | null) =>
+    setMessages((current) => {
+      const next = new Map(current)
+      if (text === null) next.delete(orderId)
+      else next.set(orderId, text)
+      return next
+    })
+  const money = (amount: string, currency: string) => `${amount} ${currency}`
+
+  async function cashOut(order: Order, amount: string) {
+    const key = `${order.id}:${amount}`
+    const id = keys.current.get(key) ?? requestId()
+    keys.current.set(key, id)
+    setPending(order.id)
+    say(order.id, null)
+    try {
+      const done = await sportsbook.api.bets.cashOut({ orderId: order.id, requestId: id, amount })
+      keys.current.delete(key)
+      toasts.warning(
+        i18n._({
+          ...bettingMessages.cashedOut,
+          values: { amount: money(done.payout ?? amount, done.currencyCode) },
+        }),
+      )
+      void sportsbook.balance.refresh().catch(() => undefined)
+    } catch (error) {
+      if (!isNetworkError(error) && !isTimeoutError(error)) keys.current.delete(key)
+      if (isApiError(error, 2002)) {
+        const offer = (error.data as { offer?: string | null } | undefined)?.offer
+        say(
+          order.id,
+          offer
+            ? i18n._({
+                ...bettingMessages.cashOutChanged,
+                values: { amount: money(offer, order.currencyCode) },
+              })
+            : i18n._(bettingMessages.cashOutGone),
+        )
+      } else say(order.id, errorMessage(error) ?? i18n._(bettingMessages.cashOutGone))
+    } finally {
+      setPending(null)
+      orders.reload()
+    }
+  }
+
+  async function share(order: Order) {
+    setSharing(order.id)
+    try {
+      await sportsbook.api.bets.share({ orderId: order.id })
+      toasts.warning(i18n._(bettingMessages.shared))
+      orders.reload()
+    } catch (error) {
+      toasts.error(errorMessage(error) ?? '')
+    } finally {
+      setSharing(null)
+    }
+  }
+
+  const page = orders.data
+  return (
+    <OrderList<Order>
+      label={i18n._(bettingMessages.openBets)}
+      items={page?.list}
+      status={orders.status}
+      error={errorMessage(orders.error)}
+      onRetry={orders.reload}
+      getKey={(order) => order.id}
+      emptyTitle={i18n._(bettingMessages.noOpenBets)}
+      emptyAction={
+        <Link className="sb-button sb-button--secondary" to="/index">
+          {i18n._(bettingMessages.goToMatches)}
+        </Link>
+      }
+      hasMore={paging.hasMore(page?.list.length, page?.total)}
+      onLoadMore={paging.more}
+      loadingMore={orders.status === 'loading'}
+      renderItem={(order) => (
+        <OrderRow
+          order={order}
+          format={format}
+          sharing={sharing === order.id}
+          onShare={() => void share(order)}
+          cashOut={
+            <CashOut
+              offer={order.cashOutOffer}
+              currencyCode={order.currencyCode}
+              pending={pending === order.id}
+              message={messages.get(order.id)}
+              onCashOut={(amount) => void cashOut(order, amount)}
+            />
+          }
+        />
+      )}
+    />
+  )
+}

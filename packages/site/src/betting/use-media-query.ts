@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react'
+
+/** Whether a media query matches now, following its changes (the slip: a column when wide, a drawer when narrow). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', listener)
+      return () => list.removeEventListener('change', listener)
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
+}

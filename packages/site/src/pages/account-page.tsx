@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react'
+import { bettingMessages, OddsFormatSetting, siteMessages, useOddsFormat } from '@sportsbook/ui'
+import { BettingNav } from '../betting/betting-nav'
+import '../betting/betting.css'
+
+/** #/account: the player's settings (the odds format, applied to every price on the site). */
+export default function AccountPage() {
+  const { i18n } = useLingui()
+  const [format, setFormat] = useOddsFormat()
+  return (
+    <div className="sb-betting">
+      <BettingNav />
+      <div className="sb-betting__main">
+        <h1 className="sb-betting__title">{i18n._(siteMessages.accountPage)}</h1>
+        <section className="sb-betting__section" aria-label={i18n._(bettingMessages.settings)}>
+          <OddsFormatSetting value={format} onValueChange={setFormat} />
+          <p className="sb-betting__hint">{i18n._(bettingMessages.oddsFormatHint)}</p>
+        </section>
+      </div>
+    </div>
+  )
+}

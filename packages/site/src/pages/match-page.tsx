@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react'
+import { isApiError } from '@sportsbook/sdk'
+import {
+  bettingMessages,
+  EmptyState,
+  ErrorState,
+  groupMarkets,
+  LiveOddsButton,
+  LiveScoreBoard,
+  LoadingState,
+  MarketGroup,
+  type MarketOddsArgs,
+  siteMessages,
+  useOddsFormat,
+  useSportsbook,
+  useWatchMatches,
+} from '@sportsbook/ui'
+import { Link, useParams } from '@tanstack/react-router'
+import { lazy, type ReactNode, Suspense, useMemo } from 'react'
+import { BettingNav } from '../betting/betting-nav'
+import { errorMessage, useSessionReady } from '../betting/session-status'
+import { useRemote } from '../betting/use-remote'
+import '../betting/betting.css'
+
+const BetSlipDock = lazy(() => import('../betting/bet-slip-dock'))
+
+/** New lines and closed markets come with a fresh read; prices, statuses and the score come live in between. */
+const detailsPollMs = 30_000
+
+/** #/match/$id: every market of the match grouped by type, the score and clock live, and the bet slip. */
+export default function MatchPage() {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const ready = useSessionReady()
+  const { id } = useParams({ strict: false }) as { id?: string }
+  const matchId = Number(id)
+  const valid = Number.isInteger(matchId) && matchId > 0
+  const [format] = useOddsFormat()
+  const details = useRemote(() => sportsbook.api.matches.details({ matchId }), [matchId], {
+    enabled: ready && valid,
+    pollMs: detailsPollMs,
+  })
+  const match = details.data
+  const watched = useMemo(() => (match ? [match] : undefined), [match])
+  useWatchMatches(watched, { reload: details.reload })
+  const groups = useMemo(() => (match ? groupMarkets(match.markets) : []), [match])
+  const back = (
+    <Link className="sb-betting__back" to="/index">
+      ← {i18n._(siteMessages.backHome)}
+    </Link>
+  )
+
+  let body: ReactNode
+  const missing = !valid || (details.status === 'error' && isApiError(details.error, 1000))
+  if (missing) body = <EmptyState title={i18n._(bettingMessages.matchNotFound)} action={back} />
+  else if (!match && details.status === 'error')
+    body = <ErrorState message={errorMessage(details.error)} onRetry={details.reload} />
+  else if (!match) body = <LoadingState rows={6} />
+  else {
+    const locked = match.status === 'finished' || match.status === 'cancelled'
+    const renderOdds = ({ market, selection, label }: MarketOddsArgs) => (
+      <LiveOddsButton match={match} market={market} selection={selection} label={label} locked={locked} />
+    )
+    body = (
+      <>
+        {back}
+        <LiveScoreBoard match={match} variant="header" />
+        <h2 className="sb-betting__title">{i18n._(bettingMessages.allMarkets)}</h2>
+        {groups.length === 0 ? (
+          <EmptyState title={i18n._(bettingMessages.noMarkets)} />
+        ) : (
+          <div className="sb-betting__markets">
+            {groups.map((group) => (
+              <MarketGroup
+                key={group.type}
+                type={group.type}
+                markets={group.markets}
+                homeName={match.home.name}
+                awayName={match.away.name}
+                format={format}
+                locked={locked}
+                renderOdds={renderOdds}
+              />
+            ))}
+          </div>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <div className="sb-betting sb-betting--with-slip">
+      <BettingNav />
+      <div className="sb-betting__main">{body}</div>
+      <Suspense fallback={null}>
+        <BetSlipDock />
+      </Suspense>
+    </div>
+  )
+}
