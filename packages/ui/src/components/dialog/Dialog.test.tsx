@@ -59,4 +59,12 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
+
+  it("adds no landmark to the page: its header and footer are not the page's banner and contentinfo", async () => {
+    const { user } = renderWithI18n(<WithOpener />)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument()
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
+  })
 })

@@ -114,7 +114,8 @@ export const Dialog = /* @__PURE__ */ Object.assign(
           data-state="open"
           onKeyDown={onKeyDown}
         >
-          <header className="sb-dialog__header">
+          {/* Plain divs: a <header> or <footer> outside <main> is the page's banner or contentinfo landmark. */}
+          <div className="sb-dialog__header">
             <h2 id={titleId} className="sb-dialog__title">
               {title}
             </h2>
@@ -127,14 +128,14 @@ export const Dialog = /* @__PURE__ */ Object.assign(
             >
               <span aria-hidden="true">×</span>
             </button>
-          </header>
+          </div>
           {description ? (
             <p id={descriptionId} className="sb-dialog__description">
               {description}
             </p>
           ) : null}
           <div className="sb-dialog__body">{children}</div>
-          {footer ? <footer className="sb-dialog__footer">{footer}</footer> : null}
+          {footer ? <div className="sb-dialog__footer">{footer}</div> : null}
         </div>
       </div>
     )
