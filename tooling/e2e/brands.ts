@@ -1,11 +1,12 @@
-/** The three brand sites as the suite serves them (vite preview on fixed ports, see each app's vite config). */
+/** The three brand sites as the suite serves them (vite preview on fixed ports, see packages/site/vite.js). */
 export const brands = [
   {
     productNo: 800000,
     port: 5171,
     name: 'Apex Sports',
     title: 'Apex Sports · Live football and basketball betting',
-    coins: 3,
+    channel: 'apex-web',
+    coins: ['USDT', 'BTC', 'ETH'],
     forcedLanguage: null,
   },
   {
@@ -13,7 +14,8 @@ export const brands = [
     port: 5172,
     name: 'Copa Bet',
     title: 'Copa Bet · Apostas esportivas ao vivo',
-    coins: 2,
+    channel: 'copa-web',
+    coins: ['BRL', 'USDT'],
     forcedLanguage: 'pt',
   },
   {
@@ -21,12 +23,24 @@ export const brands = [
     port: 5173,
     name: 'Jade Arena',
     title: 'Jade Arena · Sports betting and live odds',
-    coins: 2,
+    channel: 'jade-web',
+    coins: ['USDT', 'USD'],
     forcedLanguage: null,
   },
 ] as const
 
 export type BrandUnderTest = (typeof brands)[number]
 
-export const serverPort = Number(process.env.E2E_SERVER_PORT ?? 8787)
-export const apiUrl = `http://127.0.0.1:${serverPort}`
+/** The test option each project sets: the brand its tests run against. */
+export interface BrandOption {
+  brand: BrandUnderTest
+}
+
+/**
+ * The loopback address everything listens on. The sites call the server at their own host on port 8787, so
+ * another address (E2E_HOST=127.0.0.2) runs a second copy of the stack beside one already on 127.0.0.1.
+ */
+export const host = process.env.E2E_HOST ?? '127.0.0.1'
+export const serverPort = 8787
+export const apiUrl = `http://${host}:${serverPort}`
+export const siteUrl = (brand: BrandUnderTest) => `http://${host}:${brand.port}`

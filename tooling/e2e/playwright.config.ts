@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { apiUrl, type BrandUnderTest, brands, serverPort } from './brands'
+import { apiUrl, type BrandOption, brands, host, serverPort, siteUrl } from './brands'
 
 // Debian's Chromium, never a downloaded browser (TOOLCHAIN.md); the flags keep it off the closed network.
 const chromium = {
@@ -18,22 +18,21 @@ const chromium = {
   ],
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-e2e-'))
+// One PGlite folder per run. The config is read again in every worker: the environment carries the runner's
+// choice to them, and the tests find the seeded inviter there (support/seeded-server.mjs).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sportsbook-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
 const repo = join(import.meta.dirname, '..', '..')
+// E2E_REUSE=1 tests a stack already running (start it as the webServer entries below do).
+const reuseExistingServer = process.env.E2E_REUSE === '1'
 
-declare module '@playwright/test' {
-  interface PlaywrightTestOptions {
-    brand: BrandUnderTest
-  }
-}
-
-export default defineConfig({
+export default defineConfig<BrandOption>({
   testDir: './tests',
   outputDir: './test-results/artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
@@ -44,22 +43,29 @@ export default defineConfig({
   },
   projects: brands.map((brand) => ({
     name: `brand-${brand.productNo}`,
-    use: { baseURL: `http://127.0.0.1:${brand.port}`, brand },
+    use: { baseURL: siteUrl(brand), brand },
   })),
   webServer: [
     {
-      command: 'node dist/main.js',
-      cwd: join(repo, 'apps/server'),
+      command: 'node support/seeded-server.mjs',
       url: `${apiUrl}/api/sysinit`,
-      env: { PORT: String(serverPort), DATA_DIR: dataDir, FEED_SPEED: '60', LOG_LEVEL: 'warn' },
-      reuseExistingServer: false,
-      timeout: 60_000,
+      env: {
+        HOST: host,
+        PORT: String(serverPort),
+        DATA_DIR: dataDir,
+        SITES: brands.map((brand) => `${siteUrl(brand)}=${brand.productNo}`).join(','),
+        FEED_SPEED: '60',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer,
+      // PGlite starts twice (seeding, then the suite's run): slow on a busy machine.
+      timeout: 120_000,
     },
     ...brands.map((brand) => ({
-      command: 'pnpm exec vite preview',
+      command: `pnpm exec vite preview --host ${host}`,
       cwd: join(repo, `apps/brand-${brand.productNo}`),
-      url: `http://127.0.0.1:${brand.port}`,
-      reuseExistingServer: false,
+      url: siteUrl(brand),
+      reuseExistingServer,
       timeout: 60_000,
     })),
   ],

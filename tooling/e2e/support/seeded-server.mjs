@@ -1,0 +1,110 @@
+// The suite's reference server: the built apps/server on a fresh PGlite folder that already holds one registered
+// member, the inviter, whose invitation code the invitation tests register with.
+//
+// The server gives every registered member an invitation code (apps/server/src/members/members.ts) but no call
+// and no CLI command tells anybody what it is, so this script registers the inviter over HTTP on a throw-away
+// port, stops the server (PGlite is one process at a time), reads the code from the database, writes
+// `<DATA_DIR>/e2e-seed.json`, and then runs the server for the suite in the foreground.
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const serverDir = join(import.meta.dirname, '..', '..', '..', 'apps', 'server')
+const dataDir = process.env.DATA_DIR
+if (!dataDir) throw new Error('seeded-server: DATA_DIR must name the PGlite folder of this run')
+
+const md5 = (text) => createHash('md5').update(text, 'utf8').digest('hex')
+const inviter = { account: `inviter${Date.now().toString(36)}`.slice(0, 16), password: 'inviter123' }
+
+function startServer(env, stdio) {
+  return spawn(process.execPath, ['dist/main.js'], { cwd: serverDir, env: { ...process.env, ...env }, stdio })
+}
+
+/** The first server prints its pino lines; the `listening` one names the port it took. */
+function listeningUrl(child) {
+  return new Promise((resolve, reject) => {
+    let buffer = ''
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk
+      const match = /"url":"([^"]+)"[^\n]*"msg":"listening"/.exec(buffer)
+      if (match) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`seeding server exited with ${code}:\n${buffer}`)))
+  })
+}
+
+const clientInfo = {
+  deviceID: 'e2e-seed',
+  pid: '888',
+  versionCode: '110',
+  versionName: 'v1.0.110',
+  os: '',
+  osVersionName: '',
+  osVersionCode: '',
+  mac: '',
+  deviceModel: '',
+  channel: 'e2e-seed',
+  realm: 'alpha',
+  siteNo: '7',
+  process: 'web',
+  source: '2',
+  lang: 'en',
+}
+
+async function call(url, path, fields) {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, ...clientInfo }),
+  })
+  const answer = await response.json()
+  if (answer.code !== 0) throw new Error(`seeding: ${path} answered ${JSON.stringify(answer)}`)
+  return answer.data
+}
+
+async function registerInviter() {
+  const seeding = startServer({ PORT: '0', LOG_LEVEL: 'info' }, ['ignore', 'pipe', 'inherit'])
+  try {
+    const url = await listeningUrl(seeding)
+    // The SDK's own order: a guest, its guest login, then the registration.
+    const visitor = await call(url, '/app/api/visitor/create', { token: '', uid: '' })
+    await call(url, '/app/api/visitor/login', visitor)
+    const member = await call(url, '/app/api/member/create/account', {
+      uid: visitor.uid,
+      token: visitor.token,
+      account: inviter.account,
+      pwd: md5(md5(inviter.password)),
+      promoteCode: '',
+    })
+    return member.memberId
+  } finally {
+    const exited = new Promise((resolve) => seeding.once('exit', resolve))
+    seeding.kill('SIGTERM')
+    await exited
+  }
+}
+
+async function invitationCodeOf(memberId) {
+  // PGlite is the server's dependency; the suite reads the folder the server wrote, with the server's copy.
+  const serverRequire = createRequire(join(serverDir, 'package.json'))
+  const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href)
+  const db = await PGlite.create(join(dataDir, 'pglite'))
+  try {
+    const { rows } = await db.query('SELECT code FROM invitation_codes WHERE member_id = $1', [memberId])
+    if (!rows[0]) throw new Error(`seeding: member ${memberId} has no invitation code`)
+    return rows[0].code
+  } finally {
+    await db.close()
+  }
+}
+
+const memberId = await registerInviter()
+const invitationCode = await invitationCodeOf(memberId)
+writeFileSync(join(dataDir, 'e2e-seed.json'), JSON.stringify({ invitationCode, inviter }, null, 2))
+
+const server = startServer({}, 'inherit')
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brands } from '../brands'
+import { axeViolations, envelope, expect, openSite, test } from './fixtures'
+
+// Spec section 1: the brand sets the page title, the icon and some logos; 800000 alone shows a third coin icon
+// in the registration footer. DESIGN.md section 3: another product number than the app's is a configuration error.
+
+test("the page title and the icon are the brand's", async ({ page, brand, baseURL }) => {
+  await openSite(page, '#/register')
+  await expect(page).toHaveTitle(brand.title)
+  const icon = page.locator('link[rel="icon"]')
+  await expect(icon).toHaveCount(1)
+  const href = await icon.evaluate((link: HTMLLinkElement) => link.href)
+  expect(href.startsWith(`${baseURL}/`)).toBe(true)
+  const served = await page.request.get(href)
+  expect(served.ok()).toBe(true)
+  expect(served.headers()['content-type']).toContain('image/svg+xml')
+  // The very file of this brand's app, and no other brand's.
+  const own = (productNo: number) =>
+    readFileSync(
+      join(import.meta.dirname, '..', '..', '..', 'apps', `brand-${productNo}`, 'public', 'favicon.svg'),
+    )
+  const body = await served.body()
+  expect(body.equals(own(brand.productNo))).toBe(true)
+  for (const other of brands.filter((entry) => entry.productNo !== brand.productNo)) {
+    expect(body.equals(own(other.productNo))).toBe(false)
+  }
+})
+
+test('the registration footer shows the coin icons of the brand: three on 800000, two on the others', async ({
+  page,
+  brand,
+}) => {
+  await openSite(page, '#/register')
+  const coins = page.locator('footer').getByRole('img')
+  await expect(coins).toHaveCount(brand.productNo === 800000 ? 3 : 2)
+  for (const [index, name] of brand.coins.entries()) {
+    await expect(coins.nth(index)).toHaveAccessibleName(name)
+    await expect
+      .poll(() => coins.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+  }
+})
+
+test('a server that names another product shows the configuration error, not the site', async ({
+  page,
+  brand,
+  texts,
+}) => {
+  const other = brands.find((entry) => entry.productNo !== brand.productNo)!.productNo
+  await page.route(
+    (url) => url.pathname === '/app/api/user/type',
+    (route) => route.fulfill(envelope(0, { productNo: other })),
+  )
+  await openSite(page, '#/register')
+  const alert = page.getByRole('alert')
+  await expect(alert.getByRole('heading', { name: texts.configurationError })).toBeVisible()
+  await expect(alert).toContainText(String(other))
+  await expect(alert).toContainText(String(brand.productNo))
+  await expect(page.getByRole('button', { name: texts.register, exact: true })).toHaveCount(0)
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+})
