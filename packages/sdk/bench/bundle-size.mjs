@@ -13,7 +13,10 @@ export const bundleBudgetKb = 20
 
 const kb = (bytes) => bytes / 1024
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
-const sometimesLoaded = /aes-crypto-js|socket-connection|^socket\.io-client$/
+// Catalogue sections other than the session's load with the first call into them (a registration page never
+// downloads the bets paths).
+const sometimesLoaded =
+  /aes-crypto-js|socket-connection|^socket\.io-client$|bet-slip-controller|live-odds-store|(^|\/)(loan|matches|bets|market|wallet|games|misc)-[A-Z0-9]+\.js$/
 
 /** `ky`, `crypto-js`, or the SDK's own `dist/<file>`. */
 function packageOf(input) {

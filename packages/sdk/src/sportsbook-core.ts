@@ -2,13 +2,15 @@
 // the call layer on ky, the ciphers, the client info and the session state machine. A page's first render does not
 // wait for it; `createSportsbook` hands out stores and functions at once and they resolve through this module.
 
-import { type Api, createApi } from './api/create-api'
+import { createGroupApi } from './api/create-api'
 import { createClientInfo } from './client-info'
 import type { createEmitter } from './core/emitter'
 import type { createStore } from './core/store'
 import { createCipher } from './crypto'
 import type { SportsbookEvents } from './events'
 import { createCallLayer } from './http'
+import { sessionPaths } from './protocol/catalogue/session'
+import { sysinitRow } from './protocol/catalogue/sysinit'
 import {
   createSessionController,
   type LocationAdapter,
@@ -55,7 +57,7 @@ export function createCore(deps: CoreDeps) {
     onForbidden: (error, sent) => void session?.handleForbidden(error, sent),
     onWarning: (error) => deps.events.emit('warning', { error }),
   })
-  const api = createApi(calls)
+  const api = { session: createGroupApi<'session'>(calls, sessionPaths) }
   session = createSessionController({
     storage: deps.storage,
     sessionStorage: deps.sessionStorage,
@@ -67,7 +69,10 @@ export function createCore(deps: CoreDeps) {
     afterLogin: deps.afterLogin,
     afterLogout: deps.afterLogout,
   })
-  return { calls, api, session }
+  const [sysinitPath, sysinitSpec] = sysinitRow
+  // The first read of every page, without downloading the rest of its Matches section.
+  const sysinit = () => calls.callSpec({ ...sysinitSpec, path: sysinitPath })
+  return { calls, api, session, sysinit }
 }
 
 export type SportsbookCore = ReturnType<typeof createCore>

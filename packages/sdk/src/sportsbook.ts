@@ -1,4 +1,4 @@
-import type { Api } from './api/create-api'
+import { type Api, createGroupApi } from './api/create-api'
 import { createLazyApi } from './api/lazy-api'
 import { type BalanceStore, createBalanceStore } from './balance/balance-store'
 import { type BetSlipStore, createBetSlipStore } from './bet-slip/bet-slip-store'
@@ -15,6 +15,7 @@ import {
 import type { LiveFeedEvent, LiveOddsStore } from './live-odds/live-odds-types'
 import { createOddsFormatStore, type OddsFormatStore } from './odds/odds-format-store'
 import type { BalanceEntry } from './protocol'
+import type { Catalogue, CatalogueGroup } from './protocol/catalogue'
 import type { LocationAdapter, SessionController } from './session/session-controller'
 import { idleSession, type SessionState } from './session/session-state'
 import { createSportsbookSockets, type SportsbookSockets } from './sockets/sportsbook-sockets'
@@ -153,11 +154,38 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     )
     return corePromise
   }
-  const api = createLazyApi(async () => (await core()).api)
+  // Each catalogue section is its own chunk: a page downloads the sections it calls, with the core.
+  const sections: { [G in CatalogueGroup]: () => Promise<Catalogue[G]> } = {
+    session: () => import('./protocol/catalogue/session').then((module) => module.sessionPaths),
+    loan: () => import('./protocol/catalogue/loan').then((module) => module.loanPaths),
+    matches: () => import('./protocol/catalogue/matches').then((module) => module.matchesPaths),
+    bets: () => import('./protocol/catalogue/bets').then((module) => module.betsPaths),
+    market: () => import('./protocol/catalogue/market').then((module) => module.marketPaths),
+    wallet: () => import('./protocol/catalogue/wallet').then((module) => module.walletPaths),
+    games: () => import('./protocol/catalogue/games').then((module) => module.gamesPaths),
+    misc: () => import('./protocol/catalogue/misc').then((module) => module.miscPaths),
+  }
+  const loadedSections = new Map<string, Promise<Api[CatalogueGroup]>>()
+  const api = createLazyApi(async (group) => {
+    if (!Object.hasOwn(sections, group)) return undefined
+    let loaded = loadedSections.get(group)
+    if (!loaded) {
+      const section = group as CatalogueGroup
+      loaded = Promise.all([core(), sections[section]()]).then(
+        ([{ calls }, paths]) => createGroupApi(calls, paths as Catalogue[typeof section]),
+        (error: unknown) => {
+          loadedSections.delete(group) // a failed download is tried again by the next call
+          throw error
+        },
+      )
+      loadedSections.set(group, loaded)
+    }
+    return loaded
+  })
 
   let sysinitAnswer: Promise<Sysinit> | null = null
   const sysinit = () => {
-    sysinitAnswer ??= (api.matches.sysinit() as Promise<Sysinit>).catch((error) => {
+    sysinitAnswer ??= (core().then((loaded) => loaded.sysinit()) as Promise<Sysinit>).catch((error) => {
       sysinitAnswer = null
       throw error
     })

@@ -1,5 +1,5 @@
 import type { CallLayer, CallOptions } from '../http'
-import { type Catalogue, type CatalogueGroup, catalogue } from '../protocol/catalogue'
+import type { Catalogue, CatalogueGroup } from '../protocol/catalogue'
 import type { PathSpec } from '../protocol/path-spec'
 import type { AnswerOf, RequestOf } from '../protocol/schemas'
 
@@ -20,17 +20,14 @@ export type Api = {
   readonly [G in CatalogueGroup]: { readonly [N in keyof Catalogue[G]]: ApiFunction<G, N> }
 }
 
-export function createApi(calls: CallLayer): Api {
-  const api: Record<string, Record<string, unknown>> = {}
-  for (const [group, paths] of Object.entries(catalogue)) {
-    const functions: Record<string, unknown> = {}
-    for (const [name, spec] of Object.entries(paths as Record<string, PathSpec>)) {
-      functions[name] = (payload?: Record<string, unknown>, options: ApiCallOptions = {}) => {
-        const { path, ...callOptions } = options
-        return calls.callSpec(path ? { ...spec, path } : spec, payload, callOptions)
-      }
+/** The typed functions of one catalogue section. */
+export function createGroupApi<G extends CatalogueGroup>(calls: CallLayer, paths: Catalogue[G]): Api[G] {
+  const functions: Record<string, unknown> = {}
+  for (const [name, spec] of Object.entries(paths as Record<string, PathSpec>)) {
+    functions[name] = (payload?: Record<string, unknown>, options: ApiCallOptions = {}) => {
+      const { path, ...callOptions } = options
+      return calls.callSpec(path ? { ...spec, path } : spec, payload, callOptions)
     }
-    api[group] = functions
   }
-  return api as Api
+  return functions as Api[G]
 }

@@ -5,9 +5,9 @@ import { createLazyApi } from './lazy-api'
 describe('lazy API', () => {
   const real = { wallet: { balance: async (payload: unknown) => ({ echoed: payload }) } } as unknown as Api
   let loads = 0
-  const api = createLazyApi(async () => {
+  const api = createLazyApi(async (group) => {
     loads += 1
-    return real
+    return (real as unknown as Record<string, Api['wallet'] | undefined>)[group]
   })
 
   it('exists before the core loads and calls through it once it has', async () => {
@@ -20,6 +20,7 @@ describe('lazy API', () => {
   it('rejects a name that is not a path of the catalogue', async () => {
     const loose = api as unknown as Record<string, Record<string, () => Promise<unknown>>>
     await expect(loose.wallet!.nope!()).rejects.toThrow('sb.api.wallet.nope is not a path of the catalogue')
+    await expect(loose.nowhere!.nope!()).rejects.toThrow('sb.api.nowhere.nope is not a path of the catalogue')
   })
 
   it('is not a thenable', async () => {

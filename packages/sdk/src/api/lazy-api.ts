@@ -1,14 +1,18 @@
+import type { CatalogueGroup } from '../protocol/catalogue'
 import type { Api } from './create-api'
 
+type LoadedGroup = Record<string, ((...args: unknown[]) => unknown) | undefined>
+
 /**
- * The typed API before the core has loaded: `sb.api.wallet.balance(...)` exists at once and runs through the real
- * API once the core (call layer and catalogue) is there, so the catalogue is not part of a page's first download.
- * Functions are made on first access and kept.
+ * The typed API before anything has loaded: `sb.api.wallet.balance(...)` exists at once and runs through the
+ * section's real functions once the core (call layer) and that section of the catalogue are there, so a page
+ * downloads only the sections it calls. Functions are made on first access and kept. `loadGroup` answers
+ * undefined for a name that is no section.
  */
-export function createLazyApi(load: () => Promise<Api>): Api {
-  const groups = new Map<PropertyKey, unknown>()
-  const groupProxy = (group: PropertyKey) => {
-    const functions = new Map<PropertyKey, unknown>()
+export function createLazyApi(loadGroup: (group: string) => Promise<Api[CatalogueGroup] | undefined>): Api {
+  const groups = new Map<string, unknown>()
+  const groupProxy = (group: string) => {
+    const functions = new Map<string, unknown>()
     return new Proxy(
       {},
       {
@@ -18,13 +22,8 @@ export function createLazyApi(load: () => Promise<Api>): Api {
           let call = functions.get(name)
           if (!call) {
             call = async (...args: unknown[]) => {
-              const api = (await load()) as unknown as Record<
-                PropertyKey,
-                Record<string, (...a: unknown[]) => unknown>
-              >
-              const target = api[group]?.[name]
-              if (!target)
-                throw new TypeError(`sb.api.${String(group)}.${name} is not a path of the catalogue`)
+              const target = ((await loadGroup(group)) as LoadedGroup | undefined)?.[name]
+              if (!target) throw new TypeError(`sb.api.${group}.${name} is not a path of the catalogue`)
               return target(...args)
             }
             functions.set(name, call)

@@ -16,7 +16,8 @@ export interface LocationAdapter {
 export interface SessionDeps {
   storage: StorageAdapter
   sessionStorage: StorageAdapter
-  api: Api
+  /** The session section of the typed API: the only one the session machine calls. */
+  api: Pick<Api, 'session'>
   store: ReturnType<typeof createStore<SessionState>>
   events: ReturnType<typeof createEmitter<SportsbookEvents>>
   location: LocationAdapter

@@ -1,0 +1,25 @@
+import { group } from './group'
+
+/** PROTOCOL.md section 6, Bets. */
+export const betsPaths = /* @__PURE__ */ group(
+  { auth: 'M', encoding: 'form' },
+  {
+    stat: 'trade/api/order/stat',
+    create: ['/trade/api/order/create', { encoding: 'json-nested', idempotent: true }],
+    count: 'trade/api/order/count',
+    list: 'trade/api/order/list',
+    amountLimit: ['/trade/api/order/amount/limit', { encoding: 'json-nested' }],
+    settlementRecords: 'app/api/member/settlement/record',
+    cashOut: ['trade/api/order/cash/out', { idempotent: true }],
+    sum: 'trade/order/sum',
+    sumDetail: 'trade/order/sum/detail',
+    amountLog: 'trade/member/amount/log',
+    shareList: 'trade/order/share/list',
+    shareVerify: 'trade/order/share/verify',
+    share: 'trade/order/share',
+    masterRank: 'trade/order/master/rank',
+    sharePersonalData: 'trade/order/share/personal/data',
+    activityLimit: 'trade/activity/limit',
+    activityOrderCreate: ['/trade/activity/order/create', { encoding: 'json-nested', idempotent: true }],
+  },
+)

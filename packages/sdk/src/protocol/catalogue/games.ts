@@ -1,0 +1,18 @@
+import { group } from './group'
+
+/** PROTOCOL.md section 6, Games. */
+export const gamesPaths = /* @__PURE__ */ group(
+  { auth: 'M', encoding: 'form' },
+  {
+    play: 'game/play',
+    launchList: 'game/launch/list',
+    list: '/game/list',
+    item: '/game/item',
+    order: '/game/order',
+    orderDetail: '/game/order/detail',
+    online: '/game/member/online',
+    balance: '/game/balance',
+    balanceWithdraw: ['/game/balance/withdraw', { idempotent: true }],
+    oneClickWithdraw: ['/game/balance/one-click/withdraw', { idempotent: true }],
+  },
+)

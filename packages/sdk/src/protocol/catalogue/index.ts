@@ -1,0 +1,30 @@
+import type { PathSpec } from '../path-spec'
+import { betsPaths } from './bets'
+import { gamesPaths } from './games'
+import { loanPaths } from './loan'
+import { marketPaths } from './market'
+import { matchesPaths } from './matches'
+import { miscPaths } from './misc'
+import { sessionPaths } from './session'
+import { walletPaths } from './wallet'
+
+/**
+ * Every path of PROTOCOL.md section 6, grouped by catalogue section and named as the SDK exposes it
+ * (`sb.api.wallet.balance()`). Plain data: the SDK builds its typed functions from it and the server its routes.
+ * Session names are the spec's function names (spec section 7, "Session calls"). Each section is a file of its
+ * own, so a page downloads only the sections it calls; it states its usual auth level and encoding once
+ * (PROTOCOL.md section 6 headings) and a row names only what differs.
+ */
+export const catalogue = {
+  session: sessionPaths,
+  loan: loanPaths,
+  matches: matchesPaths,
+  bets: betsPaths,
+  market: marketPaths,
+  wallet: walletPaths,
+  games: gamesPaths,
+  misc: miscPaths,
+} satisfies Record<string, Record<string, PathSpec>>
+
+export type Catalogue = typeof catalogue
+export type CatalogueGroup = keyof Catalogue

@@ -1,0 +1,16 @@
+import { group } from './group'
+
+/** PROTOCOL.md section 6, Loan and stats. */
+export const loanPaths = /* @__PURE__ */ group(
+  { auth: 'M', encoding: 'form' },
+  {
+    borrow: '/app/api/loan',
+    repay: '/app/api/repay',
+    records: '/app/api/loan/record',
+    statToday: '/trade/member/stat/today',
+    statSettle: '/trade/member/stat/settle',
+    winStat: '/trade/member/win/stat',
+    statByDate: '/trade/member/stat/date',
+    statDaily: '/trade/member/stat/daily',
+  },
+)

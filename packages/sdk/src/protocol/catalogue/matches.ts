@@ -1,0 +1,41 @@
+import { group } from './group'
+import { sysinitRow } from './sysinit'
+
+/** PROTOCOL.md section 6, Matches. */
+export const matchesPaths = /* @__PURE__ */ group(
+  { auth: 'V', encoding: 'form' },
+  {
+    banner: 'match/banner',
+    list: ['match/list', { answerCipher: 'token' }],
+    details: ['match/details', { answerCipher: 'token' }],
+    count: 'match/count',
+    leagues: 'match/league',
+    tags: 'match/tag',
+    results: 'match/result/list',
+    favoriteAdd: ['match/favorite/add', { auth: 'M' }],
+    favoriteDelete: ['match/favorite/delete', { auth: 'M' }],
+    search: 'match/search',
+    marketOptions: 'match/market/options',
+    basketballLeagues: 'match/bb/league',
+    events: 'match/event',
+    liveSwitch: 'match/live/switch',
+    live: 'match/live',
+    prospects: 'match/prospect/list',
+    info: ['/info', { encoding: 'get' }],
+    find: ['/find', { encoding: 'get' }],
+    activities: 'match/activity/list',
+    activityDetail: 'match/activity/detail',
+    hotLeagues: 'match/league/hot',
+    predictions: 'match/predict/list',
+    echo: '/match/echo/match',
+    hotList: ['api/hotList', { encoding: 'get' }],
+    sportsTypes: ['api/sportsType', { encoding: 'get' }],
+    matchList: ['api/matchList', { encoding: 'get' }],
+    bettingTable: '/app/api/bettingTable',
+    basketTable1: ['api/basketTable1', { encoding: 'get' }],
+    basketTable2: ['api/basketTable2', { encoding: 'get' }],
+    searchResult: ['api/searchResult', { encoding: 'get' }],
+    matchResultsList: ['api/matchResultsList', { encoding: 'get' }],
+    sysinit: sysinitRow,
+  },
+)

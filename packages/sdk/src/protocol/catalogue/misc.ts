@@ -1,0 +1,15 @@
+import { group } from './group'
+
+/** PROTOCOL.md section 6, Misc. */
+export const miscPaths = /* @__PURE__ */ group(
+  { auth: 'V', encoding: 'form' },
+  {
+    notices: 'app/api/notice/list',
+    noticePage: 'app/api/notice/page/list',
+    redEnvelopeActivity: ['app/api/member/red/envelope/activity', { auth: 'M' }],
+    redEnvelopeParticipate: ['app/api/red/envelope/activity/participate', { auth: 'R', idempotent: true }],
+    captchaGet: ['app/api/captcha/get', { auth: 'none' }],
+    captchaCheck: ['app/api/captcha/check', { auth: 'none' }],
+    captcha: ['/app/api/captcha', { auth: 'none' }],
+  },
+)
