@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react'
+import { siteMessages } from '@sportsbook/ui'
 import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { BettingNav } from '../betting/betting-nav'
@@ -10,6 +12,7 @@ const OddsBench = lazy(() => import('../betting/odds-bench'))
 
 /** #/index: the matches (sports, live and upcoming, leagues, favourites, search) and the bet slip. */
 export default function HomePage() {
+  const { i18n } = useLingui()
   const search = useSearch({ strict: false }) as { bench?: unknown }
   if (search.bench !== undefined) {
     return (
@@ -20,6 +23,8 @@ export default function HomePage() {
   }
   return (
     <div className="sb-betting sb-betting--with-side sb-betting--with-slip">
+      {/* The page's name for assistive technology: the layout shows the list, not a title. */}
+      <h1 className="sb-visually-hidden">{i18n._(siteMessages.homePage)}</h1>
       <BettingNav />
       <MatchBrowser variant="full" />
       <Suspense fallback={null}>
