@@ -12,7 +12,6 @@ export const bettingMessages = {
   favourites: msg`Favourites`,
   search: msg`Search teams or leagues`,
   searchResults: msg`Search results`,
-  clearSearch: msg`Clear search`,
   noLive: msg`No live matches right now`,
   noLiveHint: msg`Look at today's matches: live ones show here once they kick off.`,
   noFavourites: msg`No favourite matches yet`,
@@ -54,4 +53,5 @@ export const bettingMessages = {
   settings: msg`Settings`,
   oddsFormatHint: msg`Prices everywhere on the site use this format. Bets are always placed at the decimal odds.`,
   benchTitle: msg`Odds benchmark`,
+  bettingPages: msg`Betting pages`,
 }

@@ -40,8 +40,9 @@ export function selectionLabel(i18n: I18n, input: SelectionLabelInput): string {
   const home = input.homeName || i18n._(msg`Home`)
   const away = input.awayName || i18n._(msg`Away`)
   if (selectionName === 'draw') return i18n._(msg`Draw`)
-  if (selectionName === 'over') return i18n._(msg`Over ${line ?? ''}`).trim()
-  if (selectionName === 'under') return i18n._(msg`Under ${line ?? ''}`).trim()
+  const value = line ?? ''
+  if (selectionName === 'over') return i18n._(msg`Over ${value}`).trim()
+  if (selectionName === 'under') return i18n._(msg`Under ${value}`).trim()
   const team = selectionName === 'home' ? home : away
   if (marketType === 'handicap' || marketType === 'spread') return `${team} ${sideLine(line, selectionName)}`
   return team

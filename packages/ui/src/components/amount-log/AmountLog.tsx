@@ -52,8 +52,12 @@ export const AmountLog = /* @__PURE__ */ Object.assign(
               <tr>
                 <th scope="col">{t`Time`}</th>
                 <th scope="col">{t`Movement`}</th>
-                <th scope="col">{t`Amount`}</th>
-                <th scope="col">{t`Balance after`}</th>
+                <th scope="col" className="sb-amount-log__amount">
+                  {t`Amount`}
+                </th>
+                <th scope="col" className="sb-amount-log__amount">
+                  {t`Balance after`}
+                </th>
               </tr>
             </thead>
             <tbody>

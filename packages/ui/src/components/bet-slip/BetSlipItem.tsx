@@ -23,6 +23,7 @@ export interface BetSlipItemProps {
 /** The name of a pick as the slip shows it, from the labels the pick carries (ids only: a plain "Selection"). */
 export function usePickNames(selection: BetSelection) {
   const { t, i18n } = useLingui()
+  const id = selection.selectionId
   const market = selection.marketType ? marketName(i18n, selection.marketType) : t`Market`
   const name = selection.selectionName
     ? selectionLabel(i18n, {
@@ -32,7 +33,7 @@ export function usePickNames(selection: BetSelection) {
         homeName: selection.homeName,
         awayName: selection.awayName,
       })
-    : t`Selection ${selection.selectionId}`
+    : t`Selection ${id}`
   const home = selection.homeName
   const away = selection.awayName
   const fixture = home && away ? t`${home} v ${away}` : null

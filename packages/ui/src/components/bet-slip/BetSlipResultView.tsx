@@ -10,7 +10,8 @@ function BetName({ state, bet }: { state: BetSlipState; bet: number | 'parlay' }
     const legs = state.selections.length
     return <>{t`Parlay of ${legs} selections`}</>
   }
-  return selection ? <SelectionName selection={selection} /> : <>{t`Selection ${bet}`}</>
+  const id = bet
+  return selection ? <SelectionName selection={selection} /> : t`Selection ${id}`
 }
 
 function SelectionName({ selection }: { selection: BetSlipState['selections'][number] }) {
@@ -57,19 +58,24 @@ export function BetSlipResultView({
       </p>
       {placed > 0 ? (
         <ul className="sb-slip-result__list">
-          {result.placed.map(({ bet, order }) => (
-            <li key={order.id} className="sb-slip-result__item" data-state="placed">
-              <span className="sb-slip-result__name">
-                <BetName state={state} bet={bet} />
-              </span>
-              <span className="sb-slip-result__detail">
-                <Trans>
-                  Order {order.id}: {formatAmount(order.stake)} {order.currencyCode} at{' '}
-                  {displayOdds(order.odds, format)}, potential return {formatAmount(order.potentialReturn)}
-                </Trans>
-              </span>
-            </li>
-          ))}
+          {result.placed.map(({ bet, order }) => {
+            const id = order.id
+            const stake = `${formatAmount(order.stake)} ${order.currencyCode}`
+            const odds = displayOdds(order.odds, format)
+            const potential = formatAmount(order.potentialReturn)
+            return (
+              <li key={id} className="sb-slip-result__item" data-state="placed">
+                <span className="sb-slip-result__name">
+                  <BetName state={state} bet={bet} />
+                </span>
+                <span className="sb-slip-result__detail">
+                  <Trans>
+                    Order {id}: {stake} at {odds}, potential return {potential}
+                  </Trans>
+                </span>
+              </li>
+            )
+          })}
         </ul>
       ) : null}
       {failed > 0 ? (

@@ -60,18 +60,21 @@ export function StakeField({
         // biome-ignore lint/a11y/useSemanticElements: a named group of buttons, not a form's fieldset
         <div className="sb-stake__quick" role="group" aria-label={t`Quick stakes for ${label}`}>
           {onQuickStake
-            ? quickStakes.map((amount) => (
-                <button
-                  key={amount}
-                  type="button"
-                  className="sb-stake__chip"
-                  disabled={disabled}
-                  aria-label={t`Add ${formatAmount(amount)}`}
-                  onClick={() => onQuickStake(amount)}
-                >
-                  +{formatAmount(amount)}
-                </button>
-              ))
+            ? quickStakes.map((amount) => {
+                const shown = formatAmount(amount)
+                return (
+                  <button
+                    key={amount}
+                    type="button"
+                    className="sb-stake__chip"
+                    disabled={disabled}
+                    aria-label={t`Add ${shown}`}
+                    onClick={() => onQuickStake(amount)}
+                  >
+                    +{shown}
+                  </button>
+                )
+              })
             : null}
           {onMax ? (
             <button type="button" className="sb-stake__chip" disabled={disabled} onClick={onMax}>

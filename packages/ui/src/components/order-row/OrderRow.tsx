@@ -65,6 +65,7 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
     const money = (amount: string) => formats.money(amount, order.currencyCode)
     const id = order.id
     const legs = order.legs.length
+    const placedAt = formats.dayTime(order.createdAt)
     return (
       <article className={className ? `sb-order ${className}` : 'sb-order'} data-state={order.status}>
         <header className="sb-order__header">
@@ -115,7 +116,7 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
         <footer className="sb-order__footer">
           <span className="sb-order__meta">
             <Trans>
-              Order {id} · {formats.dayTime(order.createdAt)}
+              Order {id} · {placedAt}
             </Trans>
           </span>
           <div className="sb-order__actions">

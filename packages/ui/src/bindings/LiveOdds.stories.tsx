@@ -1,0 +1,88 @@
+import { createSportsbook, memoryStorage, type Sportsbook } from '@sportsbook/sdk'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useMemo, useState } from 'react'
+import { MatchList } from '../components/match-list/MatchList'
+import { footballMatch } from '../stories/betting'
+import { manyMatches, simulateOddsFeed } from '../stories/odds-feed'
+import { LiveBetSlip, LiveMatchRow, LiveOddsButton } from './live-components'
+import { SportsbookProvider } from './SportsbookProvider'
+
+// The live components on a real client whose match socket is replaced by a generated feed: no server.
+function useStoryClient(): Sportsbook {
+  const [client] = useState(() =>
+    createSportsbook({
+      baseUrl: 'http://127.0.0.1:9/',
+      storage: memoryStorage(),
+      sessionStorage: memoryStorage(),
+      brand: { channel: 'storybook' },
+      connectMainSocketOnLogin: false,
+    }),
+  )
+  useEffect(() => () => client.dispose(), [client])
+  return client
+}
+
+interface LiveListArgs {
+  /** How many matches (7 prices each). */
+  matches: number
+  /** Updates a second. */
+  rate: number
+  /** Updates per socket message. */
+  batch: number
+}
+
+function LiveList({ matches: count, rate, batch }: LiveListArgs) {
+  const client = useStoryClient()
+  const matches = useMemo(() => manyMatches(count), [count])
+  useEffect(() => simulateOddsFeed(client, matches, rate, batch), [client, matches, rate, batch])
+  return (
+    <SportsbookProvider client={client}>
+      <div
+        style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: 16, alignItems: 'start' }}
+      >
+        <MatchList
+          label="Live"
+          matches={matches}
+          status="ready"
+          renderRow={(match) => <LiveMatchRow match={match} />}
+        />
+        <LiveBetSlip />
+      </div>
+    </SportsbookProvider>
+  )
+}
+
+const meta = {
+  title: 'Betting/Live',
+  component: LiveList,
+  args: { matches: 12, rate: 40, batch: 4 },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LiveList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A list on a generated feed: prices flash up and down; picks go to the slip beside it. */
+export const ListWithSlip: Story = {}
+
+/** The benchmark's load: 72 matches (504 prices), 2,000 updates a second in messages of 50. */
+export const BenchmarkLoad: Story = { args: { matches: 72, rate: 2000, batch: 50 } }
+
+function OneButton() {
+  const client = useStoryClient()
+  const match = useMemo(() => footballMatch({ seq: 0 }), [])
+  useEffect(() => simulateOddsFeed(client, [match], 2, 1), [client, match])
+  const market = match.markets[0]!
+  return (
+    <SportsbookProvider client={client}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        {market.selections.map((selection) => (
+          <LiveOddsButton key={selection.id} match={match} market={market} selection={selection} />
+        ))}
+      </div>
+    </SportsbookProvider>
+  )
+}
+
+/** Three live odds buttons of one market. */
+export const Buttons: Story = { render: () => <OneButton /> }

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { sampleLog } from '../../stories/betting'
+import { renderWithI18n } from '../../test/render'
+import { AmountLog } from './AmountLog'
+
+describe('AmountLog', () => {
+  it('lists the movements with their kind in words, the signed amount and the balance after', () => {
+    renderWithI18n(<AmountLog entries={sampleLog} status="ready" />)
+    const table = screen.getByRole('table', { name: 'Account history' })
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(4)
+    expect(rows[1]).toHaveTextContent('Bet settled')
+    expect(rows[1]).toHaveTextContent('+21.00 USD')
+    expect(rows[2]).toHaveTextContent('Bet stake')
+    expect(rows[2]).toHaveTextContent('-10.00 USD')
+    expect(rows[3]).toHaveTextContent('Credit')
+    expect(rows[3]).toHaveTextContent('1,000.00 USD')
+  })
+
+  it('shows a kind it does not know as the server names it', () => {
+    renderWithI18n(<AmountLog entries={[{ ...sampleLog[0]!, kind: 'loan-draw' }]} status="ready" />)
+    expect(screen.getByText('loan-draw')).toBeVisible()
+  })
+
+  it('says when there is nothing yet, and asks for more', async () => {
+    const onLoadMore = vi.fn()
+    const { user, rerender } = renderWithI18n(<AmountLog entries={[]} status="ready" />)
+    expect(screen.getByText('No movements yet')).toBeVisible()
+    rerender(<AmountLog entries={sampleLog} status="ready" hasMore onLoadMore={onLoadMore} />)
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(onLoadMore).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useState } from 'react'
+import { fn } from 'storybook/test'
+import { OddsButton, type OddsButtonProps } from './OddsButton'
+
+const meta = {
+  title: 'Betting/OddsButton',
+  component: OddsButton,
+  args: {
+    label: '1',
+    selectionName: 'Kingsmere United',
+    marketName: 'Match result',
+    odds: '2.10',
+    onPressedChange: fn(),
+  },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof OddsButton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Moves the price once after mounting, as a socket push would: the flash and its arrow show. */
+function Moving({ to, ...props }: OddsButtonProps & { to: string }) {
+  const [odds, setOdds] = useState(props.odds)
+  useEffect(() => {
+    const timer = setTimeout(() => setOdds(to), 400)
+    return () => clearTimeout(timer)
+  }, [to])
+  return <OddsButton {...props} odds={odds} previousOdds={odds === to ? props.odds : null} />
+}
+
+export const Open: Story = {}
+export const Selected: Story = { args: { defaultPressed: true } }
+export const Up: Story = { render: (args) => <Moving {...args} to="2.25" /> }
+export const Down: Story = { render: (args) => <Moving {...args} to="1.95" /> }
+export const Suspended: Story = { args: { status: 'suspended' } }
+export const Locked: Story = { args: { locked: true } }
+export const AmericanFormat: Story = { args: { format: 'american' } }

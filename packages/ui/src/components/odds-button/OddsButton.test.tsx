@@ -1,0 +1,76 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithI18n } from '../../test/render'
+import { OddsButton } from './OddsButton'
+
+const names = { selectionName: 'Arsenal', marketName: 'Match result' }
+
+describe('OddsButton', () => {
+  it('names the selection, the market and the odds, and toggles aria-pressed', async () => {
+    const onPressedChange = vi.fn()
+    const { user } = renderWithI18n(
+      <OddsButton {...names} label="1" odds="2.50" onPressedChange={onPressedChange} />,
+    )
+    const button = screen.getByRole('button', { name: 'Arsenal, Match result, odds 2.50' })
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    expect(button).toHaveAttribute('data-state', 'open')
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-pressed', 'true')
+    expect(button).toHaveAttribute('data-state', 'selected')
+    expect(onPressedChange).toHaveBeenCalledWith(true)
+  })
+
+  it('follows a controlled pressed state', async () => {
+    const onPressedChange = vi.fn()
+    const { user, rerender } = renderWithI18n(
+      <OddsButton {...names} odds="2.50" pressed={false} onPressedChange={onPressedChange} />,
+    )
+    await user.click(screen.getByRole('button'))
+    expect(onPressedChange).toHaveBeenCalledWith(true)
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'false')
+    rerender(<OddsButton {...names} odds="2.50" pressed onPressedChange={onPressedChange} />)
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('shows the price in the odds format', () => {
+    renderWithI18n(<OddsButton {...names} odds="2.50" format="american" />)
+    expect(screen.getByRole('button', { name: 'Arsenal, Match result, odds +150' })).toHaveTextContent('+150')
+  })
+
+  it('cannot be picked while suspended or closed, and says so', () => {
+    const { rerender } = renderWithI18n(<OddsButton {...names} odds="2.50" status="suspended" />)
+    const suspended = screen.getByRole('button', { name: 'Arsenal, Match result, suspended' })
+    expect(suspended).toBeDisabled()
+    expect(suspended).toHaveAttribute('data-state', 'suspended')
+    rerender(<OddsButton {...names} odds="2.50" locked />)
+    const locked = screen.getByRole('button', { name: 'Arsenal, Match result, closed' })
+    expect(locked).toBeDisabled()
+    expect(locked).toHaveAttribute('data-state', 'locked')
+  })
+
+  it('flashes up or down on a change of odds, and the flash leaves on animationend', () => {
+    const { rerender, container } = renderWithI18n(<OddsButton {...names} odds="2.50" />)
+    const flash = container.querySelector('.sb-odds-button__flash') as HTMLElement
+    expect(flash.dataset.state).toBeUndefined()
+    rerender(<OddsButton {...names} odds="2.60" previousOdds="2.50" />)
+    expect(flash.dataset.state).toBe('up')
+    expect(flash.className).toMatch(/sb-odds-button__flash--/)
+    expect(
+      screen.getByRole('button', { name: 'Arsenal, Match result, odds 2.60, up from 2.50' }),
+    ).toBeVisible()
+    const first = flash.className
+    rerender(<OddsButton {...names} odds="2.40" previousOdds="2.60" />)
+    expect(flash.dataset.state).toBe('down')
+    // Another animation name: the flash starts again without waiting for the first to end.
+    expect(flash.className).not.toBe(first)
+    fireEvent.animationEnd(flash)
+    expect(flash.dataset.state).toBeUndefined()
+    expect(flash.className).toBe('sb-odds-button__flash')
+  })
+
+  it('does not flash when something else than the odds changes', () => {
+    const { rerender, container } = renderWithI18n(<OddsButton {...names} odds="2.50" />)
+    rerender(<OddsButton {...names} odds="2.50" pressed />)
+    expect((container.querySelector('.sb-odds-button__flash') as HTMLElement).dataset.state).toBeUndefined()
+  })
+})
