@@ -1,7 +1,9 @@
+import { storageKeys } from '../storage/storage-keys'
+
 /** The keys the bet slip keeps (not keys of the spec: the SDK chose them). */
 export const betSlipKeys = {
   /** Session storage: the picks, stakes and mode, so a reload of the tab keeps the slip. */
-  slip: 'betSlip',
+  slip: storageKeys.session.betSlip,
   /** Local storage: the player's odds-change policy. */
-  policy: 'oddsChangePolicy',
+  policy: storageKeys.local.oddsChangePolicy,
 } as const

@@ -1,9 +1,10 @@
 import { createStore, type ReadableStore } from '../core/store'
 import type { StorageAdapter } from '../storage/storage-adapter'
+import { storageKeys } from '../storage/storage-keys'
 import { isOddsFormat, type OddsFormat } from './odds-formats'
 
 /** The local-storage key of the player's odds format (not a key of the spec: the SDK chose it). */
-export const oddsFormatKey = 'oddsFormat'
+export const oddsFormatKey = storageKeys.local.oddsFormat
 
 export interface OddsFormatStore extends ReadableStore<OddsFormat> {
   /** Shows every price in `format` from now on and keeps the choice in local storage. */

@@ -30,11 +30,16 @@ export const storageKeys = {
      * name its key, so the SDK chose `lastAccount`.
      */
     lastAccount: 'lastAccount',
+    /** Keys the SDK chose for the betting preferences (not the spec's): the odds format and the odds-change policy. */
+    oddsFormat: 'oddsFormat',
+    oddsChangePolicy: 'oddsChangePolicy',
   },
   session: {
     omgMide: 'omgMide',
     /** The invitation code from the address, kept for the registration form (spec section 5). */
     invitationcode: 'invitationcode',
+    /** The SDK's choice: the bet slip's picks, stakes and mode, so a reload of the tab keeps the slip. */
+    betSlip: 'betSlip',
   },
 } as const
 

@@ -55,7 +55,7 @@ function asyncAdapter(): StorageAdapter & { map: Map<string, string> } {
 }
 
 describe('storage keys', () => {
-  it('are the exact keys of spec section 3 plus deviceID and lastAccount', () => {
+  it("are the exact keys of spec section 3 plus the SDK's own: deviceID, lastAccount and the betting ones", () => {
     expect(Object.values(storageKeys.local)).toEqual([
       'uid',
       'token',
@@ -74,9 +74,11 @@ describe('storage keys', () => {
       'userInfo',
       'deviceID',
       'lastAccount',
+      'oddsFormat',
+      'oddsChangePolicy',
     ])
-    expect(Object.values(storageKeys.session)).toEqual(['omgMide', 'invitationcode'])
-    expect(allStorageKeys).toHaveLength(19)
+    expect(Object.values(storageKeys.session)).toEqual(['omgMide', 'invitationcode', 'betSlip'])
+    expect(allStorageKeys).toHaveLength(22)
   })
 })
 
