@@ -45,6 +45,9 @@ describe('MatchList', () => {
         renderRow={(match) => <p>row {match.id}</p>}
       />,
     )
+    expect(screen.getByRole('region', { name: 'Today' })).toBeInTheDocument()
+    // The list's own heading comes one level above the leagues' (axe heading-order under a page's h1).
+    expect(screen.getByRole('heading', { level: 2, name: 'Today' })).toBeInTheDocument()
     const leagues = screen.getAllByRole('heading', { level: 3 })
     expect(leagues.map((heading) => heading.textContent)).toEqual([
       'Albion Premier Division',

@@ -111,6 +111,7 @@ export const MatchList = /* @__PURE__ */ Object.assign(
     emptyAction,
     className,
   }: MatchListProps) {
+    const headingId = useId()
     const classes = `sb-match-list${compact ? ' sb-match-list--compact' : ''}${className ? ` ${className}` : ''}`
     const row = renderRow ?? ((match: Match) => <MatchRow match={match} compact={compact} />)
     let body: ReactNode
@@ -145,10 +146,14 @@ export const MatchList = /* @__PURE__ */ Object.assign(
     return (
       <section
         className={classes}
-        aria-label={label}
+        aria-labelledby={headingId}
         aria-busy={status === 'loading' || undefined}
         data-state={status === 'ready' && (!matches || matches.length === 0) ? 'empty' : status}
       >
+        {/* The list's heading, between a page's h1 and the leagues' h3 (headings go down one level at a time). */}
+        <h2 id={headingId} className="sb-visually-hidden">
+          {label}
+        </h2>
         {body}
       </section>
     )
