@@ -56,7 +56,10 @@ export default defineConfig<BrandOption>({
         SITES: brands.map((brand) => `${siteUrl(brand)}=${brand.productNo}`).join(','),
         FEED_SPEED: '60',
         LOG_LEVEL: 'warn',
+        E2E_REMOVE_DATA_DIR: '1',
       },
+      // SIGTERM lets the server close its database and the script remove the run's folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       reuseExistingServer,
       // PGlite starts twice (seeding, then the suite's run): slow on a busy machine.
       timeout: 120_000,

@@ -7,7 +7,7 @@
 // `<DATA_DIR>/e2e-seed.json`, and then runs the server for the suite in the foreground.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -107,4 +107,8 @@ writeFileSync(join(dataDir, 'e2e-seed.json'), JSON.stringify({ invitationCode, i
 
 const server = startServer({}, 'inherit')
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+server.on('exit', (code, signal) => {
+  // A run's database is of no use afterwards (the suite's temp folder): E2E_REMOVE_DATA_DIR=1 removes it.
+  if (process.env.E2E_REMOVE_DATA_DIR === '1') rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? (signal ? 1 : 0))
+})
