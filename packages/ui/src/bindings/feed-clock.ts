@@ -1,6 +1,7 @@
 import type { Sportsbook } from '@sportsbook/sdk'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useSportsbook } from './hooks'
+import { liveFeedOf } from './live-feed'
 
 /**
  * The feed's time. Match clocks are stamped in the feed's time (`clock.at`), which runs `speed` times the wall
@@ -25,10 +26,13 @@ function feedClockOf(client: Sportsbook): FeedClock {
   const listeners = new Set<() => void>()
   let timer: ReturnType<typeof setInterval> | null = null
   const compute = () => (base ? base.feedNow + (Date.now() - base.wallNow) * base.speed : null)
-  const tick = () => {
+  const publish = () => {
     shown = compute()
     for (const listener of listeners) listener()
   }
+  // The tick joins the frame's price changes: clocks and odds commit together, once per frame.
+  const { frames } = liveFeedOf(client)
+  const tick = () => frames.schedule(publish)
   clock = {
     now: () => shown,
     sync(matchId) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { BetPick } from '@sportsbook/sdk'
 import type { Market, Match, Selection } from '@sportsbook/sdk/protocol'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { BetSlip } from '../components/bet-slip/BetSlip'
 import { MatchRow, type OddsSlotArgs } from '../components/match-row/MatchRow'
 import { OddsButton } from '../components/odds-button/OddsButton'
@@ -74,18 +74,28 @@ export const LiveOddsButton = /* @__PURE__ */ Object.assign(
     const slip = useBetSlipActions()
     const odds = live?.odds ?? selection.odds
     const status = live?.status ?? (market.status === 'open' ? selection.status : market.status)
-    const name = selectionLabel(i18n, {
-      marketType: market.type,
-      selectionName: selection.name,
-      line: market.line,
-      homeName: match.home.name,
-      awayName: match.away.name,
-    })
+    // The names change with the language, not with the price: worked out once, not on every tick.
+    const homeName = match.home.name
+    const awayName = match.away.name
+    const names = useMemo(
+      () => ({
+        selection: selectionLabel(i18n, {
+          marketType: market.type,
+          selectionName: selection.name,
+          line: market.line,
+          homeName,
+          awayName,
+        }),
+        market: marketName(i18n, market.type),
+        locale: i18n.locale,
+      }),
+      [i18n, i18n.locale, market.type, market.line, selection.name, homeName, awayName],
+    )
     return (
       <OddsButton
-        label={label ?? name}
-        selectionName={name}
-        marketName={marketName(i18n, market.type)}
+        label={label ?? names.selection}
+        selectionName={names.selection}
+        marketName={names.market}
         odds={odds}
         format={format}
         status={status}
