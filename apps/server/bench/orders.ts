@@ -1,19 +1,20 @@
 // Order placement throughput (DESIGN.md section 5): /trade/api/order/create over HTTP (json-nested, token cipher)
 // at 200 concurrent clients for about 10 s on PostgreSQL, beside what pgbench reaches on the same machine and
-// database with a script of the same transaction's SQL (order and leg inserts, ledger transfer and entries,
-// account locks and balance updates). Skipped with a note without TEST_DATABASE_URL or BENCH_DATABASE_URL.
-import { spawn, spawnSync } from 'node:child_process'
+// database with a script of the SQL the server sent for one order (captured from a real order after the run:
+// the session lookup, then the order's one statement; bench/orders-pgbench.ts). Skipped with a note without
+// TEST_DATABASE_URL or BENCH_DATABASE_URL. The machine's load averages are printed: compare runs under like loads.
+import { spawn } from 'node:child_process'
 import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { buildServer } from '../src/app'
+import { quoteLegs } from '../src/bets/quotes'
 import { loadConfig, type ServerConfig } from '../src/config'
 import { quoteIdent } from '../src/db/postgres'
 import { matchesOf } from '../src/feed/runtime'
+import { captureStatements, createBenchMembers, pgbenchRate, pgbenchScript } from './orders-pgbench'
 
 const clients = 200
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000)
@@ -96,9 +97,14 @@ function postJson(url: string, body: string): Promise<{ code: number }> {
   })
 }
 
-async function placeOrder(base: string, session: Session, leg: Leg): Promise<number> {
+async function placeOrder(
+  base: string,
+  session: Session,
+  leg: Leg,
+  requestId = randomUUID(),
+): Promise<number> {
   const payload = {
-    requestId: randomUUID(),
+    requestId,
     acceptOdds: 'any',
     stake: '1',
     currencyCode: 'DEMO',
@@ -135,88 +141,6 @@ async function demoMember(base: string): Promise<Session> {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
-}
-
-/**
- * The SQL the server sends for one order, statement for statement, as a pgbench script on the server's own
- * tables: the session lookup, then in one transaction the order-and-leg insert, the ledger's two account-id
- * lookups, its account lock, the transfer, its entries and the two balance updates. (pgbench picks the member
- * through bench_members inside the session lookup.)
- */
-const pgbenchScript = `\\set n random(1, ${clients})
-SELECT s.id AS session_id, m.id AS mid, m.kind, m.role, m.account, m.language_code, m.currency_code, m.source,
-  m.odds_config, m.user_type, m.parent_id, m.agent_id, m.channel, m.principal, m.credit_amount, m.created_at
-  FROM sessions s JOIN members m ON m.id = s.member_id
-  WHERE s.token_hash = (SELECT token_hash FROM bench_members WHERE n = :n) AND s.revoked_at IS NULL AND s.expires_at > now() \\gset
-BEGIN;
-WITH placed AS (
-  INSERT INTO orders (member_id, request_id, request_hash, kind, accept_odds, currency_code, stake, odds, potential_return, activity_id, free_bet, created_at)
-  VALUES (:mid, gen_random_uuid()::text, 'bench', 'single', 'any', 'DEMO', 1, 1.95, 1.95, NULL, false, (extract(epoch FROM now()) * 1000)::bigint)
-  ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
-), legs AS (
-  INSERT INTO order_legs (order_id, leg_no, match_id, market_id, selection_id, sport_type, league_name, home_name, away_name, start_time, market_type, line, selection_name, odds)
-  SELECT placed.id, leg.* FROM placed, (VALUES (0::smallint, 1::bigint, 16::bigint, 64::bigint, 1::smallint, 'League', 'Home', 'Away', 0::bigint, '1x2', NULL::text, 'home', 1.95::numeric)) AS leg
-)
-SELECT id AS oid FROM placed \\gset
-SELECT id AS macc FROM ledger_accounts WHERE kind = 'member' AND COALESCE(member_id, 0) = COALESCE(:mid::bigint, 0) AND currency_code = 'DEMO' AND ref = '' \\gset
-SELECT id AS eacc FROM ledger_accounts WHERE kind = 'escrow' AND COALESCE(member_id, 0) = COALESCE(:mid::bigint, 0) AND currency_code = 'DEMO' AND ref = 'bets' \\gset
-SELECT a.id, a.kind, a.member_id, a.currency_code, a.balance::text AS balance, a.allow_negative, m.kind AS member_kind
-  FROM ledger_accounts a LEFT JOIN members m ON m.id = a.member_id WHERE a.id = ANY(ARRAY[:macc, :eacc]::bigint[]) ORDER BY a.id FOR UPDATE OF a;
-INSERT INTO ledger_transfers (kind, memo, idempotency_key, currency_code, signature) VALUES ('bet-stake', 'order:' || :oid, NULL, 'DEMO', '{}') RETURNING id AS tid \\gset
-INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES (:tid, :macc, -1), (:tid, :eacc, 1);
-UPDATE ledger_accounts SET balance = balance - 1 WHERE id = :macc;
-UPDATE ledger_accounts SET balance = balance + 1 WHERE id = :eacc;
-COMMIT;
-`
-
-/** Runs pgbench with the script against the schema; its tps, or null when pgbench is missing or fails. */
-async function pgbenchRate(databaseUrl: string, schema: string): Promise<number | null> {
-  const binary = process.env.PGBENCH ?? 'pgbench'
-  const dir = await mkdtemp(join(tmpdir(), 'sportsbook-pgbench-'))
-  try {
-    const script = join(dir, 'order.sql')
-    await writeFile(script, pgbenchScript)
-    const url = new URL(databaseUrl)
-    const result = spawnSync(
-      binary,
-      [
-        '-n',
-        '-f',
-        script,
-        '-c',
-        String(pgbenchClients),
-        '-j',
-        '2',
-        '-T',
-        String(Math.round(durationMs / 1000)),
-        '-h',
-        url.hostname,
-        '-p',
-        url.port || '5432',
-        '-U',
-        decodeURIComponent(url.username || 'postgres'),
-        url.pathname.slice(1),
-      ],
-      {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          PGOPTIONS: `-c search_path=${schema}`,
-          ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
-        },
-      },
-    )
-    if (result.error || result.status !== 0) {
-      console.log(
-        `pgbench (${binary}) failed: ${result.error?.message ?? result.stderr.trim().split('\n').pop()}`,
-      )
-      return null
-    }
-    const tps = /tps = ([\d.]+)/.exec(result.stdout)
-    return tps ? Number(tps[1]) : null
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
 }
 
 export async function run(): Promise<void> {
@@ -261,6 +185,11 @@ export async function run(): Promise<void> {
       sessions.push(...(await Promise.all(Array.from({ length: 10 }, () => demoMember(base)))))
     }
 
+    console.log(
+      `load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} (${availableParallelism()} cores)`,
+    )
     // The clients run in a worker thread: their CPU is not the server's (pgbench's client is its own process too).
     const cpu = process.cpuUsage()
     const loop = performance.eventLoopUtilization()
@@ -276,23 +205,46 @@ export async function run(): Promise<void> {
     )
     const failures = result.failures
 
-    // pgbench on the same tables, as the same members (their accounts exist since the warm-up orders).
+    // One more order, its statements captured: pgbench runs them (bench/orders-pgbench.ts), as the same members
+    // (their accounts exist since the warm-up orders).
     const db = server.ctx.db
-    await db.query(
-      `CREATE TABLE bench_members AS
-       SELECT row_number() OVER (ORDER BY m.id)::int AS n, m.id AS member_id,
-         (SELECT token_hash FROM sessions s WHERE s.member_id = m.id ORDER BY s.id DESC LIMIT 1) AS token_hash
-       FROM members m WHERE m.id = ANY($1::bigint[])`,
-      [sessions.map((session) => session.memberId)],
+    const probeLeg = legs[0]!
+    const captured = await captureStatements(db, async () => {
+      const code = await placeOrder(base, sessions[0]!, probeLeg)
+      if (code !== 0) throw new Error(`the probe order answered ${code}`)
+    })
+    const currency = await server.ctx.ledger.currencies.get('DEMO')
+    const script = pgbenchScript(captured, {
+      currency: currency!,
+      legs: quoteLegs(runtime, [probeLeg]),
+      members: sessions.length,
+    })
+    await createBenchMembers(
+      db,
+      sessions.map((session) => session.memberId),
     )
-    await db.query('CREATE UNIQUE INDEX ON bench_members (n)')
-    const tps = await pgbenchRate(databaseUrl, schema)
+    const count = async () =>
+      Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0]?.n ?? 0)
+    const before = await count()
+    const tps = await pgbenchRate(databaseUrl, schema, script, {
+      clients: pgbenchClients,
+      seconds: Math.round(durationMs / 1000),
+    })
+    // pgbench must really place orders (a conflict or a short balance would write nothing, and cost less).
+    const placedByPgbench = (await count()) - before
+    console.log(
+      `load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} (${availableParallelism()} cores)`,
+    )
     if (tps === null) {
       console.log(`orders/s ${rate.toFixed(0)} vs pgbench: not measured (set PGBENCH or put pgbench on PATH)`)
       return
     }
+    console.log(
+      `pgbench: the order's SQL (${captured.length} statements, -M extended), ${pgbenchClients} connections: ${tps.toFixed(0)} tps, ${placedByPgbench} orders placed`,
+    )
     const share = rate / tps
-    console.log(`pgbench: the order transaction's SQL, ${pgbenchClients} connections: ${tps.toFixed(0)} tps`)
     console.log(
       `orders/s ${rate.toFixed(0)} vs pgbench ${tps.toFixed(0)}: ${(share * 100).toFixed(0)}% (budget >= ${budgetShare * 100}%) ${
         share >= budgetShare && failures === 0 ? 'PASS' : 'FAIL'

@@ -209,6 +209,81 @@ describe('ledger invariants', () => {
     off()
   })
 
+  it('refuses a transfer as a whole when one of its debited accounts would go short, naming it', async () => {
+    const a = await newMember(client)
+    const b = await newMember(client)
+    await credit(a.user.memberId, '10')
+    await credit(b.user.memberId, '1')
+    const before = await server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')
+    const spend = server.ctx.ledger.transferNow({
+      kind: 'pooled-stake',
+      entries: [
+        { account: member(a.user.memberId), amount: '-5' },
+        { account: member(b.user.memberId), amount: '-5' },
+        { account: { kind: 'house', currency: 'USD' }, amount: '10' },
+      ],
+    })
+    await expect(spend).rejects.toMatchObject({
+      code: codes.INSUFFICIENT_BALANCE,
+      data: { currencyCode: 'USD', account: 'member' },
+    })
+    expect(await server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')).toEqual(before)
+    expect(await balanceOf(a.user.memberId)).toBe('10.00000000')
+    expect(await balanceOf(b.user.memberId)).toBe('1.00000000')
+  })
+
+  it('adds up several entries on one account', async () => {
+    const a = await newMember(client)
+    await credit(a.user.memberId, '10')
+    await server.ctx.ledger.transferNow({
+      kind: 'split-stake',
+      entries: [
+        { account: member(a.user.memberId), amount: '-3' },
+        { account: member(a.user.memberId), amount: '-2.5' },
+        { account: { kind: 'house', currency: 'USD' }, amount: '5.5' },
+      ],
+    })
+    expect(await balanceOf(a.user.memberId)).toBe('4.50000000')
+    await expect(
+      server.ctx.ledger.transferNow({
+        kind: 'split-stake',
+        entries: [
+          { account: member(a.user.memberId), amount: '-3' },
+          { account: member(a.user.memberId), amount: '-2' },
+          { account: { kind: 'house', currency: 'USD' }, amount: '5' },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: codes.INSUFFICIENT_BALANCE })
+    expect(await balanceOf(a.user.memberId)).toBe('4.50000000')
+  })
+
+  it('forgets an account created in a rolled-back transaction: the next transfer creates it again', async () => {
+    const a = await newMember(client)
+    await credit(a.user.memberId, '10')
+    const freeze = {
+      kind: 'withdraw-freeze',
+      entries: [
+        { account: member(a.user.memberId), amount: '-4' },
+        { account: { kind: 'frozen' as const, memberId: a.user.memberId, currency: 'USD' }, amount: '4' },
+      ],
+    }
+    await expect(
+      server.ctx.db.transaction(async (tx) => {
+        await server.ctx.ledger.transfer(tx, freeze)
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    const frozenAccounts = () =>
+      server.ctx.db.query("SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'frozen'", [
+        a.user.memberId,
+      ])
+    expect(await frozenAccounts()).toEqual([])
+    await server.ctx.ledger.transferNow(freeze)
+    expect(await frozenAccounts()).toHaveLength(1)
+    expect(await balanceOf(a.user.memberId, 'USD', 'frozen')).toBe('4.00000000')
+    expect(await balanceOf(a.user.memberId)).toBe('6.00000000')
+  })
+
   it('concurrent spends never overdraw (serialised on PGlite, row locks on PostgreSQL)', async () => {
     const a = await newMember(client)
     await credit(a.user.memberId, '10')

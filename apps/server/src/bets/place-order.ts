@@ -1,15 +1,15 @@
 import { type AcceptOdds, codes, type Order } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
-import type { Transaction } from '../db'
 import { BusinessError, isBusinessError } from '../errors'
 import type { FeedRuntime } from '../feed/runtime'
 import type { Currency } from '../ledger/currencies'
-import { fromUnits, MoneyFormatError, toUnits } from '../ledger/money'
+import type { LeadTransferResult } from '../ledger/ledger'
+import { MoneyFormatError, toUnits } from '../ledger/money'
 import type { Member } from '../members/member'
-import { balanceAccount, houseAccount, openBetsAccount } from './accounts'
 import { activityRangeOf, type FreeBetActivity, lockActivity, usesToday } from './activities'
 import { liveOfferOf } from './cash-out-offer'
 import { oddsUnits, productOdds, timesOdds } from './odds'
+import { type NewOrder, orderLead, stakeTransfer } from './order-statement'
 import { findOrder, type StoredOrder, wireOrderOf } from './orders'
 import { checkOdds, quoteLegs } from './quotes'
 import { checkStake, stakeRangeOf } from './stake-limits'
@@ -60,12 +60,11 @@ function requestHashOf(request: OrderRequest, stake: bigint, activityId: number 
 async function replayOf(
   ctx: ServerContext,
   runtime: FeedRuntime,
-  tx: Transaction | null,
   member: Member,
   requestId: string,
   hash: string,
 ): Promise<Order | null> {
-  const q = tx ?? ctx.db
+  const q = ctx.db
   const [row] = await q.query<{ id: number; request_hash: string }>(
     'SELECT id, request_hash FROM orders WHERE member_id = $1 AND request_id = $2',
     [member.id, requestId],
@@ -110,117 +109,76 @@ export async function placeOrder(
   } catch (error) {
     // A replay answers the first order even though its market has moved on since.
     if (isBusinessError(error)) {
-      const replay = await replayOf(ctx, runtime, null, member, request.requestId, hash)
+      const replay = await replayOf(ctx, runtime, member, request.requestId, hash)
       if (replay) return replay
     }
     throw error
   }
   const back = timesOdds(stake, odds)
-  const potentialReturn = activity ? back - stake : back
-  const createdAt = Date.now()
-  const kind = quoted.length === 1 ? 'single' : 'parlay'
-
-  const stored = await ctx.db.transaction(async (tx) => {
-    if (activity) {
-      await lockActivity(tx, member.id, activity)
-      if ((await usesToday(tx, member.id, activity, createdAt)) >= activity.usesPerDay) {
-        // Used up today: no stake is within the range.
-        checkStake(stake, currency, { min: 0n, max: 0n, maxPayout: 0n }, odds)
-      }
-    }
-    // One statement writes the order and its legs (a data-modifying CTE): a round trip less while the
-    // transaction holds its connection. On a conflict of requestId nothing is written and no id comes back.
-    const params: unknown[] = [
-      member.id,
-      request.requestId,
-      hash,
-      kind,
-      request.acceptOdds,
-      currency.code,
-      fromUnits(stake, currency.scale),
-      fromUnits(odds, 2),
-      fromUnits(potentialReturn, currency.scale),
-      activity?.id ?? null,
-      activity !== null,
-      createdAt,
-    ]
-    const legValues = quoted.map((leg, index) => {
-      const cells = [
-        [index, 'smallint'],
-        [leg.matchId, 'bigint'],
-        [leg.marketId, 'bigint'],
-        [leg.selectionId, 'bigint'],
-        [leg.sportType, 'smallint'],
-        [leg.leagueName, 'text'],
-        [leg.homeName, 'text'],
-        [leg.awayName, 'text'],
-        [leg.startTime, 'bigint'],
-        [leg.marketType, 'text'],
-        [leg.line, 'text'],
-        [leg.selectionName, 'text'],
-        [fromUnits(leg.current, 2), 'numeric'],
-      ] as const
-      return `(${cells
-        .map(([value, type]) => {
-          params.push(value)
-          return `$${params.length}::${type}`
-        })
-        .join(', ')})`
-    })
-    const [row] = await tx.query<{ id: number }>(
-      `WITH placed AS (
-         INSERT INTO orders (member_id, request_id, request_hash, kind, accept_odds, currency_code, stake, odds,
-           potential_return, activity_id, free_bet, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, $10, $11, $12)
-         ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
-       ), legs AS (
-         INSERT INTO order_legs (order_id, leg_no, match_id, market_id, selection_id, sport_type, league_name,
-           home_name, away_name, start_time, market_type, line, selection_name, odds)
-         SELECT placed.id, leg.* FROM placed, (VALUES ${legValues.join(', ')}) AS leg
-       )
-       SELECT id FROM placed`,
-      params,
-    )
-    if (!row) return { replay: await replayOf(ctx, runtime, tx, member, request.requestId, hash) }
-    const id = Number(row.id)
-    const amount = fromUnits(stake, currency.scale)
-    await ctx.ledger.transfer(tx, {
-      entries: [
-        {
-          account: activity ? houseAccount(currency) : balanceAccount(member.id, currency.code),
-          amount: `-${amount}`,
-        },
-        { account: openBetsAccount(member.id, currency.code), amount },
-      ],
-      kind: activity ? 'free-bet-stake' : 'bet-stake',
-      memo: `order:${id}`,
-    })
-    const order: StoredOrder = {
-      id,
-      memberId: member.id,
-      requestId: request.requestId,
-      requestHash: hash,
-      kind,
-      acceptOdds: request.acceptOdds,
-      currencyCode: currency.code,
-      scale: currency.scale,
-      stake,
-      odds,
-      potentialReturn,
-      status: 'open',
-      payout: null,
-      activityId: activity?.id ?? null,
-      freeBet: activity !== null,
-      createdAt,
-      settledAt: null,
-      shared: false,
-      legs: quoted.map((leg, index) => ({ ...leg, legNo: index, odds: leg.current, result: null })),
-    }
-    return { order }
-  })
-  if ('replay' in stored) {
-    if (!stored.replay) throw new Error('an order create conflicted with no order')
-    return stored.replay
+  const order: NewOrder = {
+    memberId: member.id,
+    requestId: request.requestId,
+    requestHash: hash,
+    kind: quoted.length === 1 ? 'single' : 'parlay',
+    acceptOdds: request.acceptOdds,
+    currency,
+    stake,
+    odds,
+    potentialReturn: back - (activity ? stake : 0n),
+    activityId: activity?.id ?? null,
+    createdAt: Date.now(),
+    legs: quoted,
   }
-  return wireOrderOf(stored.order, liveOfferOf(runtime, stored.order))
+  const lead = orderLead(order)
+  const transfer = stakeTransfer(order)
+  let written: LeadTransferResult | null
+  try {
+    // A bet is one statement, its own transaction (order, legs, stake transfer, entries, balances). A free bet
+    // first takes its member's activity lock and counts the day's uses, so it runs in a transaction of several.
+    written = activity
+      ? await ctx.db.transaction(async (tx) => {
+          await lockActivity(tx, member.id, activity)
+          if ((await usesToday(tx, member.id, activity, order.createdAt)) >= activity.usesPerDay) {
+            // Used up today: no stake is within the range.
+            checkStake(stake, currency, { min: 0n, max: 0n, maxPayout: 0n }, odds)
+          }
+          return ctx.ledger.transferWithLead(lead, transfer, tx)
+        })
+      : await ctx.ledger.transferWithLead(lead, transfer)
+  } catch (error) {
+    // The first order of this requestId stands even though the balance is short now.
+    if (isBusinessError(error) && error.code === codes.INSUFFICIENT_BALANCE) {
+      const replay = await replayOf(ctx, runtime, member, request.requestId, hash)
+      if (replay) return replay
+    }
+    throw error
+  }
+  if (!written) {
+    // The requestId is taken (the conflicting insert waited for its transaction, which has committed).
+    const replay = await replayOf(ctx, runtime, member, request.requestId, hash)
+    if (!replay) throw new Error('an order create conflicted with no order')
+    return replay
+  }
+  const stored: StoredOrder = {
+    id: written.leadId,
+    memberId: member.id,
+    requestId: request.requestId,
+    requestHash: hash,
+    kind: order.kind,
+    acceptOdds: request.acceptOdds,
+    currencyCode: currency.code,
+    scale: currency.scale,
+    stake,
+    odds,
+    potentialReturn: order.potentialReturn,
+    status: 'open',
+    payout: null,
+    activityId: order.activityId,
+    freeBet: activity !== null,
+    createdAt: order.createdAt,
+    settledAt: null,
+    shared: false,
+    legs: quoted.map((leg, index) => ({ ...leg, legNo: index, odds: leg.current, result: null })),
+  }
+  return wireOrderOf(stored, liveOfferOf(runtime, stored))
 }

@@ -1,4 +1,4 @@
-import { codes, type StakeLimit } from '@sportsbook/sdk/protocol'
+import { codes, type MemberLimits, type StakeLimit } from '@sportsbook/sdk/protocol'
 import { BusinessError } from '../errors'
 import type { Currency } from '../ledger/currencies'
 import { fromUnits, toUnits } from '../ledger/money'
@@ -13,6 +13,44 @@ export interface StakeRange {
   maxPayout: bigint
 }
 
+/** A member's limits in a currency's unit: the payout cap and each (sport, market) range asked so far. */
+interface LimitUnits {
+  maxPayout: bigint
+  markets: Map<string, { min: bigint; max: bigint }>
+  limits: MemberLimits
+}
+
+/**
+ * Limits in units by currency and odds config: memberLimitsOf is a pure function of the currency and the
+ * member's oddsConfig (its risk level), so an entry never goes stale and an oddsConfig change is another key.
+ * Every order needs its member's range: this keeps the limits' decimal arithmetic off the order path.
+ */
+const unitsByConfig = new Map<string, LimitUnits>()
+const maxConfigs = 1_000
+
+function limitUnitsOf(member: Member, currency: Currency): LimitUnits {
+  const key = `${currency.code}|${currency.scale}|${member.oddsConfig.join(',')}`
+  let entry = unitsByConfig.get(key)
+  if (!entry) {
+    const limits = memberLimitsOf(member, currency)
+    entry = { maxPayout: toUnits(limits.maxPayout, currency.scale), markets: new Map(), limits }
+    if (unitsByConfig.size >= maxConfigs) unitsByConfig.clear()
+    unitsByConfig.set(key, entry)
+  }
+  return entry
+}
+
+function marketUnits(entry: LimitUnits, currency: Currency, sportType: number, marketType: string) {
+  const key = `${sportType}|${marketType}`
+  let range = entry.markets.get(key)
+  if (!range) {
+    const limit = stakeLimitOf(entry.limits, sportType, marketType)
+    range = { min: toUnits(limit.min, currency.scale), max: toUnits(limit.max, currency.scale) }
+    entry.markets.set(key, range)
+  }
+  return range
+}
+
 /**
  * The stake range of an order from the member's limits (/trade/member/limits): each leg's market limit, the
  * highest minimum and the lowest maximum over the legs, and the maximum lowered so that stake * odds stays within
@@ -24,16 +62,15 @@ export function stakeRangeOf(
   legs: readonly { sportType: number; marketType: string }[],
   odds: bigint,
 ): StakeRange {
-  const limits = memberLimitsOf(member, currency)
-  const units = (text: string) => toUnits(text, currency.scale)
+  const entry = limitUnitsOf(member, currency)
   let min = 0n
   let max: bigint | null = null
   for (const leg of legs) {
-    const range = stakeLimitOf(limits, leg.sportType, leg.marketType)
-    if (units(range.min) > min) min = units(range.min)
-    if (max === null || units(range.max) < max) max = units(range.max)
+    const range = marketUnits(entry, currency, leg.sportType, leg.marketType)
+    if (range.min > min) min = range.min
+    if (max === null || range.max < max) max = range.max
   }
-  const maxPayout = units(limits.maxPayout)
+  const maxPayout = entry.maxPayout
   const byPayout = odds > 0n ? (maxPayout * 100n) / odds : maxPayout
   return { min, max: max === null || byPayout < max ? byPayout : max, maxPayout }
 }

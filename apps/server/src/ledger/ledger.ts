@@ -1,10 +1,14 @@
 import { codes } from '@sportsbook/sdk/protocol'
 import type { ServerBus } from '../bus'
 import type { Database, Queryable, Transaction } from '../db'
-import { isUniqueViolation } from '../db'
+import { isRetryable, isUniqueViolation } from '../db'
 import { BusinessError } from '../errors'
-import { type CurrencyCatalog, createCurrencyCatalog } from './currencies'
+import { AccountIds } from './account-ids'
+import { type Currency, type CurrencyCatalog, createCurrencyCatalog } from './currencies'
 import { fromUnits, MoneyFormatError, toUnits } from './money'
+import { type TransferLead, type TransferStatementRow, transferStatement } from './transfer-statement'
+
+export type { TransferLead } from './transfer-statement'
 
 /** What an account holds (migrations/0002_ledger.sql describes each kind). */
 export type AccountKind =
@@ -16,9 +20,6 @@ export type AccountKind =
   | 'house'
   | 'demo_source'
   | 'external'
-
-/** System kinds may go below zero; a member's money never does (a loan account is negative by what is owed). */
-const mayGoNegative: ReadonlySet<AccountKind> = new Set(['house', 'demo_source', 'external', 'loan'])
 
 export interface AccountRef {
   kind: AccountKind
@@ -45,6 +46,12 @@ export interface TransferResult {
   replayed: boolean
 }
 
+/** What `transferWithLead` wrote: the lead row (an order) and the transfer that moved its money. */
+export interface LeadTransferResult {
+  leadId: number
+  transferId: number
+}
+
 export interface AccountBalance {
   kind: AccountKind
   currency: string
@@ -61,44 +68,43 @@ export interface Ledger {
    * the entries and emits bus `balance` for each member touched once the transaction commits.
    */
   transfer(tx: Transaction, input: TransferInput): Promise<TransferResult>
-  /** `transfer` in a transaction of its own. */
+  /**
+   * `transfer` in a transaction of its own: one statement (its own transaction) once the accounts' ids are cached
+   * and without an idempotency key, else BEGIN ... COMMIT around it.
+   */
   transferNow(input: TransferInput): Promise<TransferResult>
+  /**
+   * Writes the lead's rows (an order and its legs) and moves the money in one statement: in `tx` when given, else
+   * as a statement of its own transaction (one round trip once the accounts' ids are cached). Null when the lead
+   * wrote nothing (its insert met a conflict): then no money moved either. Code 2001 when a balance is short:
+   * then nothing was written. No idempotency key (the lead's unique key is the idempotency).
+   */
+  transferWithLead(
+    lead: TransferLead,
+    input: Omit<TransferInput, 'idempotencyKey' | 'memo'>,
+    tx?: Transaction,
+  ): Promise<LeadTransferResult | null>
   /** Every account of a member with its balance. */
   accountsOf(q: Queryable, memberId: number): Promise<AccountBalance[]>
 }
 
-interface LockedAccount {
-  id: number
-  kind: AccountKind
-  member_id: number | null
-  currency_code: string
-  balance: string
-  allow_negative: boolean
-  member_kind: string | null
+interface Prepared {
+  input: TransferInput
+  currency: Currency
+  /** Each entry's amount as decimal text at the currency's scale. */
+  amounts: string[]
+  /** The kind and entries as JSON: a replayed idempotency key must carry the same movement. */
+  signature: string
+  /** The members whose balances the transfer touches (bus `balance` after the commit). */
+  members: Set<number>
 }
 
 export function createLedger(db: Database, bus: ServerBus): Ledger {
   const currencies = createCurrencyCatalog(db)
+  const accountIds = new AccountIds()
 
-  async function accountId(tx: Queryable, account: AccountRef): Promise<number> {
-    const params = [account.kind, account.memberId ?? null, account.currency, account.ref ?? '']
-    const existing = await tx.query<{ id: number }>(
-      `SELECT id FROM ledger_accounts
-       WHERE kind = $1 AND COALESCE(member_id, 0) = COALESCE($2::bigint, 0) AND currency_code = $3 AND ref = $4`,
-      params,
-    )
-    if (existing[0]) return Number(existing[0].id)
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO ledger_accounts (kind, member_id, currency_code, ref, allow_negative) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [...params, mayGoNegative.has(account.kind)],
-    )
-    if (row) return Number(row.id)
-    // Another transaction created it between the two statements.
-    return accountId(tx, account)
-  }
-
-  async function transfer(tx: Transaction, input: TransferInput): Promise<TransferResult> {
+  /** Checks the entries (two or more, one currency, at most its decimals, none zero, summing to zero). */
+  async function prepare(input: TransferInput): Promise<Prepared> {
     const currencyCodes = new Set(input.entries.map((entry) => entry.account.currency))
     if (input.entries.length < 2 || currencyCodes.size !== 1) {
       throw new Error('a transfer needs two or more entries in one currency')
@@ -106,7 +112,7 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
     const currency = await currencies.get([...currencyCodes][0]!)
     if (!currency) throw new Error(`unknown currency ${[...currencyCodes][0]}`)
     let sum = 0n
-    const units = input.entries.map((entry) => {
+    const amounts = input.entries.map((entry) => {
       let value: bigint
       try {
         value = toUnits(entry.amount, currency.scale)
@@ -116,87 +122,94 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
       }
       if (value === 0n) throw new Error(`transfer ${input.kind}: a zero entry`)
       sum += value
-      return value
+      return fromUnits(value, currency.scale)
     })
     if (sum !== 0n)
       throw new Error(`transfer ${input.kind}: entries sum to ${fromUnits(sum, currency.scale)}`)
-
     const signature = JSON.stringify({
       kind: input.kind,
-      entries: input.entries.map((entry, index) => [entry.account, fromUnits(units[index]!, currency.scale)]),
+      entries: input.entries.map((entry, index) => [entry.account, amounts[index]]),
     })
-    if (input.idempotencyKey) {
-      const replay = await findByKey(tx, input.idempotencyKey, signature)
-      if (replay) return replay
-    }
+    const members = new Set<number>()
+    for (const entry of input.entries) if (entry.account.memberId != null) members.add(entry.account.memberId)
+    return { input, currency, amounts, signature, members }
+  }
 
-    const ids = []
-    for (const entry of input.entries) ids.push(await accountId(tx, entry.account))
-    const locked = await tx.query<LockedAccount>(
-      `SELECT a.id, a.kind, a.member_id, a.currency_code, a.balance::text AS balance, a.allow_negative,
-              m.kind AS member_kind
-       FROM ledger_accounts a LEFT JOIN members m ON m.id = a.member_id
-       WHERE a.id = ANY($1::bigint[]) ORDER BY a.id FOR UPDATE OF a`,
-      [[...new Set(ids)]],
-    )
-    const byId = new Map(locked.map((row) => [Number(row.id), row]))
-    const after = new Map<number, bigint>()
-    ids.forEach((id, index) => {
-      const row = byId.get(id)!
-      if (row.member_id !== null && (row.member_kind === 'demo') !== currency.demo) {
-        throw new Error(`transfer ${input.kind}: demo money and real money never mix (${currency.code})`)
-      }
-      // Balances are numeric(38, 8): compare at 8 decimals.
-      const current = after.get(id) ?? toUnits(row.balance, 8)
-      after.set(id, current + units[index]! * 10n ** BigInt(8 - currency.scale))
+  /** Runs the transfer's one statement; throws 2001 when an account would go short (then nothing was written). */
+  async function move(
+    q: Queryable,
+    prepared: Prepared,
+    ids: number[],
+    lead?: TransferLead,
+  ): Promise<TransferStatementRow> {
+    const { input, currency, amounts, signature } = prepared
+    const statement = transferStatement({
+      entries: ids.map((accountId, index) => ({ accountId, amount: amounts[index]! })),
+      kind: input.kind,
+      memo: input.memo ?? '',
+      idempotencyKey: input.idempotencyKey ?? null,
+      currencyCode: currency.code,
+      signature,
+      lead,
     })
-    for (const [id, balance] of after) {
-      const row = byId.get(id)!
-      if (balance < 0n && !row.allow_negative) {
-        throw new BusinessError(codes.INSUFFICIENT_BALANCE, 'insufficientBalance', {
-          currencyCode: currency.code,
-          account: row.kind,
-        })
-      }
-    }
-
-    let transferId: number
+    let row: TransferStatementRow | undefined
     try {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO ledger_transfers (kind, memo, idempotency_key, currency_code, signature)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [
-          input.kind,
-          (input.memo ?? '').slice(0, 500),
-          input.idempotencyKey ?? null,
-          currency.code,
-          signature,
-        ],
-      )
-      transferId = Number(row!.id)
+      ;[row] = await q.query<TransferStatementRow>(statement.sql, statement.params)
     } catch (error) {
       // A concurrent transfer took the key first: retry the whole transaction, which then replays it.
-      if (isUniqueViolation(error)) throw Object.assign(new Error('idempotency key race'), { code: '40001' })
+      if (isUniqueViolation(error) && input.idempotencyKey) {
+        throw Object.assign(new Error('idempotency key race'), { code: '40001' })
+      }
       throw error
     }
-    const values = ids.map((_, index) => `($1, $${index * 2 + 2}::bigint, $${index * 2 + 3}::numeric)`)
-    await tx.query(
-      `INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES ${values.join(', ')}`,
-      [transferId, ...ids.flatMap((id, index) => [id, fromUnits(units[index]!, currency.scale)])],
-    )
-    for (const [id, balance] of after) {
-      await tx.query('UPDATE ledger_accounts SET balance = $2::numeric WHERE id = $1', [
-        id,
-        fromUnits(balance, 8),
-      ])
+    if (row?.short_kind) {
+      throw new BusinessError(codes.INSUFFICIENT_BALANCE, 'insufficientBalance', {
+        currencyCode: currency.code,
+        account: row.short_kind,
+      })
     }
-    const members = new Set(
-      locked.filter((row) => row.member_id !== null).map((row) => Number(row.member_id)),
-    )
-    tx.afterCommit(() => {
-      for (const memberId of members) bus.emit('balance', { memberId })
-    })
-    return { transferId, replayed: false }
+    if (!row || (row.transfer_id === null && !lead)) throw new Error(`transfer ${input.kind} wrote nothing`)
+    return row
+  }
+
+  const announce = (members: Set<number>) => {
+    for (const memberId of members) bus.emit('balance', { memberId })
+  }
+
+  async function inTransaction(tx: Transaction, prepared: Prepared, lead?: TransferLead) {
+    const refs = prepared.input.entries.map((entry) => entry.account)
+    const ids = accountIds.cached(refs) ?? (await accountIds.resolve(tx, refs, prepared.currency))
+    const row = await move(tx, prepared, ids, lead)
+    if (row.transfer_id !== null) tx.afterCommit(() => announce(prepared.members))
+    return row
+  }
+
+  /**
+   * The transfer as one statement, its own transaction, when every account id is cached (nothing to look up or
+   * create first); else, or after a deadlock, inside a transaction (which retries those).
+   */
+  async function standalone(prepared: Prepared, lead?: TransferLead): Promise<TransferStatementRow> {
+    const ids = accountIds.cached(prepared.input.entries.map((entry) => entry.account))
+    if (ids) {
+      try {
+        const row = await move(db, prepared, ids, lead)
+        if (row.transfer_id !== null) announce(prepared.members)
+        return row
+      } catch (error) {
+        if (!isRetryable(error)) throw error
+      }
+    }
+    return db.transaction((tx) => inTransaction(tx, prepared, lead))
+  }
+
+  async function transfer(tx: Transaction, input: TransferInput): Promise<TransferResult> {
+    const prepared = await prepare(input)
+    if (input.idempotencyKey) {
+      const replay = await findByKey(tx, input.idempotencyKey, prepared.signature)
+      if (replay) return replay
+    }
+    const row = await inTransaction(tx, prepared)
+    return { transferId: Number(row.transfer_id), replayed: false }
   }
 
   async function findByKey(tx: Queryable, key: string, signature: string): Promise<TransferResult | null> {
@@ -214,7 +227,17 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
   return {
     currencies,
     transfer,
-    transferNow: (input) => db.transaction((tx) => transfer(tx, input)),
+    async transferNow(input) {
+      if (input.idempotencyKey) return db.transaction((tx) => transfer(tx, input))
+      const row = await standalone(await prepare(input))
+      return { transferId: Number(row.transfer_id), replayed: false }
+    },
+    async transferWithLead(lead, input, tx) {
+      const prepared = await prepare(input)
+      const row = tx ? await inTransaction(tx, prepared, lead) : await standalone(prepared, lead)
+      if (row.lead_id === null || row.transfer_id === null) return null
+      return { leadId: Number(row.lead_id), transferId: Number(row.transfer_id) }
+    },
     async accountsOf(q, memberId) {
       const rows = await q.query<{ kind: AccountKind; currency_code: string; ref: string; balance: string }>(
         `SELECT kind, currency_code, ref, balance::text AS balance FROM ledger_accounts WHERE member_id = $1

@@ -1,8 +1,11 @@
 import type { Server } from 'socket.io'
 import type { ServerContext } from '../context'
 import { isLanguageCode } from '../i18n/languages'
-import type { BalanceReader } from './balance'
+import { type BalanceReader, createBalancePusher } from './balance'
 import { joinSessionRooms, requireSession, roomOfMember, sessionOf } from './handshake'
+
+/** The server-side event (Redis adapter) that tells the other nodes a member's balance changed. */
+const balanceChanged = 'member-balance-changed'
 
 /**
  * The main live socket, path /app/socket (PROTOCOL.md section 5). Client -> server: `language { lang }` sets the
@@ -26,19 +29,29 @@ export function serveMainSocket(io: Server, ctx: ServerContext, readBalance: Bal
     })
   })
 
+  // The balance is read on the node where a socket of the member is, only there (sockets/balance.ts). Alone, this
+  // node knows every socket; with the Redis adapter, the node where the money moved tells the others, and each
+  // pushes to its own sockets. A push never reads the balance for a member nobody watches.
+  const clustered = ctx.io?.adapter !== undefined
+  const pushBalance = createBalancePusher({
+    read: readBalance,
+    connectedHere: (memberId) => io.sockets.adapter.rooms.has(roomOfMember(memberId)),
+    send: (memberId, entries) => io.local.to(roomOfMember(memberId)).emit('balance', entries),
+    onError: (error, memberId) => ctx.log.error({ err: error, memberId }, 'balance push failed'),
+  })
+  const fromOtherNode = (memberId: unknown) => {
+    if (typeof memberId === 'number') pushBalance(memberId)
+  }
+  if (clustered) io.on(balanceChanged, fromOtherNode)
+
   const disposers = [
+    () => io.off(balanceChanged, fromOtherNode),
     ctx.bus.on('language', ({ memberId, lang }) => {
       io.to(roomOfMember(memberId)).emit('language', { lang })
     }),
     ctx.bus.on('balance', ({ memberId }) => {
-      readBalance(memberId).then(
-        (entries) => io.to(roomOfMember(memberId)).emit('balance', entries),
-        (error: unknown) => {
-          ctx.log.error({ err: error, memberId }, 'balance push failed')
-          // Still tell the client: an empty object means "read it again over HTTP".
-          io.to(roomOfMember(memberId)).emit('balance', {})
-        },
-      )
+      pushBalance(memberId)
+      if (clustered) io.serverSideEmit(balanceChanged, memberId)
     }),
     ctx.bus.on('order', ({ memberId, order }) => {
       io.to(roomOfMember(memberId)).emit('order', order)
