@@ -26,15 +26,19 @@ const repo = join(import.meta.dirname, '..', '..')
 // E2E_REUSE=1 tests a stack already running (start it as the webServer entries below do).
 const reuseExistingServer = process.env.E2E_REUSE === '1'
 
+// A run on another address (E2E_HOST) keeps its artifacts and report apart: Playwright empties its output folder
+// when it starts, which would pull the traces from under a run on the default address.
+const runSuffix = host === '127.0.0.1' ? '' : `-${host}`
+
 export default defineConfig<BrandOption>({
   testDir: './tests',
-  outputDir: './test-results/artifacts',
+  outputDir: `./test-results/artifacts${runSuffix}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/playwright${runSuffix}.json` }]],
   use: {
     launchOptions: chromium,
     locale: 'en-GB',
