@@ -212,6 +212,15 @@ describe('login', () => {
     expect(location.replaced).toEqual(['/#/index'])
   })
 
+  it('a pass-code login rewrites the address even when the balance read after it fails', async () => {
+    const member = backend.addMember('erin', md5x2('erinpw1'))
+    const { sb, location } = open()
+    backend.failNext('/app/api/wallet/balance', 5000)
+    const state = await sb.session.loginWithPassCode(btoa(`${member.uid}|${member.token}`))
+    expect(state.status).toBe('member')
+    expect(location.replaced).toEqual(['/#/index'])
+  })
+
   it('a refused pass code emits passLoginError and leaves the address alone', async () => {
     const { sb, location, events } = open()
     await expect(sb.session.loginWithPassCode(btoa('1|forged'))).rejects.toMatchObject({ code: 403 })

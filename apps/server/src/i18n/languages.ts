@@ -12,7 +12,7 @@ export const languageNames: Record<LanguageCode, string> = {
   th: 'ไทย',
   ja: '日本語',
   kh: 'ភាសាខ្មែរ',
-  in: 'Bahasa Indonesia (in)',
+  in: 'English (India)',
   hi: 'हिन्दी',
   br: 'Português (Brasil)',
   vi: 'Tiếng Việt',

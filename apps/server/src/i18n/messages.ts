@@ -264,7 +264,7 @@ const catalogs: Record<LanguageCode, Messages> = {
   pt,
   br: pt,
   id,
-  in: id,
+  in: en, // `in` is English (India), as the site's catalogs have it
   vi,
   ko,
   ja,

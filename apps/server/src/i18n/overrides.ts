@@ -3,7 +3,7 @@ import br from './overrides/br.json' with { type: 'json' }
 import en from './overrides/en.json' with { type: 'json' }
 import hi from './overrides/hi.json' with { type: 'json' }
 import id from './overrides/id.json' with { type: 'json' }
-import inIndonesian from './overrides/in.json' with { type: 'json' }
+import inIndia from './overrides/in.json' with { type: 'json' }
 import ja from './overrides/ja.json' with { type: 'json' }
 import kh from './overrides/kh.json' with { type: 'json' }
 import ko from './overrides/ko.json' with { type: 'json' }
@@ -27,7 +27,7 @@ const files: Record<LanguageCode, Record<string, string>> = {
   th,
   ja,
   kh,
-  in: inIndonesian,
+  in: inIndia,
   hi,
   br,
   vi,

@@ -125,9 +125,9 @@ export function createSessionController(deps: SessionDeps) {
         { ...creds, lang: lang() },
         { ...noForbiddenReset, session: creds },
       )
-      const state = await loggedIn({ ...creds, ...user }, 'passCode', memberAction(user))
+      // The pass code is used up: it leaves the address at once, whatever the login's later steps do.
       deps.location.replace('/#/index')
-      return state
+      return await loggedIn({ ...creds, ...user }, 'passCode', memberAction(user))
     } catch (error) {
       if (isSportsbookError(error)) events.emit('passLoginError', { error })
       throw error

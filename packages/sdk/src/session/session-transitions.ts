@@ -1,3 +1,4 @@
+import { isSportsbookError } from '../errors'
 import type { LoginVia, LogoutReason } from '../events'
 import type { UserInfo } from '../protocol'
 import { clearRealUser, readStoredSessions, saveDemo, saveRealUser, saveVisitor } from './persisted-session'
@@ -74,7 +75,12 @@ export function createSessionTransitions(deps: SessionDeps) {
     if (isRealUser(state) && (await rememberAccount(storage, user)) === 'full') {
       events.emit('savedAccountsFull', { max: 10 })
     }
-    await deps.afterLogin(state)
+    try {
+      await deps.afterLogin(state)
+    } catch (error) {
+      // The member is logged in either way; a failed language save or balance read is only worth a warning.
+      if (isSportsbookError(error)) events.emit('warning', { error })
+    }
     events.emit('login', { status: state.status as 'member' | 'demo' | 'channel', user, via })
     return state
   }
