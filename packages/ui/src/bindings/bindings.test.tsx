@@ -13,6 +13,7 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { balanceEntry } from '../stories/balances'
+import { slipSelection, slipState } from '../stories/betting'
 import {
   useBalances,
   useBetSelection,
@@ -54,7 +55,7 @@ function fakeClient() {
   const session = createStore<SessionState>({ status: 'idle', user: null, credentials: null })
   const balance = createStore<BalanceEntry[]>([])
   const language = createStore<LanguageState>({ code: 'en', list: [], overrides: {}, forced: null })
-  const betSlip = createStore<BetSlipState>({ selections: [] })
+  const betSlip = createStore<BetSlipState>(slipState())
   const listeners = new Map<string, Set<Listener>>()
   const events = {
     on(name: string, listener: Listener) {
@@ -179,7 +180,9 @@ describe('SportsbookProvider and hooks', () => {
     )
     const firstBefore = renders.get(1)
     act(() => {
-      fake.betSlip.setState({ selections: [{ matchId: 9, marketId: 3, selectionId: 2, odds: '1.95' }] })
+      fake.betSlip.setState(
+        slipState({ selections: [slipSelection({ matchId: 9, marketId: 3, selectionId: 2 })] }),
+      )
     })
     expect(screen.getByText('picked 2')).toBeInTheDocument()
     expect(screen.getByText('1 in slip')).toBeInTheDocument()
