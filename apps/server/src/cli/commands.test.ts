@@ -79,6 +79,24 @@ describe('operator commands', () => {
     })
   })
 
+  it("invitation prints a registered member's own code (the one in its user info), which registers a friend", async () => {
+    const inviter = await newMember(client)
+    const { code, out } = await cli('invitation', inviter.account)
+    expect(code).toBe(0)
+    expect(out).toMatch(/^[2-9A-HJ-NP-Z]{8}$/)
+    expect(inviter.user.inviteCode).toBe(out)
+    const friend = await newVisitor(client)
+    const answer = await client.form(
+      '/app/api/member/create/account',
+      { account: `f${Date.now().toString(36)}`, pwd: 'a'.repeat(32), promoteCode: out, lang: 'en' },
+      friend,
+    )
+    expect(answer.code, answer.msg).toBe(0)
+    const guest = await newVisitor(client)
+    expect(guest.user.inviteCode).toBe('')
+    expect((await cli('invitation', `#${guest.user.memberId}`)).code).toBe(2)
+  })
+
   it('operator create makes an operator who logs in with the printed password', async () => {
     const account = `op${Date.now().toString(36).slice(-8)}`
     const created = await cli('operator', 'create', account)

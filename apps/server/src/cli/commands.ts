@@ -7,13 +7,14 @@ import { isBusinessError } from '../errors'
 import type { Ledger } from '../ledger/ledger'
 import { toUnits } from '../ledger/money'
 import { accountKey, findMember, type Member } from '../members/member'
-import { findByAccount } from '../members/members'
+import { findByAccount, invitationCodeOf } from '../members/members'
 
 export const usage = `Operator commands of the sportsbook server (they work on the database, never over HTTP):
 
   credit <account> <amount> <currency> [--memo <text>]   add money to a member's balance
   debit <account> <amount> <currency> [--memo <text>]    take money from a member's balance (never below zero)
   operator create <account>                              create an operator; prints its password once
+  invitation <account>                                   print a registered member's own invitation code
 
 <account> is a registered account name, or #<memberId> for any member (visitors, demo and channel members).
 Amounts are decimal strings with at most the currency's decimals (USD 2, BRL 2, USDT 4, DEMO 2).`
@@ -101,6 +102,16 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       )
       deps.out(`operator ${account} created (member ${row!.id}); password: ${password}`)
       deps.out('Log in with it like any member; it is shown only now.')
+      return 0
+    }
+    if (command === 'invitation') {
+      const [account] = args
+      if (!account || args.length > 1) throw new CliError(usage)
+      const member = await memberOf(deps, account)
+      const code = await invitationCodeOf(deps.db, member.id)
+      if (!code)
+        throw new CliError(`member ${member.id} has no invitation code (only registered members have one)`)
+      deps.out(code)
       return 0
     }
     deps.out(usage)

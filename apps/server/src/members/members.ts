@@ -131,3 +131,11 @@ export async function channelMember(
     throw error
   }
 }
+
+/** A registered member's own invitation code; null for members who have none (visitors, demo, channel). */
+export async function invitationCodeOf(q: Queryable, memberId: number): Promise<string | null> {
+  const [row] = await q.query<{ code: string }>('SELECT code FROM invitation_codes WHERE member_id = $1', [
+    memberId,
+  ])
+  return row?.code ?? null
+}

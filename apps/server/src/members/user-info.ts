@@ -3,6 +3,7 @@ import type { Queryable } from '../db'
 import type { Ledger } from '../ledger/ledger'
 import { floorToScale } from '../ledger/money'
 import type { Member } from './member'
+import { invitationCodeOf } from './members'
 
 /** A negative loan account is what the member owes; shown as a positive amount. */
 export function owed(balance: string | undefined): string {
@@ -38,5 +39,6 @@ export async function userInfoOf(
     agentId: member.agentId,
     principal: member.principal ?? '',
     currencyCode: member.currencyCode,
+    inviteCode: member.kind === 'registered' ? ((await invitationCodeOf(q, member.id)) ?? '') : '',
   }
 }

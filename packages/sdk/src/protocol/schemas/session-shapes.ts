@@ -26,6 +26,8 @@ export const userInfoSchema = v.object({
   agentId: v.number(),
   principal: v.string(),
   currencyCode: v.string(),
+  /** The member's own invitation code to share with friends (registered members; empty for others). */
+  inviteCode: v.optional(v.string(), ''),
 })
 
 export type UserInfo = v.InferOutput<typeof userInfoSchema>
