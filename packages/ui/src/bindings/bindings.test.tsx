@@ -43,6 +43,7 @@ const user: UserInfo = {
   agentId: 0,
   principal: '',
   currencyCode: 'USDT',
+  inviteCode: '',
 }
 
 type Listener = (payload: never) => void
