@@ -5,7 +5,6 @@
 // TEST_DATABASE_URL or BENCH_DATABASE_URL. The machine's load averages are printed: compare runs under like loads.
 import { spawn } from 'node:child_process'
 import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
-import http from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -14,6 +13,7 @@ import { quoteLegs } from '../src/bets/quotes'
 import { loadConfig, type ServerConfig } from '../src/config'
 import { quoteIdent } from '../src/db/postgres'
 import { matchesOf } from '../src/feed/runtime'
+import { KeepAliveConnection } from './http-client'
 import { captureStatements, createBenchMembers, pgbenchRate, pgbenchScript } from './orders-pgbench'
 
 const clients = 200
@@ -63,42 +63,21 @@ async function form<T>(url: string, fields: Record<string, string>): Promise<{ c
   return (await response.json()) as { code: number; data: T }
 }
 
+const keys = new Map<string, Buffer>()
+
 function tokenCipher(token: string, text: string): string {
   const iv = randomBytes(16)
-  const key = createHash('sha256').update(token, 'utf8').digest()
+  let key = keys.get(token)
+  if (!key) {
+    key = createHash('sha256').update(token, 'utf8').digest()
+    keys.set(token, key)
+  }
   const cipher = createCipheriv('aes-256-cbc', key, iv)
   return Buffer.concat([iv, cipher.update(text, 'utf8'), cipher.final()]).toString('base64')
 }
 
-/** One keep-alive connection per client, as a browser keeps one (node:http is lighter than fetch). */
-const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
-
-function postJson(url: string, body: string): Promise<{ code: number }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => {
-          text += chunk
-        })
-        response.on('end', () => resolve(JSON.parse(text) as { code: number }))
-        response.on('error', reject)
-      },
-    )
-    request.on('error', reject)
-    request.end(body)
-  })
-}
-
 async function placeOrder(
-  base: string,
+  connection: KeepAliveConnection,
   session: Session,
   leg: Leg,
   requestId = randomUUID(),
@@ -110,8 +89,9 @@ async function placeOrder(
     currencyCode: 'DEMO',
     legs: [leg],
   }
-  const answer = await postJson(
-    `${base}/trade/api/order/create`,
+  const answer = await connection.post(
+    '/trade/api/order/create',
+    'application/json',
     JSON.stringify({
       realm: 'alpha',
       process: 'web',
@@ -121,7 +101,7 @@ async function placeOrder(
       data: tokenCipher(session.token, JSON.stringify({ ...payload, ...clientInfo })),
     }),
   )
-  return answer.code
+  return (JSON.parse(answer.body) as { code: number }).code
 }
 
 /** A demo member per client (try-play: 10,000 DEMO each, no password hashing in the set-up). */
@@ -210,7 +190,9 @@ export async function run(): Promise<void> {
     const db = server.ctx.db
     const probeLeg = legs[0]!
     const captured = await captureStatements(db, async () => {
-      const code = await placeOrder(base, sessions[0]!, probeLeg)
+      const connection = new KeepAliveConnection(base)
+      const code = await placeOrder(connection, sessions[0]!, probeLeg)
+      connection.close()
       if (code !== 0) throw new Error(`the probe order answered ${code}`)
     })
     const currency = await server.ctx.ledger.currencies.get('DEMO')
@@ -307,11 +289,13 @@ async function readStdin(): Promise<string> {
 /** The worker: every client places orders one after another, warm-up first, then the measured window. */
 async function clientsMain(input: ClientsInput): Promise<ClientsResult> {
   const result: ClientsResult = { placed: 0, failures: 0, warmed: 0, latencies: [], elapsed: 0, cpuMs: 0 }
+  const connections = input.sessions.map(() => new KeepAliveConnection(input.base))
   const loop = async (session: Session, index: number, until: number, record: boolean) => {
+    const connection = connections[index]!
     let turn = index
     while (performance.now() < until) {
       const started = performance.now()
-      const code = await placeOrder(input.base, session, input.legs[turn % input.legs.length]!)
+      const code = await placeOrder(connection, session, input.legs[turn % input.legs.length]!)
       turn += input.sessions.length
       if (!record) {
         result.warmed += 1
@@ -332,6 +316,7 @@ async function clientsMain(input: ClientsInput): Promise<ClientsResult> {
   result.elapsed = (performance.now() - started) / 1000
   const used = process.cpuUsage(cpu)
   result.cpuMs = (used.user + used.system) / 1000
+  for (const connection of connections) connection.close()
   return result
 }
 

@@ -1,0 +1,70 @@
+// The benchmark's load generator speaks HTTP/1.1 itself over one keep-alive socket per client (as wrk does):
+// node:http's client costs the bench process about as much CPU per request as the server spends, and on a
+// 2-core machine that CPU is taken from the server under test (pgbench's client is lean C). The server sees the
+// same requests either way: a request line, Host, Content-Type, Content-Length and the body.
+import net from 'node:net'
+
+interface Waiting {
+  resolve(answer: { status: number; body: string }): void
+  reject(error: Error): void
+}
+
+export class KeepAliveConnection {
+  readonly #socket: net.Socket
+  readonly #host: string
+  #buffer: Buffer = Buffer.alloc(0)
+  #waiting: Waiting | null = null
+  #ready: Promise<void>
+
+  constructor(base: string) {
+    const url = new URL(base)
+    this.#host = url.host
+    this.#socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true })
+    this.#ready = new Promise((resolve, reject) => {
+      this.#socket.once('connect', () => resolve())
+      this.#socket.once('error', reject)
+    })
+    this.#socket.on('data', (chunk: Buffer) => this.#read(chunk))
+    this.#socket.on('error', (error) => this.#fail(error))
+    this.#socket.on('close', () => this.#fail(new Error('the server closed the connection')))
+  }
+
+  /** One request at a time per connection, like a browser tab's calls queued on one socket. */
+  async post(path: string, contentType: string, body: string): Promise<{ status: number; body: string }> {
+    await this.#ready
+    if (this.#waiting) throw new Error('one request at a time')
+    const head =
+      `POST ${path} HTTP/1.1\r\nHost: ${this.#host}\r\nContent-Type: ${contentType}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`
+    return new Promise((resolve, reject) => {
+      this.#waiting = { resolve, reject }
+      this.#socket.write(head + body)
+    })
+  }
+
+  close(): void {
+    this.#socket.destroy()
+  }
+
+  #read(chunk: Buffer): void {
+    this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk])
+    const end = this.#buffer.indexOf('\r\n\r\n')
+    if (end < 0) return
+    const head = this.#buffer.subarray(0, end).toString('latin1')
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head)
+    if (!length) return this.#fail(new Error(`an answer without content-length: ${head.split('\r\n')[0]}`))
+    const total = end + 4 + Number(length[1])
+    if (this.#buffer.length < total) return
+    const body = this.#buffer.subarray(end + 4, total).toString('utf8')
+    this.#buffer = this.#buffer.subarray(total)
+    const waiting = this.#waiting
+    this.#waiting = null
+    waiting?.resolve({ status: Number(head.slice(9, 12)), body })
+  }
+
+  #fail(error: Error): void {
+    const waiting = this.#waiting
+    this.#waiting = null
+    waiting?.reject(error)
+  }
+}
