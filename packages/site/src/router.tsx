@@ -1,3 +1,4 @@
+import { loadCatalogPart } from '@sportsbook/ui'
 import {
   createHashHistory,
   createRootRoute,
@@ -14,6 +15,15 @@ const rootRoute = createRootRoute({ component: AppShell })
 const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name = 'default') =>
   createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, name) })
 
+// Betting pages wait for the betting part of the texts, which the registration page never downloads.
+const bettingPage = (path: string, load: Parameters<typeof lazyRouteComponent>[0]) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: () => loadCatalogPart('betting'),
+    component: lazyRouteComponent(load),
+  })
+
 const comingPages = () => import('./pages/coming-pages')
 
 const routeTree = rootRoute.addChildren([
@@ -24,18 +34,18 @@ const routeTree = rootRoute.addChildren([
       throw redirect({ to: '/index', replace: true })
     },
   }),
-  page('/index', () => import('./pages/home-page')),
+  bettingPage('/index', () => import('./pages/home-page')),
   page('/register', () => import('./pages/register-page')),
   page('/register/$code', () => import('./pages/register-page')),
-  page('/mini', () => import('./pages/mini-page')),
-  page('/match/$id', () => import('./pages/match-page')),
-  page('/bets', () => import('./pages/bets-page')),
-  page('/results', () => import('./pages/results-page')),
+  bettingPage('/mini', () => import('./pages/mini-page')),
+  bettingPage('/match/$id', () => import('./pages/match-page')),
+  bettingPage('/bets', () => import('./pages/bets-page')),
+  bettingPage('/results', () => import('./pages/results-page')),
   page('/wallet', comingPages, 'WalletPage'),
   page('/market', comingPages, 'MarketPage'),
   page('/market/$id', comingPages, 'MarketPage'),
   page('/games', comingPages, 'GamesPage'),
-  page('/account', () => import('./pages/account-page')),
+  bettingPage('/account', () => import('./pages/account-page')),
 ])
 
 /** The site's router: hash history (DESIGN.md section 3), unknown addresses lead home. */

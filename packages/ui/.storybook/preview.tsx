@@ -21,7 +21,7 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   loaders: [
     async ({ globals }) => {
-      await loadCatalog(typeof globals.locale === 'string' ? globals.locale : 'en')
+      await loadCatalog(typeof globals.locale === 'string' ? globals.locale : 'en', { parts: ['betting'] })
       return {}
     },
   ],

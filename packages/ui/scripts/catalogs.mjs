@@ -19,18 +19,46 @@ if (mode !== 'compile' && mode !== 'check') {
 
 const config = getConfig({ cwd: packageDir })
 const [catalog] = await getCatalogs(config)
-const compiledPath = (locale) => join(packageDir, 'src', 'locales', `${locale}.ts`)
 
-async function compiledSource(locale) {
+// Each language compiles into two parts: `core` (registration, login, header, toasts: what every page's first
+// render needs) and `betting` (the rest), so the registration page does not download the betting texts. A
+// message used by any core file is core.
+const coreSources = [
+  /^src\/components\/(account-menu|agreement-dialog|balance-display|brand-logo|change-password-dialog|coming-soon|configuration-error|dialog|field|language-dropdown|login-window|registration-form|site-header|toaster)\//,
+  /^src\/copy\/site-messages\.ts$/,
+  /^src\/forms\//,
+]
+const isCore = (origins) =>
+  (origins ?? []).length === 0 || origins.some(([file]) => coreSources.some((pattern) => pattern.test(file)))
+const parts = ['core', 'betting']
+const compiledPath = (locale, part) =>
+  join(packageDir, 'src', 'locales', part === 'core' ? `${locale}.ts` : `${locale}.${part}.ts`)
+
+const originsById = Object.fromEntries(
+  Object.entries((await catalog.read(config.sourceLocale)) ?? {}).map(([id, entry]) => [id, entry.origin]),
+)
+
+async function compiledSources(locale) {
   const { messages } = await catalog.getTranslations(locale, {
     sourceLocale: config.sourceLocale,
     fallbackLocales: {},
   })
-  const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'ts', strict: true })
-  if (errors.length > 0) {
-    throw new Error(`${locale}: ${errors.map((e) => `${e.id} (${e.source}): ${e.error.message}`).join('; ')}`)
+  const split = { core: {}, betting: {} }
+  for (const [id, message] of Object.entries(messages)) {
+    split[isCore(originsById[id]) ? 'core' : 'betting'][id] = message
   }
-  return `// Compiled from ${locale}/messages.po by scripts/catalogs.mjs; do not edit.\n${source}\n`
+  const sources = {}
+  for (const part of parts) {
+    const { source, errors } = createCompiledCatalog(locale, split[part], { namespace: 'ts', strict: true })
+    if (errors.length > 0) {
+      throw new Error(
+        `${locale}: ${errors.map((e) => `${e.id} (${e.source}): ${e.error.message}`).join('; ')}`,
+      )
+    }
+    sources[part] =
+      `// Compiled from ${locale}/messages.po (${part} part) by scripts/catalogs.mjs; do not edit.\n${source}\n`
+  }
+  return sources
 }
 
 async function readText(path) {
@@ -61,10 +89,13 @@ if (mode === 'check') {
 }
 
 for (const locale of config.locales) {
-  const source = await compiledSource(locale)
-  if (mode === 'compile') await writeFile(compiledPath(locale), source)
-  else if ((await readText(compiledPath(locale))) !== source) {
-    problems.push(`${locale}: src/locales/${locale}.ts is out of date (run pnpm i18n:compile)`)
+  const sources = await compiledSources(locale)
+  for (const part of parts) {
+    const path = compiledPath(locale, part)
+    if (mode === 'compile') await writeFile(path, sources[part])
+    else if ((await readText(path)) !== sources[part]) {
+      problems.push(`${locale}: ${path.slice(packageDir.length)} is out of date (run pnpm i18n:compile)`)
+    }
   }
 }
 

@@ -148,7 +148,7 @@ export {
   usernameError,
 } from './forms/credential-rules'
 // i18n
-export { type LoadCatalogOptions, loadCatalog } from './i18n/load-catalog'
+export { type CatalogPart, type LoadCatalogOptions, loadCatalog, loadCatalogPart } from './i18n/load-catalog'
 export {
   isSiteLocale,
   localeNames,

@@ -73,6 +73,7 @@ describe('public exports', () => {
         'isSiteLocale',
         'languageFlags',
         'loadCatalog',
+        'loadCatalogPart',
         'localeNames',
         'localeTags',
         'passwordError',

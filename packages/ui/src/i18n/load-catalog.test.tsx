@@ -6,7 +6,7 @@ import { LanguageDropdown } from '../components/language-dropdown/LanguageDropdo
 import { Toaster } from '../components/toaster/Toaster'
 import { createToastStore } from '../components/toaster/toast-store'
 import { messages as english } from '../locales/en'
-import { loadCatalog } from './load-catalog'
+import { loadCatalog, loadCatalogPart } from './load-catalog'
 import { siteLocales } from './locales'
 
 function renderIn(i18n: I18n, ui: React.ReactElement) {
@@ -53,6 +53,27 @@ describe('loadCatalog', () => {
       store.error('Erro')
     })
     expect(screen.getByRole('alert')).toHaveTextContent('2 vezes')
+  })
+
+  it('loads the betting part only when asked, and keeps it for later languages', async () => {
+    const i18n = setupI18n()
+    const { messages: bettingEnglish } = await import('../locales/en.betting')
+    const bettingId = Object.keys(bettingEnglish)[0] ?? ''
+    await loadCatalog('en', { i18n })
+    expect(i18n._(bettingId)).toBe(bettingId) // not loaded: lingui shows the id
+    await loadCatalogPart('betting', { i18n })
+    expect(i18n._(bettingId)).not.toBe(bettingId)
+    await loadCatalog('pt', { i18n })
+    const { messages: bettingPortuguese } = await import('../locales/pt.betting')
+    expect(Object.keys(bettingPortuguese)).toContain(bettingId)
+    expect(i18n.messages[bettingId]).toEqual(bettingPortuguese[bettingId])
+  })
+
+  it('keeps the betting texts out of the core part', async () => {
+    const { messages: core } = await import('../locales/en')
+    const { messages: betting } = await import('../locales/en.betting')
+    expect(Object.keys(core).some((id) => id in betting)).toBe(false)
+    expect(Object.keys(betting).length).toBeGreaterThan(0)
   })
 
   it('lets the server override a text by message id', async () => {

@@ -3,23 +3,58 @@ import { isSiteLocale, localeTags, type SiteLocale, sourceLocale } from './local
 
 type CatalogModule = { messages: Messages }
 
-// One literal import per language, so a bundler splits each catalog into its own chunk and a page downloads
+/**
+ * A language's messages come in parts: `core` (registration, login, header, toasts: every first render) and
+ * `betting` (match lists, slip, orders), so the registration page never downloads the betting texts.
+ */
+export type CatalogPart = 'core' | 'betting'
+
+// One literal import per language and part, so a bundler splits each into its own chunk and a page downloads
 // only the language it shows (lingui examples/vite-project-react-babel/src/i18n.ts).
-const catalogs: Readonly<Record<SiteLocale, () => Promise<CatalogModule>>> = {
-  en: () => import('../locales/en'),
-  zht: () => import('../locales/zht'),
-  zh: () => import('../locales/zh'),
-  id: () => import('../locales/id'),
-  ko: () => import('../locales/ko'),
-  th: () => import('../locales/th'),
-  ja: () => import('../locales/ja'),
-  kh: () => import('../locales/kh'),
-  in: () => import('../locales/in'),
-  hi: () => import('../locales/hi'),
-  br: () => import('../locales/br'),
-  vi: () => import('../locales/vi'),
-  ms: () => import('../locales/ms'),
-  pt: () => import('../locales/pt'),
+const catalogs: Readonly<Record<CatalogPart, Readonly<Record<SiteLocale, () => Promise<CatalogModule>>>>> = {
+  core: {
+    en: () => import('../locales/en'),
+    zht: () => import('../locales/zht'),
+    zh: () => import('../locales/zh'),
+    id: () => import('../locales/id'),
+    ko: () => import('../locales/ko'),
+    th: () => import('../locales/th'),
+    ja: () => import('../locales/ja'),
+    kh: () => import('../locales/kh'),
+    in: () => import('../locales/in'),
+    hi: () => import('../locales/hi'),
+    br: () => import('../locales/br'),
+    vi: () => import('../locales/vi'),
+    ms: () => import('../locales/ms'),
+    pt: () => import('../locales/pt'),
+  },
+  betting: {
+    en: () => import('../locales/en.betting'),
+    zht: () => import('../locales/zht.betting'),
+    zh: () => import('../locales/zh.betting'),
+    id: () => import('../locales/id.betting'),
+    ko: () => import('../locales/ko.betting'),
+    th: () => import('../locales/th.betting'),
+    ja: () => import('../locales/ja.betting'),
+    kh: () => import('../locales/kh.betting'),
+    in: () => import('../locales/in.betting'),
+    hi: () => import('../locales/hi.betting'),
+    br: () => import('../locales/br.betting'),
+    vi: () => import('../locales/vi.betting'),
+    ms: () => import('../locales/ms.betting'),
+    pt: () => import('../locales/pt.betting'),
+  },
+}
+
+// The parts a lingui instance has been asked for: every later language change loads them all.
+const wantedParts = new WeakMap<I18n, Set<CatalogPart>>()
+function partsOf(i18n: I18n): Set<CatalogPart> {
+  let parts = wantedParts.get(i18n)
+  if (!parts) {
+    parts = new Set(['core'])
+    wantedParts.set(i18n, parts)
+  }
+  return parts
 }
 
 export interface LoadCatalogOptions {
@@ -29,6 +64,8 @@ export interface LoadCatalogOptions {
   activate?: boolean
   /** Texts that replace some messages, by message id (the server's language file, LanguageState.overrides). */
   overrides?: Messages
+  /** Parts to load besides those already asked for (`core` always); kept for later language changes. */
+  parts?: readonly CatalogPart[]
 }
 
 /**
@@ -39,8 +76,21 @@ export interface LoadCatalogOptions {
 export async function loadCatalog(locale: string, options: LoadCatalogOptions = {}): Promise<SiteLocale> {
   const code: SiteLocale = isSiteLocale(locale) ? locale : sourceLocale
   const i18n = options.i18n ?? defaultI18n
-  const { messages } = await catalogs[code]()
-  i18n.load(code, options.overrides ? { ...messages, ...options.overrides } : messages)
+  for (const part of options.parts ?? []) partsOf(i18n).add(part)
+  const loaded = await Promise.all([...partsOf(i18n)].map((part) => catalogs[part][code]()))
+  i18n.load(code, Object.assign({}, ...loaded.map((module) => module.messages), options.overrides))
   if (options.activate !== false) i18n.activate(code, [localeTags[code], localeTags[sourceLocale]])
   return code
+}
+
+/**
+ * Loads one more part of the messages for the active language (the betting pages load `betting` before they
+ * render), and keeps it for every later language change.
+ */
+export async function loadCatalogPart(part: CatalogPart, options: { i18n?: I18n } = {}): Promise<void> {
+  const i18n = options.i18n ?? defaultI18n
+  partsOf(i18n).add(part)
+  const code: SiteLocale = isSiteLocale(i18n.locale) ? i18n.locale : sourceLocale
+  const { messages } = await catalogs[part][code]()
+  i18n.load(code, messages)
 }

@@ -136,7 +136,8 @@ describe('RegistrationForm', () => {
   it('opens the agreement in a dialog titled with its name, and Confirm ticks the box', async () => {
     const { user, onSubmit } = setup({ defaultAgreed: false })
     await user.click(screen.getByRole('button', { name: 'User Agreement' }))
-    const dialog = screen.getByRole('dialog', { name: 'User Agreement' })
+    // The dialog's code loads on the first open.
+    const dialog = await screen.findByRole('dialog', { name: 'User Agreement' })
     const text = await within(dialog).findByRole('region', { name: 'User Agreement' })
     expect(text).toHaveTextContent('Play fair.')
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
@@ -151,7 +152,7 @@ describe('RegistrationForm', () => {
     const { user } = setup()
     const link = screen.getByRole('button', { name: 'User Agreement' })
     await user.click(link)
-    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(link).toHaveFocus()

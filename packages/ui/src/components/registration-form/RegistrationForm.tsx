@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import {
   cleanCredential,
   cleanInvitationCode,
@@ -12,8 +12,12 @@ import {
   usernameError,
 } from '../../forms/credential-rules'
 import { useControllableState } from '../../internal/use-controllable-state'
-import { AgreementDialog } from '../agreement-dialog/AgreementDialog'
 import { TextField } from '../field/TextField'
+
+// The agreement dialog (and DOMPurify with it) loads when the player first opens it, not with the form.
+const AgreementDialog = lazy(() =>
+  import('../agreement-dialog/AgreementDialog').then((module) => ({ default: module.AgreementDialog })),
+)
 
 export interface RegistrationValues {
   username: string
@@ -96,6 +100,8 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
     const [attempted, setAttempted] = useState(false)
     const [uncheckedSubmits, setUncheckedSubmits] = useState(0)
     const [agreementOpen, setAgreementOpen] = useState(false)
+    const [agreementOpened, setAgreementOpened] = useState(false)
+    if (agreementOpen && !agreementOpened) setAgreementOpened(true)
     const fieldRefs = {
       username: useRef<HTMLInputElement>(null),
       password: useRef<HTMLInputElement>(null),
@@ -275,13 +281,17 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             </ul>
           ) : null}
         </footer>
-        <AgreementDialog
-          open={agreementOpen}
-          onOpenChange={setAgreementOpen}
-          title={agreement.name}
-          html={agreement.html}
-          onConfirm={() => setAgreed(true)}
-        />
+        {agreementOpened ? (
+          <Suspense fallback={null}>
+            <AgreementDialog
+              open={agreementOpen}
+              onOpenChange={setAgreementOpen}
+              title={agreement.name}
+              html={agreement.html}
+              onConfirm={() => setAgreed(true)}
+            />
+          </Suspense>
+        ) : null}
       </div>
     )
   },
