@@ -52,7 +52,10 @@ export class KeepAliveConnection {
     if (end < 0) return
     const head = this.#buffer.subarray(0, end).toString('latin1')
     const length = /\r\ncontent-length: *(\d+)/i.exec(head)
-    if (!length) return this.#fail(new Error(`an answer without content-length: ${head.split('\r\n')[0]}`))
+    if (!length) {
+      this.#fail(new Error(`an answer without content-length: ${head.split('\r\n')[0]}`))
+      return
+    }
     const total = end + 4 + Number(length[1])
     if (this.#buffer.length < total) return
     const body = this.#buffer.subarray(end + 4, total).toString('utf8')
