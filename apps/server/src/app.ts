@@ -54,6 +54,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     sessions: createSessionStore(db, bus),
     ledger: createLedger(db, bus),
   }
+  // Read the currencies before any request: a first read inside a transaction would wait on PGlite's single
+  // connection, which that transaction holds (a deadlock).
+  await ctx.ledger.currencies.all()
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
