@@ -21,7 +21,8 @@ export default defineConfig({
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         env: { TEST_DB_ENGINE: engine },
         testTimeout: 30_000,
-        hookTimeout: 60_000,
+        // Generous: on a loaded 2-core machine a server with its feed can take long to start.
+        hookTimeout: 180_000,
       },
     })),
   },
