@@ -1,0 +1,233 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, openSite } from '../tests/fixtures'
+import type { Texts } from '../tests/texts'
+import type { BetsTexts } from './bets-texts'
+
+// What the bets suites do on the betting pages, as a player does it: the demo, the match lists, the bet slip.
+
+/** An order as the server sends it (PROTOCOL.md section 7), the fields the suites read. */
+export interface WireOrder {
+  id: number
+  kind: 'single' | 'parlay'
+  status: 'open' | 'won' | 'lost' | 'void' | 'pushed' | 'cashedOut'
+  stake: string
+  odds: string
+  potentialReturn: string
+  payout: string | null
+  currencyCode: string
+  cashOutOffer?: string | null
+  legs: { matchId: number; marketId: number; selectionId: number; odds: string; result: string | null }[]
+}
+
+/** Hundredths of an amount as a page shows it ("10,000.00 DEMO", "9.980,00 DEMO"): DEMO has two decimals. */
+export function cents(text: string): number {
+  if (!/\d[.,]\d{2}(?!\d)/.test(text)) throw new Error(`not an amount with two decimals: "${text}"`)
+  return Number(text.replace(/\D/g, ''))
+}
+
+/** Hundredths of a wire amount ("20.00", "19.5"). */
+export function wireCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2))
+}
+
+/** The text of an element (its text nodes, as the DOM has them). */
+export async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').trim()
+}
+
+export function balanceOf(page: Page, texts: Texts): Locator {
+  return page.getByRole('banner').getByRole('group', { name: texts.balance })
+}
+
+export async function balanceCents(page: Page, texts: Texts): Promise<number> {
+  return cents(await textOf(balanceOf(page, texts)))
+}
+
+/** Opens #/index and starts the demo from the login window: 10,000.00 DEMO (spec section 4). */
+export async function startDemo(page: Page, texts: Texts): Promise<void> {
+  await openSite(page, '#/index')
+  await page.getByRole('banner').getByRole('button', { name: texts.login, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: texts.login })
+  await dialog.getByRole('button', { name: texts.tryDemo, exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(balanceOf(page, texts)).toHaveText(/10[,.\s\u00a0\u202f]?000[.,]00\s*DEMO/)
+}
+
+export function matchRow(page: Page, fixture: string): Locator {
+  return page.getByRole('article', { name: fixture, exact: true })
+}
+
+/**
+ * The prices of a row that can be picked now (open market, match not over) and are shown: a narrow list shows
+ * only a row's first market (packages/ui/src/components/match-row/match-row.css).
+ */
+export function openOdds(row: Locator): Locator {
+  return row.locator('.sb-odds-button:enabled').filter({ visible: true })
+}
+
+/**
+ * The football matches of #/index's Live tab closest to full time (the feed runs FEED_SPEED times faster: a
+ * minute of play is a second at 60), each with a price open now; the names of `count` of them, latest first.
+ * Not past `latestMinute`, so that a bet still reaches an open market.
+ */
+export async function liveMatchesNearTheEnd(page: Page, count: number, latestMinute = 84): Promise<string[]> {
+  let found: string[] = []
+  await expect
+    .poll(
+      async () => {
+        const rows = await page.locator('article.sb-match-row[data-state="live"]').evaluateAll((articles) =>
+          articles.map((article) => {
+            const clock = /(\d+)(?:\s*\+\s*(\d+))?/.exec(
+              article.querySelector('.sb-score__clock')?.textContent ?? '',
+            )
+            return {
+              fixture: article.getAttribute('aria-label') ?? '',
+              minute: clock ? Number(clock[1]) + Number(clock[2] ?? 0) : -1,
+              open: [...article.querySelectorAll('.sb-odds-button:enabled')].filter((button) =>
+                button.checkVisibility(),
+              ).length,
+            }
+          }),
+        )
+        found = rows
+          .filter((row) => row.open > 0 && row.minute >= 50 && row.minute <= latestMinute)
+          .sort((a, b) => b.minute - a.minute)
+          .slice(0, count)
+          .map((row) => row.fixture)
+        return found.length
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(count)
+  return found
+}
+
+/**
+ * An upcoming match whose prices were just moved by the feed, on #/index's Today tab (Early when today has few
+ * left): pre-match prices move every three feed hours (apps/server/src/feed/state.ts), three wall minutes at
+ * FEED_SPEED 60, so its prices and any cash-out offer on it hold still for the length of a test. It kicks off
+ * two feed hours or more after the first match listed, so it stays upcoming as long. Its three 1X2 prices are
+ * open. Returns its name (the row's article).
+ */
+export async function steadyUpcomingMatch(page: Page, bets: BetsTexts): Promise<string> {
+  const upcoming = page.locator('article.sb-match-row[data-state="upcoming"]')
+  await page.getByRole('tab', { name: new RegExp(`^${bets.today}`) }).click()
+  await expect(upcoming.first()).toBeVisible()
+  if ((await upcoming.count()) < 8) {
+    await page.getByRole('tab', { name: new RegExp(`^${bets.early}`) }).click()
+    await expect(upcoming.first()).toBeVisible()
+  }
+  const read = () =>
+    upcoming.evaluateAll((articles) =>
+      articles.map((article) => ({
+        fixture: article.getAttribute('aria-label') ?? '',
+        start: Date.parse(article.querySelector('time')?.getAttribute('datetime') ?? ''),
+        odds: [...article.querySelectorAll('.sb-odds-button__odds')]
+          .map((odds) => odds.textContent)
+          .join(' '),
+        open: article.querySelectorAll('[data-type="1x2"] .sb-odds-button:enabled').length,
+      })),
+    )
+  const before = new Map((await read()).map((row) => [row.fixture, row.odds]))
+  let chosen = ''
+  await expect
+    .poll(
+      async () => {
+        // A row whose match kicked off since the list was read shows the live clock, not its kick-off time.
+        const rows = (await read()).filter((row) => Number.isFinite(row.start))
+        const first = Math.min(...rows.map((row) => row.start))
+        const moved = rows.find(
+          (row) =>
+            before.has(row.fixture) &&
+            before.get(row.fixture) !== row.odds &&
+            row.start >= first + 2 * 3_600_000 &&
+            row.open === 3,
+        )
+        chosen = moved?.fixture ?? ''
+        return chosen
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .not.toBe('')
+  return chosen
+}
+
+/** The bet slip (a column beside the matches at this viewport's width). */
+export function slipOf(page: Page, bets: BetsTexts): Locator {
+  return page.getByRole('region', { name: new RegExp(`^${bets.betSlip}`) })
+}
+
+/** Clicks Place bets and answers the order creates the page sent (one per bet), in order. */
+export async function placeBets(page: Page, bets: BetsTexts, count = 1): Promise<WireOrderAnswer[]> {
+  const answers: Promise<WireOrderAnswer>[] = []
+  const seen = new Promise<void>((resolve) => {
+    const onResponse = async (response: import('@playwright/test').Response) => {
+      if (!response.url().endsWith('/trade/api/order/create')) return
+      answers.push(response.json() as Promise<WireOrderAnswer>)
+      if (answers.length === count) {
+        page.off('response', onResponse)
+        resolve()
+      }
+    }
+    page.on('response', onResponse)
+  })
+  await slipOf(page, bets).getByRole('button', { name: bets.placeBets, exact: true }).click()
+  await seen
+  return Promise.all(answers)
+}
+
+export interface WireOrderAnswer {
+  code: number
+  msg: string
+  data: WireOrder
+}
+
+/**
+ * Bets `stake` on live matches near full time from #/index (policy `any`: live prices move every half second): a
+ * single on the latest one, or a parlay of the `legs` latest ones. A market may close or the match end between the
+ * pick and the bet (FEED_SPEED 60, a slow machine): the slip then says so and the bet is tried again on the
+ * matches latest then, up to three times. Returns the order placed; the slip is left empty.
+ */
+export async function betOnLiveMatches(
+  page: Page,
+  bets: BetsTexts,
+  { legs, stake, latestMinute }: { legs: number; stake: string; latestMinute?: number },
+): Promise<WireOrder> {
+  const slip = slipOf(page, bets)
+  const items = slip.locator('.sb-slip-item')
+  const place = slip.getByRole('button', { name: bets.placeBets, exact: true })
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) {
+      // Matches that kicked off since the list was read join it with a fresh read.
+      await page.getByRole('tab', { name: new RegExp(`^${bets.today}`) }).click()
+      await page.getByRole('tab', { name: new RegExp(`^${bets.live}`) }).click()
+    }
+    const fixtures = await liveMatchesNearTheEnd(page, legs, latestMinute)
+    for (const fixture of fixtures) await openOdds(matchRow(page, fixture)).first().click()
+    await expect(items).toHaveCount(legs)
+    await slip.getByLabel(bets.whenOddsChange).selectOption('any')
+    if (legs > 1) {
+      await slip.getByRole('tab', { name: bets.parlay, exact: true }).click()
+      await slip.getByLabel(bets.parlayStake, { exact: true }).fill(stake)
+    } else {
+      await slip.getByLabel(new RegExp(`^${bets.stakeOn('')}`)).fill(stake)
+    }
+    const ready = await expect(place)
+      .toBeEnabled({ timeout: 3000 })
+      .then(() => true)
+      .catch(() => false)
+    const answer = ready ? (await placeBets(page, bets))[0]! : null
+    if (answer?.code === 0) {
+      await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
+      await slip.getByRole('button', { name: bets.done, exact: true }).click()
+      await expect(items).toHaveCount(0)
+      return answer.data
+    }
+    if (attempt === 3)
+      throw new Error(`no bet on live matches after ${attempt} tries (last answer ${JSON.stringify(answer)})`)
+    if (answer) await slip.getByRole('button', { name: bets.backToSlip, exact: true }).click()
+    await slip.getByRole('button', { name: bets.clearAll, exact: true }).click()
+    await expect(items).toHaveCount(0)
+  }
+}

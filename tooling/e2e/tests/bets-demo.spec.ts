@@ -1,0 +1,66 @@
+import {
+  balanceCents,
+  betOnLiveMatches,
+  cents,
+  startDemo,
+  textOf,
+  type WireOrder,
+  wireCents,
+} from '../support/bets-page'
+import { betsTextsOf } from '../support/bets-texts'
+import { expect, test } from './fixtures'
+
+// The issue "Matches and bets end to end": a demo player bets a single and a parlay through the bet slip of
+// #/index on live matches near full time, the stakes leave the balance, the matches finish (FEED_SPEED 60 in
+// playwright.config.ts: a minute of play per second), the orders settle and #/bets and the balance follow.
+
+test('a demo player bets a single and a parlay on live matches; they settle when the matches finish', async ({
+  page,
+  brand,
+  texts,
+}) => {
+  // Two matches from about the 75th minute: the later one is over within half a minute or so.
+  test.setTimeout(150_000)
+  const bets = betsTextsOf(brand)
+  await startDemo(page, texts)
+  const start = await balanceCents(page, texts)
+
+  // A single on a match near full time, then a parlay of the two closest to it; the stakes leave the balance.
+  // The single's match is at the 78th minute at most: it does not end while the parlay is placed.
+  const single = await betOnLiveMatches(page, bets, { legs: 1, stake: '20', latestMinute: 78 })
+  expect(single).toMatchObject({ kind: 'single', status: 'open', stake: '20.00' })
+  await expect.poll(() => balanceCents(page, texts)).toBe(start - 2000)
+  const parlay = await betOnLiveMatches(page, bets, { legs: 2, stake: '10' })
+  expect(parlay).toMatchObject({ kind: 'parlay', status: 'open', stake: '10.00' })
+  expect(new Set(parlay.legs.map((leg) => leg.matchId)).size).toBe(2)
+  await expect.poll(() => balanceCents(page, texts)).toBe(start - 3000)
+
+  // #/bets lists both as open until their matches finish, then as settled; the balance takes the payouts.
+  const placed = [single, parlay]
+  await page.goto('/#/bets')
+  const panel = page.getByRole('tabpanel')
+  const orderRow = (order: WireOrder) =>
+    panel.locator('article.sb-order').filter({ hasText: bets.order(order.id) })
+  for (const order of placed) {
+    // Unless it settled already (a parlay is lost with its first lost leg).
+    await expect(orderRow(order)).toHaveAttribute('data-state', /^(open|won|lost|void|pushed)$/)
+  }
+  await page.getByRole('tab', { name: bets.settledBets, exact: true }).click()
+  let payouts = 0
+  for (const order of placed) {
+    const row = orderRow(order)
+    await expect(row).toBeVisible({ timeout: 100_000 })
+    const status = (await row.getAttribute('data-state')) as WireOrder['status']
+    expect(['won', 'lost', 'void', 'pushed']).toContain(status)
+    await expect(row.locator('.sb-order__status')).toHaveText(bets.status[status])
+    const payout = cents(await textOf(row.locator('.sb-order__figures > div').nth(2).locator('dd')))
+    const stake = wireCents(order.stake)
+    if (status === 'lost') expect(payout).toBe(0)
+    else if (status === 'won') expect(payout).toBeGreaterThan(stake)
+    else expect(payout).toBe(stake)
+    payouts += payout
+  }
+  await expect.poll(() => balanceCents(page, texts), { timeout: 15_000 }).toBe(start - 3000 + payouts)
+  await page.getByRole('tab', { name: bets.openBets, exact: true }).click()
+  for (const order of placed) await expect(orderRow(order)).toHaveCount(0)
+})
