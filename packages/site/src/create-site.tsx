@@ -84,23 +84,25 @@ export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}):
   }
 
   const root = createRoot(options.root ?? (document.getElementById('root') as HTMLElement))
-  void showLikelyLanguage(brand, storage)
-    .catch(() => undefined)
-    .then(() => {
-      root.render(
-        <StrictMode>
-          <I18nProvider i18n={i18n}>
-            <SportsbookProvider client={sportsbook}>
-              <ToastProvider>
-                <SiteContextProvider value={{ brand, sportsbook, hints, productCheck, started }}>
-                  <RouterProvider router={siteRouter} />
-                </SiteContextProvider>
-              </ToastProvider>
-            </SportsbookProvider>
-          </I18nProvider>
-        </StrictMode>,
-      )
-    })
+  // The texts and the first page's code download side by side; the first render waits for both.
+  void Promise.all([
+    showLikelyLanguage(brand, storage).catch(() => undefined),
+    siteRouter.load().catch(() => undefined),
+  ]).then(() => {
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <SportsbookProvider client={sportsbook}>
+            <ToastProvider>
+              <SiteContextProvider value={{ brand, sportsbook, hints, productCheck, started }}>
+                <RouterProvider router={siteRouter} />
+              </SiteContextProvider>
+            </ToastProvider>
+          </SportsbookProvider>
+        </I18nProvider>
+      </StrictMode>,
+    )
+  })
   return {
     sportsbook,
     router: siteRouter,

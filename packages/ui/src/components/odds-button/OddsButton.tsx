@@ -3,6 +3,7 @@ import type { OddsFormat } from '@sportsbook/sdk'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useControllableState } from '../../internal/use-controllable-state'
+import { flashPrice } from './flash-sweep'
 
 export type OddsButtonStatus = 'open' | 'suspended' | 'closed' | 'settled'
 
@@ -29,13 +30,11 @@ export interface OddsButtonProps {
   className?: string
 }
 
-const flashClass = 'sb-odds-button__flash'
-
 /**
  * A price to pick: shows the odds in the player's format, `aria-pressed` when in the slip. A change of `odds`
- * flashes the button up or down through CSS alone: the flash element gets a class and `data-state` that its
- * `animationend` removes, so a price change costs one render of this button and no timer. An arrow glyph goes
- * with the colour, and the accessible name says which way the price moved.
+ * flashes the button up or down: the flash element gets `data-state` for 1.2 s (flash-sweep.ts: one timer for the
+ * page, no animation), so a price change costs one render of this button. An arrow glyph goes with the colour,
+ * and the accessible name says which way the price moved.
  */
 export const OddsButton = /* @__PURE__ */ Object.assign(
   function OddsButton({
@@ -59,19 +58,14 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
       onChange: onPressedChange,
     })
     const flashRef = useRef<HTMLSpanElement>(null)
-    const shown = useRef({ odds, again: false })
+    const shown = useRef(odds)
 
     useEffect(() => {
-      const before = shown.current.odds
-      shown.current.odds = odds
+      const before = shown.current
+      shown.current = odds
       const flash = flashRef.current
       if (before === odds || !flash) return
-      const direction = Number(odds) > Number(before) ? 'up' : 'down'
-      // Two class names with the same keyframes: a second move in the same direction restarts the animation
-      // without a forced reflow.
-      shown.current.again = !shown.current.again
-      flash.className = `${flashClass} ${flashClass}--${shown.current.again ? 'again' : 'once'}`
-      flash.dataset.state = direction
+      flashPrice(flash, Number(odds) > Number(before) ? 'up' : 'down')
     }, [odds])
 
     const closed = locked || status === 'closed' || status === 'settled'
@@ -104,15 +98,7 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
         <span className="sb-odds-button__odds">
           {closed || suspended ? <span className="sb-odds-button__lock" aria-hidden="true" /> : price}
         </span>
-        <span
-          ref={flashRef}
-          className={flashClass}
-          aria-hidden="true"
-          onAnimationEnd={(event) => {
-            event.currentTarget.className = flashClass
-            delete event.currentTarget.dataset.state
-          }}
-        />
+        <span ref={flashRef} className="sb-odds-button__flash" aria-hidden="true" />
       </button>
     )
   },

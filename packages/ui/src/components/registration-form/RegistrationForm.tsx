@@ -161,7 +161,8 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
     }
 
     const shaking = !agreed && uncheckedSubmits > 0 && uncheckedSubmits % 2 === 0
-    const agreementName = agreement.name
+    // The server names its agreement; until its answer arrives (or when it cannot be reached) a generic name.
+    const agreementName = agreement.name || t`User Agreement`
     const agreementTextId = `${id}-agreement`
     const agreementErrorId = `${id}-agreement-error`
     const showAgreementError = !agreed && uncheckedSubmits > 0
