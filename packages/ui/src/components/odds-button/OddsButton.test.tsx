@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../test/render'
 import { OddsButton } from './OddsButton'
@@ -48,24 +48,28 @@ describe('OddsButton', () => {
     expect(locked).toHaveAttribute('data-state', 'locked')
   })
 
-  it('flashes up or down on a change of odds, and the flash leaves on animationend', () => {
-    const { rerender, container } = renderWithI18n(<OddsButton {...names} odds="2.50" />)
-    const flash = container.querySelector('.sb-odds-button__flash') as HTMLElement
-    expect(flash.dataset.state).toBeUndefined()
-    rerender(<OddsButton {...names} odds="2.60" previousOdds="2.50" />)
-    expect(flash.dataset.state).toBe('up')
-    expect(flash.className).toMatch(/sb-odds-button__flash--/)
-    expect(
-      screen.getByRole('button', { name: 'Arsenal, Match result, odds 2.60, up from 2.50' }),
-    ).toBeVisible()
-    const first = flash.className
-    rerender(<OddsButton {...names} odds="2.40" previousOdds="2.60" />)
-    expect(flash.dataset.state).toBe('down')
-    // Another animation name: the flash starts again without waiting for the first to end.
-    expect(flash.className).not.toBe(first)
-    fireEvent.animationEnd(flash)
-    expect(flash.dataset.state).toBeUndefined()
-    expect(flash.className).toBe('sb-odds-button__flash')
+  it('flashes up or down on a change of odds, and the flash ends 1.2 s after the last change', () => {
+    vi.useFakeTimers()
+    try {
+      const { rerender, container } = renderWithI18n(<OddsButton {...names} odds="2.50" />)
+      const flash = container.querySelector('.sb-odds-button__flash') as HTMLElement
+      expect(flash.dataset.state).toBeUndefined()
+      rerender(<OddsButton {...names} odds="2.60" previousOdds="2.50" />)
+      expect(flash.dataset.state).toBe('up')
+      expect(
+        screen.getByRole('button', { name: 'Arsenal, Match result, odds 2.60, up from 2.50' }),
+      ).toBeVisible()
+      vi.advanceTimersByTime(1000)
+      rerender(<OddsButton {...names} odds="2.40" previousOdds="2.60" />)
+      expect(flash.dataset.state).toBe('down')
+      // The second change holds the flash for 1.2 s from then, not from the first.
+      vi.advanceTimersByTime(1000)
+      expect(flash.dataset.state).toBe('down')
+      vi.advanceTimersByTime(400)
+      expect(flash.dataset.state).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('does not flash when something else than the odds changes', () => {

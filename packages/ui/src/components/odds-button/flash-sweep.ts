@@ -4,29 +4,29 @@ export const flashMs = 1200
 /** Flashes that end within this of each other end together: one style change for many buttons. */
 const batchMs = 100
 
+// The end of each element's flash, and the same in the order they were set (a flash ends flashMs after its last
+// change, so that order is the order they end in): a sweep reads only the flashes that are over.
 const endings = new Map<HTMLElement, number>()
+const queue: { element: HTMLElement; end: number }[] = []
+let head = 0
 let timer: ReturnType<typeof setTimeout> | null = null
-let due = Number.POSITIVE_INFINITY
 
 function sweep(): void {
   timer = null
-  due = Number.POSITIVE_INFINITY
   const now = Date.now()
-  let next = Number.POSITIVE_INFINITY
-  for (const [element, end] of endings) {
-    if (end <= now) {
-      endings.delete(element)
-      delete element.dataset.state
-    } else if (end < next) next = end
+  while (head < queue.length && queue[head]!.end <= now) {
+    const { element, end } = queue[head++]!
+    // Changed again since: a later entry ends it.
+    if (endings.get(element) !== end) continue
+    endings.delete(element)
+    delete element.dataset.state
   }
-  if (next !== Number.POSITIVE_INFINITY) arm(next)
-}
-
-function arm(end: number): void {
-  if (timer !== null && due <= end) return
-  if (timer !== null) clearTimeout(timer)
-  due = end
-  timer = setTimeout(sweep, Math.max(0, end - Date.now()) + batchMs)
+  if (head > 1024 && head * 2 > queue.length) {
+    queue.splice(0, head)
+    head = 0
+  }
+  const next = queue[head]
+  if (next) timer = setTimeout(sweep, Math.max(0, next.end - now) + batchMs)
 }
 
 /**
@@ -37,8 +37,9 @@ function arm(end: number): void {
  * (tooling/bench/odds-frames.mjs). Here a flash costs one style change when it starts and one when it ends.
  */
 export function flashPrice(element: HTMLElement, direction: 'up' | 'down'): void {
-  element.dataset.state = direction
+  if (element.dataset.state !== direction) element.dataset.state = direction
   const end = Date.now() + flashMs
   endings.set(element, end)
-  arm(end)
+  queue.push({ element, end })
+  timer ??= setTimeout(sweep, flashMs + batchMs)
 }
