@@ -41,9 +41,12 @@ test('a demo player bets a single and a parlay on live matches; they settle when
   const panel = page.getByRole('tabpanel')
   const orderRow = (order: WireOrder) =>
     panel.locator('article.sb-order').filter({ hasText: bets.order(order.id) })
+  // An order still running is listed as open; one may have settled already (a parlay is lost with its first
+  // lost leg), so the list is read once it has loaded and only the orders it holds are checked.
+  await expect(panel.locator('article.sb-order, .sb-state[data-state="empty"]').first()).toBeVisible()
   for (const order of placed) {
-    // Unless it settled already (a parlay is lost with its first lost leg).
-    await expect(orderRow(order)).toHaveAttribute('data-state', /^(open|won|lost|void|pushed)$/)
+    if ((await orderRow(order).count()) > 0)
+      await expect(orderRow(order)).toHaveAttribute('data-state', 'open')
   }
   await page.getByRole('tab', { name: bets.settledBets, exact: true }).click()
   let payouts = 0
