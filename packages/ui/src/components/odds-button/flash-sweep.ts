@@ -41,5 +41,5 @@ export function flashPrice(element: HTMLElement, direction: 'up' | 'down'): void
   const end = Date.now() + flashMs
   endings.set(element, end)
   queue.push({ element, end })
-  timer ??= setTimeout(sweep, flashMs + batchMs)
+  if (timer === null) timer = setTimeout(sweep, flashMs + batchMs)
 }
