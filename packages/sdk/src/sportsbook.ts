@@ -152,6 +152,10 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
         afterLogout,
       }),
     )
+    // A failed download (offline) is tried again by the next call rather than remembered.
+    corePromise.catch(() => {
+      corePromise = null
+    })
     return corePromise
   }
   // Each catalogue section is its own chunk: a page downloads the sections it calls, with the core.
