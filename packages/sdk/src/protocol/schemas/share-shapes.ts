@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { publicOrderSchema } from './bet-shapes'
 import { moneyField } from './fields'
 import { decimalText } from './match-shapes'
+import { publicOrderSchema } from './order-shapes'
 
 /** Bet sharing and the master rank (trade/order/share*, trade/order/master/rank). */
 

@@ -1,0 +1,221 @@
+import * as v from 'valibot'
+import { moneyField } from './fields'
+import {
+  decimalText,
+  marketStatusSchema,
+  marketTypeSchema,
+  oddsText,
+  selectionNameSchema,
+} from './match-shapes'
+
+/**
+ * The bet shapes of PROTOCOL.md section 7 (Order, order create, cash out) and the other answers of the Bets and
+ * stats paths. Money and odds are decimal strings, times milliseconds since the epoch (PROTOCOL.md section 1).
+ * Every top-level schema is built in a pure call, so a bundle that only takes the constants or types drops them.
+ */
+
+/** The most legs a parlay may have; one leg is a single. */
+export const maxParlayLegs = 10
+/** Share of the fair value kept by the book when it buys a bet back (cash out), as a decimal string. */
+export const cashOutMargin = '0.05'
+
+export const orderStatuses = ['open', 'won', 'lost', 'void', 'pushed', 'cashedOut'] as const
+/** won, lost; void: the match was cancelled; pushed: a whole line landed exactly (the stake comes back). */
+export const legResults = ['won', 'lost', 'void', 'pushed'] as const
+/**
+ * The player's odds-change setting: `exact` refuses any change; `higher` takes the current odds when they are
+ * equal or better than the odds sent; `any` takes the current odds whatever they are.
+ */
+export const acceptOddsPolicies = ['exact', 'higher', 'any'] as const
+
+export const orderStatusSchema = /* @__PURE__ */ (() => v.picklist(orderStatuses))()
+export const legResultSchema = /* @__PURE__ */ (() => v.picklist(legResults))()
+export const acceptOddsSchema = /* @__PURE__ */ (() => v.picklist(acceptOddsPolicies))()
+
+/** A leg of an order as placed: the accepted odds (the book's at placement) and, once settled, its result. */
+export const orderLegSchema = /* @__PURE__ */ (() =>
+  v.object({
+    matchId: v.number(),
+    marketId: v.number(),
+    selectionId: v.number(),
+    /** The accepted odds of this leg. */
+    odds: oddsText,
+    /** Null until the leg's market is settled. */
+    result: v.nullable(legResultSchema),
+    // What the leg was, as it stood at placement: enough to show it without the match.
+    sportType: v.number(),
+    leagueName: v.string(),
+    homeName: v.string(),
+    awayName: v.string(),
+    startTime: v.number(),
+    marketType: marketTypeSchema,
+    /** The home side's handicap or the total's line; null for 1x2 and moneyline. */
+    line: v.nullable(decimalText),
+    selectionName: selectionNameSchema,
+  }))()
+
+/** What everybody may see of an order (a shared order). */
+const publicOrderEntries = {
+  id: v.number(),
+  kind: v.picklist(['single', 'parlay']),
+  legs: v.array(orderLegSchema),
+  /** The accepted odds: a single's leg odds; a parlay's product of leg odds, rounded down to 2 decimals. */
+  odds: oddsText,
+  stake: moneyField,
+  currencyCode: v.string(),
+  /** What a win pays: stake * odds floored to the currency's scale (a free bet: the winnings only). */
+  potentialReturn: moneyField,
+  status: orderStatusSchema,
+  /** What was paid back: null while open; "0.00" for a lost order. */
+  payout: v.nullable(moneyField),
+  createdAt: v.number(),
+  settledAt: v.nullable(v.number()),
+  /** A promotion bet's activity (trade/activity/order/create); null for a normal order. */
+  activityId: v.nullable(v.number()),
+  /** A free bet: the stake is the house's and a win pays the winnings only. */
+  freeBet: v.boolean(),
+}
+
+export const publicOrderSchema = /* @__PURE__ */ (() => v.object(publicOrderEntries))()
+
+/** An order of the caller (PROTOCOL.md section 7, Order). */
+export const orderSchema = /* @__PURE__ */ (() =>
+  v.object({
+    ...publicOrderEntries,
+    /** The idempotency key it was placed with. */
+    requestId: v.string(),
+    acceptOdds: acceptOddsSchema,
+    /**
+     * What cash out would pay now (trade/api/order/cash/out with this amount), floored to the currency's scale;
+     * null when none is offered (settled, a free bet, or a leg's market not open).
+     */
+    cashOutOffer: v.nullable(moneyField),
+    /** Shared with trade/order/share. */
+    shared: v.boolean(),
+  }))()
+
+/** `data` of code 2002 on order create: the current odds of each leg and their product; nothing was placed. */
+export const oddsChangedSchema = /* @__PURE__ */ (() =>
+  v.object({
+    odds: oddsText,
+    legs: v.array(
+      v.object({
+        matchId: v.number(),
+        marketId: v.number(),
+        selectionId: v.number(),
+        odds: oddsText,
+        status: marketStatusSchema,
+      }),
+    ),
+  }))()
+
+/** `data` of code 2002 on cash out: the offer now (null: none). */
+export const cashOutChangedSchema = /* @__PURE__ */ (() =>
+  v.object({ orderId: v.number(), offer: v.nullable(moneyField) }))()
+
+/** `data` of code 2004 and the answer of /trade/api/order/amount/limit. */
+export const stakeLimitSchema = /* @__PURE__ */ (() =>
+  v.object({
+    currencyCode: v.string(),
+    min: moneyField,
+    max: moneyField,
+    /** The most an order may return (max is lowered so that stake * odds stays within it). */
+    maxPayout: moneyField,
+    /** The current odds of the legs (their product for a parlay). */
+    odds: oddsText,
+  }))()
+
+/** Sums of orders of one status (or all) in one currency. */
+const sumEntries = {
+  count: v.number(),
+  stake: moneyField,
+  payout: moneyField,
+}
+
+/** trade/api/order/stat: counts and sums per status in one currency. */
+export const orderStatSchema = /* @__PURE__ */ (() =>
+  v.object({
+    currencyCode: v.string(),
+    count: v.number(),
+    stake: moneyField,
+    /** Stake of the settled orders (every status but open). */
+    settledStake: moneyField,
+    payout: moneyField,
+    /** payout - settledStake: what the player won (negative: lost). */
+    net: moneyField,
+    /** One line per status, in the order of orderStatuses. */
+    statuses: v.array(v.object({ status: orderStatusSchema, ...sumEntries })),
+  }))()
+
+export const orderCountSchema = /* @__PURE__ */ (() =>
+  v.object({ open: v.number(), settled: v.number(), all: v.number() }))()
+
+/** trade/order/sum: totals per currency; trade/order/sum/detail adds `date` (one line per day and currency). */
+const orderSumEntries = {
+  currencyCode: v.string(),
+  ...sumEntries,
+  settledStake: moneyField,
+  net: moneyField,
+}
+export const orderSumSchema = /* @__PURE__ */ (() => v.object(orderSumEntries))()
+export const orderSumDaySchema = /* @__PURE__ */ (() =>
+  v.object({
+    /** YYYY-MM-DD in the caller's offset (utcOffsetMinutes). */
+    date: v.string(),
+    ...orderSumEntries,
+  }))()
+
+/** A ledger entry as its member sees it (trade/member/amount/log): the spendable balance's movements. */
+export const amountLogEntrySchema = /* @__PURE__ */ (() =>
+  v.object({
+    id: v.number(),
+    transferId: v.number(),
+    /** What moved it: bet-stake, bet-payout, cash-out, demo-credit, operator-credit, ... */
+    kind: v.string(),
+    /** Signed: positive credits the balance. */
+    amount: moneyField,
+    balanceAfter: moneyField,
+    currencyCode: v.string(),
+    createdAt: v.number(),
+    /** What it refers to: `order:<id>` for bets, else the transfer's memo. */
+    reference: v.string(),
+  }))()
+
+/** A ledger entry of an order's transfers (settlement records). */
+export const orderEntrySchema = /* @__PURE__ */ (() =>
+  v.object({
+    transferId: v.number(),
+    /** bet-stake, bet-payout, cash-out, free-bet-stake, ... */
+    kind: v.string(),
+    /** balance: the member's spendable balance; openBets: the member's stakes held until settlement; house. */
+    account: v.picklist(['balance', 'openBets', 'house']),
+    amount: moneyField,
+    createdAt: v.number(),
+  }))()
+
+/** app/api/member/settlement/record: one per settled order. */
+export const settlementRecordSchema = /* @__PURE__ */ (() =>
+  v.object({
+    orderId: v.number(),
+    order: orderSchema,
+    settledAt: v.number(),
+    /** Every ledger entry of the order (stake, then settlement or cash out). */
+    entries: v.array(orderEntrySchema),
+  }))()
+
+export type OrderStatus = (typeof orderStatuses)[number]
+export type LegResult = (typeof legResults)[number]
+export type AcceptOdds = (typeof acceptOddsPolicies)[number]
+export type OrderLeg = v.InferOutput<typeof orderLegSchema>
+export type PublicOrder = v.InferOutput<typeof publicOrderSchema>
+export type Order = v.InferOutput<typeof orderSchema>
+export type OddsChanged = v.InferOutput<typeof oddsChangedSchema>
+export type CashOutChanged = v.InferOutput<typeof cashOutChangedSchema>
+export type StakeLimit = v.InferOutput<typeof stakeLimitSchema>
+export type OrderStat = v.InferOutput<typeof orderStatSchema>
+export type OrderCount = v.InferOutput<typeof orderCountSchema>
+export type OrderSum = v.InferOutput<typeof orderSumSchema>
+export type OrderSumDay = v.InferOutput<typeof orderSumDaySchema>
+export type AmountLogEntry = v.InferOutput<typeof amountLogEntrySchema>
+export type OrderEntry = v.InferOutput<typeof orderEntrySchema>
+export type SettlementRecord = v.InferOutput<typeof settlementRecordSchema>
