@@ -1,16 +1,20 @@
 // The Vite config every brand app uses (plain JS: Vite loads a config's workspace imports with Node as they are).
 import react from '@vitejs/plugin-react-swc'
 import { defaultClientConditions, defineConfig } from 'vite'
+import { firstPagePreload } from './build/first-page-preload.js'
 
 /**
  * React through SWC with lingui's macro plugin (the ui package's source is compiled in place), workspace packages
- * resolved to their source, and the brand's fixed port for dev and preview.
+ * resolved to their source, the first page's preload in index.html, and the brand's fixed port for dev and preview.
  * @param {{ port: number }} options
  * @returns {import('vite').UserConfig}
  */
 export function brandViteConfig({ port }) {
   return defineConfig({
-    plugins: [react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] })],
+    plugins: [
+      react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
+      firstPagePreload(),
+    ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1' },
@@ -22,6 +26,11 @@ export function brandViteConfig({ port }) {
       reportCompressedSize: false,
       assetsInlineLimit: 0,
       modulePreload: { polyfill: false },
+      // Whatever the entry imports statically is one chunk with it: Rolldown would otherwise cut out the modules the
+      // pages share with it (React, the router), and each cut costs a request and gzip's shared context.
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'first-render', tags: ['$initial'] }] } },
+      },
     },
   })
 }

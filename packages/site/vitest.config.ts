@@ -1,4 +1,6 @@
 import { vitestPreset } from '@sportsbook/vitest-config'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig(vitestPreset({ environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] }))
+export default defineConfig(
+  vitestPreset({ environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] }),
+)

@@ -32,7 +32,12 @@ const linguiMacros: EsbuildPlugin = {
 }
 
 const base = publishedPackage({
-  entry: { index: 'src/index.ts', styles: 'src/styles.css' },
+  entry: {
+    index: 'src/index.ts',
+    styles: 'src/styles.css',
+    core: 'src/core.css',
+    betting: 'src/betting.css',
+  },
   external: [
     'react',
     'react-dom',

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createSportsbook, type Sportsbook, storageKeys, webStorage } from '@sportsbook/sdk'
 import { SportsbookProvider, ToastProvider } from '@sportsbook/ui'
-import '@sportsbook/ui/styles.css'
+import '@sportsbook/ui/core.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -10,6 +10,7 @@ import { readAddress } from './address'
 import type { BrandConfig } from './brand-config'
 import { applyBrand } from './brand-theme'
 import { createSiteRouter, type SiteRouter } from './router'
+import { afterFirstPaint } from './shell/after-first-paint'
 import { createProductCheck } from './shell/product-check'
 import { SiteContextProvider } from './site-context'
 import { followLanguage, showLikelyLanguage } from './site-language'
@@ -63,8 +64,7 @@ export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}):
   // download beyond the page itself (the session core arrives right after).
   const stopWaiting = siteRouter.subscribe('onRendered', () => {
     stopWaiting()
-    // onRendered comes before the browser paints: wait for the frame to be painted, then one more task.
-    requestAnimationFrame(() => setTimeout(startSportsbook, 0))
+    afterFirstPaint(startSportsbook)
   })
   let markStarted = () => {}
   const started = new Promise<void>((resolve) => {

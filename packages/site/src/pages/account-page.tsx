@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { bettingMessages, OddsFormatSetting, siteMessages, useOddsFormat } from '@sportsbook/ui'
 import { BettingNav } from '../betting/betting-nav'
-import '../betting/betting.css'
+import '../betting/styles'
 
 /** #/account: the player's settings (the odds format, applied to every price on the site). */
 export default function AccountPage() {

@@ -13,7 +13,7 @@ import { OpenOrders } from '../betting/bets/open-orders'
 import { SettledOrders } from '../betting/bets/settled-orders'
 import { BettingNav } from '../betting/betting-nav'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
-import '../betting/betting.css'
+import '../betting/styles'
 
 type Section = 'open' | 'settled' | 'records' | 'history' | 'stats' | 'shared' | 'rank'
 

@@ -4,7 +4,7 @@ import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { BettingNav } from '../betting/betting-nav'
 import { MatchBrowser } from '../betting/match-browser'
-import '../betting/betting.css'
+import '../betting/styles'
 
 const BetSlipDock = lazy(() => import('../betting/bet-slip-dock'))
 // The benchmark's page: fake matches and a generated feed, no server (see betting/odds-bench.tsx).

@@ -20,7 +20,7 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { BettingNav } from '../betting/betting-nav'
 import { errorMessage, useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
-import '../betting/betting.css'
+import '../betting/styles'
 
 const BetSlipDock = lazy(() => import('../betting/bet-slip-dock'))
 

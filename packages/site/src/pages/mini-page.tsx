@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { siteMessages } from '@sportsbook/ui'
 import { lazy, Suspense } from 'react'
 import { MatchBrowser } from '../betting/match-browser'
-import '../betting/betting.css'
+import '../betting/styles'
 
 const BetSlipDock = lazy(() => import('../betting/bet-slip-dock'))
 

@@ -13,7 +13,7 @@ import { useId, useState } from 'react'
 import { BettingNav } from '../betting/betting-nav'
 import { errorMessage, useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
-import '../betting/betting.css'
+import '../betting/styles'
 
 const dayMs = 24 * 60 * 60 * 1000
 

@@ -32,7 +32,7 @@ describe('LanguageDropdown', () => {
   it('opens a listbox of every language, each with its flag, the selected one marked', async () => {
     const { user } = renderWithI18n(<LanguageDropdown items={items} defaultValue="th" />)
     await user.click(screen.getByRole('button', { name: /Language/ }))
-    const listbox = screen.getByRole('listbox', { name: 'Language' })
+    const listbox = await screen.findByRole('listbox', { name: 'Language' })
     const options = screen.getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(items.map((item) => item.name))
     expect(screen.getByRole('option', { name: 'ไทย' })).toHaveAttribute('aria-selected', 'true')
@@ -44,7 +44,7 @@ describe('LanguageDropdown', () => {
     const onChange = vi.fn()
     const { user } = renderWithI18n(<LanguageDropdown items={items} defaultValue="en" onChange={onChange} />)
     await user.click(screen.getByRole('button', { name: 'Language: English' }))
-    await user.click(screen.getByRole('option', { name: 'Português' }))
+    await user.click(await screen.findByRole('option', { name: 'Português' }))
     expect(onChange).toHaveBeenCalledWith('pt')
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Language: Português' })).toHaveFocus()
@@ -55,7 +55,8 @@ describe('LanguageDropdown', () => {
     const { user } = renderWithI18n(<LanguageDropdown items={items} defaultValue="en" onChange={onChange} />)
     screen.getByRole('button').focus()
     await user.keyboard('{ArrowDown}')
-    const listbox = screen.getByRole('listbox')
+    const listbox = await screen.findByRole('listbox')
+    expect(listbox).toHaveFocus()
     await user.keyboard('{ArrowDown}{ArrowDown}')
     expect(listbox.getAttribute('aria-activedescendant')).toBe(
       screen.getByRole('option', { name: '繁體中文' }).id,
@@ -72,6 +73,7 @@ describe('LanguageDropdown', () => {
     const onChange = vi.fn()
     const { user } = renderWithI18n(<LanguageDropdown items={items} defaultValue="en" onChange={onChange} />)
     await user.click(screen.getByRole('button'))
+    await screen.findByRole('listbox')
     await user.keyboard('p{Enter}')
     expect(onChange).toHaveBeenCalledWith('pt')
   })
@@ -80,6 +82,7 @@ describe('LanguageDropdown', () => {
     const onChange = vi.fn()
     const { user } = renderWithI18n(<LanguageDropdown items={items} defaultValue="en" onChange={onChange} />)
     await user.click(screen.getByRole('button'))
+    await screen.findByRole('listbox')
     await user.keyboard('{ArrowDown}{Escape}')
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
@@ -89,7 +92,7 @@ describe('LanguageDropdown', () => {
   it('follows its value when controlled', async () => {
     const { user } = renderWithI18n(<Controlled />)
     await user.click(screen.getByRole('button'))
-    await user.click(screen.getByRole('option', { name: 'ไทย' }))
+    await user.click(await screen.findByRole('option', { name: 'ไทย' }))
     expect(screen.getByRole('status')).toHaveTextContent('th')
     expect(screen.getByRole('button', { name: 'Language: ไทย' })).toBeInTheDocument()
   })

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { isSiteLocale, localeTags } from '../../i18n/locales'
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useControllableState } from '../../internal/use-controllable-state'
-import { languageFlags } from './flags'
+import { LanguageFlag } from './LanguageFlag'
+
+const loadList = () => import('./LanguageList')
+const LanguageList = lazy(() => loadList().then((module) => ({ default: module.LanguageList })))
 
 export interface LanguageOption {
   /** The site code (en, zht, zh, id, ko, th, ja, kh, in, hi, br, vi, ms, pt, or another the server lists). */
@@ -33,17 +35,10 @@ export interface LanguageDropdownProps {
   className?: string
 }
 
-function Flag({ code }: { code: string }) {
-  const src = languageFlags[code]
-  if (!src) return <span className="sb-lang__flag sb-lang__flag--none" aria-hidden="true" />
-  return (
-    <img className="sb-lang__flag" src={src} alt="" width={20} height={15} loading="lazy" decoding="async" />
-  )
-}
-
 /**
  * The language switcher: a button that opens a listbox of languages with their flags. Keyboard: Enter, Space or
  * the arrows open it; arrows, Home and End move; typing jumps to a name; Enter or Space picks; Escape closes.
+ * The list is its own chunk, fetched when the pointer or the focus reaches the button.
  */
 export const LanguageDropdown = /* @__PURE__ */ Object.assign(
   function LanguageDropdown({
@@ -64,23 +59,19 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
       onChange,
     })
     const [open, setOpen] = useState(false)
-    const [highlighted, setHighlighted] = useState(0)
+    const [initialIndex, setInitialIndex] = useState(0)
     const rootRef = useRef<HTMLDivElement>(null)
     const triggerRef = useRef<HTMLButtonElement>(null)
-    const listRef = useRef<HTMLDivElement>(null)
-    const typed = useRef({ text: '', at: 0 })
     const id = useId()
     const listId = `${id}-list`
     const reasonId = `${id}-reason`
 
     const selectedIndex = items.findIndex((item) => item.code === value)
-    const selected = items[selectedIndex]
-    const selectedName = selected?.name ?? value
+    const selectedName = items[selectedIndex]?.name ?? value
     const reason = lockedReason ?? t`This site is shown in ${selectedName} only.`
 
     useEffect(() => {
       if (!open) return
-      listRef.current?.focus()
       const onPointerDown = (event: PointerEvent) => {
         if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
       }
@@ -88,26 +79,15 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
       return () => document.removeEventListener('pointerdown', onPointerDown)
     }, [open])
 
-    useEffect(() => {
-      if (!open) return
-      listRef.current?.querySelector(`[data-index="${highlighted}"]`)?.scrollIntoView?.({ block: 'nearest' })
-    }, [open, highlighted])
-
     const openList = (index = selectedIndex) => {
       if (locked || items.length === 0) return
-      setHighlighted(Math.max(0, Math.min(index, items.length - 1)))
+      setInitialIndex(Math.max(0, Math.min(index, items.length - 1)))
       setOpen(true)
     }
 
     const close = () => {
       setOpen(false)
       triggerRef.current?.focus()
-    }
-
-    const pick = (index: number) => {
-      const item = items[index]
-      if (item) setValue(item.code)
-      close()
     }
 
     const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -117,48 +97,8 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
       }
     }
 
-    const jumpTo = (key: string) => {
-      const now = Date.now()
-      typed.current = { text: now - typed.current.at < 700 ? typed.current.text + key : key, at: now }
-      const text = typed.current.text.toLocaleLowerCase()
-      const order = items.map(
-        (_, offset) => (highlighted + (text.length === 1 ? 1 : 0) + offset) % items.length,
-      )
-      const match = order.find((index) => items[index]?.name.toLocaleLowerCase().startsWith(text))
-      if (match !== undefined) setHighlighted(match)
-    }
-
-    const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-      const last = items.length - 1
-      switch (event.key) {
-        case 'ArrowDown':
-          setHighlighted((index) => Math.min(index + 1, last))
-          break
-        case 'ArrowUp':
-          setHighlighted((index) => Math.max(index - 1, 0))
-          break
-        case 'Home':
-          setHighlighted(0)
-          break
-        case 'End':
-          setHighlighted(last)
-          break
-        case 'Enter':
-        case ' ':
-          pick(highlighted)
-          break
-        case 'Escape':
-          close()
-          break
-        case 'Tab':
-          setOpen(false)
-          return
-        default:
-          if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) jumpTo(event.key)
-          return
-      }
-      event.preventDefault()
-      event.stopPropagation()
+    const prefetchList = () => {
+      if (!locked) void loadList()
     }
 
     const state = open ? 'open' : 'closed'
@@ -185,8 +125,10 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
           data-state={state}
           onClick={() => (open ? close() : openList())}
           onKeyDown={onTriggerKeyDown}
+          onPointerEnter={prefetchList}
+          onFocus={prefetchList}
         >
-          <Flag code={value} />
+          <LanguageFlag code={value} />
           {variant === 'full' ? (
             <span className="sb-lang__name">{selectedName}</span>
           ) : (
@@ -200,39 +142,20 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
           </p>
         ) : null}
         {open ? (
-          <div
-            ref={listRef}
-            id={listId}
-            role="listbox"
-            tabIndex={-1}
-            className="sb-lang__list"
-            aria-label={t`Language`}
-            aria-activedescendant={`${id}-option-${highlighted}`}
-            onKeyDown={onListKeyDown}
-          >
-            {items.map((item, index) => (
-              // The listbox keeps the focus and points at the highlighted option (aria-activedescendant), so options
-              // take no focus and no keys of their own.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys
-              // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the listbox
-              <div
-                key={item.code}
-                id={`${id}-option-${index}`}
-                role="option"
-                className="sb-lang__option"
-                aria-selected={item.code === value}
-                data-index={index}
-                data-highlighted={index === highlighted ? '' : undefined}
-                data-state={item.code === value ? 'checked' : 'unchecked'}
-                lang={isSiteLocale(item.code) ? localeTags[item.code] : undefined}
-                onPointerMove={() => setHighlighted(index)}
-                onClick={() => pick(index)}
-              >
-                <Flag code={item.code} />
-                <span className="sb-lang__name">{item.name}</span>
-              </div>
-            ))}
-          </div>
+          <Suspense fallback={null}>
+            <LanguageList
+              id={listId}
+              items={items}
+              value={value}
+              initialIndex={initialIndex}
+              onPick={(code) => {
+                setValue(code)
+                close()
+              }}
+              onClose={close}
+              onLeave={() => setOpen(false)}
+            />
+          </Suspense>
         ) : null}
       </div>
     )

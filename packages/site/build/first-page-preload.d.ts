@@ -1,0 +1,12 @@
+import type { Plugin } from 'vite'
+
+export interface FirstPageManifest {
+  /** Files per route segment (`register`, `index`, ...). */
+  pages: Record<string, string[]>
+  /** Files of the core texts per language code. */
+  texts: Record<string, string[]>
+}
+
+export function firstPageManifest(bundle: Record<string, unknown>, base?: string): FirstPageManifest
+export function preloadFirstPage(manifest: FirstPageManifest): void
+export function firstPagePreload(): Plugin

@@ -1,0 +1,98 @@
+// The first page's code and texts are dynamic imports of the entry: without help the browser asks for them only
+// once the entry script has downloaded and run, one whole round trip after it. This plugin writes a small inline
+// script into index.html that reads the address (`#/register/...`) and the stored language, and preloads that
+// page's chunks and that language's core texts alongside the entry.
+
+/** A page module is named after the first segment of its route (`pages/register-page.tsx` serves #/register). */
+const pageModule = /\/pages\/([a-z-]+)-page\.tsx$/
+/** #/ and #/index show the home page. */
+const pageOfRoute = { home: 'index' }
+/** The core part of a language's texts (the betting part loads with the betting pages). */
+const coreCatalogModule = /\/locales\/([a-z]+)\.ts$/
+
+/**
+ * The files to preload per route segment and per language, from Rollup's bundle: each chunk with the chunks it
+ * imports statically, less those the entry already brings (Vite preloads those itself).
+ * @param {Record<string, { type: string, fileName: string, isEntry?: boolean, isDynamicEntry?: boolean, facadeModuleId?: string | null, imports?: string[], viteMetadata?: { importedCss: Set<string> } }>} bundle
+ * @param {string} base Vite's `base`, with its trailing slash.
+ * @returns {{ pages: Record<string, string[]>, texts: Record<string, string[]> }}
+ */
+export function firstPageManifest(bundle, base = '/') {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const withImports = (fileName, into = new Set()) => {
+    if (into.has(fileName)) return into
+    into.add(fileName)
+    for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, into)
+    return into
+  }
+  const fromEntry = new Set()
+  for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName, fromEntry)
+  // A chunk's stylesheets (Vite's `importedCss`) come along: a betting page brings the betting styles.
+  const filesOf = (chunk) =>
+    [...withImports(chunk.fileName)]
+      .filter((file) => !fromEntry.has(file))
+      .flatMap((file) => [file, ...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
+      .map((file) => base + file)
+
+  const manifest = { pages: {}, texts: {} }
+  for (const chunk of chunks) {
+    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue
+    const page = chunk.facadeModuleId.match(pageModule)?.[1]
+    if (page) manifest.pages[pageOfRoute[page] ?? page] = filesOf(chunk)
+    const language = chunk.facadeModuleId.match(coreCatalogModule)?.[1]
+    if (language) manifest.texts[language] = filesOf(chunk)
+  }
+  return manifest
+}
+
+/**
+ * Runs in the page, inlined as it is written here (keep it plain ES2015, no imports): preloads the chunks of the
+ * route in the address and the texts of the stored language, or of the page's own `lang` (the brand's default).
+ * A guess that turns out wrong only downloads a few kilobytes the page may not use.
+ * @param {{ pages: Record<string, string[]>, texts: Record<string, string[]> }} manifest
+ */
+export function preloadFirstPage(manifest) {
+  const route = location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] || 'index'
+  let language = null
+  try {
+    language = localStorage.getItem('lang')
+  } catch {
+    // Storage can be blocked; the brand's default language still gets its preload.
+  }
+  const texts = manifest.texts[language] ?? manifest.texts[document.documentElement.lang] ?? []
+  for (const href of [...(manifest.pages[route] ?? []), ...texts]) {
+    const link = document.createElement('link')
+    if (href.endsWith('.css')) {
+      link.rel = 'preload'
+      link.as = 'style'
+    } else {
+      link.rel = 'modulepreload'
+    }
+    link.crossOrigin = ''
+    link.href = href
+    document.head.appendChild(link)
+  }
+}
+
+/** @returns {import('vite').Plugin} */
+export function firstPagePreload() {
+  let base = '/'
+  return {
+    name: 'sportsbook:first-page-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html
+        const manifest = firstPageManifest(context.bundle, base)
+        // Before the entry script and the stylesheet: an inline script waits for stylesheets above it.
+        const script = `<script>(${preloadFirstPage})(${JSON.stringify(manifest).replaceAll('<', '\\u003c')})</script>\n    `
+        return html.replace(/<script type="module"/, (entry) => script + entry)
+      },
+    },
+  }
+}
