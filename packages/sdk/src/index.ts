@@ -48,7 +48,7 @@ export {
   languageList,
   resolveLanguage,
 } from './language'
-export type { LanguageOptions, LanguageState } from './language/language-controller'
+export type { LanguageOptions, LanguageState } from './language/language-state'
 export type { LiveFeedEvent, LiveMatch, LiveOddsChanges, LiveOddsStore, LiveSelection } from './live-odds'
 export {
   addAmounts,

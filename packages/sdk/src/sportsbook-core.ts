@@ -1,5 +1,5 @@
 // The heavy half of the client, loaded on the first call that needs it (the first session action or API call):
-// the call layer on ky, the ciphers, the client info and the session state machine. A page's first render does not
+// the call layer on ky, the ciphers, the client info, the session state machine and the language change flow. A page's first render does not
 // wait for it; `createSportsbook` hands out stores and functions at once and they resolve through this module.
 
 import { createGroupApi } from './api/create-api'
@@ -9,6 +9,7 @@ import type { createStore } from './core/store'
 import { createCipher } from './crypto'
 import type { SportsbookEvents } from './events'
 import { createCallLayer } from './http'
+import { createLanguageController, type LanguageDeps } from './language/language-controller'
 import { sessionPaths } from './protocol/catalogue/session'
 import { sysinitRow } from './protocol/catalogue/sysinit'
 import {
@@ -34,6 +35,8 @@ export interface CoreDeps {
   language(): string
   afterLogin(state: SessionState): Promise<void>
   afterLogout(): void
+  /** What the language change flow needs of the shell (the core adds its session calls). */
+  languageFlow: Omit<LanguageDeps, 'api'>
 }
 
 export function createCore(deps: CoreDeps) {
@@ -69,10 +72,11 @@ export function createCore(deps: CoreDeps) {
     afterLogin: deps.afterLogin,
     afterLogout: deps.afterLogout,
   })
+  const language = createLanguageController({ ...deps.languageFlow, api })
   const [sysinitPath, sysinitSpec] = sysinitRow
   // The first read of every page, without downloading the rest of its Matches section.
   const sysinit = () => calls.callSpec({ ...sysinitSpec, path: sysinitPath })
-  return { calls, api, session, sysinit }
+  return { calls, api, session, sysinit, language }
 }
 
 export type SportsbookCore = ReturnType<typeof createCore>

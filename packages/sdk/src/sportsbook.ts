@@ -6,12 +6,7 @@ import { lazyFacade } from './bet-slip/lazy-facade'
 import { createEmitter, type Emitter } from './core/emitter'
 import { createStore, type ReadableStore } from './core/store'
 import type { SportsbookEvents } from './events'
-import {
-  createLanguageController,
-  initialLanguageState,
-  type LanguageOptions,
-  type LanguageState,
-} from './language/language-controller'
+import { initialLanguageState, type LanguageOptions, type LanguageState } from './language/language-state'
 import type { LiveFeedEvent, LiveOddsStore } from './live-odds/live-odds-types'
 import { createOddsFormatStore, type OddsFormatStore } from './odds/odds-format-store'
 import type { BalanceEntry } from './protocol'
@@ -150,6 +145,16 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
         language: () => languageStore.getState().code,
         afterLogin,
         afterLogout,
+        languageFlow: {
+          store: languageStore,
+          storage,
+          session: sessionStore,
+          events,
+          options: config.language ?? {},
+          fetchText: async (path) => (await fetchImpl(new URL(path, config.baseUrl))).text(),
+          clearBetSlip: () => betSlip.clear(),
+          tellMainSocket: (code) => sockets.main.emit('language', { lang: code }),
+        },
       }),
     )
     // A failed download (offline) is tried again by the next call rather than remembered.
@@ -215,7 +220,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     events,
     onForbidden: (path) => void core().then(({ session }) => session.handleForbidden({ path })),
     onBalance: (entries) => (entries ? balance.set(entries as BalanceEntry[]) : void balance.refresh()),
-    onLanguage: (code) => void language.applyRemote(code),
+    onLanguage: (code) => void language().then((flow) => flow.applyRemote(code)),
   })
 
   // Live odds and the bet slip load their code on first use (the first chunk's budget, DESIGN.md section 5).
@@ -235,21 +240,13 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     retryDelaysMs: config.betSlip?.retryDelaysMs,
   })
 
-  const language = createLanguageController({
-    store: languageStore,
-    storage,
-    api,
-    session: sessionStore,
-    events,
-    options: config.language ?? {},
-    fetchText: async (path) => (await fetchImpl(new URL(path, config.baseUrl))).text(),
-    clearBetSlip: betSlip.clear,
-    tellMainSocket: (code) => sockets.main.emit('language', { lang: code }),
-  })
+  // The language change flow arrives with the core: every step of it waits for the server anyway.
+  const language = async () => (await core()).language
 
   async function afterLogin(state: SessionState) {
     // Spec section 4: login sets the language (the page's choice is saved on the profile) and loads the balance.
-    if (state.user && state.user.languageCode !== language.current()) await language.set(language.current())
+    const current = languageStore.getState().code
+    if (state.user && state.user.languageCode !== current) await (await language()).set(current)
     await balance.refresh().catch(() => undefined)
     if (config.connectMainSocketOnLogin !== false) void sockets.main.connect().catch(() => undefined)
   }
@@ -265,11 +262,11 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     language: {
       getState: languageStore.getState,
       subscribe: languageStore.subscribe,
-      set: language.set,
+      set: async (code) => (await language()).set(code),
       async init() {
         const answer = await sysinit().catch((): Sysinit => ({}))
         for (const currency of answer.currencies ?? []) scales.set(currency.currencyCode, currency.scale)
-        return language.init(answer.languages ?? [])
+        return (await language()).init(answer.languages ?? [])
       },
     },
     betSlip,

@@ -55,8 +55,10 @@ async function compiledSources(locale) {
         `${locale}: ${errors.map((e) => `${e.id} (${e.source}): ${e.error.message}`).join('; ')}`,
       )
     }
+    // The core part imports the betting part: a page's entry then lists one import per language, not two.
+    const bettingImport = part === 'core' ? `export const betting=()=>import("./${locale}.betting");\n` : ''
     sources[part] =
-      `// Compiled from ${locale}/messages.po (${part} part) by scripts/catalogs.mjs; do not edit.\n${source}\n`
+      `// Compiled from ${locale}/messages.po (${part} part) by scripts/catalogs.mjs; do not edit.\n${source}\n${bettingImport}`
   }
   return sources
 }

@@ -1,3 +1,5 @@
+// The language change flow, part of the session core: it loads with the first call, as every step of it
+// calls the server or waits for its language list.
 import type { Api } from '../api/create-api'
 import type { createEmitter } from '../core/emitter'
 import type { createStore, ReadableStore } from '../core/store'
@@ -5,47 +7,13 @@ import type { SportsbookEvents } from '../events'
 import type { SessionState } from '../session/session-state'
 import type { StorageAdapter } from '../storage'
 import { storageKeys } from '../storage'
-import {
-  builtInLanguages,
-  detectLanguage,
-  type LanguageItem,
-  languageList,
-  resolveLanguage,
-} from './languages'
-
-export interface LanguageState {
-  code: string
-  list: LanguageItem[]
-  /** Text overrides from the server's language file (the list item's `path`), by message id. */
-  overrides: Record<string, string>
-  /** The brand forces this language whatever the user picks (spec section 1). */
-  forced: string | null
-}
-
-export interface LanguageOptions {
-  /** The app setting (spec section 9). */
-  default?: string
-  /** A brand that forces one language (spec section 1: one brand forces Portuguese). */
-  forced?: string
-  /** `navigator.language` by default. */
-  browser?: string
-}
-
-/** The state before the server's list is known: the brand's forced language, or its setting among zh, zht, en. */
-export function initialLanguageState(options: LanguageOptions): LanguageState {
-  const forced = options.forced ?? null
-  return {
-    code: forced ?? resolveLanguage(options.default ?? 'en', builtInLanguages),
-    list: [...builtInLanguages],
-    overrides: {},
-    forced,
-  }
-}
+import type { LanguageOptions, LanguageState } from './language-state'
+import { detectLanguage, type LanguageItem, languageList, resolveLanguage } from './languages'
 
 export interface LanguageDeps {
   store: ReturnType<typeof createStore<LanguageState>>
   storage: StorageAdapter
-  api: Api
+  api: Pick<Api, 'session'>
   session: ReadableStore<SessionState>
   events: ReturnType<typeof createEmitter<SportsbookEvents>>
   fetchText(url: string): Promise<string>

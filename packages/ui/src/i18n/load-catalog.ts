@@ -2,6 +2,8 @@ import { i18n as defaultI18n, type I18n, type Messages } from '@lingui/core'
 import { isSiteLocale, localeTags, type SiteLocale, sourceLocale } from './locales'
 
 type CatalogModule = { messages: Messages }
+/** A language's core part, which also imports its betting part (scripts/catalogs.mjs writes both). */
+type CoreCatalogModule = CatalogModule & { betting(): Promise<CatalogModule> }
 
 /**
  * A language's messages come in parts: `core` (registration, login, header, toasts: every first render) and
@@ -9,41 +11,28 @@ type CatalogModule = { messages: Messages }
  */
 export type CatalogPart = 'core' | 'betting'
 
-// One literal import per language and part, so a bundler splits each into its own chunk and a page downloads
-// only the language it shows (lingui examples/vite-project-react-babel/src/i18n.ts).
-const catalogs: Readonly<Record<CatalogPart, Readonly<Record<SiteLocale, () => Promise<CatalogModule>>>>> = {
-  core: {
-    en: () => import('../locales/en'),
-    zht: () => import('../locales/zht'),
-    zh: () => import('../locales/zh'),
-    id: () => import('../locales/id'),
-    ko: () => import('../locales/ko'),
-    th: () => import('../locales/th'),
-    ja: () => import('../locales/ja'),
-    kh: () => import('../locales/kh'),
-    in: () => import('../locales/in'),
-    hi: () => import('../locales/hi'),
-    br: () => import('../locales/br'),
-    vi: () => import('../locales/vi'),
-    ms: () => import('../locales/ms'),
-    pt: () => import('../locales/pt'),
-  },
-  betting: {
-    en: () => import('../locales/en.betting'),
-    zht: () => import('../locales/zht.betting'),
-    zh: () => import('../locales/zh.betting'),
-    id: () => import('../locales/id.betting'),
-    ko: () => import('../locales/ko.betting'),
-    th: () => import('../locales/th.betting'),
-    ja: () => import('../locales/ja.betting'),
-    kh: () => import('../locales/kh.betting'),
-    in: () => import('../locales/in.betting'),
-    hi: () => import('../locales/hi.betting'),
-    br: () => import('../locales/br.betting'),
-    vi: () => import('../locales/vi.betting'),
-    ms: () => import('../locales/ms.betting'),
-    pt: () => import('../locales/pt.betting'),
-  },
+// One literal import per language, so a bundler splits each into its own chunk and a page downloads only the
+// language it shows (lingui examples/vite-project-react-babel/src/i18n.ts).
+const coreCatalogs: Readonly<Record<SiteLocale, () => Promise<CoreCatalogModule>>> = {
+  en: () => import('../locales/en'),
+  zht: () => import('../locales/zht'),
+  zh: () => import('../locales/zh'),
+  id: () => import('../locales/id'),
+  ko: () => import('../locales/ko'),
+  th: () => import('../locales/th'),
+  ja: () => import('../locales/ja'),
+  kh: () => import('../locales/kh'),
+  in: () => import('../locales/in'),
+  hi: () => import('../locales/hi'),
+  br: () => import('../locales/br'),
+  vi: () => import('../locales/vi'),
+  ms: () => import('../locales/ms'),
+  pt: () => import('../locales/pt'),
+}
+
+async function loadPart(part: CatalogPart, code: SiteLocale): Promise<CatalogModule> {
+  const core = await coreCatalogs[code]()
+  return part === 'core' ? core : core.betting()
 }
 
 // The parts a lingui instance has been asked for: every later language change loads them all.
@@ -77,7 +66,7 @@ export async function loadCatalog(locale: string, options: LoadCatalogOptions = 
   const code: SiteLocale = isSiteLocale(locale) ? locale : sourceLocale
   const i18n = options.i18n ?? defaultI18n
   for (const part of options.parts ?? []) partsOf(i18n).add(part)
-  const loaded = await Promise.all([...partsOf(i18n)].map((part) => catalogs[part][code]()))
+  const loaded = await Promise.all([...partsOf(i18n)].map((part) => loadPart(part, code)))
   i18n.load(code, Object.assign({}, ...loaded.map((module) => module.messages), options.overrides))
   if (options.activate !== false) i18n.activate(code, [localeTags[code], localeTags[sourceLocale]])
   return code
@@ -91,6 +80,6 @@ export async function loadCatalogPart(part: CatalogPart, options: { i18n?: I18n 
   const i18n = options.i18n ?? defaultI18n
   partsOf(i18n).add(part)
   const code: SiteLocale = isSiteLocale(i18n.locale) ? i18n.locale : sourceLocale
-  const { messages } = await catalogs[part][code]()
+  const { messages } = await loadPart(part, code)
   i18n.load(code, messages)
 }

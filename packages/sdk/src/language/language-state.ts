@@ -1,0 +1,30 @@
+import { builtInLanguages, type LanguageItem, resolveLanguage } from './languages'
+
+export interface LanguageState {
+  code: string
+  list: LanguageItem[]
+  /** Text overrides from the server's language file (the list item's `path`), by message id. */
+  overrides: Record<string, string>
+  /** The brand forces this language whatever the user picks (spec section 1). */
+  forced: string | null
+}
+
+export interface LanguageOptions {
+  /** The app setting (spec section 9). */
+  default?: string
+  /** A brand that forces one language (spec section 1: one brand forces Portuguese). */
+  forced?: string
+  /** `navigator.language` by default. */
+  browser?: string
+}
+
+/** The state before the server's list is known: the brand's forced language, or its setting among zh, zht, en. */
+export function initialLanguageState(options: LanguageOptions): LanguageState {
+  const forced = options.forced ?? null
+  return {
+    code: forced ?? resolveLanguage(options.default ?? 'en', builtInLanguages),
+    list: [...builtInLanguages],
+    overrides: {},
+    forced,
+  }
+}
