@@ -1,3 +1,4 @@
 export { createSeqGate, type SeqGate } from './seq-gate'
 export { createSocketLink, type SocketLink, type SocketLinkOptions } from './socket-link'
-export { reconnectPolicy, type SocketKind, socketMessages, socketPaths, socketQuery } from './socket-options'
+export { reconnectPolicy, socketMessages, socketQuery } from './socket-options'
+export { type SocketKind, socketPaths } from './socket-paths'

@@ -1,6 +1,7 @@
 // The socket.io side of a SocketLink, loaded with socket.io-client when a socket first opens.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
-import { reconnectPolicy, type SocketKind, socketMessages, socketPaths, socketQuery } from './socket-options'
+import { reconnectPolicy, socketMessages, socketQuery } from './socket-options'
+import { type SocketKind, socketPaths } from './socket-paths'
 
 export interface ConnectionOptions {
   kind: SocketKind

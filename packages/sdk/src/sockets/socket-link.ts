@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client'
-import type { SocketKind } from './socket-options'
+import type { SocketKind } from './socket-paths'
 
 export interface SocketLinkOptions {
   kind: SocketKind

@@ -1,3 +1,4 @@
+// What only an open connection needs: it loads with socket.io-client (socket-connection.ts).
 import { clientConstants } from '../protocol/client-info'
 
 /** Spec sections 4 and 9: unlimited attempts, 1000 ms delay, 5000 ms max, randomization 0.5, 20000 ms time-out. */
@@ -9,10 +10,6 @@ export const reconnectPolicy = {
   randomizationFactor: 0.5,
   timeout: 20000,
 } as const
-
-export const socketPaths = { main: '/app/socket', match: '/match/socket' } as const
-
-export type SocketKind = keyof typeof socketPaths
 
 /** The handshake query of both sockets (PROTOCOL.md section 5), read afresh for every (re)connect. */
 export function socketQuery(credentials: { uid: string; token: string } | null): Record<string, string> {

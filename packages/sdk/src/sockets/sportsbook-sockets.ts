@@ -2,7 +2,7 @@ import type { createEmitter } from '../core/emitter'
 import type { SportsbookEvents } from '../events'
 import type { Credentials } from '../session/session-state'
 import { createSocketLink, type SocketLink } from './socket-link'
-import { socketPaths } from './socket-options'
+import { socketPaths } from './socket-paths'
 
 export interface SportsbookSockets {
   /** The main live socket (`/app/socket`): balance, order, notice and language pushes. */
