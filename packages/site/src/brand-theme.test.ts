@@ -25,4 +25,22 @@ describe('brand theme (spec section 1)', () => {
     expect(style.getPropertyValue('--sb-color-primary')).toBe('#00663a')
     expect(style.getPropertyValue('--sb-color-background')).toBe('#f4f8f5')
   })
+
+  it("leaves an icon that is already the brand's alone (setting it again would fetch it again)", () => {
+    document.head.innerHTML = '<link rel="icon" href="/favicon.svg">'
+    const icon = document.querySelector('link[rel="icon"]') as HTMLLinkElement
+    const changes: string[] = []
+    new MutationObserver((records) =>
+      changes.push(...records.map((record) => record.attributeName ?? '')),
+    ).observe(icon, { attributes: true })
+    applyBrand(brand, document)
+    applyBrand({ ...brand, icon: '/other.svg' }, document)
+    return new Promise<void>((resolve) => {
+      setTimeout(() => {
+        expect(changes).toEqual(['href'])
+        expect(icon.getAttribute('href')).toBe('/other.svg')
+        resolve()
+      }, 0)
+    })
+  })
 })

@@ -9,7 +9,8 @@ export function applyBrand(brand: BrandConfig, document: Document): void {
     icon.rel = 'icon'
     document.head.append(icon)
   }
-  icon.href = brand.icon
+  // Setting the same address again would make the browser fetch the icon now, amid the first render's downloads.
+  if (icon.getAttribute('href') !== brand.icon) icon.href = brand.icon
   const style = document.documentElement.style
   style.setProperty('--sb-color-primary', brand.theme.primary)
   style.setProperty('--sb-color-on-primary', brand.theme.onPrimary)

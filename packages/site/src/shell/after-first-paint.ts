@@ -1,5 +1,8 @@
-/** The longest wait for the paint entry: a tab opened in the background paints nothing until it is shown. */
-const fallbackMs = 1000
+/**
+ * The longest wait for the paint entry: a tab opened in the background paints nothing until it is shown, and a
+ * slow phone can take more than a second to present its first frame.
+ */
+const fallbackMs = 3000
 
 /**
  * Calls `start` once the browser has presented the first contentful paint (its paint timing entry), so work
