@@ -71,7 +71,7 @@ export {
   potentialReturn,
 } from './odds'
 export type { BalanceEntry, ClientInfo, UserInfo } from './protocol'
-export { type LanguageCode, languageCodes } from './protocol/language-codes'
+export { type LanguageCode, languageCodes, languageNames } from './protocol/language-codes'
 export { decodePassCode, encodePassCode } from './session/pass-code'
 export { maxSavedAccounts } from './session/saved-accounts'
 export type {

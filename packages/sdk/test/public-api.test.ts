@@ -63,6 +63,7 @@ describe('public API', () => {
         'isSportsbookError',
         'isTimeoutError',
         'languageCodes',
+        'languageNames',
         'languageList',
         'maxSavedAccounts',
         'md5x2',

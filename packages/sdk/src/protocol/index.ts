@@ -2,7 +2,7 @@
 export { type Catalogue, type CatalogueGroup, catalogue } from './catalogue'
 export { type ClientInfo, clientConstants, clientInfoFields, clientInfoSchema } from './client-info'
 export { type Code, codes, type Envelope } from './codes'
-export { type LanguageCode, languageCodes } from './language-codes'
+export { type LanguageCode, languageCodes, languageNames } from './language-codes'
 export { type Auth, type Encoding, type PathSpec, routeOf } from './path-spec'
 export type { CallSchemas, GroupSchemas } from './schema-map'
 export { type AnswerOf, type LoosePayload, type RequestOf, type Schemas, schemas } from './schemas'

@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes } from '@sportsbook/sdk'
+import { type LanguageCode, languageCodes, languageNames } from '@sportsbook/sdk'
 /**
  * The 14 language codes of the site (spec section 2, language dropdown). They are the product's own codes, and
  * several are not the BCP 47 tag of the language they hold (`br` is Breton in BCP 47, `in` the retired code of
@@ -29,22 +29,7 @@ export const localeTags: Readonly<Record<SiteLocale, string>> = {
 }
 
 /** Each language's name in itself, for lists the server does not name (it adds zh, zht and en itself). */
-export const localeNames: Readonly<Record<SiteLocale, string>> = {
-  en: 'English',
-  zht: '繁體中文',
-  zh: '简体中文',
-  id: 'Bahasa Indonesia',
-  ko: '한국어',
-  th: 'ไทย',
-  ja: '日本語',
-  kh: 'ភាសាខ្មែរ',
-  in: 'English (India)',
-  hi: 'हिन्दी',
-  br: 'Português (Brasil)',
-  vi: 'Tiếng Việt',
-  ms: 'Bahasa Melayu',
-  pt: 'Português',
-}
+export const localeNames: Readonly<Record<SiteLocale, string>> = languageNames
 
 export function isSiteLocale(code: string): code is SiteLocale {
   return (siteLocales as readonly string[]).includes(code)
