@@ -9,15 +9,10 @@ import {
   type Sportsbook,
   toBetPick,
 } from '../src'
-import {
-  addBetServer,
-  type BetServer,
-  type FlakyProxy,
-  footballMatch,
-  loginMember,
-  startFlakyProxy,
-} from './support/bet-server'
+import { addBetServer, type BetServer, loginMember } from './support/bet-server'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'
+import { footballMatch } from './support/match-socket-server'
 
 const orderPath = '/trade/api/order/create'
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -11,8 +11,9 @@ import {
 } from '../src'
 import { maxParlayLegs } from '../src/bet-slip/stake-rules'
 import { maxParlayLegs as protocolMaxLegs } from '../src/protocol'
-import { addBetServer, type BetServer, footballMatch, loginMember } from './support/bet-server'
+import { addBetServer, type BetServer, loginMember } from './support/bet-server'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+import { footballMatch } from './support/match-socket-server'
 
 let backend: FakeBackend
 let bets: BetServer
@@ -406,7 +407,7 @@ describe('odds changes and the policy', () => {
   })
 
   it('follows odds pushed by a real match socket', async () => {
-    const { startMatchSocketServer } = await import('./support/bet-server')
+    const { startMatchSocketServer } = await import('./support/match-socket-server')
     const sockets = await startMatchSocketServer()
     try {
       const sb = createSportsbook({

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSportsbook, type LiveSelection, memoryStorage, type Sportsbook } from '../src'
 import { createLiveOddsStore } from '../src/live-odds'
 import type { OddsUpdate } from '../src/protocol'
-import { footballMatch, type MatchSocketServer, startMatchSocketServer } from './support/bet-server'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+import { footballMatch, type MatchSocketServer, startMatchSocketServer } from './support/match-socket-server'
 
 let backend: FakeBackend
 let sockets: MatchSocketServer
