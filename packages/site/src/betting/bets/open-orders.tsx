@@ -4,6 +4,8 @@ import type { Order } from '@sportsbook/sdk/protocol'
 import {
   bettingMessages,
   CashOut,
+  isSiteLocale,
+  localeTags,
   OrderList,
   OrderRow,
   useOddsFormat,
@@ -12,9 +14,10 @@ import {
   useToasts,
 } from '@sportsbook/ui'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { errorMessage } from '../session-status'
 import { useRemote } from '../use-remote'
+import { moneyText } from './money-text'
 import { requestId } from './request-id'
 import { useGrowingPage } from './use-growing-page'
 
@@ -47,7 +50,12 @@ export function OpenOrders() {
       else next.set(orderId, text)
       return next
     })
-  const money = (amount: string, currency: string) => `${amount} ${currency}`
+  // The toasts and messages write amounts as the cash-out button does (its useFormatters), in the page's language.
+  const localeTag = isSiteLocale(i18n.locale) ? localeTags[i18n.locale] : i18n.locale || 'en'
+  const money = useMemo(
+    () => (amount: string, currency: string) => moneyText(amount, currency, localeTag),
+    [localeTag],
+  )
 
   async function cashOut(order: Order, amount: string) {
     const key = `${order.id}:${amount}`
