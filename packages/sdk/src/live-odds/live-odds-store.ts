@@ -60,19 +60,17 @@ export function createLiveOddsStore(options: { now?: () => number } = {}): LiveO
     selectionSeqs.set(update.selectionId, seq)
     const previous = selections.get(update.selectionId)
     if (previous && previous.odds === update.odds && previous.status === update.status) return
-    // Odds are two-decimal strings; as numbers they order exactly, and this is the hot path.
-    const moved = previous !== undefined && Number(previous.odds) !== Number(update.odds)
+    // Odds are two-decimal strings; as numbers they order exactly, and this is the hot path: each parsed once.
+    const odds = Number(update.odds)
+    const before = previous === undefined ? odds : Number(previous.odds)
+    const moved = previous !== undefined && before !== odds
     const next: LiveSelection = {
       matchId: update.matchId,
       marketId: update.marketId,
       selectionId: update.selectionId,
       odds: update.odds,
       status: update.status,
-      direction: moved
-        ? Number(update.odds) > Number(previous.odds)
-          ? 'up'
-          : 'down'
-        : (previous?.direction ?? null),
+      direction: moved ? (odds > before ? 'up' : 'down') : (previous?.direction ?? null),
       previousOdds: moved ? previous.odds : (previous?.previousOdds ?? null),
       changedAt: moved ? at : (previous?.changedAt ?? 0),
     }

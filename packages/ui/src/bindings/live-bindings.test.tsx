@@ -97,23 +97,35 @@ function renderButtons(renders: Map<number, number>, commits: { count: number })
 }
 
 describe('live odds bindings', () => {
-  it('re-renders only the button whose price moved', async () => {
+  it('shows a moved price without rendering any button: text, name and flash change in place', () => {
     const renders = new Map<number, number>()
     const commits = { count: 0 }
     renderButtons(renders, commits)
     frames.run()
     const before = new Map(renders)
+    const committed = commits.count
     act(() => client.liveOdds.receive('odds', [update(home.id, '2.30', 2)]))
     frames.run()
+    const button = screen.getByRole('button', {
+      name: 'Kingsmere United, Match result, odds 2.30, up from 2.10',
+    })
+    expect(button).toHaveTextContent('2.30')
+    expect(button).toHaveAttribute('data-flash', 'up')
+    expect(commits.count).toBe(committed)
+    for (const selection of [home, draw, away])
+      expect(renders.get(selection.id)).toBe(before.get(selection.id))
+    // A render for another reason (the odds format) shows the price the feed published last.
+    act(() => client.liveOdds.receive('odds', [update(home.id, '2.20', 3)]))
+    frames.run()
+    expect(button).toHaveAttribute('data-flash', 'down')
+    act(() => client.oddsFormat.set('american'))
     expect(
-      screen.getByRole('button', { name: /Kingsmere United, Match result, odds 2\.30, up from 2\.10/ }),
-    ).toBeVisible()
-    expect(renders.get(home.id)).toBe((before.get(home.id) ?? 0) + 1)
-    expect(renders.get(draw.id)).toBe(before.get(draw.id))
-    expect(renders.get(away.id)).toBe(before.get(away.id))
+      screen.getByRole('button', { name: 'Kingsmere United, Match result, odds +120, down from +130' }),
+    ).toBe(button)
+    expect(button).toHaveTextContent('+120')
   })
 
-  it('commits the socket batches of one frame together, once', () => {
+  it('shows the socket batches of one frame together, and commits status changes once per frame', () => {
     const renders = new Map<number, number>()
     const commits = { count: 0 }
     renderButtons(renders, commits)
@@ -124,14 +136,30 @@ describe('live odds bindings', () => {
       client.liveOdds.receive('odds', [update(draw.id, '3.50', 3)])
       client.liveOdds.receive('odds', [update(away.id, '3.00', 4), update(home.id, '2.25', 4)])
     })
-    expect(commits.count).toBe(before)
+    expect(screen.getByRole('button', { name: /Kingsmere United, Match result, odds 2\.10/ })).toBeVisible()
     frames.run()
-    expect(commits.count).toBe(before + 1)
+    expect(commits.count).toBe(before)
     expect(screen.getByRole('button', { name: /Kingsmere United, Match result, odds 2\.25/ })).toBeVisible()
     expect(screen.getByRole('button', { name: /Draw, Match result, odds 3\.50/ })).toBeVisible()
     expect(
       screen.getByRole('button', { name: /Northwick Rovers, Match result, odds 3\.00, down from 3\.25/ }),
     ).toBeVisible()
+    act(() => {
+      client.liveOdds.receive('odds', [update(home.id, '2.25', 5, 'suspended')])
+      client.liveOdds.receive('odds', [update(away.id, '3.10', 6, 'suspended')])
+    })
+    frames.run()
+    expect(commits.count).toBe(before + 1)
+    expect(screen.getByRole('button', { name: 'Kingsmere United, Match result, suspended' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Northwick Rovers, Match result, suspended' })).toBeDisabled()
+    act(() => client.liveOdds.receive('odds', [update(away.id, '3.20', 7)]))
+    frames.run()
+    expect(commits.count).toBe(before + 2)
+    const reopened = screen.getByRole('button', {
+      name: 'Northwick Rovers, Match result, odds 3.20, up from 3.10',
+    })
+    expect(reopened).toBeEnabled()
+    expect(reopened).toHaveTextContent('3.20')
   })
 
   it('drops a push older than the price it shows', () => {
@@ -170,6 +198,15 @@ describe('live odds bindings', () => {
     await user.click(button)
     expect(button).toHaveAttribute('aria-pressed', 'false')
     expect(screen.getByText('0 in slip')).toBeVisible()
+  })
+
+  it('picks the price on screen when clicked, after the feed moved it in place', async () => {
+    const { user } = renderButtons(new Map(), { count: 0 })
+    frames.run()
+    act(() => client.liveOdds.receive('odds', [update(draw.id, '3.60', 2)]))
+    frames.run()
+    await user.click(screen.getByRole('button', { name: /Draw, Match result, odds 3\.60/ }))
+    expect(client.betSlip.getState().selections[0]).toMatchObject({ selectionId: draw.id, odds: '3.60' })
   })
 
   it('shows the odds in the format the player chose', () => {

@@ -1,21 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import type { BetPick } from '@sportsbook/sdk'
 import type { Market, Match, Selection } from '@sportsbook/sdk/protocol'
-import { memo, useMemo } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import { BetSlip } from '../components/bet-slip/BetSlip'
 import { MatchRow, type OddsSlotArgs } from '../components/match-row/MatchRow'
-import { OddsButton } from '../components/odds-button/OddsButton'
+import { OddsButton, type OddsButtonPrice } from '../components/odds-button/OddsButton'
 import { ScoreBoard, type ScoreBoardProps } from '../components/score-board/ScoreBoard'
 import { marketName, selectionLabel } from '../internal/market-labels'
 import { useFeedNow } from './feed-clock'
-import {
-  useBetSlipActions,
-  useBetSlipState,
-  useInBetSlip,
-  useLiveMatch,
-  useLiveSelection,
-  useOddsFormat,
-} from './live-hooks'
+import { useSportsbook } from './hooks'
+import { liveFeedOf } from './live-feed'
+import { useBetSlipActions, useBetSlipState, useInBetSlip, useLiveMatch, useOddsFormat } from './live-hooks'
+import { useLivePrice } from './live-price'
 import { useWatchMatches } from './match-watch'
 
 /** The pick an odds button adds: ids, the odds on screen and the labels the slip shows without the match. */
@@ -56,8 +52,9 @@ export interface LiveOddsButtonProps {
 
 /**
  * An odds button on the live feed: its own selection's price (one subscription, published once per frame), in
- * the player's format, pressed while in the slip; a click adds or removes the pick. It re-renders only when its
- * price, its place in the slip or the odds format changes.
+ * the player's format, pressed while in the slip; a click adds or removes the pick at the price shown then. A
+ * price change is written into the button as it stands (OddsButton's `priceRef`): React renders it again only
+ * when its status (open, suspended, closed), its place in the slip or the odds format changes.
  */
 export const LiveOddsButton = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ memo(function LiveOddsButton({
@@ -68,12 +65,14 @@ export const LiveOddsButton = /* @__PURE__ */ Object.assign(
     locked = false,
   }: LiveOddsButtonProps) {
     const { i18n } = useLingui()
-    const live = useLiveSelection(selection.id)
+    const feed = liveFeedOf(useSportsbook()).selections
+    const price = useRef<OddsButtonPrice>(null)
+    // What the button shows is what the feed published last: a render and `show` agree on it.
+    const live = useLivePrice(selection.id, price)
     const pressed = useInBetSlip(selection.id)
     const [format] = useOddsFormat()
     const slip = useBetSlipActions()
-    const odds = live?.odds ?? selection.odds
-    const status = live?.status ?? (market.status === 'open' ? selection.status : market.status)
+    const shownStatus = live?.status ?? (market.status === 'open' ? selection.status : market.status)
     // The names change with the language, not with the price: worked out once, not on every tick.
     const homeName = match.home.name
     const awayName = match.away.name
@@ -91,18 +90,23 @@ export const LiveOddsButton = /* @__PURE__ */ Object.assign(
       }),
       [i18n, i18n.locale, market.type, market.line, selection.name, homeName, awayName],
     )
+    const toggle = () => {
+      const now = feed.get(selection.id)
+      slip.toggle(pickOf(match, market, selection, now?.odds ?? selection.odds, now?.status ?? shownStatus))
+    }
     return (
       <OddsButton
         label={label ?? names.selection}
         selectionName={names.selection}
         marketName={names.market}
-        odds={odds}
+        odds={live?.odds ?? selection.odds}
         format={format}
-        status={status}
+        status={shownStatus}
         locked={locked}
         previousOdds={live?.previousOdds}
         pressed={pressed}
-        onPressedChange={() => slip.toggle(pickOf(match, market, selection, odds, status))}
+        onPressedChange={toggle}
+        priceRef={price}
       />
     )
   }),

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
+import { createRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../test/render'
-import { OddsButton } from './OddsButton'
+import { OddsButton, type OddsButtonPrice } from './OddsButton'
 
 const names = { selectionName: 'Arsenal', marketName: 'Match result' }
 
@@ -51,30 +52,47 @@ describe('OddsButton', () => {
   it('flashes up or down on a change of odds, and the flash ends 1.2 s after the last change', () => {
     vi.useFakeTimers()
     try {
-      const { rerender, container } = renderWithI18n(<OddsButton {...names} odds="2.50" />)
-      const flash = container.querySelector('.sb-odds-button__flash') as HTMLElement
-      expect(flash.dataset.state).toBeUndefined()
+      const { rerender } = renderWithI18n(<OddsButton {...names} odds="2.50" />)
+      const flash = screen.getByRole('button')
+      expect(flash.dataset.flash).toBeUndefined()
       rerender(<OddsButton {...names} odds="2.60" previousOdds="2.50" />)
-      expect(flash.dataset.state).toBe('up')
+      expect(flash.dataset.flash).toBe('up')
       expect(
         screen.getByRole('button', { name: 'Arsenal, Match result, odds 2.60, up from 2.50' }),
       ).toBeVisible()
       vi.advanceTimersByTime(1000)
       rerender(<OddsButton {...names} odds="2.40" previousOdds="2.60" />)
-      expect(flash.dataset.state).toBe('down')
+      expect(flash.dataset.flash).toBe('down')
       // The second change holds the flash for 1.2 s from then, not from the first.
       vi.advanceTimersByTime(1000)
-      expect(flash.dataset.state).toBe('down')
+      expect(flash.dataset.flash).toBe('down')
       vi.advanceTimersByTime(400)
-      expect(flash.dataset.state).toBeUndefined()
+      expect(flash.dataset.flash).toBeUndefined()
     } finally {
       vi.useRealTimers()
     }
   })
 
   it('does not flash when something else than the odds changes', () => {
-    const { rerender, container } = renderWithI18n(<OddsButton {...names} odds="2.50" />)
+    const { rerender } = renderWithI18n(<OddsButton {...names} odds="2.50" />)
     rerender(<OddsButton {...names} odds="2.50" pressed />)
-    expect((container.querySelector('.sb-odds-button__flash') as HTMLElement).dataset.state).toBeUndefined()
+    expect(screen.getByRole('button').dataset.flash).toBeUndefined()
+  })
+
+  it('shows a price through priceRef in place: text, name and flash, and a later render agrees', () => {
+    const price = createRef<OddsButtonPrice>()
+    const { rerender } = renderWithI18n(<OddsButton {...names} label="1" odds="2.50" priceRef={price} />)
+    const button = screen.getByRole('button', { name: 'Arsenal, Match result, odds 2.50' })
+    act(() => price.current?.show('2.40', '2.50'))
+    expect(button).toHaveAccessibleName('Arsenal, Match result, odds 2.40, down from 2.50')
+    expect(button).toHaveTextContent('12.40')
+    expect(button.dataset.flash).toBe('down')
+    rerender(<OddsButton {...names} label="1" odds="2.40" previousOdds="2.50" priceRef={price} pressed />)
+    expect(button).toHaveAccessibleName('Arsenal, Match result, odds 2.40, down from 2.50')
+    expect(button).toHaveAttribute('aria-pressed', 'true')
+    rerender(<OddsButton {...names} label="1" odds="2.40" status="suspended" priceRef={price} />)
+    act(() => price.current?.show('2.70', '2.40'))
+    expect(button).toHaveAccessibleName('Arsenal, Match result, suspended')
+    expect(button.dataset.flash).toBe('up')
   })
 })

@@ -10,20 +10,20 @@ describe('flashPrice', () => {
   })
 
   it('ends hundreds of flashes with one timer, each after its own last change', () => {
-    const elements = Array.from({ length: 500 }, () => document.createElement('span'))
+    const elements = Array.from({ length: 500 }, () => document.createElement('button'))
     elements.forEach((element, index) => {
       flashPrice(element, index % 2 === 0 ? 'up' : 'down')
       vi.advanceTimersByTime(1)
     })
     expect(vi.getTimerCount()).toBe(1)
-    expect(elements[0]!.dataset.state).toBe('up')
-    expect(elements[1]!.dataset.state).toBe('down')
+    expect(elements[0]!.dataset.flash).toBe('up')
+    expect(elements[1]!.dataset.flash).toBe('down')
     // The first ones end while the last ones still show.
     vi.advanceTimersByTime(flashMs)
-    expect(elements[0]!.dataset.state).toBeUndefined()
-    expect(elements[499]!.dataset.state).toBe('down')
+    expect(elements[0]!.dataset.flash).toBeUndefined()
+    expect(elements[499]!.dataset.flash).toBe('down')
     vi.advanceTimersByTime(flashMs)
-    expect(elements.every((element) => element.dataset.state === undefined)).toBe(true)
+    expect(elements.every((element) => element.dataset.flash === undefined)).toBe(true)
     expect(vi.getTimerCount()).toBe(0)
   })
 })
