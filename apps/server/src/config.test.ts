@@ -31,6 +31,21 @@ describe('loadConfig', () => {
     expect([config.feedSeed, config.feedSpeed, config.port]).toEqual([42, 60, 0])
   })
 
+  it('one server process by default; WORKERS processes share the 20 PostgreSQL connections out', () => {
+    expect(loadConfig({})).toMatchObject({ workers: 1, databasePoolSize: 20 })
+    const shared = { DATABASE_URL: 'postgres://db/sportsbook', REDIS_URL: 'redis://cache:6379' }
+    expect(loadConfig({ ...shared, WORKERS: '2' })).toMatchObject({ workers: 2, databasePoolSize: 10 })
+    expect(loadConfig({ ...shared, WORKERS: '3' }).databasePoolSize).toBe(7)
+    expect(loadConfig({ ...shared, WORKERS: '2', DATABASE_POOL_SIZE: '16' }).databasePoolSize).toBe(16)
+  })
+
+  it('refuses several workers on PGlite or without Redis, and a WORKERS that is not a count', () => {
+    expect(() => loadConfig({ WORKERS: '2', REDIS_URL: 'redis://cache:6379' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/sportsbook' })).toThrow(/REDIS_URL/)
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(ConfigError)
+    expect(() => loadConfig({ WORKERS: '1.5' })).toThrow(ConfigError)
+  })
+
   it('refuses malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ SITES: 'https://a.example' })).toThrow(ConfigError)

@@ -14,6 +14,10 @@ export interface ServerConfig {
   databaseUrl?: string
   /** PostgreSQL schema to use (the tests give each file its own). */
   databaseSchema?: string
+  /** PostgreSQL connections of each server process's pool. */
+  databasePoolSize: number
+  /** Server processes sharing the port (main.ts); more than one needs PostgreSQL and Redis. */
+  workers: number
   redisUrl?: string
   /** Allowed browser origins and the product number each one serves (CORS and `setUserType`). */
   sites: Map<string, number>
@@ -40,6 +44,9 @@ const developmentSites = [
   ['http://127.0.0.1:5172', 800001],
   ['http://127.0.0.1:5173', 800002],
 ] as const
+
+/** PostgreSQL connections of the whole server by default, shared out among its processes. */
+const totalPoolSize = 20
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
@@ -78,12 +85,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const channelSecretsText = env.CHANNEL_SECRETS ?? DEVELOPMENT_CHANNEL_SECRETS
   const channelSecrets = new Map(pairs(channelSecretsText, 'CHANNEL_SECRETS'))
   const firstSite = sites.values().next()
+  const workers = integer(env.WORKERS, 1, 'WORKERS')
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new ConfigError(`WORKERS: "${env.WORKERS}" is not a whole number of processes`)
+  }
   const config: ServerConfig = {
     port: integer(env.PORT, 8787, 'PORT'),
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.DATA_DIR ?? '.data/',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    // Shared out: WORKERS processes hold as many connections as one process would.
+    databasePoolSize: integer(
+      env.DATABASE_POOL_SIZE,
+      Math.ceil(totalPoolSize / workers),
+      'DATABASE_POOL_SIZE',
+    ),
+    workers,
     redisUrl: env.REDIS_URL || undefined,
     sites,
     productNo: integer(env.PRODUCT_NO, firstSite.done ? 800000 : firstSite.value, 'PRODUCT_NO'),
@@ -92,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     channelSecrets,
     logLevel: env.LOG_LEVEL ?? 'info',
     production,
+  }
+  if (workers > 1 && (!config.databaseUrl || !config.redisUrl)) {
+    // PGlite's files belong to one process; sockets and the feed leader reach across processes through Redis.
+    throw new ConfigError('WORKERS above 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL')
   }
   if (production) refuseDevelopmentDefaults(env)
   return config

@@ -10,11 +10,12 @@ export { isRetryable, isUniqueViolation } from './database'
 
 /** PostgreSQL on DATABASE_URL, else PGlite in DATA_DIR; migrated before it is returned. */
 export async function openDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgliteDir'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgliteDir'> &
+    Partial<Pick<ServerConfig, 'databasePoolSize'>>,
   onHookError: (error: unknown) => void = () => undefined,
 ): Promise<Database> {
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, config.databaseSchema, onHookError)
+    ? await openPostgres(config.databaseUrl, config.databaseSchema, onHookError, config.databasePoolSize)
     : await openPglite(config.pgliteDir ?? join(config.dataDir, 'pglite'), onHookError)
   try {
     await migrate(db)

@@ -17,10 +17,11 @@ export async function openPostgres(
   url: string,
   schema: string | undefined,
   onHookError: (error: unknown) => void,
+  poolSize = 20,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
+    max: poolSize,
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
   })
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`)

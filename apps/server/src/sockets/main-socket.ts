@@ -4,8 +4,11 @@ import { isLanguageCode } from '../i18n/languages'
 import { type BalanceReader, createBalancePusher } from './balance'
 import { joinSessionRooms, requireSession, roomOfMember, sessionOf } from './handshake'
 
-/** The server-side event (Redis adapter) that tells the other nodes a member's balance changed. */
+/** The server-side event (Redis adapter) that tells the other nodes whose balances changed (member ids). */
 const balanceChanged = 'member-balance-changed'
+
+/** How long the changed balances of this node gather before one message tells the other nodes (ms). */
+const balanceChangedGatherMs = 10
 
 /**
  * The main live socket, path /app/socket (PROTOCOL.md section 5). Client -> server: `language { lang }` sets the
@@ -39,19 +42,39 @@ export function serveMainSocket(io: Server, ctx: ServerContext, readBalance: Bal
     send: (memberId, entries) => io.local.to(roomOfMember(memberId)).emit('balance', entries),
     onError: (error, memberId) => ctx.log.error({ err: error, memberId }, 'balance push failed'),
   })
-  const fromOtherNode = (memberId: unknown) => {
-    if (typeof memberId === 'number') pushBalance(memberId)
+  const fromOtherNode = (memberIds: unknown) => {
+    // A list of ids; one id alone from a node of an older version.
+    for (const memberId of Array.isArray(memberIds) ? memberIds : [memberIds]) {
+      if (typeof memberId === 'number') pushBalance(memberId)
+    }
   }
   if (clustered) io.on(balanceChanged, fromOtherNode)
+  // Every bet changes a balance: rather than a Redis message per bet that every node must read, the ids of a
+  // few milliseconds leave together.
+  const changed = new Set<number>()
+  let gathering: NodeJS.Timeout | null = null
+  const tellOtherNodes = () => {
+    gathering = null
+    io.serverSideEmit(balanceChanged, [...changed])
+    changed.clear()
+  }
 
   const disposers = [
     () => io.off(balanceChanged, fromOtherNode),
+    () => {
+      // Closing: what gathered leaves now.
+      if (!gathering) return
+      clearTimeout(gathering)
+      tellOtherNodes()
+    },
     ctx.bus.on('language', ({ memberId, lang }) => {
       io.to(roomOfMember(memberId)).emit('language', { lang })
     }),
     ctx.bus.on('balance', ({ memberId }) => {
       pushBalance(memberId)
-      if (clustered) io.serverSideEmit(balanceChanged, memberId)
+      if (!clustered) return
+      changed.add(memberId)
+      gathering ??= setTimeout(tellOtherNodes, balanceChangedGatherMs)
     }),
     ctx.bus.on('order', ({ memberId, order }) => {
       io.to(roomOfMember(memberId)).emit('order', order)

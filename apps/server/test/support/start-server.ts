@@ -67,7 +67,7 @@ export async function startTestServer(
   }
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
+export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
