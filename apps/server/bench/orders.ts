@@ -3,55 +3,38 @@
 // database with a script of the SQL the server sent for one order (captured from a real order after the run:
 // the session lookup, then the order's one statement; bench/orders-pgbench.ts). Skipped with a note without
 // TEST_DATABASE_URL or BENCH_DATABASE_URL. The machine's load averages are printed: compare runs under like loads.
-import { spawn } from 'node:child_process'
-import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
+//
+// The measured server runs in a process of its own, or as BENCH_WORKERS processes on one port as main.ts runs it
+// with WORKERS (they then need Redis: BENCH_REDIS_URL or TEST_REDIS_URL). The set-up (members, open selections)
+// and the capture use a server in this process on the same schema, before and after the measured one.
 import { availableParallelism, loadavg } from 'node:os'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { buildServer } from '../src/app'
 import { quoteLegs } from '../src/bets/quotes'
-import { loadConfig, type ServerConfig } from '../src/config'
-import { quoteIdent } from '../src/db/postgres'
+import { loadConfig } from '../src/config'
 import { matchesOf } from '../src/feed/runtime'
+import {
+  benchConfig,
+  dropSchema,
+  type ProcessUsage,
+  startBenchServer,
+  startServerProcesses,
+} from './bench-server'
 import { KeepAliveConnection } from './http-client'
+import { clientInfo, type Leg, placeOrder, runClients, type Session } from './order-clients'
 import { captureStatements, createBenchMembers, pgbenchRate, pgbenchScript } from './orders-pgbench'
 
 const clients = 200
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000)
 const warmupMs = 1_500
-/** pgbench connections: the server's pool size, so both sides have as many database connections. */
-const pgbenchClients = 20
 const budgetShare = 0.6
 
-const clientInfo = {
-  deviceID: 'bench-device',
-  pid: '888',
-  versionCode: '110',
-  versionName: 'v1.0.110',
-  os: 'Linux',
-  osVersionName: 'Linux',
-  osVersionCode: '',
-  mac: '',
-  deviceModel: 'bench',
-  channel: 'bench',
-  realm: 'alpha',
-  siteNo: '7',
-  process: 'web',
-  source: '2',
-  lang: 'en',
+function loadAverage(): string {
+  return `load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')} (${availableParallelism()} cores)`
 }
 
-interface Session {
-  uid: string
-  token: string
-  memberId: number
-}
-
-interface Leg {
-  matchId: number
-  marketId: number
-  selectionId: number
-  odds: string
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 }
 
 async function form<T>(url: string, fields: Record<string, string>): Promise<{ code: number; data: T }> {
@@ -61,47 +44,6 @@ async function form<T>(url: string, fields: Record<string, string>): Promise<{ c
     body: new URLSearchParams({ ...fields, ...clientInfo }),
   })
   return (await response.json()) as { code: number; data: T }
-}
-
-const keys = new Map<string, Buffer>()
-
-function tokenCipher(token: string, text: string): string {
-  const iv = randomBytes(16)
-  let key = keys.get(token)
-  if (!key) {
-    key = createHash('sha256').update(token, 'utf8').digest()
-    keys.set(token, key)
-  }
-  const cipher = createCipheriv('aes-256-cbc', key, iv)
-  return Buffer.concat([iv, cipher.update(text, 'utf8'), cipher.final()]).toString('base64')
-}
-
-async function placeOrder(
-  connection: KeepAliveConnection,
-  session: Session,
-  leg: Leg,
-  requestId = randomUUID(),
-): Promise<number> {
-  const payload = {
-    requestId,
-    acceptOdds: 'any',
-    stake: '1',
-    currencyCode: 'DEMO',
-    legs: [leg],
-  }
-  const answer = await connection.post(
-    '/trade/api/order/create',
-    'application/json',
-    JSON.stringify({
-      realm: 'alpha',
-      process: 'web',
-      uid: session.uid,
-      token: session.token,
-      enc: 'token',
-      data: tokenCipher(session.token, JSON.stringify({ ...payload, ...clientInfo })),
-    }),
-  )
-  return (JSON.parse(answer.body) as { code: number }).code
 }
 
 /** A demo member per client (try-play: 10,000 DEMO each, no password hashing in the set-up). */
@@ -119,8 +61,46 @@ async function demoMember(base: string): Promise<Session> {
   return demo.data
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
+/** Selections of matches kicking off in more than two hours: open throughout the run. */
+function openLegs(runtime: ReturnType<typeof matchesOf>): Leg[] {
+  const now = runtime.feed.now()
+  return runtime.book
+    .all()
+    .filter((match) => match.status === 'upcoming' && match.startTime > now + 2 * 3_600_000)
+    .flatMap((match) =>
+      match.markets
+        .filter((market) => market.status === 'open' && market.main)
+        .flatMap((market) =>
+          market.selections.map((selection) => ({
+            matchId: match.id,
+            marketId: market.id,
+            selectionId: selection.id,
+            odds: selection.odds,
+          })),
+        ),
+    )
+}
+
+/** Summed CPU ms and the share of wall time the event loops were busy, between two usage readings. */
+function usageBetween(before: ProcessUsage[], after: ProcessUsage[]): { cpuMs: number; busy: number } {
+  let cpuMs = 0
+  let busy = 0
+  after.forEach((end, index) => {
+    const start = before[index]!
+    cpuMs += end.cpuMs - start.cpuMs
+    const active = end.loop.active - start.loop.active
+    busy += active / Math.max(1, active + end.loop.idle - start.loop.idle) / after.length
+  })
+  return { cpuMs, busy }
+}
+
+function serverWorkers(redisUrl: string | undefined): number {
+  const workers = Number(process.env.BENCH_WORKERS ?? 1)
+  if (workers > 1 && !redisUrl) {
+    console.log('orders: one server process (several need Redis: set TEST_REDIS_URL or BENCH_REDIS_URL)')
+    return 1
+  }
+  return workers
 }
 
 export async function run(): Promise<void> {
@@ -129,76 +109,91 @@ export async function run(): Promise<void> {
     console.log('orders: skipped (needs PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL)')
     return
   }
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL
+  const workers = serverWorkers(redisUrl)
   const schema = `bench_orders_${Date.now().toString(36)}`
-  const config: ServerConfig = {
-    ...loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),
-    port: 0,
-    host: '127.0.0.1',
-    feedSpeed: 1,
-    databaseUrl,
-    databaseSchema: schema,
-  }
-  const server = await buildServer(config)
+  const database = { engine: 'postgres', url: databaseUrl, schema, keep: true } as const
   try {
-    const base = await server.listen()
-    const runtime = matchesOf(server.ctx)
-    const now = runtime.feed.now()
-    // Selections of matches kicking off in more than two hours: open throughout the run.
-    const legs: Leg[] = runtime.book
-      .all()
-      .filter((match) => match.status === 'upcoming' && match.startTime > now + 2 * 3_600_000)
-      .flatMap((match) =>
-        match.markets
-          .filter((market) => market.status === 'open' && market.main)
-          .flatMap((market) =>
-            market.selections.map((selection) => ({
-              matchId: match.id,
-              marketId: market.id,
-              selectionId: selection.id,
-              odds: selection.odds,
-            })),
-          ),
-      )
-    if (legs.length === 0) throw new Error('no open selection to bet on')
+    // Set-up: the members and the selections, from a server in this process.
+    const setup = await startBenchServer(database)
+    const legs = openLegs(matchesOf(setup.server.ctx))
     const sessions: Session[] = []
-    for (let index = 0; index < clients; index += 10) {
-      sessions.push(...(await Promise.all(Array.from({ length: 10 }, () => demoMember(base)))))
+    try {
+      if (legs.length === 0) throw new Error('no open selection to bet on')
+      for (let index = 0; index < clients; index += 10) {
+        sessions.push(...(await Promise.all(Array.from({ length: 10 }, () => demoMember(setup.url)))))
+      }
+    } finally {
+      await setup.close()
     }
 
-    console.log(
-      `load average ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')} (${availableParallelism()} cores)`,
-    )
-    // The clients run in a worker thread: their CPU is not the server's (pgbench's client is its own process too).
-    const cpu = process.cpuUsage()
-    const loop = performance.eventLoopUtilization()
-    const result = await runClients({ base, sessions, legs, warmupMs, durationMs })
-    const used = process.cpuUsage(cpu)
-    const busy = performance.eventLoopUtilization(loop).utilization
+    // The measured server: `workers` processes, the clients in a process of their own.
+    const serverEnv: Record<string, string> = {
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      FEED_SEED: String(benchConfig().feedSeed),
+      WORKERS: String(workers),
+      ...(workers > 1 && redisUrl ? { REDIS_URL: redisUrl } : {}),
+    }
+    // pgbench gets as many connections as the server's processes hold together.
+    const connections = loadConfig({ ...process.env, ...serverEnv }).databasePoolSize * workers
+    const servers = await startServerProcesses(workers, serverEnv)
+    console.log(loadAverage())
+    let result: Awaited<ReturnType<typeof runClients>>
+    let used: ReturnType<typeof usageBetween>
+    try {
+      const before = await servers.usage()
+      result = await runClients({ base: servers.url, sessions, legs, warmupMs, durationMs })
+      used = usageBetween(before, await servers.usage())
+    } finally {
+      await servers.close()
+    }
     const latencies = result.latencies.sort((a, b) => a - b)
     const rate = result.placed / result.elapsed
     console.log(
-      `orders postgres: /trade/api/order/create, ${clients} clients, ${result.elapsed.toFixed(1)} s: ${rate.toFixed(0)} orders/s, ` +
-        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
-        `${result.failures} failed of ${latencies.length}; node CPU (server) ${((used.user + used.system) / 1000 / Math.max(1, latencies.length + result.warmed)).toFixed(2)} ms per order, event loop ${(busy * 100).toFixed(0)}% busy; clients ${(result.cpuMs / Math.max(1, latencies.length)).toFixed(2)} ms CPU per order`,
+      `orders postgres: /trade/api/order/create, ${clients} clients, ${workers} server process(es), ${result.elapsed.toFixed(1)} s: ` +
+        `${rate.toFixed(0)} orders/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
+        `${result.failures} failed of ${latencies.length}; node CPU (server) ${(used.cpuMs / Math.max(1, latencies.length + result.warmed)).toFixed(2)} ms per order, ` +
+        `event loop ${(used.busy * 100).toFixed(0)}% busy; clients ${(result.cpuMs / Math.max(1, latencies.length)).toFixed(2)} ms CPU per order`,
     )
-    const failures = result.failures
+    await compareWithPgbench({ database, sessions, legs, rate, failures: result.failures, connections })
+  } finally {
+    await dropSchema(databaseUrl, schema)
+  }
+}
 
-    // One more order, its statements captured: pgbench runs them (bench/orders-pgbench.ts), as the same members
-    // (their accounts exist since the warm-up orders).
-    const db = server.ctx.db
-    const probeLeg = legs[0]!
-    const captured = await captureStatements(db, async () => {
-      const connection = new KeepAliveConnection(base)
+/**
+ * One more order, its statements captured, from a server in this process; pgbench runs them
+ * (bench/orders-pgbench.ts) as the same members (their accounts exist since the measured orders).
+ */
+async function compareWithPgbench(input: {
+  database: { engine: 'postgres'; url: string; schema: string; keep: true }
+  sessions: Session[]
+  legs: Leg[]
+  rate: number
+  failures: number
+  /** The server's database connections: pgbench gets as many. */
+  connections: number
+}): Promise<void> {
+  const { database, sessions, rate } = input
+  const probe = await startBenchServer(database)
+  try {
+    const { db, ledger } = probe.server.ctx
+    const probeLeg = input.legs[0]!
+    const connection = new KeepAliveConnection(probe.url)
+    const probeOrder = async () => {
       const code = await placeOrder(connection, sessions[0]!, probeLeg)
-      connection.close()
       if (code !== 0) throw new Error(`the probe order answered ${code}`)
-    })
-    const currency = await server.ctx.ledger.currencies.get('DEMO')
+    }
+    // The first order of a member on a fresh server also looks up its account ids (cached from then on, as on
+    // the measured server after its first orders): the second one is what every measured order sent.
+    await probeOrder()
+    const captured = await captureStatements(db, probeOrder)
+    connection.close()
+    const currency = await ledger.currencies.get('DEMO')
     const script = pgbenchScript(captured, {
       currency: currency!,
-      legs: quoteLegs(runtime, [probeLeg]),
+      legs: quoteLegs(matchesOf(probe.server.ctx), [probeLeg]),
       members: sessions.length,
     })
     await createBenchMembers(
@@ -208,120 +203,29 @@ export async function run(): Promise<void> {
     const count = async () =>
       Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0]?.n ?? 0)
     const before = await count()
-    const tps = await pgbenchRate(databaseUrl, schema, script, {
-      clients: pgbenchClients,
+    const tps = await pgbenchRate(database.url, database.schema, script, {
+      clients: input.connections,
       seconds: Math.round(durationMs / 1000),
     })
     // pgbench must really place orders (a conflict or a short balance would write nothing, and cost less).
     const placedByPgbench = (await count()) - before
-    console.log(
-      `load average ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')} (${availableParallelism()} cores)`,
-    )
+    console.log(loadAverage())
     if (tps === null) {
       console.log(`orders/s ${rate.toFixed(0)} vs pgbench: not measured (set PGBENCH or put pgbench on PATH)`)
       return
     }
     console.log(
-      `pgbench: the order's SQL (${captured.length} statements, -M extended), ${pgbenchClients} connections: ${tps.toFixed(0)} tps, ${placedByPgbench} orders placed`,
+      `pgbench: the order's SQL (${captured.length} statements, -M extended), ${input.connections} connections: ${tps.toFixed(0)} tps, ${placedByPgbench} orders placed`,
     )
     const share = rate / tps
     console.log(
       `orders/s ${rate.toFixed(0)} vs pgbench ${tps.toFixed(0)}: ${(share * 100).toFixed(0)}% (budget >= ${budgetShare * 100}%) ${
-        share >= budgetShare && failures === 0 ? 'PASS' : 'FAIL'
+        share >= budgetShare && input.failures === 0 ? 'PASS' : 'FAIL'
       }`,
     )
   } finally {
-    await server.close()
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`)
-    await client.end()
+    await probe.close()
   }
 }
 
-interface ClientsInput {
-  base: string
-  sessions: Session[]
-  legs: Leg[]
-  warmupMs: number
-  durationMs: number
-}
-
-interface ClientsResult {
-  placed: number
-  failures: number
-  warmed: number
-  latencies: number[]
-  elapsed: number
-  /** CPU ms the clients used in the measured window. */
-  cpuMs: number
-}
-
-/** Runs the clients in a child process (this file with ORDERS_BENCH_CLIENTS set): input on stdin, result on stdout. */
-function runClients(input: ClientsInput): Promise<ClientsResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      env: { ...process.env, ORDERS_BENCH_CLIENTS: '1' },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    })
-    let output = ''
-    child.stdout.setEncoding('utf8')
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the bench clients exited with ${code}`))
-      else resolve(JSON.parse(output) as ClientsResult)
-    })
-    child.stdin.end(JSON.stringify(input))
-  })
-}
-
-async function readStdin(): Promise<string> {
-  let text = ''
-  for await (const chunk of process.stdin) text += chunk
-  return text
-}
-
-/** The worker: every client places orders one after another, warm-up first, then the measured window. */
-async function clientsMain(input: ClientsInput): Promise<ClientsResult> {
-  const result: ClientsResult = { placed: 0, failures: 0, warmed: 0, latencies: [], elapsed: 0, cpuMs: 0 }
-  const connections = input.sessions.map(() => new KeepAliveConnection(input.base))
-  const loop = async (session: Session, index: number, until: number, record: boolean) => {
-    const connection = connections[index]!
-    let turn = index
-    while (performance.now() < until) {
-      const started = performance.now()
-      const code = await placeOrder(connection, session, input.legs[turn % input.legs.length]!)
-      turn += input.sessions.length
-      if (!record) {
-        result.warmed += 1
-        continue
-      }
-      result.latencies.push(performance.now() - started)
-      if (code === 0) result.placed += 1
-      else result.failures += 1
-    }
-  }
-  const warm = performance.now() + input.warmupMs
-  await Promise.all(input.sessions.map((session, index) => loop(session, index, warm, false)))
-  const started = performance.now()
-  const cpu = process.cpuUsage()
-  await Promise.all(
-    input.sessions.map((session, index) => loop(session, index, started + input.durationMs, true)),
-  )
-  result.elapsed = (performance.now() - started) / 1000
-  const used = process.cpuUsage(cpu)
-  result.cpuMs = (used.user + used.system) / 1000
-  for (const connection of connections) connection.close()
-  return result
-}
-
-if (process.env.ORDERS_BENCH_CLIENTS) {
-  process.stdout.write(JSON.stringify(await clientsMain(JSON.parse(await readStdin()) as ClientsInput)))
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  await run()
-}
+if (import.meta.url === `file://${process.argv[1]}`) await run()

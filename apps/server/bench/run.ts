@@ -2,14 +2,8 @@
 // profile) at 50 concurrent clients, on PGlite and, when TEST_DATABASE_URL or BENCH_DATABASE_URL is set, on
 // PostgreSQL; then the socket fan-out benchmark when ./socket-fanout.ts exists. Loopback only, bounded in time.
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { buildServer } from '../src/app'
-import { loadConfig, type ServerConfig } from '../src/config'
-import { quoteIdent } from '../src/db/postgres'
+import { type BenchDatabase, startBenchServer } from './bench-server'
 
 const concurrency = 50
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8_000)
@@ -73,27 +67,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 }
 
-async function measure(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<void> {
-  const base = loadConfig({ LOG_LEVEL: 'silent' })
-  const config: ServerConfig = { ...base, port: 0, host: '127.0.0.1', feedSpeed: 1 }
-  let cleanup = async () => {}
-  if (engine === 'postgres') {
-    const schema = `bench_${Date.now().toString(36)}`
-    Object.assign(config, { databaseUrl, databaseSchema: schema })
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: databaseUrl })
-      await client.connect()
-      await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`)
-      await client.end()
-    }
-  } else {
-    const dir = await mkdtemp(join(tmpdir(), 'sportsbook-bench-'))
-    Object.assign(config, { databaseUrl: undefined, dataDir: dir, pgliteDir: join(dir, 'pglite') })
-    cleanup = () => rm(dir, { recursive: true, force: true })
-  }
-  const server = await buildServer(config)
+async function measure(database: BenchDatabase): Promise<void> {
+  const engine = database.engine
+  const server = await startBenchServer(database)
   try {
-    const url = await server.listen()
+    const url = server.url
     const warm: Result = { requests: 0, failures: 0, latencies: [], elapsedMs: 0 }
     await Promise.all(Array.from({ length: 10 }, () => load(url, performance.now() + warmupMs, warm)))
     const result: Result = { requests: 0, failures: 0, latencies: [], elapsedMs: 0 }
@@ -116,14 +94,14 @@ async function measure(engine: 'pglite' | 'postgres', databaseUrl?: string): Pro
     )
   } finally {
     await server.close()
-    await cleanup()
   }
 }
 
-await measure('pglite')
+await measure({ engine: 'pglite' })
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (postgresUrl) await measure('postgres', postgresUrl)
-else console.log('server postgres: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)')
+if (postgresUrl) {
+  await measure({ engine: 'postgres', url: postgresUrl, schema: `bench_${Date.now().toString(36)}` })
+} else console.log('server postgres: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)')
 
 const fanout = fileURLToPath(new URL('./socket-fanout.ts', import.meta.url))
 if (existsSync(fanout)) {

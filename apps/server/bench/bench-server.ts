@@ -1,0 +1,131 @@
+// The benchmarks' servers: the real server in this process on a fresh PGlite folder or PostgreSQL schema
+// (startBenchServer), or as worker processes sharing one port (startServerProcesses, bench/server-process.ts).
+import cluster, { type Worker } from 'node:cluster'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { type BuiltServer, buildServer } from '../src/app'
+import { loadConfig, type ServerConfig } from '../src/config'
+import { quoteIdent } from '../src/db/postgres'
+
+export interface BenchServer {
+  url: string
+  server: BuiltServer
+  /** Closes the server, then drops its schema or folder (unless `keep` was asked for). */
+  close(): Promise<void>
+}
+
+export type BenchDatabase =
+  | { engine: 'pglite' }
+  /** `keep`: the schema outlives this server (a later server of the same run uses it; dropSchema at the end). */
+  | { engine: 'postgres'; url: string; schema: string; keep?: boolean }
+
+/** The settings every benchmark server shares: loopback, a free port, real-time feed, silent unless LOG_LEVEL. */
+export function benchConfig(): ServerConfig {
+  return {
+    ...loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),
+    port: 0,
+    host: '127.0.0.1',
+    feedSpeed: 1,
+  }
+}
+
+/** The real server in this process (its context at hand for set-up and captures). */
+export async function startBenchServer(database: BenchDatabase): Promise<BenchServer> {
+  const config = benchConfig()
+  let cleanup: () => Promise<void>
+  if (database.engine === 'postgres') {
+    Object.assign(config, { databaseUrl: database.url, databaseSchema: database.schema })
+    cleanup = database.keep ? async () => {} : () => dropSchema(database.url, database.schema)
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'sportsbook-bench-'))
+    Object.assign(config, { databaseUrl: undefined, dataDir: dir, pgliteDir: join(dir, 'pglite') })
+    cleanup = () => rm(dir, { recursive: true, force: true })
+  }
+  let server: BuiltServer
+  try {
+    server = await buildServer(config)
+  } catch (error) {
+    await cleanup()
+    throw error
+  }
+  const url = await server.listen()
+  return {
+    url,
+    server,
+    async close() {
+      await server.close()
+      await cleanup()
+    },
+  }
+}
+
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** CPU and event-loop figures of one server process since it started (bench/server-process.ts). */
+export interface ProcessUsage {
+  cpuMs: number
+  /** performance.eventLoopUtilization() as it stands: `idle` and `active` ms. */
+  loop: { idle: number; active: number }
+}
+
+export interface ServerProcesses {
+  url: string
+  /** Every worker's usage so far, one entry per worker. */
+  usage(): Promise<ProcessUsage[]>
+  close(): Promise<void>
+}
+
+/**
+ * The server as `workers` processes on one port (node:cluster, as main.ts runs it with WORKERS), each with its
+ * share of the database connections (the server's pool of 20 split as in config.ts). `env` is the server's
+ * environment (DATABASE_URL, DATABASE_SCHEMA, REDIS_URL...). This process is the cluster's primary.
+ */
+export async function startServerProcesses(
+  workers: number,
+  env: Record<string, string>,
+): Promise<ServerProcesses> {
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./server-process.ts', import.meta.url)) })
+  const started: Worker[] = []
+  const urls = await Promise.all(
+    Array.from({ length: workers }, () => {
+      const worker = cluster.fork({ LOG_LEVEL: 'silent', ...env, WORKERS: String(workers) })
+      started.push(worker)
+      return new Promise<string>((resolve, reject) => {
+        worker.once('message', (message: { url?: string }) => resolve(String(message.url)))
+        worker.once('exit', (code) => reject(new Error(`a bench server process exited with ${code}`)))
+      })
+    }),
+  )
+  const ask = (worker: Worker) =>
+    new Promise<ProcessUsage>((resolve) => {
+      worker.once('message', (message: ProcessUsage) => resolve(message))
+      worker.send('usage')
+    })
+  return {
+    url: urls[0]!,
+    usage: () => Promise.all(started.map(ask)),
+    async close() {
+      await Promise.all(
+        started.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              if (worker.isDead()) resolve()
+              worker.once('exit', () => resolve())
+              worker.send('stop')
+            }),
+        ),
+      )
+    },
+  }
+}

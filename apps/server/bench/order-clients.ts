@@ -1,0 +1,163 @@
+// The order benchmark's clients (bench/orders.ts), in a process of their own so that their CPU is not the
+// server's (pgbench's client is its own process too): each places DEMO singles through /trade/api/order/create
+// (json-nested, token cipher) one after another over its own keep-alive connection, a warm-up first, then the
+// measured window. Input on stdin, result on stdout.
+import { spawn } from 'node:child_process'
+import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { KeepAliveConnection } from './http-client'
+
+export const clientInfo = {
+  deviceID: 'bench-device',
+  pid: '888',
+  versionCode: '110',
+  versionName: 'v1.0.110',
+  os: 'Linux',
+  osVersionName: 'Linux',
+  osVersionCode: '',
+  mac: '',
+  deviceModel: 'bench',
+  channel: 'bench',
+  realm: 'alpha',
+  siteNo: '7',
+  process: 'web',
+  source: '2',
+  lang: 'en',
+}
+
+export interface Session {
+  uid: string
+  token: string
+  memberId: number
+}
+
+export interface Leg {
+  matchId: number
+  marketId: number
+  selectionId: number
+  odds: string
+}
+
+const keys = new Map<string, Buffer>()
+
+function tokenCipher(token: string, text: string): string {
+  const iv = randomBytes(16)
+  let key = keys.get(token)
+  if (!key) {
+    key = createHash('sha256').update(token, 'utf8').digest()
+    keys.set(token, key)
+  }
+  const cipher = createCipheriv('aes-256-cbc', key, iv)
+  return Buffer.concat([iv, cipher.update(text, 'utf8'), cipher.final()]).toString('base64')
+}
+
+/** Places a stake of 1 on `leg`, accepting any odds; the envelope code. */
+export async function placeOrder(
+  connection: KeepAliveConnection,
+  session: Session,
+  leg: Leg,
+  requestId = randomUUID(),
+): Promise<number> {
+  const payload = {
+    requestId,
+    acceptOdds: 'any',
+    stake: '1',
+    currencyCode: 'DEMO',
+    legs: [leg],
+  }
+  const answer = await connection.post(
+    '/trade/api/order/create',
+    'application/json',
+    JSON.stringify({
+      realm: 'alpha',
+      process: 'web',
+      uid: session.uid,
+      token: session.token,
+      enc: 'token',
+      data: tokenCipher(session.token, JSON.stringify({ ...payload, ...clientInfo })),
+    }),
+  )
+  return (JSON.parse(answer.body) as { code: number }).code
+}
+
+export interface ClientsInput {
+  base: string
+  sessions: Session[]
+  legs: Leg[]
+  warmupMs: number
+  durationMs: number
+}
+
+export interface ClientsResult {
+  placed: number
+  failures: number
+  warmed: number
+  latencies: number[]
+  elapsed: number
+  /** CPU ms the clients used in the measured window. */
+  cpuMs: number
+}
+
+/** Runs the clients in a child process (this file): input on stdin, result on stdout. */
+export function runClients(input: ClientsInput): Promise<ClientsResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the bench clients exited with ${code}`))
+      else resolve(JSON.parse(output) as ClientsResult)
+    })
+    child.stdin.end(JSON.stringify(input))
+  })
+}
+
+async function readStdin(): Promise<string> {
+  let text = ''
+  for await (const chunk of process.stdin) text += chunk
+  return text
+}
+
+/** Every client places orders one after another, warm-up first, then the measured window. */
+async function clientsMain(input: ClientsInput): Promise<ClientsResult> {
+  const result: ClientsResult = { placed: 0, failures: 0, warmed: 0, latencies: [], elapsed: 0, cpuMs: 0 }
+  const connections = input.sessions.map(() => new KeepAliveConnection(input.base))
+  const loop = async (session: Session, index: number, until: number, record: boolean) => {
+    const connection = connections[index]!
+    let turn = index
+    while (performance.now() < until) {
+      const started = performance.now()
+      const code = await placeOrder(connection, session, input.legs[turn % input.legs.length]!)
+      turn += input.sessions.length
+      if (!record) {
+        result.warmed += 1
+        continue
+      }
+      result.latencies.push(performance.now() - started)
+      if (code === 0) result.placed += 1
+      else result.failures += 1
+    }
+  }
+  const warm = performance.now() + input.warmupMs
+  await Promise.all(input.sessions.map((session, index) => loop(session, index, warm, false)))
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  await Promise.all(
+    input.sessions.map((session, index) => loop(session, index, started + input.durationMs, true)),
+  )
+  result.elapsed = (performance.now() - started) / 1000
+  const used = process.cpuUsage(cpu)
+  result.cpuMs = (used.user + used.system) / 1000
+  for (const connection of connections) connection.close()
+  return result
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.stdout.write(JSON.stringify(await clientsMain(JSON.parse(await readStdin()) as ClientsInput)))
+}
