@@ -4,17 +4,20 @@
 // the session lookup, then the order's one statement; bench/orders-pgbench.ts). Skipped with a note without
 // TEST_DATABASE_URL or BENCH_DATABASE_URL. The machine's load averages are printed: compare runs under like loads.
 //
-// The measured server runs in a process of its own, or as BENCH_WORKERS processes on one port as main.ts runs it
-// with WORKERS (they then need Redis: BENCH_REDIS_URL or TEST_REDIS_URL). The set-up (members, open selections)
-// and the capture use a server in this process on the same schema, before and after the measured one.
+// The measured server is the one in this process that also made the set-up (members, open selections) and
+// places the captured order; BENCH_WORKERS=n measures instead n server processes on one port as main.ts runs
+// them with WORKERS (several need Redis: BENCH_REDIS_URL or TEST_REDIS_URL), between a set-up server and a
+// capture server in this process on the same schema.
 import { availableParallelism, loadavg } from 'node:os'
 import { quoteLegs } from '../src/bets/quotes'
 import { loadConfig } from '../src/config'
 import { matchesOf } from '../src/feed/runtime'
 import {
+  type BenchServer,
   benchConfig,
   dropSchema,
   type ProcessUsage,
+  type ServerProcesses,
   startBenchServer,
   startServerProcesses,
 } from './bench-server'
@@ -94,13 +97,24 @@ function usageBetween(before: ProcessUsage[], after: ProcessUsage[]): { cpuMs: n
   return { cpuMs, busy }
 }
 
+/** BENCH_WORKERS: 0 (default) serves from this process, as the benchmark always has; n: n server processes. */
 function serverWorkers(redisUrl: string | undefined): number {
-  const workers = Number(process.env.BENCH_WORKERS ?? 1)
+  const workers = Number(process.env.BENCH_WORKERS ?? 0)
   if (workers > 1 && !redisUrl) {
     console.log('orders: one server process (several need Redis: set TEST_REDIS_URL or BENCH_REDIS_URL)')
     return 1
   }
   return workers
+}
+
+/** The server measured in this process: its CPU and event loop are this process's (the clients run elsewhere). */
+function thisProcess(url: string): ServerProcesses {
+  const usage = (): ProcessUsage => {
+    const cpu = process.cpuUsage()
+    const loop = performance.eventLoopUtilization()
+    return { cpuMs: (cpu.user + cpu.system) / 1000, loop: { idle: loop.idle, active: loop.active } }
+  }
+  return { url, usage: async () => [usage()], close: async () => {} }
 }
 
 export async function run(): Promise<void> {
@@ -113,31 +127,31 @@ export async function run(): Promise<void> {
   const workers = serverWorkers(redisUrl)
   const schema = `bench_orders_${Date.now().toString(36)}`
   const database = { engine: 'postgres', url: databaseUrl, schema, keep: true } as const
+  // Set-up: the members and the selections, from a server in this process (measured too with BENCH_WORKERS=0).
+  let local: BenchServer | null = await startBenchServer(database)
   try {
-    // Set-up: the members and the selections, from a server in this process.
-    const setup = await startBenchServer(database)
-    const legs = openLegs(matchesOf(setup.server.ctx))
+    const legs = openLegs(matchesOf(local.server.ctx))
+    if (legs.length === 0) throw new Error('no open selection to bet on')
     const sessions: Session[] = []
-    try {
-      if (legs.length === 0) throw new Error('no open selection to bet on')
-      for (let index = 0; index < clients; index += 10) {
-        sessions.push(...(await Promise.all(Array.from({ length: 10 }, () => demoMember(setup.url)))))
-      }
-    } finally {
-      await setup.close()
+    for (let index = 0; index < clients; index += 10) {
+      sessions.push(...(await Promise.all(Array.from({ length: 10 }, () => demoMember(local!.url)))))
     }
 
-    // The measured server: `workers` processes, the clients in a process of their own.
+    // The measured server, the clients in a process of their own.
     const serverEnv: Record<string, string> = {
       DATABASE_URL: databaseUrl,
       DATABASE_SCHEMA: schema,
       FEED_SEED: String(benchConfig().feedSeed),
-      WORKERS: String(workers),
+      WORKERS: String(Math.max(1, workers)),
       ...(workers > 1 && redisUrl ? { REDIS_URL: redisUrl } : {}),
     }
     // pgbench gets as many connections as the server's processes hold together.
-    const connections = loadConfig({ ...process.env, ...serverEnv }).databasePoolSize * workers
-    const servers = await startServerProcesses(workers, serverEnv)
+    const connections = loadConfig({ ...process.env, ...serverEnv }).databasePoolSize * Math.max(1, workers)
+    if (workers > 0) {
+      await local.close()
+      local = null
+    }
+    const servers = local ? thisProcess(local.url) : await startServerProcesses(workers, serverEnv)
     console.log(loadAverage())
     let result: Awaited<ReturnType<typeof runClients>>
     let used: ReturnType<typeof usageBetween>
@@ -150,24 +164,37 @@ export async function run(): Promise<void> {
     }
     const latencies = result.latencies.sort((a, b) => a - b)
     const rate = result.placed / result.elapsed
+    const where = workers > 0 ? `${workers} server process(es)` : 'server in the bench process'
     console.log(
-      `orders postgres: /trade/api/order/create, ${clients} clients, ${workers} server process(es), ${result.elapsed.toFixed(1)} s: ` +
+      `orders postgres: /trade/api/order/create, ${clients} clients, ${where}, ${result.elapsed.toFixed(1)} s: ` +
         `${rate.toFixed(0)} orders/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
         `${result.failures} failed of ${latencies.length}; node CPU (server) ${(used.cpuMs / Math.max(1, latencies.length + result.warmed)).toFixed(2)} ms per order, ` +
         `event loop ${(used.busy * 100).toFixed(0)}% busy; clients ${(result.cpuMs / Math.max(1, latencies.length)).toFixed(2)} ms CPU per order`,
     )
-    await compareWithPgbench({ database, sessions, legs, rate, failures: result.failures, connections })
+    // The capture needs a server in this process: the measured one, or a new one on the same schema.
+    local ??= await startBenchServer(database)
+    await compareWithPgbench({
+      probe: local,
+      database,
+      sessions,
+      legs,
+      rate,
+      failures: result.failures,
+      connections,
+    })
   } finally {
+    await local?.close()
     await dropSchema(databaseUrl, schema)
   }
 }
 
 /**
- * One more order, its statements captured, from a server in this process; pgbench runs them
+ * One more order, its statements captured, from `probe` (a server in this process); pgbench runs them
  * (bench/orders-pgbench.ts) as the same members (their accounts exist since the measured orders).
  */
 async function compareWithPgbench(input: {
-  database: { engine: 'postgres'; url: string; schema: string; keep: true }
+  probe: BenchServer
+  database: { engine: 'postgres'; url: string; schema: string }
   sessions: Session[]
   legs: Leg[]
   rate: number
@@ -175,57 +202,52 @@ async function compareWithPgbench(input: {
   /** The server's database connections: pgbench gets as many. */
   connections: number
 }): Promise<void> {
-  const { database, sessions, rate } = input
-  const probe = await startBenchServer(database)
-  try {
-    const { db, ledger } = probe.server.ctx
-    const probeLeg = input.legs[0]!
-    const connection = new KeepAliveConnection(probe.url)
-    const probeOrder = async () => {
-      const code = await placeOrder(connection, sessions[0]!, probeLeg)
-      if (code !== 0) throw new Error(`the probe order answered ${code}`)
-    }
-    // The first order of a member on a fresh server also looks up its account ids (cached from then on, as on
-    // the measured server after its first orders): the second one is what every measured order sent.
-    await probeOrder()
-    const captured = await captureStatements(db, probeOrder)
-    connection.close()
-    const currency = await ledger.currencies.get('DEMO')
-    const script = pgbenchScript(captured, {
-      currency: currency!,
-      legs: quoteLegs(matchesOf(probe.server.ctx), [probeLeg]),
-      members: sessions.length,
-    })
-    await createBenchMembers(
-      db,
-      sessions.map((session) => session.memberId),
-    )
-    const count = async () =>
-      Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0]?.n ?? 0)
-    const before = await count()
-    const tps = await pgbenchRate(database.url, database.schema, script, {
-      clients: input.connections,
-      seconds: Math.round(durationMs / 1000),
-    })
-    // pgbench must really place orders (a conflict or a short balance would write nothing, and cost less).
-    const placedByPgbench = (await count()) - before
-    console.log(loadAverage())
-    if (tps === null) {
-      console.log(`orders/s ${rate.toFixed(0)} vs pgbench: not measured (set PGBENCH or put pgbench on PATH)`)
-      return
-    }
-    console.log(
-      `pgbench: the order's SQL (${captured.length} statements, -M extended), ${input.connections} connections: ${tps.toFixed(0)} tps, ${placedByPgbench} orders placed`,
-    )
-    const share = rate / tps
-    console.log(
-      `orders/s ${rate.toFixed(0)} vs pgbench ${tps.toFixed(0)}: ${(share * 100).toFixed(0)}% (budget >= ${budgetShare * 100}%) ${
-        share >= budgetShare && input.failures === 0 ? 'PASS' : 'FAIL'
-      }`,
-    )
-  } finally {
-    await probe.close()
+  const { probe, database, sessions, rate } = input
+  const { db, ledger } = probe.server.ctx
+  const probeLeg = input.legs[0]!
+  const connection = new KeepAliveConnection(probe.url)
+  const probeOrder = async () => {
+    const code = await placeOrder(connection, sessions[0]!, probeLeg)
+    if (code !== 0) throw new Error(`the probe order answered ${code}`)
   }
+  // The first order of a member on a fresh server also looks up its account ids (cached from then on, as on
+  // the measured server after its first orders): the second one is what every measured order sent.
+  await probeOrder()
+  const captured = await captureStatements(db, probeOrder)
+  connection.close()
+  const currency = await ledger.currencies.get('DEMO')
+  const script = pgbenchScript(captured, {
+    currency: currency!,
+    legs: quoteLegs(matchesOf(probe.server.ctx), [probeLeg]),
+    members: sessions.length,
+  })
+  await createBenchMembers(
+    db,
+    sessions.map((session) => session.memberId),
+  )
+  const count = async () =>
+    Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0]?.n ?? 0)
+  const before = await count()
+  const tps = await pgbenchRate(database.url, database.schema, script, {
+    clients: input.connections,
+    seconds: Math.round(durationMs / 1000),
+  })
+  // pgbench must really place orders (a conflict or a short balance would write nothing, and cost less).
+  const placedByPgbench = (await count()) - before
+  console.log(loadAverage())
+  if (tps === null) {
+    console.log(`orders/s ${rate.toFixed(0)} vs pgbench: not measured (set PGBENCH or put pgbench on PATH)`)
+    return
+  }
+  console.log(
+    `pgbench: the order's SQL (${captured.length} statements, -M extended), ${input.connections} connections: ${tps.toFixed(0)} tps, ${placedByPgbench} orders placed`,
+  )
+  const share = rate / tps
+  console.log(
+    `orders/s ${rate.toFixed(0)} vs pgbench ${tps.toFixed(0)}: ${(share * 100).toFixed(0)}% (budget >= ${budgetShare * 100}%) ${
+      share >= budgetShare && input.failures === 0 ? 'PASS' : 'FAIL'
+    }`,
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run()
