@@ -53,8 +53,8 @@ export interface LiveOddsButtonProps {
 /**
  * An odds button on the live feed: its own selection's price (one subscription, published once per frame), in
  * the player's format, pressed while in the slip; a click adds or removes the pick at the price shown then. A
- * price change is written into the button as it stands (OddsButton's `priceRef`): React renders it again only
- * when its status (open, suspended, closed), its place in the slip or the odds format changes.
+ * price change, a suspension and a reopening are written into the button as it stands (OddsButton's `priceRef`):
+ * React renders it again only when its place in the slip, the odds format or the language changes.
  */
 export const LiveOddsButton = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ memo(function LiveOddsButton({

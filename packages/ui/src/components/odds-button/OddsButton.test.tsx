@@ -95,4 +95,54 @@ describe('OddsButton', () => {
     expect(button).toHaveAccessibleName('Arsenal, Match result, suspended')
     expect(button.dataset.flash).toBe('up')
   })
+
+  it('suspends and opens a price through priceRef, and a later render with that status agrees', () => {
+    const price = createRef<OddsButtonPrice>()
+    const { container, rerender } = renderWithI18n(
+      <OddsButton {...names} label="1" odds="2.50" priceRef={price} />,
+    )
+    const button = screen.getByRole('button', { name: 'Arsenal, Match result, odds 2.50' })
+    const padlock = container.querySelector('.sb-odds-button__lock')
+    act(() => price.current?.show('2.50', null, 'suspended'))
+    expect(button).toHaveAccessibleName('Arsenal, Match result, suspended')
+    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('data-state', 'suspended')
+    expect(button.dataset.flash).toBeUndefined()
+    act(() => price.current?.show('2.60', '2.50', 'open'))
+    expect(button).toHaveAccessibleName('Arsenal, Match result, odds 2.60, up from 2.50')
+    expect(button).toBeEnabled()
+    expect(button).toHaveAttribute('data-state', 'open')
+    expect(button).toHaveTextContent('12.60')
+    expect(button.dataset.flash).toBe('up')
+    // The padlock stays in the button (hidden by its state) and is the same element throughout.
+    expect(container.querySelector('.sb-odds-button__lock')).toBe(padlock)
+    act(() => price.current?.show('2.60', '2.50', 'closed'))
+    rerender(
+      <OddsButton
+        {...names}
+        label="1"
+        odds="2.60"
+        previousOdds="2.50"
+        status="closed"
+        priceRef={price}
+        pressed
+      />,
+    )
+    expect(button).toHaveAccessibleName('Arsenal, Match result, closed')
+    expect(button).toHaveAttribute('data-state', 'locked')
+    expect(button).toBeDisabled()
+    rerender(
+      <OddsButton
+        {...names}
+        label="1"
+        odds="2.60"
+        previousOdds="2.50"
+        status="open"
+        priceRef={price}
+        pressed
+      />,
+    )
+    expect(button).toHaveAttribute('data-state', 'selected')
+    expect(button).toBeEnabled()
+  })
 })

@@ -10,8 +10,11 @@ export type OddsButtonStatus = 'open' | 'suspended' | 'closed' | 'settled'
 
 /** Shows a new price on a mounted button without rendering it again (a live feed's tick). */
 export interface OddsButtonPrice {
-  /** The text, the accessible name and the flash follow `odds`, as a render with these props would show them. */
-  show(odds: string, previousOdds: string | null | undefined): void
+  /**
+   * The text, the accessible name, the flash and (given a `status`) the state follow, as a render with these
+   * props would show them.
+   */
+  show(odds: string, previousOdds: string | null | undefined, status?: OddsButtonStatus): void
 }
 
 export interface OddsButtonProps {
@@ -35,8 +38,8 @@ export interface OddsButtonProps {
   defaultPressed?: boolean
   onPressedChange?: (pressed: boolean) => void
   /**
-   * Receives the button's `show`: a live price moves the text in place, with no render (LiveOddsButton). A later
-   * render must pass the price last shown.
+   * Receives the button's `show`: a live price moves the text in place, and suspends or opens the button, with no
+   * render (LiveOddsButton). A later render must pass the price and the status last shown.
    */
   priceRef?: Ref<OddsButtonPrice>
   className?: string
@@ -46,8 +49,17 @@ export interface OddsButtonProps {
  * A price to pick: shows the odds in the player's format, `aria-pressed` when in the slip. A change of `odds`
  * flashes the button up or down: it gets `data-flash` for 1.2 s (flash-sweep.ts: one timer for the page, no
  * animation). An arrow glyph goes with the colour, and the accessible name says which way the price
- * moved. A live feed moves the price through `priceRef` (a text node, an attribute and the flash: no render).
+ * moved. A live feed moves the price through `priceRef` (a text node, an attribute and the flash: no render), and
+ * suspends and opens it there too: the price and the padlock are both always in the button, its `data-state`
+ * shows one of them.
  */
+/** `data-state`: a closed or settled market and a locked button show locked, a suspended one suspended. */
+function buttonState(locked: boolean, status: OddsButtonStatus, pressed: boolean) {
+  if (locked || status === 'closed' || status === 'settled') return 'locked'
+  if (status === 'suspended') return 'suspended'
+  return pressed ? 'selected' : 'open'
+}
+
 export const OddsButton = /* @__PURE__ */ Object.assign(
   function OddsButton({
     label,
@@ -72,8 +84,9 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
     })
     const buttonRef = useRef<HTMLButtonElement>(null)
     const oddsRef = useRef<HTMLSpanElement>(null)
-    // The price on screen, whether a render or `show` put it there: a flash compares with it.
-    const shown = useRef(odds)
+    // The price and status on screen, whether a render or `show` put them there: a flash compares with the price.
+    // One object per button, changed in place: a tick allocates nothing here.
+    const shown = useRef({ odds, status }).current
     // The names change with the language, not with the price: looked up once, filled in per price.
     const names = useMemo(
       () => oddsNames(i18n, selectionName, marketName),
@@ -82,40 +95,56 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
 
     const closed = locked || status === 'closed' || status === 'settled'
     const suspended = !closed && status === 'suspended'
-    const state = closed ? 'locked' : suspended ? 'suspended' : pressed ? 'selected' : 'open'
-    const view = useRef({ names, format, priced: !closed && !suspended })
-    view.current = { names, format, priced: !closed && !suspended }
+    const state = buttonState(locked, status, pressed)
+    const view = useRef({ names, format, locked, pressed })
+    view.current = { names, format, locked, pressed }
 
     useImperativeHandle(
       priceRef,
       () => ({
-        show(next, before) {
-          const was = shown.current
-          if (next === was) return
-          shown.current = next
+        show(next, before, nextStatus) {
+          const was = shown.odds
+          const status = nextStatus ?? shown.status
+          const moved = next !== was
+          const restated = status !== shown.status
+          if (!moved && !restated) return
+          shown.odds = next
+          shown.status = status
           const button = buttonRef.current
           if (!button) return
-          const { names, format, priced } = view.current
-          const text = priced ? oddsRef.current?.firstChild : null
-          if (text && text.nodeType === 3) {
-            const price = displayOdds(next, format)
-            ;(text as Text).data = price
+          const { names, format, locked, pressed } = view.current
+          const state = buttonState(locked, status, pressed)
+          const open = state === 'open' || state === 'selected'
+          const price = displayOdds(next, format)
+          const text = oddsRef.current?.firstChild
+          // The price is written while suspended too (hidden): it shows as it is when the market opens again.
+          if (moved && text && text.nodeType === 3) (text as Text).data = price
+          if (restated) {
+            button.setAttribute('data-state', state)
+            button.disabled = !open
+          }
+          if (open) {
             const from = before && before !== next ? displayOdds(before, format) : null
             button.setAttribute('aria-label', openOddsName(names, price, from, Number(next) > Number(before)))
+          } else if (restated) {
+            button.setAttribute('aria-label', state === 'locked' ? names.closed : names.suspended)
           }
-          flashPrice(button, Number(next) > Number(was) ? 'up' : 'down')
+          if (moved) flashPrice(button, Number(next) > Number(was) ? 'up' : 'down')
         },
       }),
-      [],
+      [shown],
     )
 
     useEffect(() => {
-      const before = shown.current
-      shown.current = odds
+      const before = shown.odds
+      shown.odds = odds
       const button = buttonRef.current
       if (before === odds || !button) return
       flashPrice(button, Number(odds) > Number(before) ? 'up' : 'down')
-    }, [odds])
+    }, [shown, odds])
+    useEffect(() => {
+      shown.status = status
+    }, [shown, status])
 
     const price = displayOdds(odds, format)
     const before = previousOdds && previousOdds !== odds ? displayOdds(previousOdds, format) : null
@@ -138,7 +167,10 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
       >
         {label !== undefined ? <span className="sb-odds-button__label">{label}</span> : null}
         <span ref={oddsRef} className="sb-odds-button__odds">
-          {closed || suspended ? <span className="sb-odds-button__lock" aria-hidden="true" /> : price}
+          {price}
+        </span>
+        <span className="sb-odds-button__closed" aria-hidden="true">
+          <span className="sb-odds-button__lock" />
         </span>
       </button>
     )

@@ -4,32 +4,23 @@ export const flashMs = 1200
 /** Flashes that end within this of each other end together: one style change for many buttons. */
 const batchMs = 100
 
-// The end of each element's flash, and the same in the order they were set (a flash ends flashMs after its last
-// change, so that order is the order they end in): a sweep reads only the flashes that are over. The queue is two
-// arrays side by side, so that a flash allocates nothing.
+// When each flashing element's flash ends. A change while it flashes only moves that time (a map entry written
+// in place: a tick allocates nothing), and a sweep goes through the flashing elements, at most one per price on
+// the page, ending those that are over.
 const endings = new Map<HTMLElement, number>()
-let queued: HTMLElement[] = []
-let ends: number[] = []
-let head = 0
 let timer: ReturnType<typeof setTimeout> | null = null
 
 function sweep(): void {
   timer = null
   const now = Date.now()
-  while (head < queued.length && ends[head]! <= now) {
-    const element = queued[head]!
-    const end = ends[head++]!
-    // Changed again since: a later entry ends it.
-    if (endings.get(element) !== end) continue
-    endings.delete(element)
-    element.removeAttribute('data-flash')
+  let next = Number.POSITIVE_INFINITY
+  for (const [element, end] of endings) {
+    if (end <= now) {
+      endings.delete(element)
+      element.removeAttribute('data-flash')
+    } else if (end < next) next = end
   }
-  if (head > 1024 && head * 2 > queued.length) {
-    queued = queued.slice(head)
-    ends = ends.slice(head)
-    head = 0
-  }
-  if (head < queued.length) timer = setTimeout(sweep, Math.max(0, ends[head]! - now) + batchMs)
+  if (next !== Number.POSITIVE_INFINITY) timer = setTimeout(sweep, next - now + batchMs)
 }
 
 /**
@@ -41,9 +32,6 @@ function sweep(): void {
  */
 export function flashPrice(element: HTMLElement, direction: 'up' | 'down'): void {
   if (element.getAttribute('data-flash') !== direction) element.setAttribute('data-flash', direction)
-  const end = Date.now() + flashMs
-  endings.set(element, end)
-  queued.push(element)
-  ends.push(end)
+  endings.set(element, Date.now() + flashMs)
   if (timer === null) timer = setTimeout(sweep, flashMs + batchMs)
 }
