@@ -47,8 +47,9 @@ export function firstPageManifest(bundle, base = '/') {
 }
 
 /**
- * Runs in the page, inlined as it is written here (keep it plain ES2015, no imports): preloads the chunks of the
- * route in the address and the texts of the stored language, or of the page's own `lang` (the brand's default).
+ * Runs in the page, inlined as it is written here (no imports, nothing else from this module; the ES2022 the
+ * site targets): preloads the chunks of the route in the address and the texts of the stored language, or of
+ * the page's own `lang` (the brand's default).
  * A guess that turns out wrong only downloads a few kilobytes the page may not use.
  * @param {{ pages: Record<string, string[]>, texts: Record<string, string[]> }} manifest
  */
