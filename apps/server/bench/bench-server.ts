@@ -5,10 +5,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { type BuiltServer, buildServer } from '../src/app'
 import { loadConfig, type ServerConfig } from '../src/config'
-import { quoteIdent } from '../src/db/postgres'
+import { dropSchema } from '../test/support/start-server'
+
+export { dropSchema }
 
 export interface BenchServer {
   url: string
@@ -59,16 +60,6 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
       await server.close()
       await cleanup()
     },
-  }
-}
-
-export async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`)
-  } finally {
-    await client.end()
   }
 }
 

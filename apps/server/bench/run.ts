@@ -4,30 +4,13 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type BenchDatabase, startBenchServer } from './bench-server'
+import { clientInfo } from './order-clients'
 
 const concurrency = 50
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8_000)
 const warmupMs = 1_500
 /** Budget of this path on a 2-core machine: at least this many requests per second, p99 at most this. */
 const budget = { pglite: { rps: 250, p99Ms: 600 }, postgres: { rps: 400, p99Ms: 400 } }
-
-const clientInfo = {
-  deviceID: 'bench-device',
-  pid: '888',
-  versionCode: '110',
-  versionName: 'v1.0.110',
-  os: 'Linux',
-  osVersionName: 'Linux',
-  osVersionCode: '',
-  mac: '',
-  deviceModel: 'bench',
-  channel: 'bench',
-  realm: 'alpha',
-  siteNo: '7',
-  process: 'web',
-  source: '2',
-  lang: 'en',
-}
 
 async function post(url: string, fields: Record<string, string>): Promise<{ code: number; data: unknown }> {
   const response = await fetch(url, {
