@@ -1,6 +1,7 @@
 // The heavy half of the client, loaded on the first call that needs it (the first session action or API call):
-// the call layer on ky, the ciphers, the client info, the session state machine and the language change flow. A page's first render does not
-// wait for it; `createSportsbook` hands out stores and functions at once and they resolve through this module.
+// the call layer on ky, the ciphers, the client info, the session state machine and the language change flow.
+// A page's first render does not wait for it; `createSportsbook` hands out stores and functions at once and they
+// resolve through this module.
 
 import { createGroupApi } from './api/create-api'
 import { createClientInfo } from './client-info'
