@@ -145,4 +145,26 @@ describe('OddsButton', () => {
     expect(button).toHaveAttribute('data-state', 'selected')
     expect(button).toBeEnabled()
   })
+
+  it('takes a click once a price rendered suspended opens in place (no render in between)', async () => {
+    const price = createRef<OddsButtonPrice>()
+    const onPressedChange = vi.fn()
+    const { user } = renderWithI18n(
+      <OddsButton
+        {...names}
+        label="1"
+        odds="2.50"
+        status="suspended"
+        priceRef={price}
+        onPressedChange={onPressedChange}
+      />,
+    )
+    act(() => price.current?.show('2.55', '2.50', 'open'))
+    const button = screen.getByRole('button', { name: 'Arsenal, Match result, odds 2.55, up from 2.50' })
+    await user.click(button)
+    expect(onPressedChange).toHaveBeenCalledWith(true)
+    act(() => price.current?.show('2.55', '2.50', 'suspended'))
+    await user.click(button)
+    expect(onPressedChange).toHaveBeenCalledTimes(1)
+  })
 })

@@ -1,6 +1,14 @@
 import { useLingui } from '@lingui/react'
 import type { OddsFormat } from '@sportsbook/sdk'
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef } from 'react'
+import {
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { flashPrice } from './flash-sweep'
@@ -145,6 +153,12 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
     useEffect(() => {
       shown.status = status
     }, [shown, status])
+    // `disabled` is written to the element, never passed as a prop: React drops the clicks of an element whose
+    // last rendered props said disabled, so a price rendered suspended and opened by `show` could not be picked.
+    const disabled = closed || suspended
+    useLayoutEffect(() => {
+      if (buttonRef.current) buttonRef.current.disabled = disabled
+    }, [disabled])
 
     const price = displayOdds(odds, format)
     const before = previousOdds && previousOdds !== odds ? displayOdds(previousOdds, format) : null
@@ -162,7 +176,6 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
         data-state={state}
         aria-pressed={pressed}
         aria-label={name}
-        disabled={closed || suspended}
         onClick={() => setPressed(!pressed)}
       >
         {label !== undefined ? <span className="sb-odds-button__label">{label}</span> : null}
