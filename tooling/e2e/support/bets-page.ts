@@ -181,9 +181,10 @@ export interface WireOrderAnswer {
 
 /**
  * Bets `stake` on live matches near full time from #/index (policy `any`: live prices move every half second): a
- * single on the latest one, or a parlay of the `legs` latest ones. A market may close or the match end between the
- * pick and the bet (FEED_SPEED 60, a slow machine): the slip then says so and the bet is tried again on the
- * matches latest then, up to three times. Returns the order placed; the slip is left empty.
+ * single on the latest one, or a parlay of the `legs` latest ones. A market may suspend between the read and the
+ * click, or close or the match end between the pick and the bet (FEED_SPEED 60, a slow machine): the attempt then
+ * ends at once and the bet is tried again on the matches latest then, up to five times. Returns the order placed;
+ * the slip is left empty.
  */
 export async function betOnLiveMatches(
   page: Page,
@@ -193,6 +194,7 @@ export async function betOnLiveMatches(
   const slip = slipOf(page, bets)
   const items = slip.locator('.sb-slip-item')
   const place = slip.getByRole('button', { name: bets.placeBets, exact: true })
+  const attempts = 5
   for (let attempt = 1; ; attempt++) {
     if (attempt > 1) {
       // Matches that kicked off since the list was read join it with a fresh read.
@@ -200,30 +202,44 @@ export async function betOnLiveMatches(
       await page.getByRole('tab', { name: new RegExp(`^${bets.live}`) }).click()
     }
     const fixtures = await liveMatchesNearTheEnd(page, legs, latestMinute)
-    for (const fixture of fixtures) await openOdds(matchRow(page, fixture)).first().click()
-    await expect(items).toHaveCount(legs)
-    await slip.getByLabel(bets.whenOddsChange).selectOption('any')
-    if (legs > 1) {
-      await slip.getByRole('tab', { name: bets.parlay, exact: true }).click()
-      await slip.getByLabel(bets.parlayStake, { exact: true }).fill(stake)
-    } else {
-      await slip.getByLabel(new RegExp(`^${bets.stakeOn('')}`)).fill(stake)
+    let picked = true
+    for (const fixture of fixtures) {
+      // Waiting for a suspended market to reopen would eat the minutes left in the match: try other matches.
+      picked &&= await openOdds(matchRow(page, fixture))
+        .first()
+        .click({ timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        )
     }
-    const ready = await expect(place)
-      .toBeEnabled({ timeout: 3000 })
-      .then(() => true)
-      .catch(() => false)
-    const answer = ready ? (await placeBets(page, bets))[0]! : null
-    if (answer?.code === 0) {
-      await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
-      await slip.getByRole('button', { name: bets.done, exact: true }).click()
-      await expect(items).toHaveCount(0)
-      return answer.data
+    let answer: WireOrderAnswer | null = null
+    if (picked) {
+      await expect(items).toHaveCount(legs)
+      await slip.getByLabel(bets.whenOddsChange).selectOption('any')
+      if (legs > 1) {
+        await slip.getByRole('tab', { name: bets.parlay, exact: true }).click()
+        await slip.getByLabel(bets.parlayStake, { exact: true }).fill(stake)
+      } else {
+        await slip.getByLabel(new RegExp(`^${bets.stakeOn('')}`)).fill(stake)
+      }
+      const ready = await expect(place)
+        .toBeEnabled({ timeout: 3000 })
+        .then(() => true)
+        .catch(() => false)
+      answer = ready ? (await placeBets(page, bets))[0]! : null
+      if (answer?.code === 0) {
+        await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
+        await slip.getByRole('button', { name: bets.done, exact: true }).click()
+        await expect(items).toHaveCount(0)
+        return answer.data
+      }
     }
-    if (attempt === 3)
+    if (attempt === attempts)
       throw new Error(`no bet on live matches after ${attempt} tries (last answer ${JSON.stringify(answer)})`)
     if (answer) await slip.getByRole('button', { name: bets.backToSlip, exact: true }).click()
-    await slip.getByRole('button', { name: bets.clearAll, exact: true }).click()
+    if ((await items.count()) > 0)
+      await slip.getByRole('button', { name: bets.clearAll, exact: true }).click()
     await expect(items).toHaveCount(0)
   }
 }
