@@ -12,6 +12,20 @@ pg.types.setTypeParser(20, (text) => Number(text))
 
 const maxAttempts = 5
 
+/**
+ * Two nodes starting at once on a new schema (WORKERS) race inside CREATE SCHEMA IF NOT EXISTS: PostgreSQL lets
+ * the second fail with a unique violation on its catalogue (23505) or a duplicate schema (42P06). The schema
+ * exists either way.
+ */
+async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`)
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    if (code !== '23505' && code !== '42P06') throw error
+  }
+}
+
 /** A pool on DATABASE_URL; `schema` (the tests' per-file schema) becomes the search path of every connection. */
 export async function openPostgres(
   url: string,
@@ -24,7 +38,7 @@ export async function openPostgres(
     max: poolSize,
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
   })
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`)
+  if (schema) await createSchema(pool, schema)
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
