@@ -5,24 +5,15 @@
 import { spawn } from 'node:child_process'
 import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { testClientInfo } from '../test/support/client'
 import { KeepAliveConnection } from './http-client'
 
+/** The test client's info, named as the benchmark's device and channel. */
 export const clientInfo = {
+  ...testClientInfo,
   deviceID: 'bench-device',
-  pid: '888',
-  versionCode: '110',
-  versionName: 'v1.0.110',
-  os: 'Linux',
-  osVersionName: 'Linux',
-  osVersionCode: '',
-  mac: '',
   deviceModel: 'bench',
   channel: 'bench',
-  realm: 'alpha',
-  siteNo: '7',
-  process: 'web',
-  source: '2',
-  lang: 'en',
 }
 
 export interface Session {
