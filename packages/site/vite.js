@@ -2,10 +2,12 @@
 import react from '@vitejs/plugin-react-swc'
 import { defaultClientConditions, defineConfig } from 'vite'
 import { firstPagePreload } from './build/first-page-preload.js'
+import { precompressedAssets } from './build/precompressed-assets.js'
 
 /**
  * React through SWC with lingui's macro plugin (the ui package's source is compiled in place), workspace packages
- * resolved to their source, the first page's preload in index.html, and the brand's fixed port for dev and preview.
+ * resolved to their source, the first page's preload in index.html, Brotli and gzip copies of the built files
+ * (served by preview), and the brand's fixed port for dev and preview.
  * @param {{ port: number }} options
  * @returns {import('vite').UserConfig}
  */
@@ -14,6 +16,7 @@ export function brandViteConfig({ port }) {
     plugins: [
       react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
       firstPagePreload(),
+      precompressedAssets(),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { port, strictPort: true, host: '127.0.0.1' },
