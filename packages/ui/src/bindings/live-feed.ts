@@ -21,8 +21,18 @@ export interface KeyedFeed<T> {
 }
 
 /**
+ * How long one frame's publish may run before it leaves the rest to the next frame. A busy feed at a slow CPU
+ * can move more prices between two frames than one frame can show (the odds benchmark: 2,000 updates a second
+ * over 500 prices at 4x CPU throttling, tooling/bench/odds-frames.mjs); showing them all at once made the frames
+ * that followed a long one longer still. React's scheduler yields after 5 ms for the same reason.
+ */
+export const publishBudgetMs = 4
+
+/**
  * One SDK subscription per key (per selection, per match), however many components show it; changes are held
  * until the next frame and then told to that key's listeners only, so a price change re-renders its own button.
+ * Keys publish in the order they changed; one that changes again while it waits keeps its place and publishes its
+ * newest value once. A frame publishes for up to `publishBudgetMs`, the next frame goes on where it stopped.
  */
 function keyedFeed<T>(
   source: {
@@ -30,15 +40,34 @@ function keyedFeed<T>(
     subscribe(key: number, listener: (value: T) => void): () => void
   },
   frames: FrameScheduler,
+  now: () => number,
 ): KeyedFeed<T> {
   const entries = new Map<number, Entry<T>>()
-  const dirty: Entry<T>[] = []
+  let dirty: Entry<T>[] = []
   const publish = () => {
-    const batch = dirty.splice(0)
-    for (const entry of batch) {
+    const started = now()
+    const batch = dirty
+    dirty = []
+    let index = 0
+    while (index < batch.length) {
+      if (index > 0 && now() - started >= publishBudgetMs) break
+      const entry = batch[index++]!
       entry.queued = false
       entry.value = entry.pending
-      for (const listener of entry.listeners) listener()
+      for (const listener of entry.listeners) {
+        try {
+          listener()
+        } catch (error) {
+          queueMicrotask(() => {
+            throw error
+          })
+        }
+      }
+    }
+    if (index < batch.length) {
+      // What is left goes first next frame, before the keys that changed meanwhile.
+      dirty = batch.slice(index).concat(dirty)
+      frames.schedule(publish)
     }
   }
   return {
@@ -84,7 +113,11 @@ export interface LiveFeed {
 const feeds = new WeakMap<Sportsbook, LiveFeed>()
 
 /** The live feed of a client, made on first use and shared by every component of that client. */
-export function liveFeedOf(client: Sportsbook, requestFrame?: RequestFrame): LiveFeed {
+export function liveFeedOf(
+  client: Sportsbook,
+  requestFrame?: RequestFrame,
+  now: () => number = () => performance.now(),
+): LiveFeed {
   let feed = feeds.get(client)
   if (!feed) {
     const frames = createFrameScheduler(requestFrame)
@@ -97,10 +130,12 @@ export function liveFeedOf(client: Sportsbook, requestFrame?: RequestFrame): Liv
           subscribe: (id, listener) => live.subscribeSelection(id, listener),
         },
         frames,
+        now,
       ),
       matches: keyedFeed<LiveMatch>(
         { get: (id) => live.getMatch(id), subscribe: (id, listener) => live.subscribeMatch(id, listener) },
         frames,
+        now,
       ),
     }
     feeds.set(client, feed)

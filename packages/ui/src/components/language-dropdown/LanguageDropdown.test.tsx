@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../test/render'
 import { LanguageDropdown, type LanguageOption } from './LanguageDropdown'
 
@@ -23,6 +23,12 @@ function Controlled() {
 }
 
 describe('LanguageDropdown', () => {
+  // The list is a chunk of its own, loaded on first open: compiled here once, so that a busy machine's first
+  // compile does not outlast the queries' wait (a full run on two cores took longer than a second).
+  beforeAll(async () => {
+    await import('./LanguageList')
+  })
+
   it('names its button after the selected language', () => {
     renderWithI18n(<LanguageDropdown items={items} defaultValue="zh" />)
     const trigger = screen.getByRole('button', { name: 'Language: 简体中文' })
