@@ -6,22 +6,28 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type NewOrder, orderLead } from '../src/bets/order-statement'
 import type { QuotedLeg } from '../src/bets/quotes'
-import type { Database } from '../src/db'
+import type { Database, QueryOptions } from '../src/db'
 import type { Currency } from '../src/ledger/currencies'
 import { transferStatement } from '../src/ledger/transfer-statement'
 
 export interface Statement {
   sql: string
   params: unknown[]
+  /** Sent as a named prepared statement (QueryOptions.prepare). */
+  prepared: boolean
 }
 
 /** Runs `work` and returns every statement sent through `db.query` meanwhile (a transaction's are not seen). */
 export async function captureStatements(db: Database, work: () => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = []
   const query = db.query
-  ;(db as { query: Database['query'] }).query = <T>(sql: string, params?: unknown[]) => {
-    statements.push({ sql, params: params ?? [] })
-    return query.call(db, sql, params) as Promise<T[]>
+  ;(db as { query: Database['query'] }).query = <T>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ) => {
+    statements.push({ sql, params: params ?? [], prepared: options?.prepare === true })
+    return query.call(db, sql, params, options) as Promise<T[]>
   }
   try {
     await work()
@@ -37,16 +43,17 @@ class Varying {
 }
 
 /**
- * The pgbench script and its constants (`-D`) from the statements one order sent: the session lookup, then the
- * order's one statement (order, legs, transfer, entries, balances). Per transaction pgbench picks a member (`:n`)
- * and a fresh requestId (`:rid`); the session lookup also answers that member's account ids. Every other
- * parameter is the probe order's value, sent as a parameter (-M extended) as node-postgres sends it; a NULL is
- * written NULL. Throws when the server sent anything else: the script must mirror what the server does.
+ * The pgbench script, its constants (`-D`) and its protocol (`-M`) from the statements one order sent: the session
+ * lookup, then the order's one statement (order, legs, transfer, entries, balances). Per transaction pgbench picks
+ * a member (`:n`) and a fresh requestId (`:rid`); the session lookup also answers that member's account ids.
+ * Every other parameter is the probe order's value, sent as a parameter as node-postgres sends it; a NULL is
+ * written NULL. The server prepares both statements once per connection, so pgbench does too (-M prepared).
+ * Throws when the server sent anything else: the script must mirror what the server does.
  */
 export function pgbenchScript(
   captured: Statement[],
   probe: { currency: Currency; legs: QuotedLeg[]; members: number },
-): { script: string; defines: string[] } {
+): PgbenchScript {
   const session = captured.find((statement) => /\bFROM sessions s\b/.test(statement.sql))
   const order = captured.find((statement) => statement.sql.startsWith('WITH ledger_entry'))
   if (captured.length !== 2 || !session || !order) {
@@ -58,6 +65,9 @@ export function pgbenchScript(
     )
   }
   // The same builders with the varying values marked tell which parameter is which.
+  if (captured.some((statement) => statement.prepared !== captured[0]!.prepared)) {
+    throw new Error('the server prepared one of the statements and not the other: pgbench runs all one way')
+  }
   const marked = markedOrderStatement(probe.currency, probe.legs)
   if (marked.sql !== order.sql || marked.params.length !== order.params.length) {
     throw new Error('the order statement is not the one bench/orders-pgbench.ts rebuilds: update it')
@@ -83,7 +93,13 @@ ${lookup}
 ) q WHERE b.n = :n \\gset
 ${text};
 `
-  return { script, defines }
+  return { script, defines, protocol: session.prepared ? 'prepared' : 'extended' }
+}
+
+export interface PgbenchScript {
+  script: string
+  defines: string[]
+  protocol: 'prepared' | 'extended'
 }
 
 function markedOrderStatement(currency: Currency, legs: QuotedLeg[]) {
@@ -135,7 +151,7 @@ export async function createBenchMembers(db: Database, memberIds: number[]): Pro
 export async function pgbenchRate(
   databaseUrl: string,
   schema: string,
-  script: { script: string; defines: string[] },
+  script: PgbenchScript,
   options: { clients: number; seconds: number },
 ): Promise<number | null> {
   const binary = process.env.PGBENCH ?? 'pgbench'
@@ -149,7 +165,7 @@ export async function pgbenchRate(
       [
         '-n',
         '-M',
-        'extended',
+        script.protocol,
         '-f',
         file,
         ...script.defines,

@@ -240,7 +240,7 @@ async function compareWithPgbench(input: {
     return
   }
   console.log(
-    `pgbench: the order's SQL (${captured.length} statements, -M extended), ${input.connections} connections: ${tps.toFixed(0)} tps, ${placedByPgbench} orders placed`,
+    `pgbench: the order's SQL (${captured.length} statements, -M ${script.protocol}), ${input.connections} connections: ${tps.toFixed(0)} tps, ${placedByPgbench} orders placed`,
   )
   const share = rate / tps
   console.log(

@@ -4,7 +4,8 @@ import { buildServer } from '../src/app'
 import { loadConfig } from '../src/config'
 
 const config = loadConfig()
-const server = await buildServer({ ...config, port: 0, host: '127.0.0.1', feedSpeed: 1 })
+// As benchConfig (bench-server.ts): production's behaviour on the development secrets, loopback only.
+const server = await buildServer({ ...config, port: 0, host: '127.0.0.1', feedSpeed: 1, production: true })
 const url = await server.listen()
 process.send?.({ url })
 

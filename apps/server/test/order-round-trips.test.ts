@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../src/db'
+import type { Database, QueryOptions } from '../src/db'
 import {
   type BetServer,
   balanceOf,
@@ -22,20 +22,20 @@ afterAll(async () => {
 
 /** Watches what reaches the database through `db` (statements outside transactions, and transactions). */
 function observe(db: Database) {
-  const statements: string[] = []
+  const statements: { sql: string; prepared: boolean }[] = []
   let transactions = 0
   const { query, transaction } = db
   const target = db as { query: Database['query']; transaction: Database['transaction'] }
-  target.query = <T>(sql: string, params?: unknown[]) => {
-    statements.push(sql)
-    return query.call(db, sql, params) as Promise<T[]>
+  target.query = <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+    statements.push({ sql, prepared: options?.prepare === true })
+    return query.call(db, sql, params, options) as Promise<T[]>
   }
   target.transaction = <T>(...args: Parameters<Database['transaction']>) => {
     transactions += 1
     return transaction.apply(db, args) as Promise<T>
   }
   return {
-    statements: () => statements.filter((sql) => !sql.startsWith('SELECT DISTINCT l.order_id')),
+    statements: () => statements.filter(({ sql }) => !sql.startsWith('SELECT DISTINCT l.order_id')),
     transactions: () => transactions,
     stop() {
       target.query = query
@@ -68,8 +68,10 @@ describe('order round trips', () => {
     expect(seen.transactions()).toBe(0)
     const statements = seen.statements()
     expect(statements).toHaveLength(2)
-    expect(statements[0]).toMatch(/FROM sessions s/)
-    expect(statements[1]).toMatch(/^WITH ledger_entry/)
+    expect(statements[0]!.sql).toMatch(/FROM sessions s/)
+    expect(statements[1]!.sql).toMatch(/^WITH ledger_entry/)
+    // Both are planned once per connection on PostgreSQL (QueryOptions.prepare).
+    expect(statements.every((statement) => statement.prepared)).toBe(true)
     expect(await balanceOf(bs, bettor.memberId)).toBe('97.00')
     expect(await balanceOf(bs, bettor.memberId, 'USD', 'escrow')).toBe('3.00')
     await expectLedgerBalanced(bs)

@@ -5,7 +5,7 @@ import { migrate } from './migrate'
 import { openPglite } from './pglite'
 import { openPostgres } from './postgres'
 
-export type { Database, Queryable, Transaction, TransactionOptions } from './database'
+export type { Database, Queryable, QueryOptions, Transaction, TransactionOptions } from './database'
 export { isRetryable, isUniqueViolation } from './database'
 
 /** PostgreSQL on DATABASE_URL, else PGlite in DATA_DIR; migrated before it is returned. */

@@ -3,6 +3,7 @@ import {
   CommitHooks,
   type Database,
   isRetryable,
+  type QueryOptions,
   type Transaction,
   type TransactionOptions,
 } from './database'
@@ -41,7 +42,8 @@ export async function openPostgres(
   if (schema) await createSchema(pool, schema)
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      (await pool.query(queryConfig(sql, params, options))).rows as T[],
     async transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
       for (let attempt = 1; ; attempt += 1) {
         const client = await pool.connect()
@@ -51,8 +53,8 @@ export async function openPostgres(
             options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN',
           )
           const result = await fn({
-            query: async <R>(sql: string, params?: unknown[]) =>
-              (await client.query(sql, params)).rows as R[],
+            query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+              (await client.query(queryConfig(sql, params, options))).rows as R[],
             afterCommit: (hook) => hooks.add(hook),
             exec: async (sql) => {
               await client.query(sql)
@@ -72,6 +74,20 @@ export async function openPostgres(
     },
     close: () => pool.end(),
   }
+}
+
+// One name per statement text, the same in every pool of the process: node-postgres prepares a name once per
+// connection and refuses one name for two texts. The texts are few (QueryOptions.prepare), so the map stays small.
+const statementNames = new Map<string, string>()
+
+function queryConfig(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
+  if (!options?.prepare) return { text: sql, values: params }
+  let name = statementNames.get(sql)
+  if (name === undefined) {
+    name = `sportsbook_${statementNames.size + 1}`
+    statementNames.set(sql, name)
+  }
+  return { name, text: sql, values: params }
 }
 
 export function quoteIdent(name: string): string {

@@ -154,7 +154,7 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
     })
     let row: TransferStatementRow | undefined
     try {
-      ;[row] = await q.query<TransferStatementRow>(statement.sql, statement.params)
+      ;[row] = await q.query<TransferStatementRow>(statement.sql, statement.params, { prepare: true })
     } catch (error) {
       // A concurrent transfer took the key first: retry the whole transaction, which then replays it.
       if (isUniqueViolation(error) && input.idempotencyKey) {

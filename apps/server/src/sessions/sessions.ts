@@ -43,6 +43,7 @@ export function createSessionStore(db: Database, bus: ServerBus): SessionStore {
         `SELECT s.id AS session_id, ${memberColumns('m')} FROM sessions s JOIN members m ON m.id = s.member_id
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
         [tokenHash(token)],
+        { prepare: true },
       )
       if (!row || String(row.id) !== uid) return null
       const member = memberOf(row)
