@@ -1,22 +1,13 @@
 // The benchmarks' servers: the real server in this process on a fresh PGlite folder or PostgreSQL schema
 // (startBenchServer), or as worker processes sharing one port (startServerProcesses, bench/server-process.ts).
 import cluster, { type Worker } from 'node:cluster'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type BuiltServer, buildServer } from '../src/app'
 import { loadConfig, type ServerConfig } from '../src/config'
-import { dropSchema } from '../test/support/start-server'
+import { dropSchema, type StartedServer, startServerOn } from '../test/support/start-server'
 
 export { dropSchema }
 
-export interface BenchServer {
-  url: string
-  server: BuiltServer
-  /** Closes the server, then drops its schema or folder (unless `keep` was asked for). */
-  close(): Promise<void>
-}
+export type BenchServer = StartedServer
 
 export type BenchDatabase =
   | { engine: 'pglite' }
@@ -39,33 +30,11 @@ export function benchConfig(): ServerConfig {
 }
 
 /** The real server in this process (its context at hand for set-up and captures). */
-export async function startBenchServer(database: BenchDatabase): Promise<BenchServer> {
-  const config = benchConfig()
-  let cleanup: () => Promise<void>
-  if (database.engine === 'postgres') {
-    Object.assign(config, { databaseUrl: database.url, databaseSchema: database.schema })
-    cleanup = database.keep ? async () => {} : () => dropSchema(database.url, database.schema)
-  } else {
-    const dir = await mkdtemp(join(tmpdir(), 'sportsbook-bench-'))
-    Object.assign(config, { databaseUrl: undefined, dataDir: dir, pgliteDir: join(dir, 'pglite') })
-    cleanup = () => rm(dir, { recursive: true, force: true })
-  }
-  let server: BuiltServer
-  try {
-    server = await buildServer(config)
-  } catch (error) {
-    await cleanup()
-    throw error
-  }
-  const url = await server.listen()
-  return {
-    url,
-    server,
-    async close() {
-      await server.close()
-      await cleanup()
-    },
-  }
+export function startBenchServer(database: BenchDatabase): Promise<BenchServer> {
+  return startServerOn(
+    benchConfig(),
+    database.engine === 'postgres' ? database : { engine: 'pglite', folderPrefix: 'sportsbook-bench-' },
+  )
 }
 
 /** CPU and event-loop figures of one server process since it started (bench/server-process.ts). */

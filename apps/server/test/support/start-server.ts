@@ -8,19 +8,65 @@ import { loadConfig, type ServerConfig } from '../../src/config'
 import type { ServerContext } from '../../src/context'
 import { quoteIdent } from '../../src/db/postgres'
 
-export interface TestServer {
-  /** Base URL, e.g. `http://127.0.0.1:41234`. */
-  url: string
+export interface TestServer extends StartedServer {
   ctx: ServerContext
-  server: BuiltServer
   /** Which database this run targets. */
   engine: 'pglite' | 'postgres'
-  close(): Promise<void>
 }
 
 /** The vitest project `postgres` sets TEST_DB_ENGINE=postgres; it only exists when TEST_DATABASE_URL is set. */
 export function testEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+}
+
+/** Where a started server keeps its data: a fresh PGlite folder, or a PostgreSQL schema. */
+export type ServerDatabase =
+  | { engine: 'pglite'; folderPrefix: string }
+  /** `keep`: the schema outlives the server (dropSchema later); else close() drops it. */
+  | { engine: 'postgres'; url: string; schema: string; keep?: boolean }
+
+export interface StartedServer {
+  url: string
+  server: BuiltServer
+  /** Closes the server, then removes its data (the folder, or the schema unless kept). */
+  close(): Promise<void>
+}
+
+/** Builds the real server on `config` with its data where `database` says, and listens. */
+export async function startServerOn(
+  config: ServerConfig,
+  database: ServerDatabase,
+  options: BuildOptions = {},
+): Promise<StartedServer> {
+  const placed: ServerConfig = { ...config }
+  let cleanup: () => Promise<void>
+  if (database.engine === 'postgres') {
+    placed.databaseUrl = database.url
+    placed.databaseSchema = database.schema
+    cleanup = database.keep ? async () => {} : () => dropSchema(database.url, database.schema)
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), database.folderPrefix))
+    placed.databaseUrl = undefined
+    placed.dataDir = dir
+    placed.pgliteDir = join(dir, 'pglite')
+    cleanup = () => rm(dir, { recursive: true, force: true })
+  }
+  let server: BuiltServer
+  try {
+    server = await buildServer(placed, options)
+  } catch (error) {
+    await cleanup()
+    throw error
+  }
+  const url = await server.listen()
+  return {
+    url,
+    server,
+    async close() {
+      await server.close()
+      await cleanup()
+    },
+  }
 }
 
 /**
@@ -33,38 +79,17 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const engine = testEngine()
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' })
-  let cleanup: () => Promise<void>
   const config: ServerConfig = { ...base, port: 0, host: '127.0.0.1', ...overrides }
-  if (engine === 'postgres') {
-    const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-    config.databaseUrl = process.env.TEST_DATABASE_URL
-    config.databaseSchema = schema
-    cleanup = () => dropSchema(process.env.TEST_DATABASE_URL!, schema)
-  } else {
-    const dir = await mkdtemp(join(tmpdir(), 'sportsbook-test-'))
-    config.databaseUrl = undefined
-    config.dataDir = dir
-    config.pgliteDir = join(dir, 'pglite')
-    cleanup = () => rm(dir, { recursive: true, force: true })
-  }
-  let server: BuiltServer
-  try {
-    server = await buildServer(config, options)
-  } catch (error) {
-    await cleanup()
-    throw error
-  }
-  const url = await server.listen()
-  return {
-    url,
-    ctx: server.ctx,
-    server,
-    engine,
-    async close() {
-      await server.close()
-      await cleanup()
-    },
-  }
+  const database: ServerDatabase =
+    engine === 'postgres'
+      ? {
+          engine,
+          url: process.env.TEST_DATABASE_URL!,
+          schema: `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
+        }
+      : { engine, folderPrefix: 'sportsbook-test-' }
+  const started = await startServerOn(config, database, options)
+  return { ...started, ctx: started.server.ctx, engine }
 }
 
 export async function dropSchema(url: string, schema: string): Promise<void> {

@@ -1,27 +1,16 @@
-import { createSportsbook, memoryStorage, type Sportsbook } from '@sportsbook/sdk'
+import type { Sportsbook } from '@sportsbook/sdk'
 import type { Match, OddsUpdate } from '@sportsbook/sdk/protocol'
 import { act, screen } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { footballMatch } from '../stories/betting'
+import { offlineClient } from '../test/offline-client'
 import { renderWithI18n } from '../test/render'
 import { LiveOddsButton } from './live-components'
 import { liveFeedOf } from './live-feed'
 import { useBetSlipState } from './live-hooks'
 import { useWatchMatches } from './match-watch'
 import { SportsbookProvider } from './SportsbookProvider'
-
-// A real client: its live odds store and bet slip run here as on a page; nothing in these tests calls the server.
-function makeClient(): Sportsbook {
-  return createSportsbook({
-    baseUrl: 'http://127.0.0.1:9/',
-    storage: memoryStorage(),
-    sessionStorage: memoryStorage(),
-    brand: { channel: 'test' },
-    location: { replace: () => {}, reload: () => {} },
-    connectMainSocketOnLogin: false,
-  })
-}
 
 /** Frames run when the test says: what a socket sends between two frames must reach React as one commit. */
 function manualFrames() {
@@ -67,7 +56,7 @@ let client: Sportsbook
 let frames: ReturnType<typeof manualFrames>
 
 beforeEach(async () => {
-  client = makeClient()
+  client = offlineClient()
   frames = manualFrames()
   liveFeedOf(client, frames.request)
   await client.liveOdds.load()

@@ -1,7 +1,8 @@
-import { createSportsbook, memoryStorage, type Sportsbook } from '@sportsbook/sdk'
+import type { Sportsbook } from '@sportsbook/sdk'
 import type { Match, OddsUpdate } from '@sportsbook/sdk/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { footballMatch } from '../stories/betting'
+import { offlineClient } from '../test/offline-client'
 import { liveFeedOf, publishBudgetMs } from './live-feed'
 
 // A real client and its live odds store; frames and the clock run when the test says.
@@ -52,14 +53,7 @@ function move(odds: (index: number) => string, seq: number): void {
 }
 
 beforeEach(async () => {
-  client = createSportsbook({
-    baseUrl: 'http://127.0.0.1:9/',
-    storage: memoryStorage(),
-    sessionStorage: memoryStorage(),
-    brand: { channel: 'test' },
-    location: { replace: () => {}, reload: () => {} },
-    connectMainSocketOnLogin: false,
-  })
+  client = offlineClient()
   pendingFrames = []
   clock = 0
   feed = liveFeedOf(
