@@ -64,10 +64,10 @@ export function pgbenchScript(
           .join('\n')}`,
     )
   }
-  // The same builders with the varying values marked tell which parameter is which.
   if (captured.some((statement) => statement.prepared !== captured[0]!.prepared)) {
     throw new Error('the server prepared one of the statements and not the other: pgbench runs all one way')
   }
+  // The same builders with the varying values marked tell which parameter is which.
   const marked = markedOrderStatement(probe.currency, probe.legs)
   if (marked.sql !== order.sql || marked.params.length !== order.params.length) {
     throw new Error('the order statement is not the one bench/orders-pgbench.ts rebuilds: update it')
