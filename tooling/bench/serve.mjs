@@ -1,7 +1,7 @@
 // Starts the built reference server and the three built brand sites (vite preview) on their fixed ports, for the
 // benchmarks; `stop()` ends them all. Loopback only.
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -37,9 +37,10 @@ export async function startProduct() {
     })
     children.push(child)
   }
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
   start('node', ['dist/main.js'], join(repo, 'apps/server'), {
     PORT: String(apiPort),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'sportsbook-bench-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   })
   for (const brand of brands) {
@@ -47,6 +48,8 @@ export async function startProduct() {
   }
   const stop = () => {
     for (const child of children) child.kill('SIGTERM')
+    // The server's database goes with the run (its files may still be open for a moment: retried).
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/sysinit`)
