@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import type { ChildProcess } from 'node:child_process'
 import { type BalanceEntry, balanceEntrySchema } from '@sportsbook/sdk/protocol'
 import { io, type Socket } from 'socket.io-client'
 import * as v from 'valibot'
@@ -7,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type BetServer, newBettor, openMatches, placed, startBetServer } from './bets-support'
 import { createTestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
+import { startNodeProcess } from './support/redis-node-process'
 import { startTestServer, type TestServer, testEngine } from './support/start-server'
 
 const opened: Socket[] = []
@@ -87,7 +87,7 @@ if (redisUrl && process.env.TEST_DATABASE_URL && testEngine() === 'postgres') {
 
     beforeAll(async () => {
       nodeA = await startTestServer({ redisUrl })
-      nodeB = await startNode({
+      nodeB = await startNodeProcess({
         REDIS_URL: redisUrl,
         DATABASE_URL: process.env.TEST_DATABASE_URL!,
         DATABASE_SCHEMA: nodeA.ctx.config.databaseSchema!,
@@ -117,22 +117,5 @@ if (redisUrl && process.env.TEST_DATABASE_URL && testEngine() === 'postgres') {
       })
       expect((await pushed).find((entry) => entry.currencyCode === 'USD')?.amount).toBe('25.00')
     })
-  })
-}
-
-/** A server node in its own process (test/redis-node.ts), as the two-node socket test starts them. */
-function startNode(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'test/redis-node.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the node did not start within 60 s')), 60_000)
-    child.once('message', (message: { url: string }) => {
-      clearTimeout(timer)
-      resolve({ url: message.url, child })
-    })
-    child.once('exit', (code) => reject(new Error(`the node exited with ${code}`)))
   })
 }

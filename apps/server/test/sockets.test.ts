@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   balanceEntrySchema,
   type OddsUpdate,
@@ -16,6 +15,7 @@ import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
+import { startNodeProcess } from './support/redis-node-process'
 import { startTestServer, type TestServer, testEngine } from './support/start-server'
 
 let server: TestServer
@@ -235,23 +235,7 @@ describe('sockets', () => {
   })
 })
 
-/** Two server processes on one Redis (PROTOCOL.md section 5 with REDIS_URL; feed/leader.ts). */
-function startNode(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'test/redis-node.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the node did not start within 60 s')), 60_000)
-    child.once('message', (message: { url: string }) => {
-      clearTimeout(timer)
-      resolve({ url: message.url, child })
-    })
-    child.once('exit', (code) => reject(new Error(`the node exited with ${code}`)))
-  })
-}
-
+// Two server processes on one Redis (PROTOCOL.md section 5 with REDIS_URL; feed/leader.ts).
 const redisUrl = process.env.TEST_REDIS_URL
 // Once per run: on PostgreSQL when there is one (both nodes then share it, as a real deployment does).
 const twoNodeEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
@@ -295,9 +279,9 @@ if (!redisUrl) {
           envs.push({ ...shared, DATA_DIR: dir, PGLITE_DIR: join(dir, 'pglite') })
         }
       }
-      const a = await startNode(envs[0] as Record<string, string>)
+      const a = await startNodeProcess(envs[0] as Record<string, string>)
       nodes.push(a)
-      const b = await startNode(envs[1] as Record<string, string>)
+      const b = await startNodeProcess(envs[1] as Record<string, string>)
       nodes.push(b)
       const clientB = createTestClient(b.url)
       const guest = await newVisitor(clientB)
