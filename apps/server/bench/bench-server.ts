@@ -14,18 +14,13 @@ export type BenchDatabase =
   /** `keep`: the schema outlives this server (a later server of the same run uses it; dropSchema at the end). */
   | { engine: 'postgres'; url: string; schema: string; keep?: boolean }
 
-/**
- * The settings every benchmark server shares: loopback, a free port, real-time feed, silent unless LOG_LEVEL, and
- * production's behaviour (answers are not checked against their schemas: that check is a development aid, and a
- * benchmark measures what production runs). The development secrets stay: nothing here leaves loopback.
- */
+/** The settings every benchmark server shares: loopback, a free port, real-time feed, silent unless LOG_LEVEL. */
 export function benchConfig(): ServerConfig {
   return {
     ...loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),
     port: 0,
     host: '127.0.0.1',
     feedSpeed: 1,
-    production: true,
   }
 }
 

@@ -4,8 +4,7 @@ import { buildServer } from '../src/app'
 import { loadConfig } from '../src/config'
 
 const config = loadConfig()
-// As benchConfig (bench-server.ts): production's behaviour on the development secrets, loopback only.
-const server = await buildServer({ ...config, port: 0, host: '127.0.0.1', feedSpeed: 1, production: true })
+const server = await buildServer({ ...config, port: 0, host: '127.0.0.1', feedSpeed: 1 })
 const url = await server.listen()
 process.send?.({ url })
 
