@@ -26,6 +26,7 @@ export type ServerDatabase =
   | { engine: 'postgres'; url: string; schema: string; keep?: boolean }
 
 export interface StartedServer {
+  /** Base URL, e.g. `http://127.0.0.1:41234`. */
   url: string
   server: BuiltServer
   /** Closes the server, then removes its data (the folder, or the schema unless kept). */
