@@ -26,7 +26,7 @@ export interface KeyedFeed<T> {
  * over 500 prices at 4x CPU throttling, tooling/bench/odds-frames.mjs); showing them all at once made the frames
  * that followed a long one longer still. React's scheduler yields after 5 ms for the same reason.
  */
-export const publishBudgetMs = 4
+export const publishBudgetMs = 3
 
 /**
  * One SDK subscription per key (per selection, per match), however many components show it; changes are held
