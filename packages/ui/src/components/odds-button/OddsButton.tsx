@@ -56,7 +56,7 @@ export interface OddsButtonProps {
 /**
  * A price to pick: shows the odds in the player's format, `aria-pressed` when in the slip. A change of `odds`
  * flashes the button up or down: it gets `data-flash` for 1.2 s (flash-sweep.ts: one timer for the page, no
- * animation). An arrow glyph goes with the colour, and the accessible name says which way the price
+ * animation). An arrow painted in its corner goes with the colour, and the accessible name says which way the price
  * moved. A live feed moves the price through `priceRef` (a text node, an attribute and the flash: no render), and
  * suspends and opens it there too: the price and the padlock are both always in the button, its `data-state`
  * shows one of them.
