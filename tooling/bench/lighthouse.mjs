@@ -6,13 +6,11 @@
 import { loadavg } from 'node:os'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { brands, chromiumFlags, chromiumPath, verdict } from './serve.mjs'
+import { brands, chromiumFlags, chromiumPath, median, verdict } from './serve.mjs'
 
 const debuggingPort = 9333
 const budgets = { lcp: 1800, tbt: 100, cls: 0.02 }
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 export async function runLighthouse() {
   const browser = await chromium.launch({

@@ -11,10 +11,11 @@
 //   Frames: a requestAnimationFrame loop records when each frame's callbacks start. A commit belongs to the
 //   frame whose callbacks started last before it; commits per frame is the largest count in one frame (and how
 //   many frames had more than one).
-// - Scripting per frame: a CDP performance trace (devtools.timeline, v8.execute; read in odds-trace.mjs). The renderer's main thread is
-//   cut into frames at its BeginMainThreadFrame events; a frame's scripting is the sum of the top-level script
-//   events that start in it (EvaluateScript, FunctionCall, TimerFire, FireAnimationFrame, EventDispatch,
-//   RunMicrotasks, V8.Execute, v8.callFunction, GC), an event nested in another counted once. p95 over frames.
+// - Scripting per frame: a CDP performance trace (devtools.timeline, v8.execute; read in odds-trace.mjs). The
+//   renderer's main thread is cut into frames at its BeginMainThreadFrame events; a frame's scripting is the sum
+//   of the top-level script events that start in it (EvaluateScript, FunctionCall, TimerFire, FireAnimationFrame,
+//   EventDispatch, RunMicrotasks, V8.Execute, v8.callFunction, GC), an event nested in another counted once. p95
+//   over frames.
 //   The Long Animation Frames API would not do: it reports only frames over 50 ms.
 // - Dropped frames: the compositor's own verdict per vsync (PipelineReporter events, as DevTools' frames track
 //   shows them): a frame that had an update to show and did not present it is dropped, one that presented part
@@ -24,15 +25,16 @@
 // Each viewport is measured in ODDS_BENCH_RUNS runs (3 by default, a fresh page each): the verdict on scripting is
 // the median run's p95, every run's printed beside it (as Lighthouse's advice on variability, lighthouse.mjs), and
 // commits per frame must keep within budget in every run. One brand by default (800000: the three brands share
-// this page and its components, only the theme differs); ODDS_BENCH_BRANDS=all measures each. ODDS_BENCH_HOST measures a stack on another loopback address;
-// ODDS_BENCH_TRACE=<file> keeps the last trace (open it in DevTools' Performance panel).
+// this page and its components, only the theme differs); ODDS_BENCH_BRANDS=all measures each. ODDS_BENCH_HOST
+// measures a stack on another loopback address; ODDS_BENCH_TRACE=<file> keeps the last trace (open it in
+// DevTools' Performance panel).
 // The machine's load is printed with the figures: on a shared 2-core machine other work slows the page as much
 // as the throttling does.
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { chromium } from 'playwright-core'
 import { analyseTrace, percentile, traceCategories } from './odds-trace.mjs'
-import { brands, chromiumFlags, chromiumPath, verdict } from './serve.mjs'
+import { brands, chromiumFlags, chromiumPath, median, verdict } from './serve.mjs'
 
 const load = { matches: 72, rate: 2000, batch: 50, seconds: 10, throttle: 4 }
 const budgets = { commitsPerFrame: 1, scriptP95Ms: 8 }
@@ -156,7 +158,6 @@ async function measureRun(browser, brand, host, viewport) {
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * The runs of one viewport against the budgets: commits per frame must stay within budget in every run (the

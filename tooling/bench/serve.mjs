@@ -73,6 +73,9 @@ export const chromiumFlags = [
   '--disable-sync',
 ]
 
+/** The middle value (the upper one of an even count): what a benchmark of several runs holds against its budget. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
 export function verdict(ok) {
   return ok ? 'PASS' : 'FAIL'
 }

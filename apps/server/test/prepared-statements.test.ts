@@ -58,15 +58,14 @@ describe(`prepared statements (${engine})`, () => {
       expect(await db.query(lookup, [3], { prepare: true })).toEqual([{ name: 'away', price: '3.25' }])
       return
     }
-    const before = await db.query<{ runs: number }>(
-      'SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement = $1',
-      [lookup],
-    )
+    const prepared = () =>
+      db.query<{ runs: number }>(
+        'SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement = $1',
+        [lookup],
+      )
+    const before = await prepared()
     await db.query(lookup, [3], { prepare: true })
-    const after = await db.query<{ runs: number }>(
-      'SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement = $1',
-      [lookup],
-    )
+    const after = await prepared()
     expect(before).toHaveLength(1)
     expect(after).toHaveLength(1)
     expect(after[0]!.runs).toBe(before[0]!.runs + 1)

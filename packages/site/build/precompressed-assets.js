@@ -84,9 +84,10 @@ export function acceptedEncodings(header) {
 /**
  * A Connect middleware that answers GET and HEAD for a file of `root` with its precompressed copy when the
  * browser accepts that encoding; anything else goes to `next` (the preview server's own static handling).
- * Hashed files under `/assets/` never change, so they may be cached for a year; the page itself is checked each time.
+ * Hashed files under `/assets/` never change, so they may be cached for a year; the page itself is checked
+ * each time.
  * @param {string} root the built site's folder
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, next: () => void) => void}
+ * @returns {import('vite').Connect.NextHandleFunction}
  */
 export function servePrecompressed(root) {
   const base = resolve(root)
