@@ -7,20 +7,26 @@ import { footballMatch } from '../stories/betting'
 import { offlineClient } from '../test/offline-client'
 import { renderWithI18n } from '../test/render'
 import { LiveOddsButton } from './live-components'
-import { liveFeedOf } from './live-feed'
+import { liveFeedOf, priceConflateMs } from './live-feed'
 import { useBetSlipState } from './live-hooks'
 import { useWatchMatches } from './match-watch'
 import { SportsbookProvider } from './SportsbookProvider'
 
-/** Frames run when the test says: what a socket sends between two frames must reach React as one commit. */
+/**
+ * Frames run when the test says: what a socket sends between two frames must reach React as one commit. Each comes
+ * a conflation window after the one before (live-feed.ts), so every price moved since shows in it.
+ */
 function manualFrames() {
   const pending: (() => void)[] = []
+  let clock = 0
   return {
     request: (callback: () => void) => {
       pending.push(callback)
     },
+    now: () => clock,
     run: () =>
       act(() => {
+        clock += priceConflateMs
         for (const callback of pending.splice(0)) callback()
       }),
   }
@@ -58,7 +64,7 @@ let frames: ReturnType<typeof manualFrames>
 beforeEach(async () => {
   client = offlineClient()
   frames = manualFrames()
-  liveFeedOf(client, frames.request)
+  liveFeedOf(client, frames.request, frames.now)
   await client.liveOdds.load()
   await client.betSlip.load()
 })

@@ -9,6 +9,10 @@ interface Entry<T> {
   value: T | undefined
   pending: T | undefined
   queued: boolean
+  /** When `value` was published (the frame's start), -Infinity before the first change. */
+  shownAt: number
+  /** The waiting change must show in the next frame, conflated or not (a price that suspends or opens). */
+  urgent: boolean
   listeners: Set<Listener>
   stop: () => void
 }
@@ -29,10 +33,28 @@ export interface KeyedFeed<T> {
 export const publishBudgetMs = 3
 
 /**
+ * The least time between two changes of one price on screen: a price that moves again sooner shows its newest
+ * value when this has passed (conflation, as trading feeds do). A player cannot read a price that changes four
+ * times a second (the odds benchmark's feed: 2,000 updates a second over 500 prices), and each change shown costs
+ * its button a layout and a repaint. A flash lasts longer (flash-sweep.ts), so a price moving fast stays lit. A
+ * suspension or a reopening shows in the next frame whatever the time, and the store and the bet slip always have
+ * the newest price: this conflates only what the page shows.
+ */
+export const priceConflateMs = 500
+
+interface KeyedFeedOptions<T> {
+  /** The least time between two publishes of one key (0: every frame). */
+  conflateMs: number
+  /** A change that may not wait for `conflateMs` (compared with the value shown). */
+  urgent?: (shown: T | undefined, next: T) => boolean
+}
+
+/**
  * One SDK subscription per key (per selection, per match), however many components show it; changes are held
  * until the next frame and then told to that key's listeners only, so a price change re-renders its own button.
  * Keys publish in the order they changed; one that changes again while it waits keeps its place and publishes its
- * newest value once. A frame publishes for up to `publishBudgetMs`, the next frame goes on where it stopped.
+ * newest value once. A key published less than `conflateMs` ago waits (keeping its place) unless its change is
+ * urgent. A frame publishes for up to `publishBudgetMs`, the next frame goes on where it stopped.
  */
 function keyedFeed<T>(
   source: {
@@ -41,18 +63,29 @@ function keyedFeed<T>(
   },
   frames: FrameScheduler,
   now: () => number,
+  options: KeyedFeedOptions<T>,
 ): KeyedFeed<T> {
+  const { conflateMs, urgent } = options
   const entries = new Map<number, Entry<T>>()
   let dirty: Entry<T>[] = []
   const publish = () => {
     const started = now()
     const batch = dirty
     dirty = []
+    const waiting: Entry<T>[] = []
+    let published = 0
     let index = 0
-    while (index < batch.length) {
-      if (index > 0 && now() - started >= publishBudgetMs) break
-      const entry = batch[index++]!
+    for (; index < batch.length; index++) {
+      const entry = batch[index]!
+      if (!entry.urgent && started - entry.shownAt < conflateMs) {
+        waiting.push(entry)
+        continue
+      }
+      if (published > 0 && now() - started >= publishBudgetMs) break
+      published++
       entry.queued = false
+      entry.urgent = false
+      entry.shownAt = started
       entry.value = entry.pending
       for (const listener of entry.listeners) {
         try {
@@ -64,11 +97,12 @@ function keyedFeed<T>(
         }
       }
     }
-    if (index < batch.length) {
-      // What is left goes first next frame, before the keys that changed meanwhile.
-      dirty = batch.slice(index).concat(dirty)
-      frames.schedule(publish)
-    }
+    if (index === batch.length && waiting.length === 0) return
+    // What waits goes first next frame, in the order it changed, before the keys that changed meanwhile. A frame
+    // is asked for as long as anything waits: on a busy feed one is coming anyway, on a quiet one a conflated
+    // price falls due within conflateMs.
+    dirty = waiting.concat(batch.slice(index), dirty)
+    frames.schedule(publish)
   }
   return {
     get: (key) => (entries.has(key) ? entries.get(key)!.value : source.get(key)),
@@ -79,11 +113,14 @@ function keyedFeed<T>(
           value: source.get(key),
           pending: undefined,
           queued: false,
+          shownAt: Number.NEGATIVE_INFINITY,
+          urgent: false,
           listeners: new Set(),
           stop: () => {},
         }
         created.stop = source.subscribe(key, (value) => {
           created.pending = value
+          if (urgent && !created.urgent && urgent(created.value, value)) created.urgent = true
           if (created.queued) return
           created.queued = true
           dirty.push(created)
@@ -131,11 +168,17 @@ export function liveFeedOf(
         },
         frames,
         now,
+        {
+          conflateMs: priceConflateMs,
+          urgent: (shown, next) => shown?.status !== next.status,
+        },
       ),
+      // A score, a clock and a match status show in the next frame.
       matches: keyedFeed<LiveMatch>(
         { get: (id) => live.getMatch(id), subscribe: (id, listener) => live.subscribeMatch(id, listener) },
         frames,
         now,
+        { conflateMs: 0 },
       ),
     }
     feeds.set(client, feed)
