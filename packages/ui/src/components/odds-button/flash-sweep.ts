@@ -10,13 +10,14 @@ const batchMs = 16
 
 // The flashing elements in the order their flashes end: every flash lasts flashMs from its element's last change,
 // so a change moves its element to the back of the map (deleted, then set again). A sweep ends flashes from the
-// front until it meets one still showing: it visits only what it ends, plus one.
+// front until it meets one still showing: it visits only what it ends, plus one. Times are performance.now(): a
+// wall clock set back would hold every flash that much longer.
 const endings = new Map<HTMLElement, number>()
 let timer: ReturnType<typeof setTimeout> | null = null
 
 function sweep(): void {
   timer = null
-  const now = Date.now()
+  const now = performance.now()
   for (const [element, end] of endings) {
     if (end > now) {
       timer = setTimeout(sweep, end - now + batchMs)
@@ -37,6 +38,6 @@ function sweep(): void {
 export function flashPrice(element: HTMLElement, direction: 'up' | 'down'): void {
   if (element.getAttribute('data-flash') !== direction) element.setAttribute('data-flash', direction)
   endings.delete(element)
-  endings.set(element, Date.now() + flashMs)
+  endings.set(element, performance.now() + flashMs)
   if (timer === null) timer = setTimeout(sweep, flashMs + batchMs)
 }
