@@ -22,6 +22,63 @@ export interface NewOrder {
   legs: readonly QuotedLeg[]
 }
 
+/** The SQL types of an order's cells, then of each leg's, in the order orderLead sends their values. */
+const orderTypes = [
+  'bigint',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'numeric',
+  'numeric',
+  'numeric',
+  'integer',
+  'boolean',
+  'bigint',
+]
+const legTypes = [
+  'smallint',
+  'bigint',
+  'bigint',
+  'bigint',
+  'smallint',
+  'text',
+  'text',
+  'text',
+  'bigint',
+  'text',
+  'text',
+  'text',
+  'numeric',
+]
+
+// The text depends only on the number of legs: built once per count, every order of that count sends the same
+// string (postgres.ts looks its prepared statement up by it, and a string hashed once keeps its hash).
+const leadTexts = new Map<number, string>()
+
+function leadText(legs: number): string {
+  let text = leadTexts.get(legs)
+  if (text !== undefined) return text
+  let placeholder = 0
+  const cells = (types: readonly string[]) => types.map((type) => `$${++placeholder}::${type}`).join(', ')
+  const orderCells = cells(orderTypes)
+  const legRows = Array.from({ length: legs }, () => `(${cells(legTypes)})`).join(', ')
+  text = `lead AS (
+  INSERT INTO orders (member_id, request_id, request_hash, kind, accept_odds, currency_code, stake, odds,
+    potential_return, activity_id, free_bet, created_at)
+  SELECT ${orderCells} FROM ledger_funded
+  ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
+),
+order_legs_written AS (
+  INSERT INTO order_legs (order_id, leg_no, match_id, market_id, selection_id, sport_type, league_name,
+    home_name, away_name, start_time, market_type, line, selection_name, odds)
+  SELECT lead.id, leg.* FROM lead, (VALUES ${legRows}) AS leg
+)`
+  leadTexts.set(legs, text)
+  return text
+}
+
 /**
  * The order and its legs as the lead of the stake's ledger statement (ledger/transfer-statement.ts): one statement
  * writes the order, its legs, the transfer, its entries and the balances, so a stake costs one round trip to the
@@ -30,55 +87,38 @@ export interface NewOrder {
  */
 export function orderLead(order: NewOrder): TransferLead {
   const { currency } = order
-  const params: unknown[] = []
-  const cell = (value: unknown, type: string) => {
-    params.push(value)
-    return `$${params.length}::${type}`
-  }
-  const orderCells = [
-    cell(order.memberId, 'bigint'),
-    cell(order.requestId, 'text'),
-    cell(order.requestHash, 'text'),
-    cell(order.kind, 'text'),
-    cell(order.acceptOdds, 'text'),
-    cell(currency.code, 'text'),
-    cell(fromUnits(order.stake, currency.scale), 'numeric'),
-    cell(fromUnits(order.odds, 2), 'numeric'),
-    cell(fromUnits(order.potentialReturn, currency.scale), 'numeric'),
-    cell(order.activityId, 'integer'),
-    cell(order.activityId !== null, 'boolean'),
-    cell(order.createdAt, 'bigint'),
+  const params: unknown[] = [
+    order.memberId,
+    order.requestId,
+    order.requestHash,
+    order.kind,
+    order.acceptOdds,
+    currency.code,
+    fromUnits(order.stake, currency.scale),
+    fromUnits(order.odds, 2),
+    fromUnits(order.potentialReturn, currency.scale),
+    order.activityId,
+    order.activityId !== null,
+    order.createdAt,
   ]
-  const legRows = order.legs.map(
-    (leg, index) =>
-      `(${[
-        cell(index, 'smallint'),
-        cell(leg.matchId, 'bigint'),
-        cell(leg.marketId, 'bigint'),
-        cell(leg.selectionId, 'bigint'),
-        cell(leg.sportType, 'smallint'),
-        cell(leg.leagueName, 'text'),
-        cell(leg.homeName, 'text'),
-        cell(leg.awayName, 'text'),
-        cell(leg.startTime, 'bigint'),
-        cell(leg.marketType, 'text'),
-        cell(leg.line, 'text'),
-        cell(leg.selectionName, 'text'),
-        cell(fromUnits(leg.current, 2), 'numeric'),
-      ].join(', ')})`,
-  )
-  const sql = `lead AS (
-  INSERT INTO orders (member_id, request_id, request_hash, kind, accept_odds, currency_code, stake, odds,
-    potential_return, activity_id, free_bet, created_at)
-  SELECT ${orderCells.join(', ')} FROM ledger_funded
-  ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
-),
-order_legs_written AS (
-  INSERT INTO order_legs (order_id, leg_no, match_id, market_id, selection_id, sport_type, league_name,
-    home_name, away_name, start_time, market_type, line, selection_name, odds)
-  SELECT lead.id, leg.* FROM lead, (VALUES ${legRows.join(', ')}) AS leg
-)`
-  return { sql, params, memoPrefix: 'order:' }
+  order.legs.forEach((leg, index) => {
+    params.push(
+      index,
+      leg.matchId,
+      leg.marketId,
+      leg.selectionId,
+      leg.sportType,
+      leg.leagueName,
+      leg.homeName,
+      leg.awayName,
+      leg.startTime,
+      leg.marketType,
+      leg.line,
+      leg.selectionName,
+      fromUnits(leg.current, 2),
+    )
+  })
+  return { sql: leadText(order.legs.length), params, memoPrefix: 'order:' }
 }
 
 /**

@@ -43,22 +43,53 @@ export interface TransferStatementRow {
  * so concurrent transfers on one account add up exactly.
  */
 export function transferStatement(input: TransferStatementInput): { sql: string; params: unknown[] } {
-  const params: unknown[] = [...(input.lead?.params ?? [])]
-  const param = (value: unknown, type?: string) => {
-    params.push(value)
-    return type ? `$${params.length}::${type}` : `$${params.length}`
+  const { entries, lead } = input
+  const params: unknown[] = [...(lead?.params ?? [])]
+  for (const entry of entries) params.push(entry.accountId, entry.amount)
+  params.push(
+    [...new Set(entries.map((entry) => entry.accountId))].sort((a, b) => a - b),
+    lead ? lead.memoPrefix : input.memo.slice(0, 500),
+    input.kind,
+    input.idempotencyKey,
+    input.currencyCode,
+    input.signature,
+  )
+  return { sql: statementText(lead, entries.length), params }
+}
+
+// The text depends only on the lead's text and its number of values and on the number of entries: built once per
+// shape, so every transfer of a shape sends the same string (postgres.ts looks its prepared statement up by it,
+// and a string hashed once keeps its hash). The lead's text is the outer key: orderLead sends one string per
+// number of legs.
+const statementTexts = new Map<string, Map<string, string>>()
+
+function statementText(lead: TransferLead | undefined, entryCount: number): string {
+  let shapes = statementTexts.get(lead?.sql ?? '')
+  if (!shapes) {
+    shapes = new Map()
+    statementTexts.set(lead?.sql ?? '', shapes)
   }
-  const entryRows = input.entries
-    .map(
-      (entry, index) => `(${param(entry.accountId, 'bigint')}, ${param(entry.amount, 'numeric')}, ${index})`,
-    )
-    .join(', ')
-  const ids = param([...new Set(input.entries.map((entry) => entry.accountId))].sort((a, b) => a - b))
-  const memo = input.lead
-    ? `${param(input.lead.memoPrefix, 'text')} || lead.id`
-    : param(input.memo.slice(0, 500), 'text')
-  const source = input.lead ? 'lead' : 'ledger_funded'
-  const sql = `WITH ledger_entry (account_id, amount, ord) AS (VALUES ${entryRows}),
+  const shape = `${lead?.params.length ?? 0}/${entryCount}`
+  let text = shapes.get(shape)
+  if (text === undefined) {
+    text = buildStatementText(lead, entryCount)
+    shapes.set(shape, text)
+  }
+  return text
+}
+
+/** The statement's text, its placeholders numbered as transferStatement orders the values. */
+function buildStatementText(lead: TransferLead | undefined, entryCount: number): string {
+  let placeholder = lead?.params.length ?? 0
+  const param = (type?: string) => (type ? `$${++placeholder}::${type}` : `$${++placeholder}`)
+  const entryRows = Array.from(
+    { length: entryCount },
+    (_, index) => `(${param('bigint')}, ${param('numeric')}, ${index})`,
+  ).join(', ')
+  const ids = param()
+  const memo = lead ? `${param('text')} || lead.id` : param('text')
+  const source = lead ? 'lead' : 'ledger_funded'
+  return `WITH ledger_entry (account_id, amount, ord) AS (VALUES ${entryRows}),
 ledger_locked AS MATERIALIZED (
   SELECT id, kind, balance, allow_negative FROM ledger_accounts
   WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE
@@ -71,10 +102,10 @@ ledger_after AS MATERIALIZED (
 ledger_short AS (
   SELECT id, kind FROM ledger_after WHERE balance < 0 AND NOT allow_negative ORDER BY id LIMIT 1
 ),
-ledger_funded AS (SELECT WHERE NOT EXISTS (SELECT FROM ledger_short)),${input.lead ? `\n${input.lead.sql},` : ''}
+ledger_funded AS (SELECT WHERE NOT EXISTS (SELECT FROM ledger_short)),${lead ? `\n${lead.sql},` : ''}
 ledger_transfer AS (
   INSERT INTO ledger_transfers (kind, memo, idempotency_key, currency_code, signature)
-  SELECT ${param(input.kind, 'text')}, ${memo}, ${param(input.idempotencyKey, 'text')}, ${param(input.currencyCode, 'text')}, ${param(input.signature, 'text')}
+  SELECT ${param('text')}, ${memo}, ${param('text')}, ${param('text')}, ${param('text')}
   FROM ${source} RETURNING id
 ),
 ledger_written AS (
@@ -85,6 +116,5 @@ ledger_balances AS (
   UPDATE ledger_accounts a SET balance = f.balance FROM ledger_after f, ledger_transfer t WHERE a.id = f.id
 )
 SELECT (SELECT id FROM ledger_transfer) AS transfer_id, (SELECT kind FROM ledger_short) AS short_kind,
-  ${input.lead ? '(SELECT id FROM lead)' : 'NULL::bigint'} AS lead_id`
-  return { sql, params }
+  ${lead ? '(SELECT id FROM lead)' : 'NULL::bigint'} AS lead_id`
 }
