@@ -4,6 +4,8 @@
 // is busy queue up and arrive one task each, as a socket's do, so the whole rate reaches the page), in Debian's
 // Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), against the budgets: React commits per
 // frame <= 1 and p95 scripting per frame <= 8 ms; dropped frames are printed beside them (no budget is set).
+// Every update reaches the SDK's live odds store; what the page then shows is what a player's page shows: each
+// price at most one change every 500 ms on screen, its newest value (packages/ui/src/bindings/live-feed.ts).
 //
 // How each figure is taken:
 // - Commits: a stub of __REACT_DEVTOOLS_GLOBAL_HOOK__ installed before the app loads (addInitScript); React
