@@ -1,7 +1,9 @@
 // Order placement throughput (DESIGN.md section 5): /trade/api/order/create over HTTP (json-nested, token cipher)
 // at 200 concurrent clients for about 10 s on PostgreSQL, beside what pgbench reaches on the same machine and
 // database with a script of the SQL the server sent for one order (captured from a real order after the run:
-// the session lookup, then the order's one statement; bench/orders-pgbench.ts). Skipped with a note without
+// the session lookup, then the order's one statement; bench/orders-pgbench.ts), and for reference, with no
+// verdict, beside pgbench's rate on the same script when every statement is parsed and planned again (-M extended,
+// as the server ran before it prepared its statements). Skipped with a note without
 // TEST_DATABASE_URL or BENCH_DATABASE_URL. The machine's load averages are printed: compare runs under like loads.
 //
 // The measured server is the one in this process that also made the set-up (members, open selections) and
@@ -248,6 +250,21 @@ async function compareWithPgbench(input: {
       share >= budgetShare && input.failures === 0 ? 'PASS' : 'FAIL'
     }`,
   )
+  if (script.protocol !== 'prepared') return
+  // For reference, not the verdict: the same script with every statement parsed and planned again (-M extended),
+  // as the server ran before it prepared its statements (apps/server/README.md weighs the two).
+  const extended = await pgbenchRate(
+    database.url,
+    database.schema,
+    { ...script, protocol: 'extended' },
+    { clients: input.connections, seconds: Math.round(durationMs / 1000) },
+  )
+  if (extended !== null) {
+    console.log(
+      `for reference, pgbench -M extended (each statement parsed and planned every time): ${extended.toFixed(0)} tps; ` +
+        `orders/s ${rate.toFixed(0)} are ${((rate / extended) * 100).toFixed(0)}% of it (no verdict)`,
+    )
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run()
