@@ -121,7 +121,7 @@ async function readStdin(): Promise<string> {
   return text
 }
 
-/** Bodies written per client before the run: about twice what a client sends in the warm-up and the window. */
+/** Bodies written per client before the run: more than a client sends in the warm-up and the window (about 100). */
 const bodiesAhead = 160
 
 /**
