@@ -66,6 +66,14 @@ function move(odds: (index: number) => string, seq: number): void {
   client.liveOdds.receive('odds', batch)
 }
 
+/** One price of `selections[place]`, as the match socket sends it. */
+function send(place: number, odds: string, status: OddsUpdate['status'], seq: number): void {
+  const { match, selection } = selections[place]!
+  client.liveOdds.receive('odds', [
+    { seq, matchId: match.id, marketId: selection.marketId, selectionId: selection.id, odds, status },
+  ])
+}
+
 beforeEach(async () => {
   client = offlineClient()
   pendingFrames = []
@@ -123,22 +131,12 @@ describe('live feed', () => {
   })
 
   it('shows a price that moves again within the conflation window once, at its newest value, when the window ends', () => {
-    const { match, selection } = selections[0]!
+    const { selection } = selections[0]!
     const shown: { at: number; odds: string | undefined }[] = []
     feed.selections.subscribe(selection.id, () =>
       shown.push({ at: clock, odds: feed.selections.get(selection.id)?.odds }),
     )
-    const moveTo = (odds: string, seq: number) =>
-      client.liveOdds.receive('odds', [
-        {
-          seq,
-          matchId: match.id,
-          marketId: selection.marketId,
-          selectionId: selection.id,
-          odds,
-          status: 'open',
-        },
-      ])
+    const moveTo = (odds: string, seq: number) => send(0, odds, 'open', seq)
     moveTo('2.50', 1)
     runFrame()
     const firstAt = clock
@@ -159,18 +157,14 @@ describe('live feed', () => {
   })
 
   it('shows a suspension and a reopening in the next frame, conflation or not', () => {
-    const { match, selection } = selections[1]!
+    const { selection } = selections[1]!
     const statuses: (string | undefined)[] = []
     feed.selections.subscribe(selection.id, () => statuses.push(feed.selections.get(selection.id)?.status))
-    const send = (odds: string, status: OddsUpdate['status'], seq: number) =>
-      client.liveOdds.receive('odds', [
-        { seq, matchId: match.id, marketId: selection.marketId, selectionId: selection.id, odds, status },
-      ])
-    send('2.50', 'open', 1)
+    send(1, '2.50', 'open', 1)
     runFrame()
-    send('2.50', 'suspended', 2)
+    send(1, '2.50', 'suspended', 2)
     runFrame()
-    send('2.40', 'open', 3)
+    send(1, '2.40', 'open', 3)
     runFrame()
     expect(statuses).toEqual(['open', 'suspended', 'open'])
     expect(feed.selections.get(selection.id)?.odds).toBe('2.40')
