@@ -3,16 +3,19 @@
 import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { loadConfig, type ServerConfig } from '../src/config'
-import { dropSchema, type StartedServer, startServerOn } from '../test/support/start-server'
+import {
+  dropSchema,
+  type ServerDatabase,
+  type StartedServer,
+  startServerOn,
+} from '../test/support/start-server'
 
 export { dropSchema }
 
 export type BenchServer = StartedServer
 
-export type BenchDatabase =
-  | { engine: 'pglite' }
-  /** `keep`: the schema outlives this server (a later server of the same run uses it; dropSchema at the end). */
-  | { engine: 'postgres'; url: string; schema: string; keep?: boolean }
+/** PGlite in a fresh folder, or a PostgreSQL schema as startServerOn takes it (`keep`: a later server uses it). */
+export type BenchDatabase = { engine: 'pglite' } | Extract<ServerDatabase, { engine: 'postgres' }>
 
 /** The settings every benchmark server shares: loopback, a free port, real-time feed, silent unless LOG_LEVEL. */
 export function benchConfig(): ServerConfig {

@@ -57,23 +57,22 @@ export function transferStatement(input: TransferStatementInput): { sql: string;
   return { sql: statementText(lead, entries.length), params }
 }
 
-// The text depends only on the lead's text and its number of values and on the number of entries: built once per
-// shape, so every transfer of a shape sends the same string (postgres.ts looks its prepared statement up by it,
-// and a string hashed once keeps its hash). The lead's text is the outer key: orderLead sends one string per
-// number of legs.
-const statementTexts = new Map<string, Map<string, string>>()
+// The text depends only on the lead's text (which fixes how many values the lead has) and on the number of
+// entries: built once per shape, so every transfer of a shape sends the same string (postgres.ts looks its
+// prepared statement up by it, and a string hashed once keeps its hash). The lead's text is the outer key:
+// orderLead sends one string per number of legs.
+const statementTexts = new Map<string, Map<number, string>>()
 
 function statementText(lead: TransferLead | undefined, entryCount: number): string {
-  let shapes = statementTexts.get(lead?.sql ?? '')
-  if (!shapes) {
-    shapes = new Map()
-    statementTexts.set(lead?.sql ?? '', shapes)
+  let byEntries = statementTexts.get(lead?.sql ?? '')
+  if (!byEntries) {
+    byEntries = new Map()
+    statementTexts.set(lead?.sql ?? '', byEntries)
   }
-  const shape = `${lead?.params.length ?? 0}/${entryCount}`
-  let text = shapes.get(shape)
+  let text = byEntries.get(entryCount)
   if (text === undefined) {
     text = buildStatementText(lead, entryCount)
-    shapes.set(shape, text)
+    byEntries.set(entryCount, text)
   }
   return text
 }
