@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+
+/** The two widths every player-facing check runs at (issue: a phone and a laptop). */
+export const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const
+
+export type ViewportUnderTest = (typeof viewports)[number]
+
+const screenshotDir = join(import.meta.dirname, '..', 'test-results', 'screenshots')
+
+/** Saves `test-results/screenshots/<name>-<productNo>-<viewport>.png`, the suite's record of what a player saw. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  productNo: number,
+  viewport: ViewportUnderTest,
+): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true })
+  await page.screenshot({
+    path: join(screenshotDir, `${name}-${productNo}-${viewport.name}.png`),
+    fullPage: true,
+  })
+}
+
+/** How far the page scrolls sideways: 0 when nothing is wider than the viewport. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
