@@ -1,5 +1,6 @@
 // `@sportsbook/sdk/protocol`: the wire contract shared by the SDK and the reference server.
 export { type Catalogue, type CatalogueGroup, catalogue } from './catalogue'
+export { depositNotifyPath } from './catalogue/wallet'
 export { type ClientInfo, clientConstants, clientInfoFields, clientInfoSchema } from './client-info'
 export { type Code, codes, type Envelope } from './codes'
 export { type LanguageCode, languageCodes, languageNames } from './language-codes'
@@ -168,3 +169,60 @@ export {
   type UserInfo,
   userInfoSchema,
 } from './schemas/session-shapes'
+export {
+  type CollectionReviewRequest,
+  collectionReviewRequestSchema,
+  type WithdrawAccountOperateRequest,
+  type WithdrawCreateRequest,
+  walletFields,
+  walletSchemas,
+  withdrawAccountOperateRequestSchema,
+  withdrawCreateRequestSchema,
+} from './schemas/wallet'
+export {
+  type Bank,
+  bankSchema,
+  type Collection,
+  type CollectionPage,
+  type CollectionStatus,
+  collectionSchema,
+  collectionStatuses,
+  type Deposit,
+  type DepositPage,
+  type DepositStatus,
+  depositSchema,
+  depositStatuses,
+  type LoanRecord,
+  type LoanRecordKind,
+  type LoanRecordPage,
+  loanRecordKinds,
+  loanRecordSchema,
+  type MemberRef,
+  maxCollectionProofs,
+  maxProofBytes,
+  maxProofPixels,
+  maxWithdrawAccounts,
+  memberRefSchema,
+  type OperatorCollection,
+  type OperatorCollectionPage,
+  type OperatorWithdrawal,
+  type OperatorWithdrawalPage,
+  operatorCollectionSchema,
+  operatorWithdrawalSchema,
+  type Page,
+  type PayType,
+  type PayTypeKind,
+  payTypeKinds,
+  payTypeSchema,
+  type ReceivingAccount,
+  type ReviewDecision,
+  receivingAccountSchema,
+  reviewDecisions,
+  type WithdrawAccount,
+  type Withdrawal,
+  type WithdrawalPage,
+  type WithdrawalStatus,
+  withdrawAccountSchema,
+  withdrawalSchema,
+  withdrawalStatuses,
+} from './schemas/wallet-shapes'

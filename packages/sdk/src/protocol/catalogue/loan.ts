@@ -4,9 +4,9 @@ import { group } from './group'
 export const loanPaths = /* @__PURE__ */ group(
   { auth: 'M', encoding: 'form' },
   {
-    borrow: '/app/api/loan',
-    repay: '/app/api/repay',
-    records: '/app/api/loan/record',
+    borrow: ['/app/api/loan', { auth: 'R', idempotent: true }],
+    repay: ['/app/api/repay', { auth: 'R', idempotent: true }],
+    records: ['/app/api/loan/record', { auth: 'R' }],
     statToday: '/trade/member/stat/today',
     statSettle: '/trade/member/stat/settle',
     winStat: '/trade/member/win/stat',

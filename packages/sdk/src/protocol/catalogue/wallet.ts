@@ -1,6 +1,6 @@
 import { group } from './group'
 
-/** PROTOCOL.md section 6, Wallet. */
+/** PROTOCOL.md sections 6 and 8, Wallet; operator paths live under `/app/api/internal/`. */
 export const walletPaths = /* @__PURE__ */ group(
   { auth: 'M', encoding: 'form' },
   {
@@ -20,5 +20,16 @@ export const walletPaths = /* @__PURE__ */ group(
     withdrawPasswordEdit: ['/app/api/member/withdraw/pwd/edit', { auth: 'R' }],
     balance: '/app/api/wallet/balance',
     openBalance: ['/open/v2/wallet/balance', { channelOnly: true }],
+    operatorWithdrawals: ['/app/api/internal/withdraw/list', { auth: 'O' }],
+    operatorCollections: ['/app/api/internal/collection/list', { auth: 'O' }],
+    collectionReview: ['/app/api/internal/collection/review', { auth: 'O' }],
+    /** The owner or an operator (checked by the server); GET, so an `<img>` or a fetch can read the image. */
+    collectionProof: ['/app/api/internal/collection/proof', { encoding: 'get' }],
   },
 )
+
+/**
+ * Where a payment provider posts its signed notification: `<depositNotifyPath>/<provider>` (PROTOCOL.md
+ * section 8). Not an SDK call: the provider's servers call it, so it is not a catalogue row.
+ */
+export const depositNotifyPath = '/app/api/deposit/notify'

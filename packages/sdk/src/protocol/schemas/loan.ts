@@ -1,18 +1,40 @@
 import * as v from 'valibot'
 import type { GroupSchemas } from '../schema-map'
 import { dayStatSchema, settleStatSchema, winStatSchema } from './bet-shapes'
-import { currencyCodeField, formInteger } from './fields'
+import { currencyCodeField, formInteger, positiveMoneyField } from './fields'
+import { pageSchema } from './match-shapes'
+import { loanRecordSchema } from './wallet-shapes'
 
 /**
  * Request and answer schemas of the Loan and stats paths (PROTOCOL.md section 6). The member stats are computed
  * from the member's orders in one currency (its own by default), days in the caller's offset (utcOffsetMinutes:
- * minutes to add to UTC). The loan paths (borrow, repay, records) come with the wallet.
+ * minutes to add to UTC). Loans (PROTOCOL.md section 8) draw on the member's credit line in a currency: a loan is
+ * at most `creditAmount - loanAmount`, a repayment at most the outstanding loan and the display balance (2004).
  */
 export const loanSchemas = /* @__PURE__ */ (() => {
   const currencyCode = v.optional(currencyCodeField)
   const utcOffsetMinutes = v.optional(v.pipe(formInteger(), v.minValue(-840), v.maxValue(840)))
   const time = v.optional(v.pipe(formInteger(), v.minValue(0)))
+  const loanMove = v.object({
+    amount: positiveMoneyField,
+    currencyCode: currencyCodeField,
+    /** The idempotency key, per member like order create. */
+    requestId: v.pipe(v.string(), v.uuid('a UUID')),
+  })
   return {
+    /** Borrows on the credit line: `loan` → member. */
+    borrow: { request: loanMove, response: loanRecordSchema },
+    /** Pays back: member → `loan`. */
+    repay: { request: loanMove, response: loanRecordSchema },
+    /** The caller's loans and repayments, newest first (in one currency when given). */
+    records: {
+      request: v.object({
+        currencyCode,
+        page: v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(10_000))),
+        pageSize: v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(100))),
+      }),
+      response: pageSchema(loanRecordSchema),
+    },
     /** Today so far. */
     statToday: { request: v.object({ currencyCode, utcOffsetMinutes }), response: dayStatSchema },
     /** Orders settled in [startTime, endTime) (ms); all time without a range. */

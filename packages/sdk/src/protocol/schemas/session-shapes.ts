@@ -28,6 +28,8 @@ export const userInfoSchema = v.object({
   currencyCode: v.string(),
   /** The member's own invitation code to share with friends (registered members; empty for others). */
   inviteCode: v.optional(v.string(), ''),
+  /** Whether the member has set a withdraw password (PROTOCOL.md section 8). */
+  hasWithdrawPwd: v.optional(v.boolean(), false),
 })
 
 export type UserInfo = v.InferOutput<typeof userInfoSchema>

@@ -1,4 +1,164 @@
+import * as v from 'valibot'
 import type { GroupSchemas } from '../schema-map'
+import { currencyCodeField, formInteger, positiveMoneyField, pwdField } from './fields'
+import { pageSchema } from './match-shapes'
+import {
+  bankSchema,
+  collectionSchema,
+  collectionStatuses,
+  depositSchema,
+  depositStatuses,
+  operatorCollectionSchema,
+  operatorWithdrawalSchema,
+  payTypeSchema,
+  reviewDecisions,
+  withdrawAccountSchema,
+  withdrawalSchema,
+  withdrawalStatuses,
+} from './wallet-shapes'
 
-/** Request and answer schemas of the wallet paths; later issues refine the shapes. */
-export const walletSchemas = {} as const satisfies GroupSchemas<'wallet'>
+/**
+ * Request and answer schemas of the wallet paths (PROTOCOL.md section 8; shapes: wallet-shapes.ts). Every call
+ * that moves money carries `requestId`, idempotent per member like order create. Another member's id is refused
+ * like an unknown one, so ids cannot be probed.
+ */
+export const walletFields = /* @__PURE__ */ (() => {
+  const id = v.pipe(formInteger(), v.minValue(1))
+  const requestId = v.pipe(v.string(), v.uuid('a UUID'))
+  const page = v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(10_000)))
+  const pageSize = v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(100)))
+  /** A free text an operator writes (a review's reason): at most 200 characters, no control characters. */
+  const reason = v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(200),
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+      v.regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters'),
+    ),
+    '',
+  )
+  const moneyIn = { payTypeId: id, amount: positiveMoneyField, currencyCode: currencyCodeField, requestId }
+  return { id, requestId, page, pageSize, reason, moneyIn }
+})()
+
+/** `{ op: "add", ... }` or `{ op: "remove", id }` (PROTOCOL.md section 8). */
+export const withdrawAccountOperateRequestSchema = /* @__PURE__ */ (() =>
+  v.variant('op', [
+    v.object({
+      op: v.literal('add'),
+      bankCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'a bank code')),
+      /** The holder's name as the bank knows it: 1-64 characters, trimmed, no control characters. */
+      accountName: v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1),
+        v.maxLength(64),
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+        v.regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters'),
+      ),
+      accountNo: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,34}$/, '6-34 letters and digits')),
+      currencyCode: currencyCodeField,
+    }),
+    v.object({ op: v.literal('remove'), id: walletFields.id }),
+  ]))()
+
+export const withdrawCreateRequestSchema = /* @__PURE__ */ (() =>
+  v.object({
+    accountId: walletFields.id,
+    amount: positiveMoneyField,
+    currencyCode: currencyCodeField,
+    /** The withdraw password, double MD5 like every password. */
+    pwd: pwdField,
+    requestId: walletFields.requestId,
+  }))()
+
+/** An operator's review of a collection: `amount` (what really arrived) is required to approve. */
+export const collectionReviewRequestSchema = /* @__PURE__ */ (() =>
+  v.pipe(
+    v.object({
+      id: walletFields.id,
+      decision: v.picklist(reviewDecisions),
+      amount: v.optional(positiveMoneyField),
+      reason: walletFields.reason,
+    }),
+    v.forward(
+      v.check(
+        (input) => input.decision !== 'approve' || input.amount !== undefined,
+        'the amount that arrived',
+      ),
+      ['amount'],
+    ),
+  ))()
+
+export type WithdrawAccountOperateRequest = v.InferInput<typeof withdrawAccountOperateRequestSchema>
+export type WithdrawCreateRequest = v.InferInput<typeof withdrawCreateRequestSchema>
+export type CollectionReviewRequest = v.InferInput<typeof collectionReviewRequestSchema>
+
+export const walletSchemas = /* @__PURE__ */ (() => {
+  const { id, page, pageSize, reason, moneyIn } = walletFields
+  const byCurrency = v.object({ currencyCode: v.optional(currencyCodeField) })
+  const listOf = <const S extends readonly string[]>(statuses: S) =>
+    v.object({ status: v.optional(v.picklist(statuses)), page, pageSize })
+  return {
+    /** The brand's pay types (in one currency when given). */
+    payTypes: { request: byCurrency, response: v.array(payTypeSchema) },
+    /** The banks a withdraw account may be held at. */
+    banks: { request: byCurrency, response: v.array(bankSchema) },
+    /** Adds or removes an account; answers the member's accounts after it. */
+    withdrawAccountOperate: {
+      request: withdrawAccountOperateRequestSchema,
+      response: v.array(withdrawAccountSchema),
+    },
+    withdrawAccounts: { request: v.object({}), response: v.array(withdrawAccountSchema) },
+    /** An online pay type: the answer's `payUrl` is the provider's page; only its notification credits. */
+    depositCreate: { request: v.object(moneyIn), response: depositSchema },
+    /** A bank-transfer pay type: the answer names the account to pay into and the transfer's reference. */
+    collectionCreate: { request: v.object(moneyIn), response: collectionSchema },
+    /** The caller's collections, newest first; `id` reads one. */
+    collectionOrder: {
+      request: v.object({
+        id: v.optional(id),
+        status: v.optional(v.picklist(collectionStatuses)),
+        page,
+        pageSize,
+      }),
+      response: pageSchema(collectionSchema),
+    },
+    collectionCancel: { request: v.object({ id }), response: collectionSchema },
+    /** Multipart: `id` and the image as `file` (png, jpeg or webp by its bytes, at most 5 MiB, 40 megapixels). */
+    collectionUpload: { request: v.object({ id, file: v.unknown() }), response: collectionSchema },
+    withdrawCreate: { request: withdrawCreateRequestSchema, response: withdrawalSchema },
+    /** Operators: approve (frozen → paid out) or reject (frozen → back to the member), once. */
+    withdrawReview: {
+      request: v.object({ id, decision: v.picklist(reviewDecisions), reason }),
+      response: withdrawalSchema,
+    },
+    deposits: { request: listOf(depositStatuses), response: pageSchema(depositSchema) },
+    withdrawals: { request: listOf(withdrawalStatuses), response: pageSchema(withdrawalSchema) },
+    /** Sets (oldPwd empty, the first time) or changes the withdraw password. */
+    withdrawPasswordEdit: {
+      request: v.object({ pwd: pwdField, oldPwd: v.optional(v.union([v.literal(''), pwdField]), '') }),
+      response: v.null(),
+    },
+    /** Operators: their brand's withdrawals, oldest first, each naming its member. */
+    operatorWithdrawals: {
+      request: listOf(withdrawalStatuses),
+      response: pageSchema(operatorWithdrawalSchema),
+    },
+    /** Operators: their brand's collections, oldest first, each naming its member. */
+    operatorCollections: {
+      request: listOf(collectionStatuses),
+      response: pageSchema(operatorCollectionSchema),
+    },
+    /** Operators: approve (credits `amount`, what arrived) or reject a collection in review, once. */
+    collectionReview: { request: collectionReviewRequestSchema, response: collectionSchema },
+    /**
+     * A collection's proof image (`index` from 0), for its owner and operators: the answer is the image itself
+     * (its bytes with an image content type), not an envelope; a refusal is an envelope as usual.
+     */
+    collectionProof: {
+      request: v.object({ id, index: v.pipe(formInteger(), v.minValue(0), v.maxValue(2)) }),
+      response: v.blob(),
+    },
+  } as const satisfies GroupSchemas<'wallet'>
+})()

@@ -1,0 +1,153 @@
+import * as v from 'valibot'
+import { moneyField } from './fields'
+
+/**
+ * The shapes of PROTOCOL.md section 8 (money in and out: wallet and loans). Times are ms since the epoch, money a
+ * decimal string; a time or amount that does not exist yet is null.
+ */
+
+export const payTypeKinds = ['online', 'bankTransfer'] as const
+export const depositStatuses = ['pending', 'succeeded', 'failed', 'expired'] as const
+export const collectionStatuses = [
+  'awaitingProof',
+  'inReview',
+  'approved',
+  'rejected',
+  'cancelled',
+  'expired',
+] as const
+export const withdrawalStatuses = ['inReview', 'approved', 'rejected'] as const
+export const loanRecordKinds = ['loan', 'repay'] as const
+export const reviewDecisions = ['approve', 'reject'] as const
+
+/** Most withdraw accounts a member may hold. */
+export const maxWithdrawAccounts = 5
+/** Most proof images a collection takes. */
+export const maxCollectionProofs = 3
+/** Largest proof image in bytes (5 MiB) and in pixels (40 megapixels). */
+export const maxProofBytes = 5 * 1024 * 1024
+export const maxProofPixels = 40_000_000
+
+/** A way to pay in: `online` through a payment provider (deposit), `bankTransfer` with proof (collection). */
+export const payTypeSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  kind: v.picklist(payTypeKinds),
+  currencyCode: v.string(),
+  min: moneyField,
+  max: moneyField,
+})
+
+/** A bank where a withdraw account may be held. */
+export const bankSchema = v.object({ code: v.string(), name: v.string(), currencyCode: v.string() })
+
+/** A member's account to withdraw to; its number only ever travels masked ("•••• 1234"). */
+export const withdrawAccountSchema = v.object({
+  id: v.number(),
+  bankCode: v.string(),
+  bankName: v.string(),
+  accountName: v.string(),
+  accountNoMasked: v.string(),
+  currencyCode: v.string(),
+  createdAt: v.number(),
+})
+
+export const depositSchema = v.object({
+  id: v.number(),
+  requestId: v.string(),
+  payTypeId: v.number(),
+  amount: moneyField,
+  currencyCode: v.string(),
+  status: v.picklist(depositStatuses),
+  /** The payment provider's page where the player pays. */
+  payUrl: v.string(),
+  createdAt: v.number(),
+  completedAt: v.nullable(v.number()),
+})
+
+/** The house account a bank transfer goes to. */
+export const receivingAccountSchema = v.object({
+  bankName: v.string(),
+  accountName: v.string(),
+  accountNo: v.string(),
+})
+
+/** A bank transfer with proof, credited by an operator's review. */
+export const collectionSchema = v.object({
+  id: v.number(),
+  requestId: v.string(),
+  payTypeId: v.number(),
+  amount: moneyField,
+  currencyCode: v.string(),
+  /** Unique; the player writes it in the transfer's note. */
+  reference: v.string(),
+  receivingAccount: receivingAccountSchema,
+  status: v.picklist(collectionStatuses),
+  proofCount: v.number(),
+  /** What the operator found arrived (approved), else null. */
+  creditedAmount: v.nullable(moneyField),
+  /** The operator's reason (empty until reviewed). */
+  reason: v.string(),
+  createdAt: v.number(),
+  reviewedAt: v.nullable(v.number()),
+})
+
+export const withdrawalSchema = v.object({
+  id: v.number(),
+  requestId: v.string(),
+  accountId: v.number(),
+  account: v.object({ bankName: v.string(), accountNoMasked: v.string() }),
+  amount: moneyField,
+  currencyCode: v.string(),
+  status: v.picklist(withdrawalStatuses),
+  reason: v.string(),
+  createdAt: v.number(),
+  reviewedAt: v.nullable(v.number()),
+})
+
+export const loanRecordSchema = v.object({
+  id: v.number(),
+  kind: v.picklist(loanRecordKinds),
+  amount: moneyField,
+  currencyCode: v.string(),
+  /** The outstanding loan in that currency after this record. */
+  outstanding: moneyField,
+  createdAt: v.number(),
+})
+
+/** Who a row belongs to, in the operators' lists. */
+export const memberRefSchema = v.object({ memberId: v.number(), account: v.string() })
+
+export const operatorWithdrawalSchema = v.object({ ...withdrawalSchema.entries, member: memberRefSchema })
+export const operatorCollectionSchema = v.object({ ...collectionSchema.entries, member: memberRefSchema })
+
+export type PayTypeKind = (typeof payTypeKinds)[number]
+export type DepositStatus = (typeof depositStatuses)[number]
+export type CollectionStatus = (typeof collectionStatuses)[number]
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number]
+export type LoanRecordKind = (typeof loanRecordKinds)[number]
+export type ReviewDecision = (typeof reviewDecisions)[number]
+export type PayType = v.InferOutput<typeof payTypeSchema>
+export type Bank = v.InferOutput<typeof bankSchema>
+export type WithdrawAccount = v.InferOutput<typeof withdrawAccountSchema>
+export type Deposit = v.InferOutput<typeof depositSchema>
+export type ReceivingAccount = v.InferOutput<typeof receivingAccountSchema>
+export type Collection = v.InferOutput<typeof collectionSchema>
+export type Withdrawal = v.InferOutput<typeof withdrawalSchema>
+export type LoanRecord = v.InferOutput<typeof loanRecordSchema>
+export type MemberRef = v.InferOutput<typeof memberRefSchema>
+export type OperatorWithdrawal = v.InferOutput<typeof operatorWithdrawalSchema>
+export type OperatorCollection = v.InferOutput<typeof operatorCollectionSchema>
+/** A page of a list (PROTOCOL.md section 8: lists answer a page). */
+export interface Page<T> {
+  list: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+export type DepositPage = Page<Deposit>
+export type CollectionPage = Page<Collection>
+export type WithdrawalPage = Page<Withdrawal>
+export type LoanRecordPage = Page<LoanRecord>
+export type OperatorWithdrawalPage = Page<OperatorWithdrawal>
+export type OperatorCollectionPage = Page<OperatorCollection>
