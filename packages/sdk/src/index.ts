@@ -39,7 +39,13 @@ export {
   TimeoutError,
 } from './errors'
 export type { LoginVia, LogoutReason, SportsbookEventName, SportsbookEvents } from './events'
-export { type CallLayer, type CallLayerOptions, type CallOptions, createCallLayer } from './http'
+export {
+  type CallLayer,
+  type CallLayerOptions,
+  type CallOptions,
+  createCallLayer,
+  type UploadProgress,
+} from './http'
 export {
   browserLanguageCode,
   builtInLanguages,
@@ -99,3 +105,11 @@ export {
   storageKeys,
   webStorage,
 } from './storage'
+export {
+  createPendingRequests,
+  type MoneyAction,
+  type PendingRequest,
+  type PendingRequests,
+  pendingRequestsKey,
+} from './wallet/pending-requests'
+export type { WalletActions, WithdrawInput } from './wallet/wallet-actions'

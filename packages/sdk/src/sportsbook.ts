@@ -16,6 +16,7 @@ import { idleSession, type SessionState } from './session/session-state'
 import { createSportsbookSockets, type SportsbookSockets } from './sockets/sportsbook-sockets'
 import type { SportsbookCore } from './sportsbook-core'
 import { memoryStorage, type StorageAdapter, webStorage } from './storage'
+import { createWalletActions, type WalletActions } from './wallet/wallet-actions'
 
 export interface SportsbookConfig {
   /** The API base: paths of the catalogue resolve against it. */
@@ -57,6 +58,8 @@ export interface Sportsbook {
   liveOdds: LiveOddsStore
   /** The player's odds format, kept in local storage (`oddsFormat`). */
   oddsFormat: OddsFormatStore
+  /** Deposits, transfers, withdrawals and loans, each with an idempotency key kept across reloads. */
+  wallet: WalletActions
   events: Emitter<SportsbookEvents>
   api: Api
   sockets: SportsbookSockets
@@ -272,6 +275,14 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     betSlip,
     liveOdds,
     oddsFormat: createOddsFormatStore(storage),
+    wallet: createWalletActions({
+      api,
+      storage,
+      owner: () => sessionStore.getState().user?.uid ?? '',
+      baseUrl: config.baseUrl,
+      fetch: fetchImpl,
+      credentials: () => sessionStore.getState().credentials,
+    }),
     events,
     api,
     sockets,

@@ -6,6 +6,7 @@ import { isSportsbookError } from '../errors/type-guards'
 import { clientConstants } from '../protocol/client-info'
 import type { Encoding } from '../protocol/path-spec'
 import { encodeRequest } from './encode-request'
+import { progressFetch } from './progress-fetch'
 import { readAnswer } from './read-answer'
 import type { CallLayer, CallLayerOptions, CallOptions, SessionCredentials } from './types'
 
@@ -145,6 +146,9 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
         method: encoding === 'get' ? 'get' : 'post',
         context: { call: state },
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+        ...(callOptions.onUploadProgress && typeof XMLHttpRequest === 'function'
+          ? { fetch: progressFetch(callOptions.onUploadProgress) }
+          : {}),
       })
       status = response.status
       text = await readBody(response, timeoutMs - (Date.now() - started), state.bodyDeadline)

@@ -1,2 +1,3 @@
 export { createCallLayer } from './call-layer'
+export type { UploadProgress } from './progress-fetch'
 export type { CallLayer, CallLayerOptions, CallOptions, SessionCredentials } from './types'

@@ -3,6 +3,7 @@ import type { ApiError } from '../errors/api-error'
 import type { SportsbookError } from '../errors/sportsbook-error'
 import type { ClientInfo } from '../protocol/client-info'
 import type { Encoding, PathSpec } from '../protocol/path-spec'
+import type { UploadProgress } from './progress-fetch'
 
 /** The active session's credentials; empty strings for none (PROTOCOL.md section 2). */
 export interface SessionCredentials {
@@ -43,6 +44,8 @@ export interface CallOptions {
   /** The file of an `upload` call, sent as the multipart field `file`. */
   file?: Blob
   fileName?: string
+  /** Reports how much of an `upload` call's body has been sent (XMLHttpRequest where the page has it). */
+  onUploadProgress?: (progress: UploadProgress) => void
 }
 
 export interface CallLayer {

@@ -1,0 +1,101 @@
+import type { Api } from '../api/create-api'
+import type { UploadProgress } from '../http/progress-fetch'
+import type { AnswerOf, RequestOf } from '../protocol/schemas'
+import type { StorageAdapter } from '../storage/storage-adapter'
+import { createPendingRequests, type MoneyAction, type PendingRequest } from './pending-requests'
+
+type Body<N extends keyof Api['wallet'] & string> = Omit<RequestOf<'wallet', N>, 'requestId'>
+type LoanBody<N extends 'borrow' | 'repay'> = Omit<RequestOf<'loan', N>, 'requestId'>
+
+/** A withdrawal as the player fills it in: the withdraw password in plain text, hashed here before it leaves. */
+export type WithdrawInput = Omit<Body<'withdrawCreate'>, 'pwd'> & { password: string }
+
+export interface WalletActions {
+  /** `/app/api/deposit/create`: the answer's `payUrl` is the provider's page. */
+  deposit(body: Body<'depositCreate'>): Promise<AnswerOf<'wallet', 'depositCreate'>>
+  /** `/app/api/collection/create`: the account to pay into and the transfer's reference. */
+  createCollection(body: Body<'collectionCreate'>): Promise<AnswerOf<'wallet', 'collectionCreate'>>
+  withdraw(body: WithdrawInput): Promise<AnswerOf<'wallet', 'withdrawCreate'>>
+  borrow(body: LoanBody<'borrow'>): Promise<AnswerOf<'loan', 'borrow'>>
+  repay(body: LoanBody<'repay'>): Promise<AnswerOf<'loan', 'repay'>>
+  /** Sets the withdraw password (`oldPassword` empty the first time); both are hashed before they leave. */
+  setWithdrawPassword(input: { password: string; oldPassword?: string }): Promise<void>
+  /** Uploads a transfer's proof image, reporting how much has been sent. */
+  uploadProof(input: {
+    id: number | string
+    file: Blob
+    fileName?: string
+    onProgress?: (progress: UploadProgress) => void
+    signal?: AbortSignal
+  }): Promise<AnswerOf<'wallet', 'collectionUpload'>>
+  /** The movement of `action` the current member sent without getting an answer (a reload in between). */
+  pending(action: MoneyAction): Promise<PendingRequest | null>
+  /** A collection's proof image (its owner or an operator); a refusal rejects with the server's `ApiError`. */
+  proofImage(input: { id: number; index: number; signal?: AbortSignal }): Promise<Blob>
+}
+
+const hash = async (password: string) => (await import('../crypto/md5x2')).md5x2(password)
+
+/**
+ * The wallet's money movements (PROTOCOL.md section 8) with their idempotency keys kept in storage
+ * (`pending-requests`), so a flaky network or a reload never deposits, withdraws, borrows or repays twice.
+ */
+export function createWalletActions(options: {
+  api: Api
+  storage: StorageAdapter
+  /** The member acting now (their uid): keys are never shared between members. */
+  owner: () => string
+  /** What the proof image read needs beside the call layer: it answers an image, not an envelope. */
+  baseUrl: string
+  fetch: typeof fetch
+  credentials: () => { uid: string; token: string } | null
+}): WalletActions {
+  const { api, owner } = options
+  const pending = createPendingRequests(options.storage)
+  // biome-ignore lint/suspicious/noExplicitAny: the payload types are checked at the public signatures above
+  const send = <T>(action: MoneyAction, body: object, call: (payload: any) => Promise<T>) =>
+    pending.send(action, owner(), body as Record<string, unknown>, call)
+
+  return {
+    deposit: (body) => send('deposit', body, api.wallet.depositCreate),
+    createCollection: (body) => send('collection', body, api.wallet.collectionCreate),
+    async withdraw({ password, ...body }) {
+      const pwd = await hash(password)
+      // The password stays out of storage: the kept key is matched on the rest of the payload.
+      return send('withdraw', body, (payload) => api.wallet.withdrawCreate({ ...payload, pwd }))
+    },
+    borrow: (body) => send('borrow', body, api.loan.borrow),
+    repay: (body) => send('repay', body, api.loan.repay),
+    async setWithdrawPassword({ password, oldPassword }) {
+      const payload = { pwd: await hash(password), oldPwd: oldPassword ? await hash(oldPassword) : '' }
+      await api.wallet.withdrawPasswordEdit(payload as RequestOf<'wallet', 'withdrawPasswordEdit'>)
+    },
+    uploadProof: ({ id, file, fileName, onProgress, signal }) =>
+      api.wallet.collectionUpload({ id } as RequestOf<'wallet', 'collectionUpload'>, {
+        file,
+        ...(fileName ? { fileName } : {}),
+        ...(onProgress ? { onUploadProgress: onProgress } : {}),
+        ...(signal ? { signal } : {}),
+      }),
+    pending: (action) => pending.pending(action, owner()),
+    async proofImage({ id, index, signal }) {
+      const { uid = '', token = '' } = options.credentials() ?? {}
+      const { walletPaths } = await import('../protocol/catalogue/wallet')
+      const path = walletPaths.collectionProof.path.replace(/^\/+/, '')
+      const url = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`)
+      for (const [key, value] of Object.entries({ id, index, uid, token, realm: 'alpha', process: 'web' }))
+        url.searchParams.set(key, String(value))
+      const response = await options.fetch(url, signal ? { signal } : {})
+      if ((response.headers.get('content-type') ?? '').startsWith('image/')) return response.blob()
+      // A refusal is an envelope like any answer: read it where every answer is read.
+      const { readAnswer } = await import('../http/read-answer')
+      await readAnswer(response.status, await response.text(), {
+        path,
+        session: { uid, token },
+        cipher: undefined as never,
+        handleForbidden: false,
+      })
+      throw new TypeError('the proof answer was neither an image nor a refusal')
+    },
+  }
+}
