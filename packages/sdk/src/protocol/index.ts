@@ -5,6 +5,20 @@ export { type ClientInfo, clientConstants, clientInfoFields, clientInfoSchema } 
 export { type Code, codes, type Envelope } from './codes'
 export { type LanguageCode, languageCodes, languageNames } from './language-codes'
 export { type Auth, type Encoding, type PathSpec, routeOf } from './path-spec'
+export {
+  crashPointHundredths,
+  dicePayoutUnits,
+  diceRollHundredths,
+  diceWinChanceHundredths,
+  diceWins,
+  floatOf,
+  hundredthsText,
+  type RevealedSeeds,
+  roundBytes,
+  serverSeedHashOf,
+  verifyCrashPoint,
+  verifyDiceRoll,
+} from './provably-fair'
 export type { CallSchemas, GroupSchemas } from './schema-map'
 export { type AnswerOf, type LoosePayload, type RequestOf, type Schemas, schemas } from './schemas'
 export {
@@ -94,6 +108,57 @@ export {
   shortText,
 } from './schemas/fields'
 export {
+  type CrashRound,
+  crashPhases,
+  crashRoundSchema,
+  type DiceDirection,
+  type DiceRollAnswer,
+  diceDirectionSchema,
+  diceDirections,
+  diceRollAnswerSchema,
+  type Fairness,
+  fairnessSchema,
+  type Game,
+  type GameCategory,
+  type GamePlay,
+  type GameRound,
+  type GameRoundDetail,
+  type GameRoundStatus,
+  type GamesOnline,
+  type GameWalletEntry,
+  gameCategories,
+  gameCategorySchema,
+  gamePlaySchema,
+  gameRoundDetailSchema,
+  gameRoundSchema,
+  gameRoundStatuses,
+  gameRoundStatusSchema,
+  gameSchema,
+  gamesOnlineSchema,
+  gameWalletEntrySchema,
+  type LaunchAnswer,
+  type LaunchProvider,
+  launchAnswerSchema,
+  launchProviderSchema,
+  type SeedPair,
+  type SeedRotation,
+  seedPairSchema,
+  seedRotationSchema,
+} from './schemas/game-shapes'
+export {
+  type CrashBetRequest,
+  type CrashCashOutRequest,
+  crashBetRequestSchema,
+  crashCashOutRequestSchema,
+  type DiceRollRequest,
+  diceRollRequestSchema,
+  fairnessRequestSchema,
+  gameFields,
+  houseGameSchemas,
+  type SeedRequest,
+  seedRequestSchema,
+} from './schemas/games'
+export {
   activitySchema,
   type BasketballStanding,
   type BasketballTeamStats,
@@ -154,7 +219,29 @@ export {
   matchListRequestSchema,
   matchTagSchema,
 } from './schemas/matches'
-export { type Captcha, captchaSchema } from './schemas/misc'
+export {
+  type Captcha,
+  captchaSchema,
+  miscFields,
+  type NoticeCreateRequest,
+  noticeCreateRequestSchema,
+  type RedEnvelopeCreateRequest,
+  redEnvelopeCreateRequestSchema,
+} from './schemas/misc'
+export {
+  type Notice,
+  type NoticeKind,
+  noticeKindSchema,
+  noticeKinds,
+  noticeSchema,
+  type RedEnvelopeActivity,
+  type RedEnvelopeClaim,
+  type RedEnvelopeStatus,
+  redEnvelopeActivitySchema,
+  redEnvelopeClaimSchema,
+  redEnvelopeStatuses,
+  redEnvelopeStatusSchema,
+} from './schemas/notice-shapes'
 export {
   type BalanceEntry,
   balanceEntrySchema,

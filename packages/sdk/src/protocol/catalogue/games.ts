@@ -4,7 +4,7 @@ import { group } from './group'
 export const gamesPaths = /* @__PURE__ */ group(
   { auth: 'M', encoding: 'form' },
   {
-    play: 'game/play',
+    play: ['game/play', { idempotent: true }],
     launchList: 'game/launch/list',
     list: '/game/list',
     item: '/game/item',

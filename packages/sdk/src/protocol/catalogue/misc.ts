@@ -1,6 +1,6 @@
 import { group } from './group'
 
-/** PROTOCOL.md section 6, Misc. */
+/** PROTOCOL.md section 6, Misc; the operators' notice and red envelope paths of section 10. */
 export const miscPaths = /* @__PURE__ */ group(
   { auth: 'V', encoding: 'form' },
   {
@@ -8,6 +8,8 @@ export const miscPaths = /* @__PURE__ */ group(
     noticePage: 'app/api/notice/page/list',
     redEnvelopeActivity: ['app/api/member/red/envelope/activity', { auth: 'M' }],
     redEnvelopeParticipate: ['app/api/red/envelope/activity/participate', { auth: 'R', idempotent: true }],
+    noticeCreate: ['/app/api/internal/notice/create', { auth: 'O' }],
+    redEnvelopeCreate: ['/app/api/internal/red-envelope/create', { auth: 'O' }],
     captchaGet: ['app/api/captcha/get', { auth: 'none' }],
     captchaCheck: ['app/api/captcha/check', { auth: 'none' }],
     captcha: ['/app/api/captcha', { auth: 'none' }],

@@ -1,0 +1,175 @@
+import * as v from 'valibot'
+import { decimalText } from './match-shapes'
+
+/**
+ * The game shapes of PROTOCOL.md section 10 (Game, GameRound, the game wallet) and the answers of the built-in
+ * provider `house` (dice and crash, provably fair). Money is decimal text, times milliseconds since the epoch.
+ */
+
+export const gameCategories = ['dice', 'crash'] as const
+/** "dice" and "crash" for the built-in provider; other providers may name their own categories. */
+export const gameCategorySchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'a category'))
+export const gameRoundStatuses = ['open', 'won', 'lost'] as const
+export const gameRoundStatusSchema = v.picklist(gameRoundStatuses)
+export const diceDirections = ['under', 'over'] as const
+export const diceDirectionSchema = v.picklist(diceDirections)
+
+export const gameSchema = v.object({
+  id: v.number(),
+  /** The provider's name (`house` for the built-in one). */
+  provider: v.string(),
+  /** The provider's own code of the game (`dice`, `crash`). */
+  code: v.string(),
+  name: v.string(),
+  category: gameCategorySchema,
+  /** An image address (a data URL for the built-in games). */
+  thumbnail: v.string(),
+  /** Stake limits in units of whatever currency is played: the same figures in every currency. */
+  minStake: decimalText,
+  maxStake: decimalText,
+  /** The house edge as a fraction: "0.01" is 1%. */
+  houseEdge: decimalText,
+  /** The path the client launches this game with (`game/play` for the built-in provider). */
+  playPath: v.string(),
+})
+
+export const gameRoundSchema = v.object({
+  id: v.number(),
+  gameId: v.number(),
+  provider: v.string(),
+  stake: decimalText,
+  /** What the round paid back ("0.00" when lost; the stake included when won). */
+  payout: decimalText,
+  /** What a unit staked paid back: dice's 99 / win chance, crash's cash-out point; "0" while open or lost. */
+  multiplier: decimalText,
+  currencyCode: v.string(),
+  status: gameRoundStatusSchema,
+  createdAt: v.number(),
+  settledAt: v.nullable(v.number()),
+})
+
+/** The seeds that decide a round: `serverSeed` is null until its pair is rotated (crash: until the round ends). */
+export const fairnessSchema = v.object({
+  serverSeedHash: v.string(),
+  serverSeed: v.nullable(v.string()),
+  clientSeed: v.string(),
+  nonce: v.number(),
+})
+
+/** What the player chose: dice's target and direction; crash's round and cash-out points. */
+export const gamePlaySchema = v.variant('game', [
+  v.object({
+    game: v.literal('dice'),
+    target: decimalText,
+    direction: diceDirectionSchema,
+    winChance: decimalText,
+  }),
+  v.object({
+    game: v.literal('crash'),
+    roundId: v.number(),
+    /** The multiplier the server cashes out at by itself, or null. */
+    autoCashOut: v.nullable(decimalText),
+    /** Where the player cashed out, or null (not yet, or crashed first). */
+    cashedOutAt: v.nullable(decimalText),
+  }),
+])
+
+/** `/game/order/detail` and the house provider's answers: the round with its result and seeds. */
+export const gameRoundDetailSchema = v.object({
+  ...gameRoundSchema.entries,
+  /** The dice roll ("29.24") or the crash point ("3.38"); null while a crash round flies. */
+  result: v.nullable(decimalText),
+  play: gamePlaySchema,
+  fairness: fairnessSchema,
+})
+
+/** One provider's game wallet in one currency; `amount` includes `frozen` (the stakes of rounds in play). */
+export const gameWalletEntrySchema = v.object({
+  provider: v.string(),
+  currencyCode: v.string(),
+  amount: decimalText,
+  frozen: decimalText,
+})
+
+export const launchAnswerSchema = v.object({
+  /** The launch address with a one-time session token (opens within 60 s), for a frame. */
+  url: v.string(),
+  /** The provider's game wallet in the launched currency, after the transfer. */
+  balance: gameWalletEntrySchema,
+})
+
+export const launchProviderSchema = v.object({
+  provider: v.string(),
+  name: v.string(),
+  games: v.array(gameSchema),
+  currencyCodes: v.array(v.string()),
+})
+
+export const gamesOnlineSchema = v.object({
+  total: v.number(),
+  games: v.array(v.object({ gameId: v.number(), players: v.number() })),
+})
+
+/** The house provider's seed pair in use (`GET /games/house/api/fairness`). */
+export const seedPairSchema = v.object({
+  serverSeedHash: v.string(),
+  clientSeed: v.string(),
+  nonce: v.number(),
+})
+
+/** `POST /games/house/api/seed`: the new pair, and the old one revealed. */
+export const seedRotationSchema = v.object({
+  serverSeedHash: v.string(),
+  previousServerSeed: v.string(),
+  previousClientSeed: v.string(),
+  clientSeed: v.string(),
+  nonce: v.literal(0),
+})
+
+/** `POST /games/house/api/dice/roll`: the settled round and the game wallet's amount after it. */
+export const diceRollAnswerSchema = v.object({
+  ...gameRoundDetailSchema.entries,
+  balance: gameWalletEntrySchema,
+})
+
+/** The crash round as the crash namespace pushes it (`round`), from the commit to the crash. */
+export const crashPhases = ['betting', 'flying', 'crashed'] as const
+export const crashRoundSchema = v.object({
+  id: v.number(),
+  phase: v.picklist(crashPhases),
+  /** SHA-256 of the round's server seed, published before bets open. */
+  serverSeedHash: v.string(),
+  /** Revealed once crashed, with the crash point. */
+  serverSeed: v.nullable(v.string()),
+  crashPoint: v.nullable(decimalText),
+  bettingEndsAt: v.number(),
+  /** When the flight started (null while betting): multiplier = e^(growth × elapsed ms), floored to 0.01. */
+  flightStartedAt: v.nullable(v.number()),
+  growthPerMs: v.number(),
+  bets: v.array(
+    v.object({
+      player: v.string(),
+      stake: decimalText,
+      currencyCode: v.string(),
+      cashedOutAt: v.nullable(decimalText),
+      payout: v.nullable(decimalText),
+    }),
+  ),
+})
+
+export type GameCategory = (typeof gameCategories)[number]
+export type GameRoundStatus = v.InferOutput<typeof gameRoundStatusSchema>
+export type DiceDirection = v.InferOutput<typeof diceDirectionSchema>
+export type Game = v.InferOutput<typeof gameSchema>
+export type GameRound = v.InferOutput<typeof gameRoundSchema>
+export type GameRoundDetail = v.InferOutput<typeof gameRoundDetailSchema>
+export type GamePlay = v.InferOutput<typeof gamePlaySchema>
+export type Fairness = v.InferOutput<typeof fairnessSchema>
+export type GameWalletEntry = v.InferOutput<typeof gameWalletEntrySchema>
+export type LaunchAnswer = v.InferOutput<typeof launchAnswerSchema>
+export type LaunchProvider = v.InferOutput<typeof launchProviderSchema>
+export type GamesOnline = v.InferOutput<typeof gamesOnlineSchema>
+export type SeedPair = v.InferOutput<typeof seedPairSchema>
+export type SeedRotation = v.InferOutput<typeof seedRotationSchema>
+export type DiceRollAnswer = v.InferOutput<typeof diceRollAnswerSchema>
+export type CrashRound = v.InferOutput<typeof crashRoundSchema>
