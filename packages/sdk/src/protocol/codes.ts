@@ -18,6 +18,8 @@ export const codes = {
   TOO_MANY_ATTEMPTS: 1004,
   /** Wrong old password or wrong withdraw password. */
   WRONG_OLD_PASSWORD: 1005,
+  /** Not allowed in the current state (a reviewed withdrawal, a cancelled collection): `data.status`. */
+  NOT_ALLOWED_IN_STATE: 1006,
   /** Not enough balance. */
   INSUFFICIENT_BALANCE: 2001,
   /** The odds changed; `data` carries the current odds and nothing was placed. */
