@@ -32,6 +32,11 @@ export interface SportsbookEvents {
   navigate: { to: string }
   passLoginError: { error: SportsbookError }
   changeLoginError: { error: SportsbookError }
+  /**
+   * Switching to a saved account found its session ended (its token refused): the host opens the login window
+   * with that account filled in and asks for its password. The current session is untouched.
+   */
+  savedAccountEnded: { uid: string; account: string }
   /** A real user logged in while the saved list already held 10 accounts (spec section 8). */
   savedAccountsFull: { max: number }
   language: { code: string }

@@ -47,13 +47,16 @@ export function createCore(deps: CoreDeps) {
     userAgent: deps.userAgent,
   })
   let session: SessionController | undefined
+  // Every call waits until the stored language is read: a reload's first calls carry the player's choice.
+  let languageRead: Promise<unknown> = Promise.resolve()
   const calls = createCallLayer({
     baseUrl: deps.baseUrl,
     fetch: deps.fetch,
     timeoutMs: deps.timeoutMs,
     cipher: createCipher(deps.cipher),
     session: () => deps.sessionStore.getState().credentials ?? { uid: '', token: '' },
-    clientInfo: () => {
+    clientInfo: async () => {
+      await languageRead
       const user = deps.sessionStore.getState().user
       return clientInfo.get(deps.language(), user?.source === 1 ? 1 : 2)
     },
@@ -74,6 +77,7 @@ export function createCore(deps: CoreDeps) {
     afterLogout: deps.afterLogout,
   })
   const language = createLanguageController({ ...deps.languageFlow, api })
+  languageRead = language.prime().catch(() => undefined)
   const [sysinitPath, sysinitSpec] = sysinitRow
   // The first read of every page, without downloading the rest of its Matches section.
   const sysinit = () => calls.callSpec({ ...sysinitSpec, path: sysinitPath })

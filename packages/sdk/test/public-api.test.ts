@@ -118,6 +118,7 @@ describe('public API', () => {
       | 'navigate'
       | 'passLoginError'
       | 'changeLoginError'
+      | 'savedAccountEnded'
       | 'savedAccountsFull'
       | 'language'
       | 'balance'

@@ -4,6 +4,7 @@ import type { Api } from '../api/create-api'
 import type { createEmitter } from '../core/emitter'
 import type { createStore, ReadableStore } from '../core/store'
 import type { SportsbookEvents } from '../events'
+import { languageCodes } from '../protocol/language-codes'
 import type { SessionState } from '../session/session-state'
 import type { StorageAdapter } from '../storage'
 import { storageKeys } from '../storage'
@@ -55,6 +56,27 @@ export function createLanguageController(deps: LanguageDeps) {
   }
 
   /**
+   * Spec section 9 before the server's list arrives: the stored choice (else the app setting, else the browser's)
+   * among the product's codes, so the first calls after a reload already carry it. An init or a change made
+   * meanwhile wins.
+   */
+  async function prime(): Promise<string> {
+    const before = store.getState()
+    const stored = await deps.storage.getItem(storageKeys.local.lang)
+    if (store.getState() !== before) return store.getState().code
+    const code =
+      forced ??
+      detectLanguage({
+        stored,
+        appDefault: deps.options.default ?? null,
+        browserLanguage: deps.options.browser ?? globalThis.navigator?.language ?? null,
+        available: languageCodes,
+      })
+    store.setState({ ...before, code })
+    return code
+  }
+
+  /**
    * Spec section 4, language change: store the code, fall back to English if it is not in the list, load the
    * language file, save it on the profile, clear the bet slip, announce it, tell the live socket.
    */
@@ -82,6 +104,7 @@ export function createLanguageController(deps: LanguageDeps) {
     getState: store.getState,
     subscribe: store.subscribe,
     init,
+    prime,
     set: (code: string) => set(code, 'user'),
     /** The main socket said the profile language changed elsewhere (PROTOCOL.md section 5). */
     applyRemote: (code: string) => set(code, 'server'),

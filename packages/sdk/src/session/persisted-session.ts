@@ -1,5 +1,5 @@
 import type { UserInfo } from '../protocol'
-import { readJson, type StorageAdapter, storageKeys, writeJson } from '../storage'
+import { clearStorage, readJson, type StorageAdapter, storageKeys, writeJson } from '../storage'
 import type { Credentials } from './session-state'
 
 const local = storageKeys.local
@@ -88,6 +88,18 @@ export async function clearRealUser(storage: StorageAdapter): Promise<void> {
       local.tryPlay,
     ].map((key) => storage.removeItem(key)),
   )
+}
+
+/**
+ * Spec section 4, code 403: clear all local and session storage except the last username and the account list.
+ * The device id is not session state: keeping it keeps the client info stable across resets.
+ */
+export async function resetStoredSession(
+  storage: StorageAdapter,
+  sessionStorage: StorageAdapter,
+): Promise<void> {
+  await clearStorage(storage, { keep: [local.lastAccount, local.accountList, local.deviceID] })
+  await clearStorage(sessionStorage, { keep: [] })
 }
 
 export async function clearVisitor(storage: StorageAdapter): Promise<void> {

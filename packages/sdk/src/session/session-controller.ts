@@ -41,7 +41,7 @@ export function createSessionController(deps: SessionDeps) {
         return endMember('userInfoFailed', ensureVisitor)
       }
     }
-    return ensureVisitor()
+    return ensureVisitor({ resetOnForbidden: true })
   }
 
   async function visitorCredentials(): Promise<Credentials> {
@@ -56,9 +56,15 @@ export function createSessionController(deps: SessionDeps) {
   function start(): Promise<SessionState> {
     const state = deps.store.getState()
     if (state.status !== 'idle') return Promise.resolve(state)
-    starting ??= restore().finally(() => {
-      starting = null
-    })
+    starting ??= restore()
+      .catch((error: unknown) => {
+        // No guest could be made (network, server): the page shows why and offers to start again.
+        dispatch({ type: 'startFailed', error: error instanceof Error ? error : new Error(String(error)) })
+        throw error
+      })
+      .finally(() => {
+        starting = null
+      })
     return starting
   }
 
@@ -175,10 +181,17 @@ export function createSessionController(deps: SessionDeps) {
         data: { field: 'uid' },
       })
     const creds = credentialsOf(saved)
-    const user = await api.session.userLogin(
-      { ...creds, lang: lang() },
-      { ...noForbiddenReset, session: creds },
-    )
+    let user: UserInfo
+    try {
+      user = await api.session.userLogin({ ...creds, lang: lang() }, { ...noForbiddenReset, session: creds })
+    } catch (error) {
+      // The saved token was revoked (a logout, a password change) or expired: that account's session ended,
+      // not this page's. The host asks for its password; the current session and storage stay as they are.
+      if (isApiError(error, codes.FORBIDDEN) || isApiError(error, codes.RELOGIN)) {
+        events.emit('savedAccountEnded', { uid, account: saved.account })
+      }
+      throw error
+    }
     return loggedIn({ ...creds, ...user }, 'switchAccount', memberAction(user))
   }
 

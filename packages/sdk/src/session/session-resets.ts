@@ -1,5 +1,5 @@
-import { clearStorage, storageKeys } from '../storage'
-import { realUserKeys } from './persisted-session'
+import { storageKeys } from '../storage'
+import { realUserKeys, resetStoredSession } from './persisted-session'
 import { type Credentials, isLoggedIn } from './session-state'
 import type { SessionTransitions } from './session-transitions'
 import type { SessionDeps } from './session-types'
@@ -19,10 +19,7 @@ export function createSessionResets(deps: SessionDeps, transitions: SessionTrans
     const current = deps.store.getState().credentials
     if (!forbiddenReset && sent && current && sent.token !== current.token) return Promise.resolve()
     forbiddenReset ??= (async () => {
-      // The device id is not session state: keeping it keeps the client info stable across resets.
-      const keep = [storageKeys.local.lastAccount, storageKeys.local.accountList, storageKeys.local.deviceID]
-      await clearStorage(storage, { keep })
-      await clearStorage(deps.sessionStorage, { keep: [] })
+      await resetStoredSession(storage, deps.sessionStorage)
       const wasLoggedIn = isLoggedIn(deps.store.getState())
       dispatch({ type: 'loggedOut' })
       deps.afterLogout()

@@ -12,7 +12,8 @@ export interface Credentials {
 }
 
 export type SessionState =
-  | { status: 'idle'; user: null; credentials: null }
+  /** `error`: the last start failed (no guest could be made), so a page waiting for a session offers a retry. */
+  | { status: 'idle'; user: null; credentials: null; error?: Error }
   | { status: Exclude<SessionStatus, 'idle'>; user: UserInfo; credentials: Credentials }
 
 export const idleSession: SessionState = { status: 'idle', user: null, credentials: null }
@@ -25,6 +26,7 @@ export type SessionAction =
   | { type: 'channelLoggedIn'; user: UserInfo; credentials: Credentials }
   | { type: 'userUpdated'; user: UserInfo }
   | { type: 'loggedOut' }
+  | { type: 'startFailed'; error: Error }
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
@@ -40,6 +42,10 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return state.status === 'idle' ? state : { ...state, user: action.user }
     case 'loggedOut':
       return idleSession
+    case 'startFailed':
+      return state.status === 'idle'
+        ? { status: 'idle', user: null, credentials: null, error: action.error }
+        : state
   }
 }
 

@@ -1,7 +1,15 @@
-import { isSportsbookError } from '../errors'
+import { isApiError, isSportsbookError } from '../errors'
 import type { LoginVia, LogoutReason } from '../events'
 import type { UserInfo } from '../protocol'
-import { clearRealUser, readStoredSessions, saveDemo, saveRealUser, saveVisitor } from './persisted-session'
+import { codes } from '../protocol/codes'
+import {
+  clearRealUser,
+  readStoredSessions,
+  resetStoredSession,
+  saveDemo,
+  saveRealUser,
+  saveVisitor,
+} from './persisted-session'
 import { rememberAccount } from './saved-accounts'
 import {
   type Credentials,
@@ -50,14 +58,19 @@ export function createSessionTransitions(deps: SessionDeps) {
     return dispatch({ type: 'visitorReady', user, credentials: creds })
   }
 
-  /** Spec section 4, Logout: guest login with the stored visitor, or a new guest if that fails. */
-  async function ensureVisitor(): Promise<SessionState> {
+  /**
+   * Spec section 4, Logout: guest login with the stored visitor, or a new guest if that fails. When a page starts
+   * (`resetOnForbidden`), a 403 on that guest login is the general 403: storage is reset as its rule says (the
+   * refused uid and token with it) before the one new guest is made.
+   */
+  async function ensureVisitor(options: { resetOnForbidden?: boolean } = {}): Promise<SessionState> {
     const { visitor } = await readStoredSessions(storage)
     if (visitor) {
       try {
         return await visitorLogin(visitor)
-      } catch {
-        // The stored guest is gone (expired or revoked): make a new one.
+      } catch (error) {
+        if (options.resetOnForbidden && isApiError(error, codes.FORBIDDEN))
+          await resetStoredSession(storage, deps.sessionStorage)
       }
     }
     return createVisitor()

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  createSportsbook,
+  isApiError,
+  memoryStorage,
+  type Sportsbook,
+  type SportsbookEvents,
+  type StorageAdapter,
+  storageKeys,
+} from '../src'
+import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+
+// How a page recovers a session it cannot use as stored (spec section 4, the 403 rule of section 8), and what the
+// first calls of a reload carry (spec section 9: the stored language).
+
+const keys = storageKeys.local
+let backend: FakeBackend
+const clients: Sportsbook[] = []
+
+beforeEach(async () => {
+  backend = await startFakeBackend()
+})
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.dispose()
+  await backend.close()
+})
+
+function open(options: { storage?: StorageAdapter; sessionStorage?: StorageAdapter } = {}) {
+  const storage = options.storage ?? memoryStorage()
+  const sessionStorage = options.sessionStorage ?? memoryStorage()
+  const sb = createSportsbook({
+    baseUrl: backend.url,
+    storage,
+    sessionStorage,
+    brand: { channel: 'brand-800000' },
+    language: { browser: 'en-GB' },
+    connectMainSocketOnLogin: false,
+    location: { replace: () => undefined, reload: () => undefined },
+  })
+  clients.push(sb)
+  const seen: { name: keyof SportsbookEvents; payload: unknown }[] = []
+  for (const name of ['logout', 'forbidden', 'savedAccountEnded', 'relogin'] as const) {
+    sb.events.on(name, (payload) => seen.push({ name, payload }))
+  }
+  const events = (name: keyof SportsbookEvents) =>
+    seen.filter((entry) => entry.name === name).map((entry) => entry.payload)
+  return { sb, storage, sessionStorage, events }
+}
+
+describe('a stored guest refused with 403', () => {
+  it('resets storage as the 403 rule says (all but the last username and the account list) and makes one new guest', async () => {
+    const storage = memoryStorage()
+    const sessionStorage = memoryStorage()
+    storage.setItem(keys.uid, '777')
+    storage.setItem(keys.token, 'refused-token')
+    storage.setItem(keys.isReg, 'ok')
+    storage.setItem(keys.lastAccount, 'alice')
+    storage.setItem(keys.accountList, '[]')
+    sessionStorage.setItem(storageKeys.session.invitationcode, 'INV1')
+    const { sb } = open({ storage, sessionStorage })
+
+    const state = await sb.session.start()
+
+    expect(state.status).toBe('visitor')
+    expect(backend.calls('/app/api/visitor/create')).toHaveLength(1)
+    expect(state.credentials?.uid).not.toBe('777')
+    expect(storage.getItem(keys.uid)).toBe(state.credentials?.uid)
+    expect(storage.getItem(keys.token)).toBe(state.credentials?.token)
+    expect(storage.getItem(keys.isReg)).toBeNull()
+    expect(storage.getItem(keys.lastAccount)).toBe('alice')
+    expect(storage.getItem(keys.accountList)).toBe('[]')
+    expect(sessionStorage.getItem(storageKeys.session.invitationcode)).toBeNull()
+  })
+
+  it('a guest login that fails otherwise keeps the storage and still makes one new guest', async () => {
+    const storage = memoryStorage()
+    const first = open({ storage })
+    await first.sb.session.start()
+    storage.setItem(keys.isReg, 'ok')
+    backend.failNext('/app/api/visitor/login', 5000)
+    const second = open({ storage })
+
+    expect((await second.sb.session.start()).status).toBe('visitor')
+    expect(backend.calls('/app/api/visitor/create')).toHaveLength(2)
+    expect(storage.getItem(keys.isReg)).toBe('ok')
+  })
+})
+
+describe('a start that makes no guest', () => {
+  it('leaves the session idle with the error, and a second start recovers', async () => {
+    const { sb } = open()
+    backend.failNext('/app/api/visitor/create', 5000, 1, 'Server busy')
+
+    await expect(sb.session.start()).rejects.toMatchObject({ code: 5000 })
+    const failed = sb.session.getState()
+    expect(failed.status).toBe('idle')
+    expect(failed.status === 'idle' && isApiError(failed.error, 5000)).toBe(true)
+
+    const state = await sb.session.start()
+    expect(state.status).toBe('visitor')
+    expect('error' in state).toBe(false)
+  })
+})
+
+describe('the language of the first calls', () => {
+  it('after a reload the guest calls carry the stored language, not the default', async () => {
+    const storage = memoryStorage()
+    storage.setItem(keys.lang, 'ja')
+    const { sb } = open({ storage })
+    await sb.session.start()
+    expect(backend.calls('/app/api/visitor/create')[0]!.form).toMatchObject({ lang: 'ja' })
+    expect(backend.calls('/app/api/visitor/login')[0]!.form).toMatchObject({ lang: 'ja' })
+    expect(sb.language.getState().code).toBe('ja')
+  })
+
+  it('a restored member keeps the stored language: nothing saves the default on the profile', async () => {
+    const storage = memoryStorage()
+    const first = open({ storage })
+    await first.sb.language.init()
+    await first.sb.language.set('ja')
+    await first.sb.session.start()
+    await first.sb.session.register({ username: 'keeper', password: 'secret1' })
+    const second = open({ storage })
+    await second.sb.session.start()
+    expect(backend.calls('/app/api/member/profile').at(-1)!.form).toMatchObject({ lang: 'ja' })
+    expect(
+      backend.calls('/app/api/member/profile/edit').map((call) => call.form?.languageCode),
+    ).not.toContain('en')
+    expect(storage.getItem(keys.lang)).toBe('ja')
+  })
+})
+
+describe('switching to a saved account', () => {
+  it('whose session ended announces savedAccountEnded and leaves the current session and storage alone', async () => {
+    const client = open()
+    client.storage.setItem(keys.SaveAccount, 'true')
+    await client.sb.session.start()
+    await client.sb.session.register({ username: 'first', password: 'secret1' })
+    const first = client.sb.session.getState().credentials!
+    await client.sb.session.logout()
+    await client.sb.session.register({ username: 'second', password: 'secret1' })
+    const second = client.sb.session.getState().credentials!
+
+    await expect(client.sb.session.switchAccount(first.uid)).rejects.toSatisfy((error) =>
+      isApiError(error, 403),
+    )
+
+    expect(client.events('savedAccountEnded')).toEqual([{ uid: first.uid, account: 'first' }])
+    expect(client.events('forbidden')).toEqual([])
+    expect(client.sb.session.getState()).toMatchObject({ status: 'member', credentials: second })
+    expect(client.storage.getItem(keys.btoken)).toBe(second.token)
+    expect((await client.sb.session.savedAccounts()).map((user) => user.account)).toEqual(['second', 'first'])
+  })
+
+  it('that is live switches at once and announces nothing', async () => {
+    const client = open()
+    client.storage.setItem(keys.SaveAccount, 'true')
+    await client.sb.session.start()
+    await client.sb.session.register({ username: 'live1', password: 'secret1' })
+    const first = client.sb.session.getState().credentials!
+    await client.sb.session.logout()
+    await client.sb.session.register({ username: 'live2', password: 'secret1' })
+    backend.users.get(first.uid)!.token = first.token
+
+    const state = await client.sb.session.switchAccount(first.uid)
+
+    expect(state).toMatchObject({ status: 'member', credentials: { uid: first.uid } })
+    expect(client.events('savedAccountEnded')).toEqual([])
+  })
+})
