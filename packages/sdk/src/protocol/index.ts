@@ -4,6 +4,38 @@ export { depositNotifyPath } from './catalogue/wallet'
 export { type ClientInfo, clientConstants, clientInfoFields, clientInfoSchema } from './client-info'
 export { type Code, codes, type Envelope } from './codes'
 export { type LanguageCode, languageCodes, languageNames } from './language-codes'
+export {
+  bankResult,
+  fitOrder,
+  freeCapital,
+  gamblerPayout,
+  type OrderFit,
+  type Participant,
+  resultScale,
+  selectionCapacity,
+  shareStake,
+  stakeWeights,
+  worstResult,
+} from './market/bank-exposure'
+export {
+  type BankSettlement,
+  commissionOn,
+  type ParticipantSettlement,
+  type SettlingOrder,
+  type SettlingParticipant,
+  settleBank,
+} from './market/bank-settlement'
+export {
+  type FinalScore,
+  type GridMarketType,
+  type GridResult,
+  type GridSelection,
+  gridSelections,
+  lineQuarters,
+  type Outcome,
+  outcomeGrid,
+  selectionResult,
+} from './market/outcome-grid'
 export { type Auth, type Encoding, type PathSpec, routeOf } from './path-spec'
 export {
   crashPointHundredths,
@@ -158,6 +190,44 @@ export {
   type SeedRequest,
   seedRequestSchema,
 } from './schemas/games'
+export {
+  type BankListRequest,
+  type BankOpenRequest,
+  bankListRequestSchema,
+  bankOddsField,
+  bankOpenRequestSchema,
+  type GamblerOrderCreateRequest,
+  gamblerOrderCreateRequestSchema,
+  marketSchemas,
+} from './schemas/market'
+export {
+  type BankerInfo,
+  type BankOrder,
+  type BankOutcome,
+  type BankParticipant,
+  type BankRole,
+  type BankSelection,
+  type BankStat,
+  type BankStatus,
+  bankerInfoSchema,
+  bankOrderSchema,
+  bankOutcomeSchema,
+  bankParticipantSchema,
+  bankRoleSchema,
+  bankSelectionSchema,
+  bankStatSchema,
+  bankStatusSchema,
+  type GamblerOrder,
+  type GamblerOrderStatus,
+  gamblerOrderSchema,
+  gamblerOrderStatusSchema,
+  type PeerBank,
+  peerBankSchema,
+  type SimpleMatch,
+  simpleMatchSchema,
+  type Unsettled,
+  unsettledSchema,
+} from './schemas/market-shapes'
 export {
   activitySchema,
   type BasketballStanding,
