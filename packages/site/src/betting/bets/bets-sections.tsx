@@ -126,7 +126,7 @@ export function SharedBets() {
       ).catch(() => undefined)
     }
     if (share.order.legs.length > 1) void Promise.resolve(slip.setMode('parlay')).catch(() => undefined)
-    toasts.warning(i18n._(bettingMessages.copiedToSlip))
+    toasts.success(i18n._(bettingMessages.copiedToSlip))
   }
   const page = shares.data
   return (

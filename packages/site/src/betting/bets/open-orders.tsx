@@ -66,7 +66,7 @@ export function OpenOrders() {
     try {
       const done = await sportsbook.api.bets.cashOut({ orderId: order.id, requestId: id, amount })
       keys.current.delete(key)
-      toasts.warning(
+      toasts.success(
         i18n._({
           ...bettingMessages.cashedOut,
           values: { amount: money(done.payout ?? amount, done.currencyCode) },
@@ -97,7 +97,7 @@ export function OpenOrders() {
     setSharing(order.id)
     try {
       await sportsbook.api.bets.share({ orderId: order.id })
-      toasts.warning(i18n._(bettingMessages.shared))
+      toasts.success(i18n._(bettingMessages.shared))
       orders.reload()
     } catch (error) {
       toasts.error(errorMessage(error) ?? '')

@@ -55,11 +55,16 @@ export const Warning: Story = {
   args: { setup: (store) => store.warning('Network error: please try again.') },
 }
 
+export const Success: Story = {
+  args: { setup: (store) => store.success('Your bet is shared.') },
+}
+
 export const Mixed: Story = {
   args: {
     setup: (store) => {
       store.error('Invitation code unknown')
       store.warning('Connection error or timeout')
+      store.success('Cashed out for 12.50 USDT.')
     },
   },
 }

@@ -55,6 +55,19 @@ describe('Toaster', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('shows a success as a polite status of its own kind, apart from a warning of the same text', () => {
+    const store = createToastStore()
+    renderWithI18n(<Toaster store={store} />)
+    act(() => {
+      store.success('Your bet is shared.')
+      store.warning('Your bet is shared.')
+    })
+    const statuses = screen.getAllByRole('status')
+    expect(statuses.map((toast) => toast.dataset.kind)).toEqual(['success', 'warning'])
+    expect(statuses[0]).toHaveTextContent('Your bet is shared.')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('dismisses a toast by itself after its duration, and at once from its button', () => {
     const store = createToastStore({ duration: 3000 })
     renderWithI18n(<Toaster store={store} />)

@@ -19,7 +19,7 @@ export const ToastProvider = /* @__PURE__ */ Object.assign(
   { displayName: 'ToastProvider' },
 )
 
-/** The toast store of the nearest ToastProvider: `useToasts().error(msg)`, `.warning(msg)`. */
+/** The toast store of the nearest ToastProvider: `useToasts().error(msg)`, `.warning(msg)`, `.success(msg)`. */
 export function useToasts(): ToastStore {
   const store = useContext(ToastContext)
   if (!store) throw new Error('useToasts() needs a <ToastProvider> above it')
@@ -32,7 +32,7 @@ export interface ToasterProps {
 }
 
 /**
- * Shows the toasts in a live region: errors are alerts, warnings polite statuses. The same error shown again is
+ * Shows the toasts in a live region: errors are alerts, warnings and successes polite statuses. The same error shown again is
  * one toast with a count. A toast leaves after a while, but stays while the pointer or focus is on it.
  */
 export const Toaster = /* @__PURE__ */ Object.assign(

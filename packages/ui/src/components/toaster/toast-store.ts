@@ -1,6 +1,6 @@
 import { createStore, type ReadableStore } from '@sportsbook/sdk'
 
-export type ToastKind = 'error' | 'warning'
+export type ToastKind = 'error' | 'warning' | 'success'
 
 export interface Toast {
   id: string
@@ -14,6 +14,8 @@ export interface ToastStore extends ReadableStore<readonly Toast[]> {
   /** Shows an error; the same error already on screen counts up instead (spec section 8: errors grouped). */
   error(message: string): string
   warning(message: string): string
+  /** Confirms what the player did (a cash out, a shared bet, a logout): a polite status, never a warning. */
+  success(message: string): string
   dismiss(id: string): void
   /** Holds a toast on screen while the pointer or the focus is on it. */
   pause(id: string): void
@@ -75,6 +77,7 @@ export function createToastStore({ duration = 5000, max = 4 }: ToastStoreOptions
     subscribe: store.subscribe,
     error: (message) => show('error', message),
     warning: (message) => show('warning', message),
+    success: (message) => show('success', message),
     dismiss,
     pause: stopTimer,
     resume(id) {
