@@ -14,7 +14,7 @@ import { createOddsFormatStore } from '../src/odds'
 // decimal, Hong Kong, Malay, Indonesian, American, fractional: the usual conversion tables of bookmakers.
 const table: [string, string, string, string, string, string][] = [
   ['1.50', '0.50', '0.50', '-2.00', '-200', '1/2'],
-  ['2.50', '1.50', '-0.67', '1.50', '+150', '3/2'],
+  ['2.50', '1.50', '-0.67', '1.50', '+150', '6/4'],
   ['1.91', '0.91', '0.91', '-1.10', '-110', '10/11'],
   ['2.00', '1.00', '1.00', '1.00', '+100', '1/1'],
   ['3.00', '2.00', '-0.50', '2.00', '+200', '2/1'],
@@ -22,19 +22,19 @@ const table: [string, string, string, string, string, string][] = [
   ['1.80', '0.80', '0.80', '-1.25', '-125', '4/5'],
   ['5.00', '4.00', '-0.25', '4.00', '+400', '4/1'],
   ['1.01', '0.01', '0.01', '-100.00', '-10000', '1/100'],
-  ['1.95', '0.95', '0.95', '-1.05', '-105', '19/20'],
+  ['1.95', '0.95', '0.95', '-1.05', '-105', '20/21'],
   ['1.83', '0.83', '0.83', '-1.20', '-120', '5/6'],
   ['2.20', '1.20', '-0.83', '1.20', '+120', '6/5'],
-  ['1.67', '0.67', '0.67', '-1.49', '-149', '2/3'],
+  ['1.67', '0.67', '0.67', '-1.49', '-149', '4/6'],
   ['4.33', '3.33', '-0.30', '3.33', '+333', '10/3'],
   ['1.44', '0.44', '0.44', '-2.27', '-227', '4/9'],
   ['2.38', '1.38', '-0.72', '1.38', '+138', '11/8'],
   ['1.73', '0.73', '0.73', '-1.37', '-137', '8/11'],
   ['1.62', '0.62', '0.62', '-1.61', '-161', '8/13'],
   ['11.00', '10.00', '-0.10', '10.00', '+1000', '10/1'],
-  // Halves round away from zero: 100 / 0.32 = 312.5, 1 / 0.32 = 3.125, 1 / 8 = 0.125. 8/25 is exact but
-  // 6/19 is simpler and shows the same 1.32.
-  ['1.32', '0.32', '0.32', '-3.13', '-313', '6/19'],
+  // Halves round away from zero: 100 / 0.32 = 312.5, 1 / 0.32 = 3.125, 1 / 8 = 0.125. The fractional price
+  // is the nearest rung of the bookmakers' ladder (src/odds/fractional-ladder.test.ts), not 8/25 or 6/19.
+  ['1.32', '0.32', '0.32', '-3.13', '-313', '1/3'],
   ['9.00', '8.00', '-0.13', '8.00', '+800', '8/1'],
 ]
 
@@ -57,13 +57,10 @@ describe('formatOdds', () => {
     expect(formatOdds('1.29', 'fractional')).toBe('2/7')
   })
 
-  it('approximates a fractional price by the simplest fraction that shows the same decimal price', () => {
-    for (const decimal of ['1.03', '1.47', '1.53', '2.63', '3.33', '7.77']) {
-      const [n, d] = formatOdds(decimal, 'fractional').split('/').map(Number)
-      expect(parseOdds(`${n}/${d}`, 'fractional')).toBe(decimal)
-    }
+  it('shows a fractional price as the nearest rung of the bookmakers ladder', () => {
     expect(formatOdds('2.63', 'fractional')).toBe('13/8')
     expect(formatOdds('1.53', 'fractional')).toBe('8/15')
+    expect(formatOdds('7.77', 'fractional')).toBe('7/1')
   })
 
   it.each(['1.00', '0.50', '-2', 'abc', ''])('refuses %j', (odds) => {

@@ -1,6 +1,6 @@
+import { nearestRung } from './fractional-ladder'
 import type { OddsFormat } from './odds-formats'
 import {
-  ceilDiv,
   compare,
   inverse,
   minus,
@@ -9,7 +9,6 @@ import {
   type Ratio,
   ratio,
   ratioOf,
-  reduce,
   roundRatio,
   times,
 } from './odds-ratio'
@@ -25,29 +24,10 @@ function decimalOdds(odds: string): Ratio {
 }
 
 /**
- * The fraction a fractional price shows for decimal odds `value`: the exact winnings when they reduce to a
- * denominator of at most 20 or a numerator of 1 (1.95 is 19/20, 1.01 is 1/100); else the fraction with the
- * smallest denominator whose decimal price rounds to the same two decimals, as bookmakers show them (1.91 is
- * 10/11, 1.83 is 5/6, 1.44 is 4/9). A denominator of 100 always matches, so the search ends.
- */
-function fractionOf(value: Ratio): Ratio {
-  const shown = ratioOf(roundRatio(value, 2))
-  const exact = reduce(minus(shown, one))
-  if (exact.d <= 20n || exact.n === 1n) return exact
-  // Winnings w with shown - 0.005 <= 1 + w < shown + 0.005, in thousandths.
-  const low = (shown.n * 1000n) / shown.d - 1005n
-  const high = low + 10n
-  for (let d = 1n; ; d++) {
-    const n = ceilDiv(low * d, 1000n)
-    if (n > 0n && n * 1000n < high * d) return { n, d }
-  }
-}
-
-/**
  * Decimal odds (a decimal string such as `"2.50"`) in another format, as a string: `formatOdds('1.91', 'american')`
  * is `'-110'`. Reciprocal prices are rounded half away from zero to two decimals (American: to whole units); a
- * fractional price is exact where it is simple and approximate otherwise (see `fractionOf`). Throws `RangeError`
- * for odds that are not a decimal above 1.
+ * fractional price is the nearest rung of the bookmakers' ladder (fractional-ladder.ts). Throws `RangeError` for
+ * odds that are not a decimal above 1.
  */
 export function formatOdds(odds: string, format: OddsFormat): string {
   const value = decimalOdds(odds)
@@ -67,8 +47,8 @@ export function formatOdds(odds: string, format: OddsFormat): string {
         ? `+${roundRatio(times(winnings, hundred), 0)}`
         : roundRatio(negate(times(hundred, inverse(winnings))), 0)
     case 'fractional': {
-      const fraction = fractionOf(value)
-      return `${fraction.n}/${fraction.d}`
+      const rung = nearestRung(winnings)
+      return `${rung.n}/${rung.d}`
     }
   }
 }

@@ -32,18 +32,3 @@ export function roundRatio(a: Ratio, scale: number): string {
   const units = (scaled * 10n ** BigInt(scale) * 2n + a.d) / (2n * a.d)
   return formatDecimal(a.n < 0n ? -units : units, scale)
 }
-
-export function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a
-  let y = b < 0n ? -b : b
-  while (y !== 0n) [x, y] = [y, x % y]
-  return x
-}
-
-export function reduce(a: Ratio): Ratio {
-  const divisor = gcd(a.n, a.d) || 1n
-  return { n: a.n / divisor, d: a.d / divisor }
-}
-
-/** Ceiling division of BigInts for a positive divisor. */
-export const ceilDiv = (a: bigint, b: bigint): bigint => (a >= 0n ? (a + b - 1n) / b : -(-a / b))

@@ -14,7 +14,7 @@ describe('OddsFormatSetting', () => {
       'Malay (-0.67)',
       'Indonesian (1.50)',
       'American (+150)',
-      'Fractional (3/2)',
+      'Fractional (6/4)',
     ])
     expect(screen.getByRole('radio', { name: 'Decimal (2.50)' })).toBeChecked()
     await user.click(screen.getByRole('radio', { name: 'American (+150)' }))
