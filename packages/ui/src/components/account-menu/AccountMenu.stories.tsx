@@ -21,3 +21,9 @@ export const MemberMenuOpen: Story = {
   },
 }
 export const Demo: Story = { args: { account: 'demo123', demo: true } }
+export const MemberWithSwitchAccount: Story = {
+  args: { account: 'player01', onSwitchAccountClick: fn() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'player01' }))
+  },
+}

@@ -37,6 +37,21 @@ describe('AccountMenu', () => {
     expect(onLogout).toHaveBeenCalledOnce()
   })
 
+  it('offers Switch account when the site gives it, between Change password and Log out', async () => {
+    const onSwitchAccountClick = vi.fn()
+    const { user } = renderWithI18n(
+      <AccountMenu account="player01" onSwitchAccountClick={onSwitchAccountClick} />,
+    )
+    await user.click(screen.getByRole('button', { name: 'player01' }))
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Change password',
+      'Switch account',
+      'Log out',
+    ])
+    await user.click(screen.getByRole('menuitem', { name: 'Switch account' }))
+    expect(onSwitchAccountClick).toHaveBeenCalledOnce()
+  })
+
   it('moves through the menu with the arrow keys and closes on Escape', async () => {
     const onLogout = vi.fn()
     const { user } = renderWithI18n(<AccountMenu account="player01" onLogout={onLogout} />)

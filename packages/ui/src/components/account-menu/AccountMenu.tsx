@@ -15,6 +15,8 @@ export interface AccountMenuProps {
   onRegisterClick?: () => void
   onLogout?: () => void
   onChangePasswordClick?: () => void
+  /** Shows "Switch account": the login window with this device's saved accounts and the form for another. */
+  onSwitchAccountClick?: () => void
   className?: string
 }
 
@@ -31,6 +33,7 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
     onRegisterClick,
     onLogout,
     onChangePasswordClick,
+    onSwitchAccountClick,
     className,
   }: AccountMenuProps) {
     const { t } = useLingui()
@@ -72,6 +75,9 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
     const items = [
       ...(canChangePassword
         ? [{ key: 'password', label: t`Change password`, action: onChangePasswordClick }]
+        : []),
+      ...(onSwitchAccountClick
+        ? [{ key: 'switch', label: t`Switch account`, action: onSwitchAccountClick }]
         : []),
       { key: 'logout', label: t`Log out`, action: onLogout },
     ]

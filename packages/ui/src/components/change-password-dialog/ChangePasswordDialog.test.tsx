@@ -41,6 +41,14 @@ describe('ChangePasswordDialog', () => {
     expect(screen.getByLabelText('Current password')).toHaveFocus()
   })
 
+  it('forgets the passwords once closed', async () => {
+    const { user, rerender } = renderWithI18n(<ChangePasswordDialog open onSubmit={vi.fn()} />)
+    await user.type(screen.getByLabelText('Current password'), 'oldpass1')
+    rerender(<ChangePasswordDialog open={false} onSubmit={vi.fn()} />)
+    rerender(<ChangePasswordDialog open onSubmit={vi.fn()} />)
+    expect(screen.getByLabelText('Current password')).toHaveValue('')
+  })
+
   it('disables Save while submitting and closes from Cancel', async () => {
     const { user } = setup(true)
     expect(screen.getByRole('button', { name: 'Save password' })).toBeDisabled()

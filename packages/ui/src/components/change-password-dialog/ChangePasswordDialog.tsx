@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   cleanCredential,
   confirmPasswordError,
@@ -54,6 +54,13 @@ export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
       newPassword: useRef<HTMLInputElement>(null),
       confirmPassword: useRef<HTMLInputElement>(null),
     }
+
+    // No password outlives the dialog: closed (saved or cancelled), it forgets what was typed.
+    useEffect(() => {
+      if (open) return
+      setValues({ oldPassword: '', newPassword: '', confirmPassword: '' })
+      setErrors({})
+    }, [open])
 
     const submit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()

@@ -51,3 +51,17 @@ export const ValidationErrors: Story = {
 }
 
 export const Submitting: Story = { args: { submitting: true, defaultAccount: 'alice88' } }
+
+export const SavedAccountEnded: Story = {
+  args: {
+    defaultAccount: 'bobwins',
+    notice: 'The session of bobwins has ended. Enter its password to log in again.',
+    savedAccounts: [
+      { account: 'alice88', uid: '1001' },
+      { account: 'bobwins', uid: '1002' },
+    ],
+  },
+  parameters: {
+    docs: { description: { story: 'A saved account whose session ended: filled in, with the reason.' } },
+  },
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../test/render'
 import { LoginWindow, type LoginWindowProps } from './LoginWindow'
@@ -98,6 +98,33 @@ describe('LoginWindow', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try the demo' }))
     expect(onRegisterClick).toHaveBeenCalledOnce()
     expect(onTryDemoClick).toHaveBeenCalledOnce()
+  })
+
+  it('forgets the password once closed: opened again, only the account is filled in', async () => {
+    const { user, dialog, rerender } = setup({ open: true, defaultAccount: 'player01' })
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1')
+    rerender(<LoginWindow open={false} onSubmit={vi.fn()} defaultAccount="player01" />)
+    rerender(<LoginWindow open onSubmit={vi.fn()} defaultAccount="player01" />)
+    const again = screen.getByRole('dialog', { name: 'Log in' })
+    expect(within(again).getByLabelText('Password')).toHaveValue('')
+    expect(within(again).getByLabelText('Account')).toHaveValue('player01')
+  })
+
+  it('fills in the account it is given while open, says why and focuses the password', () => {
+    const { dialog, rerender } = setup({ open: true, defaultAccount: 'player01' })
+    act(() => {
+      rerender(
+        <LoginWindow
+          open
+          onSubmit={vi.fn()}
+          defaultAccount="bobwins"
+          notice="The session of bobwins has ended."
+        />,
+      )
+    })
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The session of bobwins has ended.')
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('bobwins')
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus()
   })
 
   it('disables Log in while submitting and closes on Escape', async () => {

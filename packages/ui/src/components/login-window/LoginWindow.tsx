@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { cleanCredential, credentialMaxLength } from '../../forms/credential-rules'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { Dialog } from '../dialog/Dialog'
@@ -38,8 +38,13 @@ export interface LoginWindowProps {
   saveAccount?: boolean
   defaultSaveAccount?: boolean
   onSaveAccountChange?: (save: boolean) => void
-  /** The account name filled in at first (the last username). */
+  /**
+   * The account name filled in each time the window opens (the last username, or a saved account whose session
+   * ended); a change while open fills it again.
+   */
   defaultAccount?: string
+  /** Why the window asks for a login (a saved account's session ended): shown above the form, password focused. */
+  notice?: ReactNode
   onRegisterClick?: () => void
   onTryDemoClick?: () => void
   /** While the login call runs: the Log in button is disabled. */
@@ -64,6 +69,7 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
     defaultSaveAccount = false,
     onSaveAccountChange,
     defaultAccount = '',
+    notice,
     onRegisterClick,
     onTryDemoClick,
     submitting = false,
@@ -84,11 +90,27 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
     const [password, setPassword] = useState('')
     const [captchaCode, setCaptchaCode] = useState('')
     const [errors, setErrors] = useState<Errors>({})
+    const passwordRef = useRef<HTMLInputElement>(null)
     const refs = {
       account: useRef<HTMLInputElement>(null),
-      password: useRef<HTMLInputElement>(null),
+      password: passwordRef,
       captcha: useRef<HTMLInputElement>(null),
     }
+
+    // Nothing typed outlives the window: once closed (a login, a logout, a shared device) the password is gone.
+    useEffect(() => {
+      if (open) return
+      setPassword('')
+      setCaptchaCode('')
+      setErrors({})
+    }, [open])
+    useEffect(() => {
+      if (open) setAccount(cleanCredential(defaultAccount))
+    }, [open, defaultAccount])
+    // Runs after the dialog's own first focus: with a reason given, the password is what is left to type.
+    useEffect(() => {
+      if (open && notice) passwordRef.current?.focus()
+    }, [open, notice])
 
     const submit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
@@ -113,6 +135,11 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
 
     return (
       <Dialog open={open} onOpenChange={setOpen} title={t`Log in`} className="sb-login">
+        {notice ? (
+          <p className="sb-login__notice" role="status">
+            {notice}
+          </p>
+        ) : null}
         <form noValidate onSubmit={submit} aria-label={t`Log in`}>
           <TextField
             ref={refs.account}

@@ -34,6 +34,15 @@ export const WithEmptyInvitationCode: Story = {
   parameters: { docs: { description: { story: 'An empty string shows the field to fill in (required).' } } },
 }
 
+export const RefusedInvitationCode: Story = {
+  args: { invitationCode: 'EXPIRED9', invitationCodeRefused: true, onInvitationCodeClear: fn() },
+  parameters: {
+    docs: {
+      description: { story: 'The server refused the code (1003): editable, with a way to remove it.' },
+    },
+  },
+}
+
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Username'), 'a')

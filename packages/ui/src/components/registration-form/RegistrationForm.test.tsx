@@ -107,6 +107,28 @@ describe('RegistrationForm', () => {
     })
   })
 
+  it('lets the player edit or remove a code the server refused, then register without it', async () => {
+    const onInvitationCodeClear = vi.fn()
+    const { user, onSubmit, rerender } = setup({
+      invitationCode: 'EXPIRED9',
+      invitationCodeRefused: true,
+      onInvitationCodeClear,
+    })
+    const code = screen.getByLabelText('Invitation code')
+    expect(code).toHaveValue('EXPIRED9')
+    expect(code).not.toHaveAttribute('readonly')
+    expect(code).toHaveAccessibleDescription(
+      'This invitation code was not accepted. Correct it or remove it.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Remove the invitation code' }))
+    expect(onInvitationCodeClear).toHaveBeenCalledOnce()
+    rerender(<RegistrationForm agreement={agreement} onSubmit={onSubmit} />)
+    expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument()
+    await fillValid(user)
+    await user.click(register())
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'player01', password: 'secret1' })
+  })
+
   it('starts with the agreement ticked and does not register without it', async () => {
     const { user, onSubmit } = setup()
     expect(agreementBox()).toBeChecked()

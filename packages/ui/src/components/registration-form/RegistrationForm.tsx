@@ -6,13 +6,13 @@ import {
   confirmPasswordError,
   credentialMaxLength,
   invitationCodeError,
-  invitationCodeMaxLength,
   passwordError,
   type RegisterErrorCode,
   usernameError,
 } from '../../forms/credential-rules'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { TextField } from '../field/TextField'
+import { InvitationCodeField } from './InvitationCodeField'
 
 // The agreement dialog (and DOMPurify with it) loads when the player first opens it, not with the form.
 const AgreementDialog = lazy(() =>
@@ -44,6 +44,10 @@ export interface RegistrationFormProps {
    * field; a non-empty code is shown read-only; an empty string shows an empty field to fill in.
    */
   invitationCode?: string
+  /** The server refused `invitationCode` (code 1003): the field becomes editable and says so. */
+  invitationCodeRefused?: boolean
+  /** With a refused code: a button removes it (the site forgets it), so the player can register without one. */
+  onInvitationCodeClear?: () => void
   /** The user agreement: its name titles the dialog, its HTML (from the server) is sanitised before display. */
   agreement: { name: string; html: string }
   /** Controlled state of the agreement checkbox. */
@@ -73,6 +77,8 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
     onLoginClick,
     languageSwitcher,
     invitationCode,
+    invitationCodeRefused = false,
+    onInvitationCodeClear,
     agreement,
     agreed: agreedProp,
     defaultAgreed = true,
@@ -88,9 +94,11 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
     const [password, setPassword] = useState('')
     const [confirmPassword, setConfirmPassword] = useState('')
     const prefilledCode = invitationCode ? cleanInvitationCode(invitationCode) : null
-    const [typedCode, setTypedCode] = useState('')
+    const codeLocked = prefilledCode !== null && !invitationCodeRefused
+    // Null until typed: a refused code stays in the field, editable, until the player changes it.
+    const [typedCode, setTypedCode] = useState<string | null>(null)
     const codeShown = invitationCode !== undefined
-    const code = prefilledCode ?? typedCode
+    const code = codeLocked ? prefilledCode : (typedCode ?? prefilledCode ?? '')
     const [agreed, setAgreed] = useControllableState({
       value: agreedProp,
       defaultValue: defaultAgreed,
@@ -218,16 +226,14 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             required
           />
           {codeShown ? (
-            <TextField
+            <InvitationCodeField
               ref={fieldRefs.invitationCode}
-              label={t`Invitation code`}
               value={code}
-              onValueChange={(value) => change('invitationCode', setTypedCode, cleanInvitationCode(value))}
+              onValueChange={(value) => change('invitationCode', setTypedCode, value)}
               error={messageOf('invitationCode')}
-              maxLength={invitationCodeMaxLength}
-              readOnly={prefilledCode !== null}
-              autoComplete="off"
-              required
+              readOnly={codeLocked}
+              refused={invitationCodeRefused}
+              onClear={onInvitationCodeClear}
             />
           ) : null}
           <div
