@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { registerBetRoutes } from './bets/routes'
 import { registerCaptchaRoutes } from './captcha/routes'
 import type { ServerContext } from './context'
+import { registerGameRoutes } from './games/routes'
+import { registerMarketRoutes } from './market/routes'
 import { registerMemberRoutes } from './members/routes'
 import { registerSessionRoutes } from './sessions/routes'
 import { registerStatsRoutes } from './stats/routes'
@@ -15,4 +17,6 @@ export async function registerCoreRoutes(app: FastifyInstance, ctx: ServerContex
   registerSysinitRoutes(app, ctx)
   registerBetRoutes(app, ctx)
   registerStatsRoutes(app, ctx)
+  registerMarketRoutes(app, ctx)
+  registerGameRoutes(app, ctx)
 }

@@ -38,6 +38,10 @@ export const codes = {
   WRONG_OPENING_PASSWORD: 3003,
   /** Not permitted for this role. */
   NOT_PERMITTED: 3004,
+  /** Nothing left to claim: every envelope of the red envelope activity is taken. */
+  NOTHING_LEFT: 3005,
+  /** The game round no longer takes this (bets closed, already crashed, already cashed out). */
+  ROUND_CLOSED: 4001,
   /** Internal error; nothing was changed. */
   INTERNAL: 5000,
 } as const

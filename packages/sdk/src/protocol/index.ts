@@ -168,6 +168,8 @@ export {
   gameSchema,
   gamesOnlineSchema,
   gameWalletEntrySchema,
+  type HouseState,
+  houseStateSchema,
   type LaunchAnswer,
   type LaunchProvider,
   launchAnswerSchema,

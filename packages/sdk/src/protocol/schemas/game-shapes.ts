@@ -132,6 +132,14 @@ export const diceRollAnswerSchema = v.object({
   balance: gameWalletEntrySchema,
 })
 
+/** `GET /games/house/api/state`: what a game page shows when it opens. */
+export const houseStateSchema = v.object({
+  game: gameSchema,
+  currencyCode: v.string(),
+  balance: gameWalletEntrySchema,
+  fairness: seedPairSchema,
+})
+
 /** The crash round as the crash namespace pushes it (`round`), from the commit to the crash. */
 export const crashPhases = ['betting', 'flying', 'crashed'] as const
 export const crashRoundSchema = v.object({
@@ -172,4 +180,5 @@ export type GamesOnline = v.InferOutput<typeof gamesOnlineSchema>
 export type SeedPair = v.InferOutput<typeof seedPairSchema>
 export type SeedRotation = v.InferOutput<typeof seedRotationSchema>
 export type DiceRollAnswer = v.InferOutput<typeof diceRollAnswerSchema>
+export type HouseState = v.InferOutput<typeof houseStateSchema>
 export type CrashRound = v.InferOutput<typeof crashRoundSchema>

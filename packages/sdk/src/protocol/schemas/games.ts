@@ -10,6 +10,7 @@ import {
   gameSchema,
   gamesOnlineSchema,
   gameWalletEntrySchema,
+  houseStateSchema,
   launchAnswerSchema,
   launchProviderSchema,
   seedPairSchema,
@@ -92,6 +93,7 @@ export const houseGameSchemas = /* @__PURE__ */ (() => ({
   diceRoll: { request: diceRollRequestSchema, response: diceRollAnswerSchema },
   seed: { request: seedRequestSchema, response: seedRotationSchema },
   fairness: { request: fairnessRequestSchema, response: seedPairSchema },
+  state: { request: fairnessRequestSchema, response: houseStateSchema },
   crashBet: { request: crashBetRequestSchema, response: gameRoundDetailSchema },
   crashCashOut: { request: crashCashOutRequestSchema, response: gameRoundDetailSchema },
 }))()

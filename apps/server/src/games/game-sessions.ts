@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { codes } from '@sportsbook/sdk/protocol'
+import type { ServerContext } from '../context'
+import type { Queryable } from '../db'
+import { BusinessError } from '../errors'
+import { type Member, type MemberRow, memberColumns, memberOf } from '../members/member'
+
+/**
+ * Launch sessions (PROTOCOL.md section 10, Launch): the launch url carries a one-time token that must be opened
+ * within 60 s. Opening the game page uses it up (a leaked or replayed url opens nothing); the page then calls its
+ * provider's endpoints with the same `session` for 12 hours. Only the token's SHA-256 is stored.
+ */
+export const launchWindowMs = 60_000
+export const playWindowMs = 12 * 60 * 60 * 1000
+
+export interface GameSession {
+  id: number
+  member: Member
+  provider: string
+  gameId: number
+  currencyCode: string
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Writes a new launch session in `q` and returns its token (the only time it exists in clear). */
+export async function createGameSession(
+  q: Queryable,
+  launch: { memberId: number; provider: string; gameId: number; currencyCode: string },
+  now = Date.now(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await q.query(
+    `INSERT INTO game_sessions (token_hash, member_id, provider, game_id, currency_code, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      hashOf(token),
+      launch.memberId,
+      launch.provider,
+      launch.gameId,
+      launch.currencyCode,
+      now,
+      now + launchWindowMs,
+    ],
+  )
+  return token
+}
+
+interface SessionRow extends MemberRow {
+  session_id: number
+  provider: string
+  game_id: number
+  session_currency: string
+}
+
+function forbidden(): BusinessError {
+  return new BusinessError(codes.FORBIDDEN, 'forbidden')
+}
+
+/**
+ * The session of `token` for `provider`. `page`: the launch page is opening it, which only an unopened token
+ * within its 60 s may do, once. Otherwise (the page's own calls) an opened session within its 12 hours, or an
+ * unopened one within its 60 s (opened now). Anything else is 403.
+ */
+export async function useGameSession(
+  ctx: Pick<ServerContext, 'db'>,
+  token: string,
+  provider: string,
+  page: boolean,
+  now = Date.now(),
+): Promise<GameSession> {
+  const unopened = page ? 'AND g.opened_at IS NULL' : ''
+  const [row] = await ctx.db.query<SessionRow>(
+    `UPDATE game_sessions g SET opened_at = COALESCE(g.opened_at, $2),
+       expires_at = CASE WHEN g.opened_at IS NULL THEN $3 ELSE g.expires_at END
+     FROM members m
+     WHERE g.token_hash = $1 AND g.provider = $4 AND g.expires_at > $2 ${unopened} AND m.id = g.member_id
+     RETURNING g.id AS session_id, g.provider, g.game_id, g.currency_code AS session_currency, ${memberColumns('m')}`,
+    [hashOf(token), now, now + playWindowMs, provider],
+  )
+  if (!row) throw forbidden()
+  return {
+    id: Number(row.session_id),
+    member: memberOf(row),
+    provider: row.provider,
+    gameId: Number(row.game_id),
+    currencyCode: row.session_currency,
+  }
+}

@@ -1,0 +1,101 @@
+import { pageShell } from './page-shell'
+
+const body = `
+<section class="card row">
+  <div><label>Game wallet</label><strong id="balance">…</strong></div>
+  <div><label>Nonce</label><strong id="nonce">…</strong></div>
+</section>
+<section class="card">
+  <div class="row">
+    <div><label for="stake">Stake</label><input id="stake" inputmode="decimal" value="1"></div>
+    <div><label for="target">Target</label><input id="target" inputmode="decimal" value="50"></div>
+    <div><label for="direction">Roll</label><select id="direction"><option value="under">Under</option><option value="over">Over</option></select></div>
+  </div>
+  <p>Win chance <strong id="chance">…</strong>% · pays <strong id="multiplier">…</strong>×</p>
+  <button id="roll">Roll</button>
+  <div class="big" id="result" aria-live="polite">–</div>
+</section>
+<section class="card">
+  <label>Server seed hash (SHA-256, shown before you bet)</label><div class="mono" id="hash">…</div>
+  <label>Client seed</label><div class="row"><input id="clientSeed" maxlength="64"><button class="alt" id="rotate">Set seed</button></div>
+  <label>Previous server seed (revealed)</label><div class="mono" id="previous">–</div>
+</section>
+<section class="card"><table><thead><tr><th>Nonce</th><th>Roll</th><th>Result</th><th>Check</th></tr></thead><tbody id="history"></tbody></table></section>`
+
+const script = `
+const revealed = new Map();
+const rounds = [];
+function chance() {
+  const t = Number($('target').value);
+  return $('direction').value === 'under' ? t : 100 - t;
+}
+function updateOdds() {
+  const c = chance();
+  $('chance').textContent = c.toFixed(2);
+  $('multiplier').textContent = c > 0 ? (Math.floor(9900 / c) / 100).toFixed(2) : '–';
+}
+function showPair(pair) {
+  $('hash').textContent = pair.serverSeedHash;
+  $('clientSeed').value = pair.clientSeed;
+  $('nonce').textContent = pair.nonce;
+}
+async function hmacRoll(serverSeed, clientSeed, nonce) {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', enc.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const bytes = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(clientSeed + ':' + nonce + ':0')));
+  const f = bytes[0] / 256 + bytes[1] / 65536 + bytes[2] / 16777216 + bytes[3] / 4294967296;
+  return (Math.floor(f * 10001) / 100).toFixed(2);
+}
+function renderHistory() {
+  const tbody = $('history');
+  tbody.textContent = '';
+  for (const round of rounds.slice(0, 20)) {
+    const tr = document.createElement('tr');
+    const cells = [round.fairness.nonce, round.result, round.status === 'won' ? '+' + round.payout : '-' + round.stake];
+    for (const text of cells) { const td = document.createElement('td'); td.textContent = String(text); tr.append(td); }
+    const td = document.createElement('td');
+    const seed = revealed.get(round.fairness.serverSeedHash);
+    if (seed) {
+      const button = document.createElement('button');
+      button.className = 'alt';
+      button.textContent = 'Verify';
+      button.onclick = async () => {
+        const roll = await hmacRoll(seed, round.fairness.clientSeed, round.fairness.nonce);
+        td.textContent = roll === round.result ? '✓ ' + roll : '✗ ' + roll;
+      };
+      td.append(button);
+    } else td.textContent = 'after seed change';
+    tr.append(td);
+    tbody.append(tr);
+  }
+}
+$('target').oninput = updateOdds;
+$('direction').onchange = updateOdds;
+$('roll').onclick = async () => {
+  $('roll').disabled = true;
+  try {
+    const round = await api('POST', 'dice/roll', { stake: $('stake').value, target: Number($('target').value).toFixed(2),
+      direction: $('direction').value, requestId: crypto.randomUUID() });
+    $('result').textContent = round.result;
+    $('result').className = 'big ' + round.status;
+    showBalance(round.balance);
+    $('nonce').textContent = round.fairness.nonce + 1;
+    rounds.unshift(round);
+    renderHistory();
+  } catch {} finally { $('roll').disabled = false; }
+};
+$('rotate').onclick = async () => {
+  try {
+    const next = await api('POST', 'seed', { clientSeed: $('clientSeed').value });
+    revealed.set($('hash').textContent, next.previousServerSeed);
+    $('previous').textContent = next.previousServerSeed;
+    showPair(next);
+    renderHistory();
+  } catch {}
+};
+api('GET', 'state').then((state) => { showBalance(state.balance); showPair(state.fairness); updateOdds(); }).catch(() => {});`
+
+/** The dice page (PROTOCOL.md section 10): bet, see the seed hash first, rotate seeds, verify revealed rounds. */
+export function dicePage(nonce: string): string {
+  return pageShell(nonce, 'Dice', body, script)
+}

@@ -1,0 +1,64 @@
+import type { LaunchAnswer } from '@sportsbook/sdk/protocol'
+import type { ServerContext } from '../context'
+import { fromUnits } from '../ledger/money'
+import type { Member } from '../members/member'
+import { createGameSession } from './game-sessions'
+import { checkRange, gameTransferRange } from './limits'
+import { amountUnits, gameCurrency, invalidField, refuseDemo } from './money-rules'
+import { gameById } from './providers'
+import { oncePerRequest } from './requests'
+import { gameWalletAccount, gameWalletOf, memberAccount } from './wallet'
+
+export interface LaunchRequest {
+  gameId: number
+  currencyCode: string
+  amount?: string
+  requestId: string
+}
+
+/**
+ * Launch (PROTOCOL.md section 10): `amount`, when given, moves from the member's balance to the provider's game
+ * wallet (2001 when short, 2004 outside the transfer limits), and the answer's `url` carries a one-time launch
+ * token, in the same transaction. Idempotent per member by `requestId`: a replay answers the first launch (whose
+ * token may be used up by now).
+ */
+export async function launchGame(
+  ctx: ServerContext,
+  member: Member,
+  request: LaunchRequest,
+  base: string,
+): Promise<LaunchAnswer> {
+  refuseDemo(member)
+  const found = gameById(request.gameId)
+  if (!found) throw invalidField('gameId')
+  const { game, provider } = found
+  const currency = await gameCurrency(ctx, member, request.currencyCode, provider)
+  const amount = request.amount === undefined ? 0n : amountUnits(request.amount, currency, 'amount')
+  const body = [game.id, currency.code, String(amount)]
+  return ctx.db.transaction((tx) =>
+    oncePerRequest(tx, member.id, request.requestId, 'launch', body, async () => {
+      if (request.amount !== undefined) {
+        checkRange(amount, currency, gameTransferRange)
+        const text = fromUnits(amount, currency.scale)
+        await ctx.ledger.transfer(tx, {
+          kind: 'game-deposit',
+          memo: `game:${provider.name}`,
+          entries: [
+            { account: memberAccount(member.id, currency.code), amount: `-${text}` },
+            { account: gameWalletAccount(member.id, currency.code, provider.name), amount: text },
+          ],
+        })
+      }
+      const token = await createGameSession(tx, {
+        memberId: member.id,
+        provider: provider.name,
+        gameId: game.id,
+        currencyCode: currency.code,
+      })
+      return {
+        url: provider.launchUrl(base, game, token),
+        balance: await gameWalletOf(ctx, tx, member.id, provider.name, currency),
+      }
+    }),
+  )
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto'
+import type { Game, GameWalletEntry, LaunchAnswer, LaunchProvider, UserInfo } from '@sportsbook/sdk/protocol'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accountBalance, createTestClient, launch, newPlayer, type Player, walletOf } from './games-support'
+import type { TestClient } from './support/client'
+import { newVisitor } from './support/flows'
+import { startTestServer, type TestServer } from './support/start-server'
+
+let server: TestServer
+let client: TestClient
+
+beforeAll(async () => {
+  server = await startTestServer()
+  client = createTestClient(server.url)
+})
+afterAll(() => server?.close())
+
+describe('game catalogue (PROTOCOL.md section 10)', () => {
+  it('lists the house games, filters them, reads one and the launch list', async () => {
+    const player = await newPlayer(server, client, '0')
+    const all = await client.form<{ list: Game[]; total: number }>(
+      '/game/list',
+      { page: 1, pageSize: 10 },
+      player,
+    )
+    expect(all.code).toBe(0)
+    expect(all.data.list.map((game) => game.code)).toEqual(['dice', 'crash'])
+    expect(all.data.list[0]).toMatchObject({ provider: 'house', houseEdge: '0.01', playPath: 'game/play' })
+    const crash = await client.form<{ list: Game[] }>('/game/list', { category: 'crash' }, player)
+    expect(crash.data.list.map((game) => game.id)).toEqual([102])
+    const item = await client.form<Game>('/game/item', { id: 101 }, player)
+    expect(item.data.category).toBe('dice')
+    const unknown = await client.form('/game/item', { id: 999 }, player)
+    expect(unknown).toMatchObject({ code: 1000, data: { field: 'id' } })
+    const providers = await client.form<LaunchProvider[]>('game/launch/list', {}, player)
+    expect(providers.data[0]).toMatchObject({ provider: 'house', currencyCodes: ['USD', 'BRL', 'USDT'] })
+    expect(providers.data[0]?.games).toHaveLength(2)
+  })
+
+  it('a visitor is refused with 3004 and no session with 403', async () => {
+    const visitor = await newVisitor(client)
+    expect((await client.form('/game/balance', {}, visitor)).code).toBe(3004)
+    expect((await client.form('/game/balance', {})).code).toBe(403)
+  })
+})
+
+describe('launch and the game wallet', () => {
+  it('moves the amount into the game wallet in the same answer as a launch url with a one-time token', async () => {
+    const player = await newPlayer(server, client, '100')
+    const { answer, url, session } = await launch(client, player, '40')
+    expect(url.pathname).toBe('/games/house/dice')
+    expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(answer.balance).toEqual({
+      provider: 'house',
+      currencyCode: 'USD',
+      amount: '40.00',
+      frozen: '0.00',
+    })
+    expect(await accountBalance(server, player.memberId, 'member')).toBe('60.00')
+    const wallets = await client.form<GameWalletEntry[]>('/game/balance', {}, player)
+    expect(walletOf(wallets.data)?.amount).toBe('40.00')
+  })
+
+  it('checks the fields (1000), the transfer limits (2004) and the balance (2001), moving nothing', async () => {
+    const player = await newPlayer(server, client, '50')
+    const play = (payload: Record<string, unknown>) =>
+      client.form<LaunchAnswer>(
+        'game/play',
+        { gameId: 101, currencyCode: 'USD', requestId: randomUUID(), ...payload },
+        player,
+      )
+    expect((await play({ gameId: 5 })).data).toEqual({ field: 'gameId' })
+    expect((await play({ currencyCode: 'DEMO' })).data).toEqual({ field: 'currencyCode' })
+    expect((await play({ amount: '1.001' })).data).toEqual({ field: 'amount' })
+    expect((await play({ amount: '-5' })).data).toEqual({ field: 'amount' })
+    expect((await play({ requestId: 'nope' })).data).toEqual({ field: 'requestId' })
+    expect(await play({ amount: '0.5' })).toMatchObject({
+      code: 2004,
+      data: { min: '1.00', max: '100000.00' },
+    })
+    expect((await play({ amount: '60' })).code).toBe(2001)
+    expect(await accountBalance(server, player.memberId, 'member')).toBe('50.00')
+    expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe('0.00')
+  })
+
+  it('is idempotent by requestId: the same body answers the first launch, another body is 2005', async () => {
+    const player = await newPlayer(server, client, '100')
+    const requestId = randomUUID()
+    const body = { gameId: 101, currencyCode: 'USD', amount: '10', requestId }
+    const first = await client.form<LaunchAnswer>('game/play', body, player)
+    const again = await client.form<LaunchAnswer>('game/play', { ...body, amount: '10.00' }, player)
+    expect(again).toEqual(first)
+    expect((await client.form('game/play', { ...body, amount: '11' }, player)).code).toBe(2005)
+    expect(await accountBalance(server, player.memberId, 'member')).toBe('90.00')
+  })
+
+  it('a demo member is refused with 3004 (demo money never enters a game wallet)', async () => {
+    const visitor = await newVisitor(client)
+    const demo = (await client.form<UserInfo>('/app/api/member/create/try-play/account', {}, visitor)).data
+    const answer = await client.form(
+      'game/play',
+      { gameId: 101, currencyCode: 'DEMO', amount: '10', requestId: randomUUID() },
+      demo,
+    )
+    expect(answer.code).toBe(3004)
+  })
+
+  it('withdraws part of a game wallet, then one click brings back all that is left', async () => {
+    const player = await newPlayer(server, client, '100')
+    await launch(client, player, '30')
+    const withdraw = (amount: string, requestId = randomUUID()) =>
+      client.form<GameWalletEntry[]>(
+        '/game/balance/withdraw',
+        { provider: 'house', amount, currencyCode: 'USD', requestId },
+        player,
+      )
+    expect((await withdraw('31')).code).toBe(2001)
+    const requestId = randomUUID()
+    const part = await withdraw('10', requestId)
+    expect(walletOf(part.data)?.amount).toBe('20.00')
+    expect(await withdraw('10', requestId)).toEqual(part)
+    expect((await withdraw('11', requestId)).code).toBe(2005)
+    expect(await accountBalance(server, player.memberId, 'member')).toBe('80.00')
+    expect(
+      (
+        await client.form(
+          '/game/balance/withdraw',
+          { provider: 'nobody', amount: '1', currencyCode: 'USD', requestId: randomUUID() },
+          player,
+        )
+      ).data,
+    ).toEqual({ field: 'provider' })
+
+    const all = await client.form<GameWalletEntry[]>(
+      '/game/balance/one-click/withdraw',
+      { requestId: randomUUID() },
+      player,
+    )
+    expect(all.code).toBe(0)
+    expect(walletOf(all.data)).toEqual({
+      provider: 'house',
+      currencyCode: 'USD',
+      amount: '0.00',
+      frozen: '0.00',
+    })
+    expect(await accountBalance(server, player.memberId, 'member')).toBe('100.00')
+  })
+})
+
+describe('the launch page', () => {
+  it('opens once, with its own CSP framed only by the sites; a used or unknown token gets the expired page', async () => {
+    const player: Player = await newPlayer(server, client, '10')
+    const { url } = await launch(client, player)
+    const page = await fetch(url)
+    expect(page.status).toBe(200)
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp).toContain('frame-ancestors http://localhost:5171')
+    expect(page.headers.get('x-frame-options')).toBeNull()
+    const html = await page.text()
+    expect(html).toContain('<title>Dice</title>')
+    expect(html).toContain('width=device-width')
+    const again = await fetch(url)
+    expect(again.status).toBe(403)
+    expect(await again.text()).toContain('expired')
+    expect((await fetch(`${server.url}/games/house/dice?session=${'x'.repeat(43)}`)).status).toBe(403)
+  })
+
+  it('a launch token not opened within 60 s no longer opens the page', async () => {
+    const player = await newPlayer(server, client, '0')
+    const { url } = await launch(client, player)
+    await server.ctx.db.query('UPDATE game_sessions SET expires_at = $1 WHERE member_id = $2', [
+      Date.now() - 1,
+      player.memberId,
+    ])
+    expect((await fetch(url)).status).toBe(403)
+  })
+})

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto'
+import type { Envelope, GameWalletEntry, LaunchAnswer, UserInfo } from '@sportsbook/sdk/protocol'
+import { expect } from 'vitest'
+import { createTestClient, type TestClient, type TestSession } from './support/client'
+import { newMember } from './support/flows'
+import type { TestServer } from './support/start-server'
+
+/** A registered member with money, speaking to a real server over HTTP. */
+export type Player = TestSession & { user: UserInfo; memberId: number }
+
+export async function newPlayer(server: TestServer, client: TestClient, amount = '1000', currency = 'USD') {
+  const member = await newMember(client)
+  const player: Player = {
+    uid: member.uid,
+    token: member.token,
+    user: member.user,
+    memberId: member.user.memberId,
+  }
+  if (amount !== '0') await creditPlayer(server, player.memberId, amount, currency)
+  return player
+}
+
+export function creditPlayer(server: TestServer, memberId: number, amount: string, currency = 'USD') {
+  return server.ctx.ledger.transferNow({
+    kind: 'operator-credit',
+    entries: [
+      { account: { kind: 'external', currency }, amount: `-${amount}` },
+      { account: { kind: 'member', memberId, currency }, amount },
+    ],
+  })
+}
+
+/** One ledger account's balance at the currency's two decimals (`member`, or `game` with a ref). */
+export async function accountBalance(
+  server: TestServer,
+  memberId: number,
+  kind: string,
+  ref = '',
+  currency = 'USD',
+): Promise<string> {
+  const [row] = await server.ctx.db.query<{ balance: string }>(
+    `SELECT COALESCE(sum(balance), 0)::numeric(38, 2)::text AS balance FROM ledger_accounts
+     WHERE member_id = $1 AND currency_code = $2 AND kind = $3 AND ref = $4`,
+    [memberId, currency, kind, ref],
+  )
+  return row?.balance ?? '0.00'
+}
+
+/** Launches a game (101 dice by default) with `amount` moved into the house game wallet; the url's session. */
+export async function launch(client: TestClient, player: Player, amount?: string, gameId = 101) {
+  const answer = await client.form<LaunchAnswer>(
+    'game/play',
+    { gameId, currencyCode: 'USD', amount, requestId: randomUUID() },
+    player,
+  )
+  expect(answer.code, answer.msg).toBe(0)
+  const url = new URL(answer.data.url)
+  return { answer: answer.data, url, session: url.searchParams.get('session') ?? '' }
+}
+
+/** A JSON call to the built-in provider's endpoints. */
+export async function house<T>(server: TestServer, path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${server.url}/games/house/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Envelope<T>
+}
+
+export async function houseGet<T>(server: TestServer, path: string, session: string) {
+  const response = await fetch(`${server.url}/games/house/api/${path}?session=${encodeURIComponent(session)}`)
+  return (await response.json()) as Envelope<T>
+}
+
+export function walletOf(list: GameWalletEntry[], provider = 'house', currency = 'USD') {
+  return list.find((entry) => entry.provider === provider && entry.currencyCode === currency)
+}
+
+export { createTestClient }
