@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'
+import { settleBanks } from '../market/bank-settlement'
 import { settleOrder } from './settlement'
 
 export interface SettlementWorkerOptions {
@@ -80,8 +81,10 @@ export function startSettlement(
   }
 
   const worker: SettlementWorker = {
-    settleMatches: (matchIds) => enqueue(() => settleAll(candidates(matchIds))),
-    sweep: () => enqueue(() => settleAll(candidates(null))),
+    // The peer market's banks settle from the same results, after the orders (market/bank-settlement.ts).
+    settleMatches: (matchIds) =>
+      enqueue(async () => (await settleAll(candidates(matchIds))) + (await settleBanks(ctx, matchIds))),
+    sweep: () => enqueue(async () => (await settleAll(candidates(null))) + (await settleBanks(ctx, null))),
     idle: async () => {
       await queue
     },

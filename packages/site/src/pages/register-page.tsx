@@ -7,6 +7,7 @@ import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { LanguageSwitcher } from '../shell/language-switcher'
 import { useSite } from '../site-context'
 import { useAgreement } from './use-agreement'
+import { useFooterCoins } from './use-footer-coins'
 
 /**
  * The invitation code: `#/register/CODE`, `?code=` or its session-storage copy (spec section 5), the first that
@@ -25,13 +26,13 @@ function useInvitationCode(): string | undefined {
 
 /** The registration screen (spec section 2): success leads to #/index with the new member's balance. */
 export default function RegisterPage() {
-  const { brand } = useSite()
   const sportsbook = useSportsbook()
   const toasts = useToasts()
   const navigate = useNavigate()
   const openLogin = useSetAtom(loginWindowOpenAtom)
   const invitationCode = useInvitationCode()
   const agreement = useAgreement()
+  const footerCoins = useFooterCoins()
   const [submitting, setSubmitting] = useState(false)
   // A new key mounts a new, empty form: "clear the form" on success (spec section 4).
   const [formKey, setFormKey] = useState(0)
@@ -60,7 +61,7 @@ export default function RegisterPage() {
         }}
         invitationCode={invitationCode}
         agreement={agreement}
-        footerCoins={brand.footerCoins}
+        footerCoins={footerCoins}
         submitting={submitting}
         onSubmit={(values) => void register(values)}
       />

@@ -1,0 +1,54 @@
+import type { PeerBank } from '@sportsbook/sdk/protocol'
+import type { ServerContext } from '../context'
+import type { Queryable } from '../db'
+import type { FeedRuntime } from '../feed/runtime'
+import type { Currency } from '../ledger/currencies'
+import { notFound } from './bank-rules'
+import { type BankRow, findBank, participantsOf, type StoredParticipant, wireBank } from './bank-store'
+
+/** Reads banks of a brand onto the wire, on the feed's clock. */
+export function bankReader(ctx: ServerContext, runtime: FeedRuntime) {
+  const currencyOf = async (code: string): Promise<Currency> => {
+    const currency = await ctx.ledger.currencies.get(code)
+    if (!currency) throw new Error(`unknown currency ${code}`)
+    return currency
+  }
+  async function wireAll(q: Queryable, banks: BankRow[]): Promise<PeerBank[]> {
+    const currencies = new Map<number, Currency>()
+    for (const bank of banks) currencies.set(bank.id, await currencyOf(bank.currencyCode))
+    const participants = await participantsOf(
+      q,
+      banks.map((bank) => bank.id),
+      (id) => currencies.get(id)!,
+    )
+    const now = runtime.feed.now()
+    return banks.map((bank) => wireBank(bank, participants.get(bank.id) ?? [], currencies.get(bank.id)!, now))
+  }
+  return {
+    now: () => runtime.feed.now(),
+    currencyOf,
+    wireAll,
+    /** A bank of the brand on the wire; 3001 when there is none. */
+    async bank(id: number, productNo: number, q: Queryable = ctx.db): Promise<PeerBank> {
+      const bank = await findBank(q, id, productNo)
+      if (!bank) throw notFound()
+      const [wire] = await wireAll(q, [bank])
+      return wire!
+    },
+    /** The row and its participants, read inside `q` (locked first when `lock`). */
+    async load(
+      q: Queryable,
+      id: number,
+      productNo: number,
+      lock = false,
+    ): Promise<{ bank: BankRow; participants: StoredParticipant[]; currency: Currency }> {
+      const bank = await findBank(q, id, productNo, lock)
+      if (!bank) throw notFound()
+      const currency = await currencyOf(bank.currencyCode)
+      const participants = (await participantsOf(q, [bank.id], () => currency)).get(bank.id) ?? []
+      return { bank, participants, currency }
+    },
+  }
+}
+
+export type BankReader = ReturnType<typeof bankReader>

@@ -1,0 +1,139 @@
+import { codes, outcomeGrid, type PeerBank } from '@sportsbook/sdk/protocol'
+import type { ServerContext } from '../context'
+import { verifyPwd } from '../crypto/secrets'
+import { BusinessError } from '../errors'
+import type { FeedRuntime } from '../feed/runtime'
+import { fromUnits } from '../ledger/money'
+import type { Member } from '../members/member'
+import { bankReader } from './bank-reader'
+import {
+  amountRange,
+  maxParticipants,
+  notFound,
+  notPermitted,
+  outOfLimits,
+  passwordFailureLimit,
+  passwordFailureWindowMs,
+  unitsOf,
+} from './bank-rules'
+import type { BankRow } from './bank-store'
+import { escrowAccount, memberAccount } from './escrow'
+
+/** Joining and investing (PROTOCOL.md section 9, Partners): only while the bank is open and before closesAt. */
+function checkOpen(bank: BankRow, runtime: FeedRuntime): void {
+  const match = runtime.book.get(bank.matchId)
+  const now = runtime.feed.now()
+  if (
+    bank.status !== 'open' ||
+    now >= bank.closesAt ||
+    match?.status !== 'upcoming' ||
+    now >= match.startTime
+  ) {
+    throw notFound()
+  }
+}
+
+/**
+ * Joins a bank as a partner (no capital yet): the password when the bank has one (3003; five wrong within 15
+ * minutes answer 1004 with `data.retryAfterMs`, right or wrong, until the oldest ages out), at most 20
+ * participants, and never someone with orders against the bank. Joining twice answers the bank again.
+ */
+export async function joinBank(
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  member: Member,
+  id: number,
+  password: string,
+): Promise<PeerBank> {
+  const reader = bankReader(ctx, runtime)
+  const { bank, participants } = await reader.load(ctx.db, id, member.productNo)
+  if (participants.some((item) => item.memberId === member.id)) return reader.bank(id, member.productNo)
+  checkOpen(bank, runtime)
+  if (bank.passwordHash) {
+    const since = Date.now() - passwordFailureWindowMs
+    const failures = await ctx.db.query<{ failed_at: string }>(
+      `SELECT failed_at FROM bank_password_failures WHERE member_id = $1 AND bank_id = $2 AND failed_at > $3
+       ORDER BY failed_at`,
+      [member.id, bank.id, since],
+    )
+    if (failures.length >= passwordFailureLimit) {
+      const retryAfterMs = Number(failures[0]!.failed_at) + passwordFailureWindowMs - Date.now()
+      throw new BusinessError(codes.TOO_MANY_ATTEMPTS, 'tooManyRequests', {
+        retryAfterMs: Math.max(1, retryAfterMs),
+      })
+    }
+    if (!(await verifyPwd(password, bank.passwordHash))) {
+      await ctx.db.query(
+        'INSERT INTO bank_password_failures (bank_id, member_id, failed_at) VALUES ($1, $2, $3)',
+        [bank.id, member.id, Date.now()],
+      )
+      throw new BusinessError(codes.WRONG_OPENING_PASSWORD, 'wrongOpeningPassword')
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    const locked = await reader.load(tx, id, member.productNo, true)
+    checkOpen(locked.bank, runtime)
+    if (locked.participants.some((item) => item.memberId === member.id)) return
+    if (locked.participants.length >= maxParticipants) throw notPermitted()
+    const [bet] = await tx.query(
+      'SELECT 1 FROM gambler_orders WHERE bank_id = $1 AND member_id = $2 LIMIT 1',
+      [bank.id, member.id],
+    )
+    if (bet) throw notPermitted()
+    const grid = outcomeGrid(bank.marketType, bank.line)
+    const seq = Math.max(...locked.participants.map((item) => item.seq)) + 1
+    await tx.query(
+      `INSERT INTO bank_participants (bank_id, member_id, role, seq, capital, results, joined_at)
+       VALUES ($1, $2, 'partner', $3, 0, $4::jsonb, $5)`,
+      [bank.id, member.id, seq, JSON.stringify(grid.map(() => '0')), Date.now()],
+    )
+  })
+  return reader.bank(id, member.productNo)
+}
+
+/**
+ * Puts capital into a bank (the banker or a joined partner, else 3004): within its limits (2004), from the
+ * balance to the escrow (2001) in the transaction that raises the participant's capital. Earlier orders keep
+ * their shares: new capital takes only new risk. Idempotent per member by requestId through the ledger's key.
+ */
+export async function investInBank(
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  member: Member,
+  request: { id: number; amount: string; requestId: string },
+): Promise<PeerBank> {
+  const reader = bankReader(ctx, runtime)
+  await ctx.db.transaction(async (tx) => {
+    const { bank, participants, currency } = await reader.load(tx, request.id, member.productNo, true)
+    const amount = unitsOf(request.amount, currency, 'amount')
+    const [earlier] = await tx.query<{ id: string }>(
+      'SELECT id FROM ledger_transfers WHERE idempotency_key = $1',
+      [investKey(member, request.requestId)],
+    )
+    if (!earlier) {
+      if (!participants.some((item) => item.memberId === member.id)) throw notPermitted()
+      checkOpen(bank, runtime)
+      const range = amountRange(currency)
+      if (amount < range.min || amount > range.max) throw outOfLimits(currency, range)
+    }
+    const moved = await ctx.ledger.transfer(tx, {
+      kind: 'bank-capital',
+      memo: `bank:${bank.id}`,
+      idempotencyKey: investKey(member, request.requestId),
+      entries: [
+        { account: memberAccount(member.id, currency.code), amount: fromUnits(-amount, currency.scale) },
+        { account: escrowAccount(bank.id, currency.code), amount: fromUnits(amount, currency.scale) },
+      ],
+    })
+    if (moved.replayed) return
+    await tx.query(
+      'UPDATE bank_participants SET capital = capital + $3::numeric WHERE bank_id = $1 AND member_id = $2',
+      [bank.id, member.id, fromUnits(amount, currency.scale)],
+    )
+  })
+  return reader.bank(request.id, member.productNo)
+}
+
+function investKey(member: Member, requestId: string): string {
+  return `bank-invest:${member.id}:${requestId}`
+}

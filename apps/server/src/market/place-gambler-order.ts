@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto'
+import { codes, fitOrder, type GamblerOrder, outcomeGrid, selectionCapacity } from '@sportsbook/sdk/protocol'
+import type { ServerContext } from '../context'
+import { BusinessError, isBusinessError } from '../errors'
+import type { FeedRuntime } from '../feed/runtime'
+import type { TransferLead } from '../ledger/ledger'
+import { fromUnits, toUnits } from '../ledger/money'
+import type { Member } from '../members/member'
+import { bankReader } from './bank-reader'
+import { checkRealMoney, invalid, notFound, notPermitted, unitsOf } from './bank-rules'
+import { oddsHundredths } from './bank-store'
+import { escrowAccount, memberAccount } from './escrow'
+import { findOrders, wireOrder } from './gambler-orders'
+
+export interface GamblerOrderRequest {
+  bankId: number
+  selectionId: number
+  odds: string
+  stake: string
+  requestId: string
+}
+
+const leadSql = `lead AS (
+  INSERT INTO gambler_orders (bank_id, member_id, request_id, request_hash, selection_id, selection_name, odds,
+    stake, currency_code, potential_return, shares, created_at)
+  SELECT $1::bigint, $2::bigint, $3::text, $4::text, $5::bigint, $6::text, $7::numeric, $8::numeric, $9::text,
+    $10::numeric, $11::jsonb, $12::bigint FROM ledger_funded
+  ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
+),
+bank_results_written AS (
+  UPDATE bank_participants p SET results = u.item -> 1
+  FROM lead, jsonb_array_elements($13::jsonb) AS u(item)
+  WHERE p.bank_id = $1::bigint AND p.member_id = (u.item ->> 0)::bigint
+),
+bank_counted AS (
+  UPDATE banks SET order_count = order_count + 1, stakes = stakes + $8::numeric FROM lead WHERE banks.id = $1::bigint
+)`
+
+/** What identifies the body: "10" and "10.00" are one stake. */
+function requestHash(request: GamblerOrderRequest): string {
+  const stake = String(toUnits(request.stake, 8))
+  const odds = String(oddsHundredths(request.odds))
+  return createHash('sha256')
+    .update(JSON.stringify([request.bankId, request.selectionId, odds, stake]))
+    .digest('hex')
+}
+
+/**
+ * A gambler's order against a bank (PROTOCOL.md section 9). In one transaction with the bank's row locked, so
+ * two orders cannot both take the last capacity: the bank open and before kick-off (3001), the caller none of
+ * its participants (3004), the bank's current odds (2002 with `data.odds`), its min and max (2004), the order
+ * shared among the participants pro rata to their free capital and fitting every one of them (3002 with
+ * `data.available`), then the stake from the balance to the escrow (2001) in the statement that writes the order
+ * and the participants' new results. Idempotent per member by requestId.
+ */
+export async function placeGamblerOrder(
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  member: Member,
+  request: GamblerOrderRequest,
+): Promise<GamblerOrder> {
+  checkRealMoney(member)
+  const reader = bankReader(ctx, runtime)
+  const hash = requestHash(request)
+  const replay = async () => {
+    const [earlier] = await findOrders(ctx.db, 'o.member_id = $1 AND o.request_id = $2', [
+      member.id,
+      request.requestId,
+    ])
+    if (!earlier) return null
+    if (earlier.requestHash !== hash) {
+      throw new BusinessError(codes.IDEMPOTENCY_CONFLICT, 'idempotencyConflict')
+    }
+    return wireOrder(earlier, await reader.currencyOf(earlier.currencyCode))
+  }
+  try {
+    const written = await ctx.db.transaction(async (tx) => {
+      const { bank, participants, currency } = await reader.load(tx, request.bankId, member.productNo, true)
+      const stake = unitsOf(request.stake, currency, 'stake')
+      const match = runtime.book.get(bank.matchId)
+      const now = runtime.feed.now()
+      if (
+        bank.status !== 'open' ||
+        now >= bank.closesAt ||
+        match?.status !== 'upcoming' ||
+        now >= match.startTime
+      ) {
+        throw notFound()
+      }
+      if (participants.some((item) => item.memberId === member.id)) throw notPermitted()
+      const selection = bank.selections.find((item) => item.selectionId === request.selectionId)
+      if (!selection) throw invalid('selectionId')
+      const odds = oddsHundredths(selection.odds)
+      if (odds !== oddsHundredths(request.odds)) {
+        throw new BusinessError(codes.ODDS_CHANGED, 'oddsChanged', {
+          odds: selection.odds,
+          selections: bank.selections.map(({ selectionId, odds }) => ({ selectionId, odds })),
+        })
+      }
+      const minStake = toUnits(bank.minStake, 8) / 10n ** BigInt(8 - currency.scale)
+      const maxStake = toUnits(bank.maxStake, 8) / 10n ** BigInt(8 - currency.scale)
+      if (stake < minStake || stake > maxStake) {
+        throw new BusinessError(codes.STAKE_OUT_OF_LIMITS, 'stakeOutOfLimits', {
+          min: fromUnits(minStake, currency.scale),
+          max: fromUnits(maxStake, currency.scale),
+        })
+      }
+      const grid = outcomeGrid(bank.marketType, bank.line)
+      const fit = fitOrder(participants, grid, selection.name, odds, stake)
+      if (!fit.fits) {
+        const available = selectionCapacity(participants, grid, selection.name, odds, maxStake)
+        throw new BusinessError(codes.OPENING_CAPACITY, 'openingCapacity', {
+          available: fromUnits(available, currency.scale),
+        })
+      }
+      const money = (units: bigint) => fromUnits(units, currency.scale)
+      const createdAt = Date.now()
+      const potentialReturn = (stake * odds) / 100n
+      const shares = participants.map((item, p) => [item.memberId, String(fit.shares[p])])
+      const lead: TransferLead = {
+        sql: leadSql,
+        memoPrefix: 'gambler-order:',
+        params: [
+          bank.id,
+          member.id,
+          request.requestId,
+          hash,
+          selection.selectionId,
+          selection.name,
+          selection.odds,
+          money(stake),
+          currency.code,
+          money(potentialReturn),
+          JSON.stringify(shares),
+          createdAt,
+          JSON.stringify(participants.map((item, p) => [item.memberId, fit.results[p]!.map(String)])),
+        ],
+      }
+      const result = await ctx.ledger.transferWithLead(
+        lead,
+        {
+          kind: 'gambler-stake',
+          entries: [
+            { account: memberAccount(member.id, currency.code), amount: money(-stake) },
+            { account: escrowAccount(bank.id, currency.code), amount: money(stake) },
+          ],
+        },
+        tx,
+      )
+      if (!result) return null
+      return wireOrder(
+        {
+          id: result.leadId,
+          bankId: bank.id,
+          memberId: member.id,
+          account: member.account,
+          requestId: request.requestId,
+          requestHash: hash,
+          matchId: bank.matchId,
+          marketId: bank.marketId,
+          selectionId: selection.selectionId,
+          selectionName: selection.name,
+          odds: selection.odds,
+          stake: money(stake),
+          currencyCode: currency.code,
+          potentialReturn: money(potentialReturn),
+          shares: shares as [number, string][],
+          status: 'open',
+          payout: null,
+          createdAt,
+          settledAt: null,
+        },
+        currency,
+      )
+    })
+    if (written) return written
+  } catch (error) {
+    // The first order of this requestId stands whatever the bank does since (a bad request is a bad request).
+    if (isBusinessError(error) && error.code !== codes.INVALID_REQUEST) {
+      const earlier = await replay()
+      if (earlier) return earlier
+    }
+    throw error
+  }
+  // The requestId was taken by a request that committed meanwhile.
+  const earlier = await replay()
+  if (!earlier) throw new Error('a gambler order conflicted with no order')
+  return earlier
+}
