@@ -8,6 +8,7 @@ import {
   type ServerDatabase,
   type StartedServer,
   startServerOn,
+  suiteRateLimits,
 } from '../test/support/start-server'
 
 export { dropSchema }
@@ -24,6 +25,8 @@ export function benchConfig(): ServerConfig {
     port: 0,
     host: '127.0.0.1',
     feedSpeed: 1,
+    // Many clients from one address: a production limit would measure the limit.
+    rateLimits: suiteRateLimits,
   }
 }
 

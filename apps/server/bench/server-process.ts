@@ -2,9 +2,16 @@
 // builds it; tells the bench its URL, answers `usage` with its CPU and event-loop figures, stops on `stop`.
 import { buildServer } from '../src/app'
 import { loadConfig } from '../src/config'
+import { suiteRateLimits } from '../test/support/start-server'
 
 const config = loadConfig()
-const server = await buildServer({ ...config, port: 0, host: '127.0.0.1', feedSpeed: 1 })
+const server = await buildServer({
+  ...config,
+  port: 0,
+  host: '127.0.0.1',
+  feedSpeed: 1,
+  rateLimits: suiteRateLimits,
+})
 const url = await server.listen()
 process.send?.({ url })
 

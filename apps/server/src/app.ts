@@ -9,8 +9,11 @@ import type { ServerContext, SocketHost } from './context'
 import { openDatabase } from './db'
 import { type StartFeedOptions, startFeed } from './feed'
 import { registerFallbacks } from './http/fallbacks'
+import { registerJsonBodies } from './http/json-body'
 import { errorForLog } from './http/log-error'
+import { registerRateLimits } from './http/rate-limits'
 import { bodyLimit, uploadBodyLimit } from './http/route'
+import { registerSecurityHeaders, secureSocketHandshakes } from './http/security-headers'
 import { createLedger } from './ledger/ledger'
 import { createLogger } from './logger'
 import { registerMatchRoutes } from './matches'
@@ -63,7 +66,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: false,
+    // The client address (rate limits, logs) comes from X-Forwarded-For only through the proxies named here.
+    trustProxy: config.trustProxy,
   })
   // One line per request: path, envelope code, status and time; never the query (GET calls carry the token).
   // A callback hook, and nothing built when the level is off: an async hook costs a promise per request.
@@ -83,6 +87,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     done()
   })
   registerFallbacks(app)
+  await registerSecurityHeaders(app)
+  await registerRateLimits(app, ctx)
+  registerJsonBodies(app)
   await app.register(cors, {
     // Only the configured sites' origins may call from a browser; others get no CORS headers.
     origin: (origin, callback) => callback(null, origin !== undefined && config.sites.has(origin)),
@@ -107,7 +114,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Orders settle from the results the feed writes (src/bets); it stops after the feed's last write.
   const settlement = startSettlement(ctx, feed)
   app.addHook('onClose', () => settlement.stop())
-  await attachSockets(app.server, ctx)
+  const sockets = await attachSockets(app.server, ctx)
+  secureSocketHandshakes(sockets.main, sockets.match)
   // ──────────────────────────────────────────────────────────────────────────────────────────────
 
   await options.routes?.(app, ctx)

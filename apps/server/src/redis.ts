@@ -18,3 +18,19 @@ export async function createRedisAdapter(url: string, log: Logger) {
     },
   }
 }
+
+/**
+ * The Redis client of the rate limits (REDIS_URL): every node counts a client's calls in one place. A command
+ * fails fast while Redis is away (the limits then let calls through) instead of queueing behind a reconnect.
+ */
+export async function createRateLimitRedis(url: string, log: Logger) {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  client.on('error', (error) => log.warn({ err: error }, 'redis error (rate limits)'))
+  await client.connect()
+  return {
+    client,
+    async close() {
+      await client.quit().catch(() => undefined)
+    },
+  }
+}

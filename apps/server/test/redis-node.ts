@@ -3,6 +3,7 @@
 import { buildServer } from '../src/app'
 import type { ServerEvents } from '../src/bus'
 import { loadConfig } from '../src/config'
+import { suiteRateLimits } from './support/start-server'
 
 type Command = { stop: true } | { emit: keyof ServerEvents; payload: ServerEvents[keyof ServerEvents] }
 
@@ -11,6 +12,7 @@ const server = await buildServer({
   ...base,
   port: 0,
   host: '127.0.0.1',
+  rateLimits: suiteRateLimits,
   ...(process.env.PGLITE_DIR ? { pgliteDir: process.env.PGLITE_DIR } : {}),
 })
 const url = await server.listen()

@@ -53,18 +53,18 @@ export async function cashOut(
   const { requestId, amount } = request
 
   const done = await db.transaction(async (tx) => {
+    // The order's lock first, the key's row after it: a request that waited on the lock while another one with
+    // the same key cashed the order out then sees that cash-out (read committed reads each statement afresh) and
+    // answers the order, as order create does for its key, instead of finding the order closed (2003).
+    const order = await findOrder(tx, ledger.currencies, request.orderId, member.id, true)
     const [prior] = await tx.query<{ order_id: number; amount: string }>(
       'SELECT order_id, amount::text AS amount FROM order_cash_outs WHERE member_id = $1 AND request_id = $2',
       [member.id, requestId],
     )
-    const order = await findOrder(
-      tx,
-      ledger.currencies,
-      prior ? Number(prior.order_id) : request.orderId,
-      member.id,
-      true,
-    )
-    if (!order) throw notYours()
+    if (!order) {
+      if (prior) throw new BusinessError(codes.IDEMPOTENCY_CONFLICT, 'idempotencyConflict')
+      throw notYours()
+    }
     let units: bigint
     try {
       units = toUnits(amount, order.scale)
@@ -74,7 +74,7 @@ export async function cashOut(
     }
     if (prior) {
       const same =
-        Number(prior.order_id) === request.orderId &&
+        Number(prior.order_id) === order.id &&
         toUnits(floorToScale(prior.amount, order.scale), order.scale) === units
       if (!same) throw new BusinessError(codes.IDEMPOTENCY_CONFLICT, 'idempotencyConflict')
       return { order, fresh: false }

@@ -7,6 +7,7 @@ import { type BuildOptions, type BuiltServer, buildServer } from '../../src/app'
 import { loadConfig, type ServerConfig } from '../../src/config'
 import type { ServerContext } from '../../src/context'
 import { quoteIdent } from '../../src/db/postgres'
+import { defaultRateLimits, type RateLimits } from '../../src/http/rate-limit-rules'
 
 export interface TestServer extends StartedServer {
   ctx: ServerContext
@@ -71,6 +72,14 @@ export async function startServerOn(
 }
 
 /**
+ * Rate limits no suite reaches: the suites create many visitors and logins from 127.0.0.1 (rate-limits.test.ts
+ * sets its own). The benchmarks' servers take them too.
+ */
+export const suiteRateLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]),
+) as RateLimits
+
+/**
  * Starts the real server on a random loopback port: PGlite in a fresh temp folder, or a fresh PostgreSQL schema
  * (dropped at close) when the run targets PostgreSQL. PGlite takes seconds to start: share one per test file.
  */
@@ -80,7 +89,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const engine = testEngine()
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' })
-  const config: ServerConfig = { ...base, port: 0, host: '127.0.0.1', ...overrides }
+  const config: ServerConfig = {
+    ...base,
+    port: 0,
+    host: '127.0.0.1',
+    rateLimits: suiteRateLimits,
+    ...overrides,
+  }
   const database: ServerDatabase =
     engine === 'postgres'
       ? {
