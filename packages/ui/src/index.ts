@@ -47,6 +47,32 @@ export { BetSlip, type BetSlipProps } from './components/bet-slip/BetSlip'
 export { BetStats, type BetStatsProps } from './components/bet-stats/BetStats'
 export { BrandLogo, type BrandLogoProps, type BrandLogos } from './components/brand-logo/BrandLogo'
 export { CashOut, type CashOutProps } from './components/cash-out/CashOut'
+export { AmountField, type AmountFieldProps } from './components/cashier/AmountField'
+export { type AmountIssue, amountIssue } from './components/cashier/amount-rules'
+export { CashierBalances, type CashierBalancesProps } from './components/cashier/CashierBalances'
+export {
+  CashierHistory,
+  type CashierHistoryProps,
+  type HistoryList,
+  type HistoryTab,
+} from './components/cashier/CashierHistory'
+export { CollectionCard, type CollectionCardProps } from './components/cashier/CollectionCard'
+export { CopyButton, type CopyButtonProps } from './components/cashier/CopyButton'
+export { DepositStatus, type DepositStatusProps } from './components/cashier/DepositStatus'
+export { LoanPanel, type LoanPanelProps } from './components/cashier/LoanPanel'
+export { PayInForm, type PayInFormProps, type PayInValues } from './components/cashier/PayInForm'
+export { ProofUpload, type ProofUploadProps, type UploadReport } from './components/cashier/ProofUpload'
+export { StatusBadge, type StatusBadgeProps } from './components/cashier/StatusBadge'
+export {
+  type NewWithdrawAccount,
+  WithdrawAccounts,
+  type WithdrawAccountsProps,
+} from './components/cashier/WithdrawAccounts'
+export { WithdrawForm, type WithdrawFormProps, type WithdrawValues } from './components/cashier/WithdrawForm'
+export {
+  WithdrawPasswordForm,
+  type WithdrawPasswordFormProps,
+} from './components/cashier/WithdrawPasswordForm'
 export {
   ChangePasswordDialog,
   type ChangePasswordDialogProps,
@@ -100,6 +126,13 @@ export {
   OddsFormatSetting,
   type OddsFormatSettingProps,
 } from './components/odds-format-setting/OddsFormatSetting'
+export { OpsConsole, type OpsConsoleProps, type OpsQueue } from './components/ops/OpsConsole'
+export {
+  ReviewCard,
+  type ReviewCardProps,
+  type ReviewItem,
+  type ReviewValues,
+} from './components/ops/ReviewCard'
 export { OrderList, type OrderListProps } from './components/order-list/OrderList'
 export { OrderRow, type OrderRowProps } from './components/order-row/OrderRow'
 export {
@@ -134,6 +167,7 @@ export {
 } from './components/toaster/toast-store'
 // Texts a site shows around the components
 export { bettingMessages } from './copy/betting-messages'
+export { sessionMessages } from './copy/session-messages'
 export { siteMessages } from './copy/site-messages'
 // Form rules shared by the account forms (spec section 5)
 export {

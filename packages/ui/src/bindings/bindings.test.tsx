@@ -44,6 +44,7 @@ const user: UserInfo = {
   principal: '',
   currencyCode: 'USDT',
   inviteCode: '',
+  hasWithdrawPwd: false,
 }
 
 type Listener = (payload: never) => void

@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Collection } from '@sportsbook/sdk/protocol'
+import { useFormatters } from '../../internal/use-formatters'
+import { CopyButton } from './CopyButton'
+import { collectionStatusLabel } from './cashier-texts'
+import { ProofUpload, type UploadReport } from './ProofUpload'
+import { StatusBadge } from './StatusBadge'
+
+export interface CollectionCardProps {
+  collection: Collection
+  /** Sends a proof image; absent when no more may be sent. */
+  onUpload?: (file: File, report: UploadReport) => Promise<void>
+  maxProofs: number
+  maxProofBytes: number
+  onCancel?: () => void
+  cancelling?: boolean
+}
+
+/**
+ * A bank transfer in progress: the account to pay into and the reference to write in the transfer's note (each
+ * with a copy button), the proofs sent so far, an upload for the next, and the status as the review moves on.
+ */
+export const CollectionCard = /* @__PURE__ */ Object.assign(
+  function CollectionCard({
+    collection,
+    onUpload,
+    maxProofs,
+    maxProofBytes,
+    onCancel,
+    cancelling = false,
+  }: CollectionCardProps) {
+    const { t, i18n } = useLingui()
+    const format = useFormatters()
+    const amount = format.money(collection.amount, collection.currencyCode)
+    const open = collection.status === 'awaitingProof' || collection.status === 'inReview'
+    const { bankName, accountName, accountNo } = collection.receivingAccount
+    const credited = collection.creditedAmount
+      ? format.money(collection.creditedAmount, collection.currencyCode)
+      : null
+    return (
+      <section
+        className="sb-cashier-card"
+        data-state={collection.status}
+        aria-label={t`Bank transfer of ${amount}`}
+      >
+        <h3 className="sb-cashier-card__title">
+          <Trans>Bank transfer of {amount}</Trans>
+        </h3>
+        <p className="sb-cashier-card__status" role="status" aria-live="polite">
+          <StatusBadge label={collectionStatusLabel(i18n, collection.status)} />
+          {credited ? (
+            <span className="sb-cashier__muted">
+              <Trans>{credited} credited</Trans>
+            </span>
+          ) : null}
+          {collection.reason ? <span className="sb-cashier__muted">{collection.reason}</span> : null}
+        </p>
+        {open ? (
+          <dl className="sb-transfer">
+            <div>
+              <dt>
+                <Trans>Bank</Trans>
+              </dt>
+              <dd>{bankName}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Account name</Trans>
+              </dt>
+              <dd>{accountName}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Account number</Trans>
+              </dt>
+              <dd>
+                <span data-field="accountNo">{accountNo}</span>{' '}
+                <CopyButton text={accountNo} what={t`account number`} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Reference</Trans>
+              </dt>
+              <dd>
+                <span data-field="reference">{collection.reference}</span>{' '}
+                <CopyButton text={collection.reference} what={t`reference`} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Amount</Trans>
+              </dt>
+              <dd>{amount}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {open ? (
+          <p className="sb-cashier__muted">
+            <Trans>
+              Pay exactly this amount into the account above with the reference in the transfer's note, then
+              send a picture of the receipt.
+            </Trans>
+          </p>
+        ) : null}
+        {open ? (
+          <p className="sb-cashier__muted">
+            <Trans>
+              Proofs sent: {collection.proofCount} of {maxProofs}
+            </Trans>
+          </p>
+        ) : null}
+        {open && onUpload && collection.proofCount < maxProofs ? (
+          <ProofUpload key={collection.proofCount} onUpload={onUpload} maxBytes={maxProofBytes} />
+        ) : null}
+        {open && onCancel ? (
+          <div className="sb-cashier-card__actions">
+            <button
+              type="button"
+              className="sb-button sb-button--secondary"
+              onClick={onCancel}
+              disabled={cancelling}
+            >
+              <Trans>Cancel transfer</Trans>
+            </button>
+          </div>
+        ) : null}
+      </section>
+    )
+  },
+  { displayName: 'CollectionCard' },
+)

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+
+export interface CopyButtonProps {
+  /** The text put on the clipboard. */
+  text: string
+  /** What is copied, for the button's accessible name ("Copy reference"). */
+  what: string
+}
+
+/** Copies a value (an account number, a reference) and says so for two seconds. */
+export const CopyButton = /* @__PURE__ */ Object.assign(
+  function CopyButton({ text, what }: CopyButtonProps) {
+    const { t } = useLingui()
+    const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+    useEffect(() => {
+      if (state === 'idle') return
+      const timer = setTimeout(() => setState('idle'), 2000)
+      return () => clearTimeout(timer)
+    }, [state])
+    return (
+      <button
+        type="button"
+        className="sb-copy"
+        aria-label={t`Copy ${what}`}
+        data-state={state}
+        onClick={() =>
+          navigator.clipboard.writeText(text).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }
+      >
+        <span aria-live="polite">
+          {state === 'copied' ? (
+            <Trans>Copied</Trans>
+          ) : state === 'failed' ? (
+            <Trans>Copy failed</Trans>
+          ) : (
+            <Trans>Copy</Trans>
+          )}
+        </span>
+      </button>
+    )
+  },
+  { displayName: 'CopyButton' },
+)

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  type BalanceEntry,
+  compareAmounts,
+  displayBalance,
+  floorToScale,
+  subtractAmounts,
+} from '@sportsbook/sdk'
+import { type FormEvent, useState } from 'react'
+import { useFormatters } from '../../internal/use-formatters'
+import { AmountField } from './AmountField'
+import { type AmountIssue, amountIssue, lowerLimit } from './amount-rules'
+
+export interface LoanPanelProps {
+  /** The balance entry of the currency borrowed in (credit line and outstanding loan). */
+  entry: BalanceEntry
+  onBorrow: (amount: string) => Promise<void> | void
+  onRepay: (amount: string) => Promise<void> | void
+  error?: string | null | undefined
+  busy?: boolean
+}
+
+/**
+ * Borrow on the credit line (at most the line less what is owed) or repay (at most what is owed and what can be
+ * spent), with the figures that bound both.
+ */
+export const LoanPanel = /* @__PURE__ */ Object.assign(
+  function LoanPanel({ entry, onBorrow, onRepay, error, busy = false }: LoanPanelProps) {
+    const { t } = useLingui()
+    const format = useFormatters()
+    const [amount, setAmount] = useState('')
+    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const scale = entry.scale
+    const floor = (value: string) => floorToScale(value, scale)
+    const room = subtractAmounts(entry.creditAmount, entry.loanAmount)
+    const canBorrow = floor(compareAmounts(room, '0') > 0 ? room : '0')
+    const canRepay = floor(lowerLimit(entry.loanAmount, displayBalance(entry)) ?? '0')
+    const money = (value: string) => format.money(floor(value), entry.currencyCode)
+    const act = (event: FormEvent, kind: 'borrow' | 'repay') => {
+      event.preventDefault()
+      const found = amountIssue(amount, { max: kind === 'borrow' ? canBorrow : canRepay, scale })
+      setIssue(found)
+      if (found) return
+      const value = floor(amount.trim())
+      void Promise.resolve(kind === 'borrow' ? onBorrow(value) : onRepay(value)).then(() => setAmount(''))
+    }
+    if (compareAmounts(entry.creditAmount, '0') <= 0 && compareAmounts(entry.loanAmount, '0') <= 0) {
+      return (
+        <p className="sb-cashier__muted">
+          <Trans>You have no credit line in {entry.currencyCode}.</Trans>
+        </p>
+      )
+    }
+    return (
+      <form className="sb-cashier-form" onSubmit={(event) => act(event, 'borrow')} noValidate>
+        <dl className="sb-withdraw-summary">
+          <div>
+            <dt>
+              <Trans>Credit line</Trans>
+            </dt>
+            <dd data-field="credit">{money(entry.creditAmount)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Owed</Trans>
+            </dt>
+            <dd data-field="loan">{money(entry.loanAmount)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Can borrow</Trans>
+            </dt>
+            <dd>{money(canBorrow)}</dd>
+          </div>
+        </dl>
+        <AmountField
+          label={t`Amount`}
+          value={amount}
+          onValueChange={setAmount}
+          currencyCode={entry.currencyCode}
+          issue={issue}
+          disabled={busy}
+        />
+        {error ? (
+          <p className="sb-cashier__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="sb-cashier-card__actions">
+          <button type="submit" className="sb-button" disabled={busy || compareAmounts(canBorrow, '0') <= 0}>
+            <Trans>Borrow</Trans>
+          </button>
+          <button
+            type="button"
+            className="sb-button sb-button--secondary"
+            disabled={busy || compareAmounts(canRepay, '0') <= 0}
+            onClick={(event) => act(event, 'repay')}
+          >
+            <Trans>Repay</Trans>
+          </button>
+        </div>
+      </form>
+    )
+  },
+  { displayName: 'LoanPanel' },
+)

@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { PayType } from '@sportsbook/sdk/protocol'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { EmptyState } from '../data-states/DataStates'
+import { AmountField } from './AmountField'
+import { type AmountIssue, amountIssue } from './amount-rules'
+
+export interface PayInValues {
+  payTypeId: number
+  amount: string
+  currencyCode: string
+}
+
+export interface PayInFormProps {
+  /** The pay types to choose from (online ones for a deposit, bank transfers for a transfer). */
+  payTypes: readonly PayType[]
+  /** Decimals of the pay types' currency. */
+  scale: number
+  submitLabel: ReactNode
+  /** Sends the movement; a rejection's message is shown by the caller through `error`. */
+  onSubmit: (values: PayInValues) => Promise<void> | void
+  /** The server's refusal of the last try. */
+  error?: string | null | undefined
+  /** While the movement is being sent. */
+  busy?: boolean
+}
+
+/** Choose a pay type and an amount within its min and max, then pay in (deposit or bank transfer). */
+export const PayInForm = /* @__PURE__ */ Object.assign(
+  function PayInForm({ payTypes, scale, submitLabel, onSubmit, error, busy = false }: PayInFormProps) {
+    const { t } = useLingui()
+    const name = useId()
+    const [chosen, setChosen] = useState<number | null>(null)
+    const [amount, setAmount] = useState('')
+    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const payType = payTypes.find((type) => type.id === chosen) ?? payTypes[0]
+    if (!payType) return <EmptyState title={t`No way to pay in is open in this currency right now.`} />
+    const limits = { min: payType.min, max: payType.max, scale }
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      const found = amountIssue(amount, limits)
+      setIssue(found)
+      if (!found)
+        void onSubmit({ payTypeId: payType.id, amount: amount.trim(), currencyCode: payType.currencyCode })
+    }
+    return (
+      <form className="sb-cashier-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+        {payTypes.length > 1 ? (
+          <fieldset className="sb-cashier-choices">
+            <legend className="sb-field__label">
+              <Trans>Pay with</Trans>
+            </legend>
+            {payTypes.map((type) => (
+              <label
+                key={type.id}
+                className="sb-cashier-choice"
+                data-state={type.id === payType.id ? 'on' : 'off'}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  checked={type.id === payType.id}
+                  onChange={() => setChosen(type.id)}
+                />
+                {type.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <p className="sb-cashier__muted">
+            <Trans>Pay with {payType.name}</Trans>
+          </p>
+        )}
+        <AmountField
+          label={t`Amount`}
+          value={amount}
+          onValueChange={(value) => {
+            setAmount(value)
+            if (issue) setIssue(amountIssue(value, limits))
+          }}
+          currencyCode={payType.currencyCode}
+          min={payType.min}
+          max={payType.max}
+          issue={issue}
+          disabled={busy}
+        />
+        {error ? (
+          <p className="sb-cashier__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="sb-button" disabled={busy}>
+          {submitLabel}
+        </button>
+      </form>
+    )
+  },
+  { displayName: 'PayInForm' },
+)

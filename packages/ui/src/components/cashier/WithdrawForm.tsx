@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { floorToScale } from '@sportsbook/sdk'
+import type { WithdrawAccount } from '@sportsbook/sdk/protocol'
+import { type FormEvent, useId, useState } from 'react'
+import { useFormatters } from '../../internal/use-formatters'
+import { TextField } from '../field/TextField'
+import { AmountField } from './AmountField'
+import { type AmountIssue, amountIssue } from './amount-rules'
+
+export interface WithdrawValues {
+  accountId: number
+  amount: string
+  currencyCode: string
+  password: string
+}
+
+export interface WithdrawFormProps {
+  accounts: readonly WithdrawAccount[]
+  /** What may be withdrawn per currency: the display balance less the outstanding loan. */
+  withdrawable: (currencyCode: string) => { amount: string; scale: number }
+  onSubmit: (values: WithdrawValues) => Promise<void> | void
+  error?: string | null | undefined
+  busy?: boolean
+}
+
+/**
+ * A withdrawal: the account, the amount (at most what may be withdrawn), the withdraw password, and a summary of
+ * what arrives: no fee is taken, so the account receives the whole amount; it is held (frozen) until reviewed.
+ */
+export const WithdrawForm = /* @__PURE__ */ Object.assign(
+  function WithdrawForm({ accounts, withdrawable, onSubmit, error, busy = false }: WithdrawFormProps) {
+    const { t } = useLingui()
+    const format = useFormatters()
+    const accountSelect = useId()
+    const [accountId, setAccountId] = useState<number | null>(null)
+    const [amount, setAmount] = useState('')
+    const [password, setPassword] = useState('')
+    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const [tried, setTried] = useState(false)
+    const account = accounts.find((item) => item.id === accountId) ?? accounts[0]
+    if (!account) return null
+    const limit = withdrawable(account.currencyCode)
+    const limits = { max: limit.amount, scale: limit.scale }
+    const valid = amountIssue(amount, limits) === null
+    const shown = valid ? format.money(floorToScale(amount.trim(), limit.scale), account.currencyCode) : null
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      setTried(true)
+      const found = amountIssue(amount, limits)
+      setIssue(found)
+      if (found || password === '') return
+      void onSubmit({
+        accountId: account.id,
+        amount: floorToScale(amount.trim(), limit.scale),
+        currencyCode: account.currencyCode,
+        password,
+      })
+    }
+    return (
+      <form className="sb-cashier-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+        <div className="sb-field">
+          <label className="sb-field__label" htmlFor={accountSelect}>
+            <Trans>To account</Trans>
+          </label>
+          <select
+            id={accountSelect}
+            className="sb-field__input"
+            value={account.id}
+            onChange={(event) => setAccountId(Number(event.currentTarget.value))}
+          >
+            {accounts.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.bankName} {item.accountNoMasked} ({item.currencyCode})
+              </option>
+            ))}
+          </select>
+        </div>
+        <AmountField
+          label={t`Amount`}
+          value={amount}
+          onValueChange={(value) => {
+            setAmount(value)
+            if (issue) setIssue(amountIssue(value, limits))
+          }}
+          currencyCode={account.currencyCode}
+          max={limit.amount}
+          issue={issue}
+          disabled={busy}
+        />
+        <TextField
+          label={t`Withdraw password`}
+          type="password"
+          revealable
+          autoComplete="off"
+          value={password}
+          onValueChange={setPassword}
+          error={tried && password === '' ? t`Enter your withdraw password.` : undefined}
+        />
+        <dl className="sb-withdraw-summary" aria-label={t`Summary`}>
+          <div>
+            <dt>
+              <Trans>Fee</Trans>
+            </dt>
+            <dd>
+              <Trans>None</Trans>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>You receive</Trans>
+            </dt>
+            <dd>{shown ?? '—'}</dd>
+          </div>
+        </dl>
+        <p className="sb-cashier__muted">
+          <Trans>The amount is held (frozen) until an operator reviews the withdrawal.</Trans>
+        </p>
+        {error ? (
+          <p className="sb-cashier__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="sb-button" disabled={busy}>
+          <Trans>Withdraw</Trans>
+        </button>
+      </form>
+    )
+  },
+  { displayName: 'WithdrawForm' },
+)

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useState } from 'react'
+import { TextField } from '../field/TextField'
+
+export interface WithdrawPasswordFormProps {
+  /** A password is set already: the form asks for it before the new one. */
+  hasPassword: boolean
+  onSubmit: (values: { password: string; oldPassword: string }) => Promise<void> | void
+  error?: string | null | undefined
+  busy?: boolean
+  /** Shown once the password was saved. */
+  saved?: boolean
+}
+
+/** Sets the withdraw password the first time, or changes it (current one first). 6 to 16 characters. */
+export const WithdrawPasswordForm = /* @__PURE__ */ Object.assign(
+  function WithdrawPasswordForm({
+    hasPassword,
+    onSubmit,
+    error,
+    busy = false,
+    saved = false,
+  }: WithdrawPasswordFormProps) {
+    const { t } = useLingui()
+    const [oldPassword, setOldPassword] = useState('')
+    const [password, setPassword] = useState('')
+    const [confirm, setConfirm] = useState('')
+    const [tried, setTried] = useState(false)
+    const tooShort = password.length < 6 || password.length > 16
+    const submit = async (event: FormEvent) => {
+      event.preventDefault()
+      setTried(true)
+      if (tooShort || confirm !== password || (hasPassword && oldPassword === '')) return
+      await onSubmit({ password, oldPassword: hasPassword ? oldPassword : '' })
+      setOldPassword('')
+      setPassword('')
+      setConfirm('')
+      setTried(false)
+    }
+    return (
+      <form className="sb-cashier-form" onSubmit={(event) => void submit(event)} noValidate>
+        {hasPassword ? (
+          <TextField
+            label={t`Current withdraw password`}
+            type="password"
+            revealable
+            autoComplete="current-password"
+            value={oldPassword}
+            onValueChange={setOldPassword}
+            error={tried && oldPassword === '' ? t`Enter your current withdraw password.` : undefined}
+          />
+        ) : null}
+        <TextField
+          label={hasPassword ? t`New withdraw password` : t`Withdraw password`}
+          type="password"
+          revealable
+          autoComplete="new-password"
+          maxLength={16}
+          value={password}
+          onValueChange={setPassword}
+          hint={t`6 to 16 characters, apart from your login password.`}
+          error={tried && tooShort ? t`Use 6 to 16 characters.` : undefined}
+        />
+        <TextField
+          label={t`Repeat the withdraw password`}
+          type="password"
+          autoComplete="new-password"
+          maxLength={16}
+          value={confirm}
+          onValueChange={setConfirm}
+          error={tried && confirm !== password ? t`The two passwords differ.` : undefined}
+        />
+        {error ? (
+          <p className="sb-cashier__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className="sb-cashier__muted" role="status">
+            <Trans>Withdraw password saved.</Trans>
+          </p>
+        ) : null}
+        <button type="submit" className="sb-button" disabled={busy}>
+          {hasPassword ? <Trans>Change withdraw password</Trans> : <Trans>Set withdraw password</Trans>}
+        </button>
+      </form>
+    )
+  },
+  { displayName: 'WithdrawPasswordForm' },
+)

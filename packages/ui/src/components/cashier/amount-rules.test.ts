@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { amountIssue, lowerLimit } from './amount-rules'
+
+describe('amountIssue', () => {
+  const limits = { min: '10.00', max: '500.00', scale: 2 }
+
+  it('asks for an amount and refuses text that is not a positive decimal', () => {
+    expect(amountIssue(' ', limits)).toEqual({ code: 'required' })
+    expect(amountIssue('1e3', limits)).toEqual({ code: 'invalid' })
+    expect(amountIssue('-5', limits)).toEqual({ code: 'invalid' })
+    expect(amountIssue('0.001', limits)).toEqual({ code: 'invalid' })
+  })
+
+  it('holds the amount, floored to the scale, within inclusive limits', () => {
+    expect(amountIssue('9.999', limits)).toEqual({ code: 'belowMin', min: '10.00' })
+    expect(amountIssue('10', limits)).toBeNull()
+    expect(amountIssue('500.009', limits)).toBeNull()
+    expect(amountIssue('500.01', limits)).toEqual({ code: 'aboveMax', max: '500.00' })
+  })
+
+  it('takes the lower of two maxima (a pay type and the withdrawable balance)', () => {
+    expect(lowerLimit('500.00', '120.50')).toBe('120.50')
+    expect(lowerLimit(undefined, '3')).toBe('3')
+    expect(lowerLimit('3', undefined)).toBe('3')
+  })
+})

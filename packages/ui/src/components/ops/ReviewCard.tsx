@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OperatorCollection, OperatorWithdrawal, ReviewDecision } from '@sportsbook/sdk/protocol'
+import { type FormEvent, useState } from 'react'
+import { useFormatters } from '../../internal/use-formatters'
+import { AmountField } from '../cashier/AmountField'
+import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
+import { collectionStatusLabel, withdrawalStatusLabel } from '../cashier/cashier-texts'
+import { StatusBadge } from '../cashier/StatusBadge'
+import { TextField } from '../field/TextField'
+
+export interface ReviewValues {
+  decision: ReviewDecision
+  reason: string
+  /** A collection's approval: what really arrived. */
+  amount?: string
+}
+
+export type ReviewItem =
+  | { kind: 'withdrawal'; value: OperatorWithdrawal }
+  | { kind: 'collection'; value: OperatorCollection; proofs: readonly (string | null)[] }
+
+export interface ReviewCardProps {
+  item: ReviewItem
+  scale: number
+  onReview: (values: ReviewValues) => Promise<void> | void
+  error?: string | null | undefined
+  busy?: boolean
+}
+
+/**
+ * One movement waiting for an operator: who, how much, where to (or the transfer's reference and proof images),
+ * and approve or reject with a reason; a transfer's approval names the amount that really arrived.
+ */
+export const ReviewCard = /* @__PURE__ */ Object.assign(
+  function ReviewCard({ item, scale, onReview, error, busy = false }: ReviewCardProps) {
+    const { t, i18n } = useLingui()
+    const format = useFormatters()
+    const { value } = item
+    const [reason, setReason] = useState('')
+    const [received, setReceived] = useState(value.amount)
+    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const amount = format.money(value.amount, value.currencyCode)
+    const account = value.member.account
+    const open = value.status === 'inReview'
+    const review = (event: FormEvent, decision: ReviewDecision) => {
+      event.preventDefault()
+      if (decision === 'approve' && item.kind === 'collection') {
+        const found = amountIssue(received, { scale })
+        setIssue(found)
+        if (found) return
+        return void onReview({ decision, reason: reason.trim(), amount: received.trim() })
+      }
+      void onReview({ decision, reason: reason.trim() })
+    }
+    const title =
+      item.kind === 'withdrawal'
+        ? t`Withdrawal of ${amount} by ${account}`
+        : t`Transfer of ${amount} by ${account}`
+    return (
+      <article className="sb-review" aria-label={title} data-state={value.status}>
+        <header className="sb-review__head">
+          <h3 className="sb-cashier-card__title">{title}</h3>
+          <StatusBadge
+            label={
+              item.kind === 'withdrawal'
+                ? withdrawalStatusLabel(i18n, item.value.status)
+                : collectionStatusLabel(i18n, item.value.status)
+            }
+          />
+        </header>
+        <p className="sb-cashier__muted">
+          {format.dayTime(value.createdAt)} ·{' '}
+          {item.kind === 'withdrawal'
+            ? `${item.value.account.bankName} ${item.value.account.accountNoMasked}`
+            : t`Reference ${item.value.reference}`}
+        </p>
+        {item.kind === 'collection' ? (
+          <div className="sb-review__proofs">
+            {item.value.proofCount === 0 ? (
+              <p className="sb-cashier__muted">
+                <Trans>No proof sent yet.</Trans>
+              </p>
+            ) : null}
+            {item.proofs.map((src, index) =>
+              src ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a proof's place is its index on the server
+                <a key={index} href={src} target="_blank" rel="noreferrer">
+                  <img className="sb-review__proof" src={src} alt={t`Proof ${index + 1} of ${account}`} />
+                </a>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a proof's place is its index on the server
+                <span key={index} className="sb-review__proof sb-review__proof--loading" aria-hidden="true" />
+              ),
+            )}
+          </div>
+        ) : null}
+        {open ? (
+          <form className="sb-cashier-form" onSubmit={(event) => review(event, 'approve')} noValidate>
+            {item.kind === 'collection' ? (
+              <AmountField
+                label={t`Amount received`}
+                value={received}
+                onValueChange={setReceived}
+                currencyCode={value.currencyCode}
+                issue={issue}
+                disabled={busy}
+              />
+            ) : null}
+            <TextField label={t`Reason`} value={reason} onValueChange={setReason} maxLength={200} />
+            {error ? (
+              <p className="sb-cashier__error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="sb-cashier-card__actions">
+              <button type="submit" className="sb-button" disabled={busy}>
+                <Trans>Approve</Trans>
+              </button>
+              <button
+                type="button"
+                className="sb-button sb-button--secondary"
+                disabled={busy}
+                onClick={(event) => review(event, 'reject')}
+              >
+                <Trans>Reject</Trans>
+              </button>
+            </div>
+          </form>
+        ) : value.reason ? (
+          <p className="sb-cashier__muted">{value.reason}</p>
+        ) : null}
+      </article>
+    )
+  },
+  { displayName: 'ReviewCard' },
+)

@@ -1,0 +1,118 @@
+import type {
+  Bank,
+  Collection,
+  Deposit,
+  LoanRecord,
+  OperatorCollection,
+  OperatorWithdrawal,
+  PayType,
+  WithdrawAccount,
+  Withdrawal,
+} from '@sportsbook/sdk/protocol'
+
+// Cashier fixtures shaped as the server answers them (PROTOCOL.md section 8), for stories and tests.
+const at = Date.UTC(2026, 10, 25, 12, 30)
+
+export const onlinePayTypes: PayType[] = [
+  { id: 1, name: 'Card (sandbox)', kind: 'online', currencyCode: 'USDT', min: '10.00', max: '5000.00' },
+  { id: 2, name: 'E-wallet', kind: 'online', currencyCode: 'USDT', min: '20.00', max: '1000.00' },
+]
+export const transferPayTypes: PayType[] = [
+  { id: 3, name: 'Bank transfer', kind: 'bankTransfer', currencyCode: 'USDT', min: '50.00', max: '20000.00' },
+]
+export const banks: Bank[] = [
+  { code: 'SBX', name: 'Sandbox Bank', currencyCode: 'USDT' },
+  { code: 'NTB', name: 'National Trust Bank', currencyCode: 'USDT' },
+]
+
+export function deposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    id: 41,
+    requestId: '7d1f2c4e-1111-4aaa-8bbb-000000000041',
+    payTypeId: 1,
+    amount: '100.00',
+    currencyCode: 'USDT',
+    status: 'pending',
+    payUrl: 'about:blank',
+    createdAt: at,
+    completedAt: null,
+    ...overrides,
+  }
+}
+
+export function collection(overrides: Partial<Collection> = {}): Collection {
+  return {
+    id: 12,
+    requestId: '7d1f2c4e-1111-4aaa-8bbb-000000000012',
+    payTypeId: 3,
+    amount: '250.00',
+    currencyCode: 'USDT',
+    reference: 'SB-7Q4K-2M9X',
+    receivingAccount: { bankName: 'Sandbox Bank', accountName: 'Sportsbook Ltd', accountNo: '001234567890' },
+    status: 'awaitingProof',
+    proofCount: 0,
+    creditedAmount: null,
+    reason: '',
+    createdAt: at,
+    reviewedAt: null,
+    ...overrides,
+  }
+}
+
+export function withdrawAccount(overrides: Partial<WithdrawAccount> = {}): WithdrawAccount {
+  return {
+    id: 5,
+    bankCode: 'SBX',
+    bankName: 'Sandbox Bank',
+    accountName: 'Ana Lima',
+    accountNoMasked: '•••• 6789',
+    currencyCode: 'USDT',
+    createdAt: at,
+    ...overrides,
+  }
+}
+
+export function withdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id: 9,
+    requestId: '7d1f2c4e-1111-4aaa-8bbb-000000000009',
+    accountId: 5,
+    account: { bankName: 'Sandbox Bank', accountNoMasked: '•••• 6789' },
+    amount: '80.00',
+    currencyCode: 'USDT',
+    status: 'inReview',
+    reason: '',
+    createdAt: at,
+    reviewedAt: null,
+    ...overrides,
+  }
+}
+
+export function loanRecord(overrides: Partial<LoanRecord> = {}): LoanRecord {
+  return {
+    id: 3,
+    kind: 'loan',
+    amount: '200.00',
+    currencyCode: 'USDT',
+    outstanding: '200.00',
+    createdAt: at,
+    ...overrides,
+  }
+}
+
+const member = { memberId: 1042, account: 'player42' }
+export const operatorWithdrawal = (overrides: Partial<OperatorWithdrawal> = {}): OperatorWithdrawal => ({
+  ...withdrawal(),
+  member,
+  ...overrides,
+})
+export const operatorCollection = (overrides: Partial<OperatorCollection> = {}): OperatorCollection => ({
+  ...collection({ status: 'inReview', proofCount: 1 }),
+  member,
+  ...overrides,
+})
+
+/** A small receipt-like picture (an SVG data URL) standing in for a proof image. */
+export const proofPicture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="160"><rect width="120" height="160" fill="#f4f1e8"/><text x="10" y="30" font-size="12">RECEIPT</text><text x="10" y="60" font-size="10">250.00 USDT</text><text x="10" y="80" font-size="10">SB-7Q4K-2M9X</text></svg>',
+)}`
