@@ -6,14 +6,15 @@ export const brands = [
     name: 'Apex Sports',
     title: 'Apex Sports · Live football and basketball betting',
     channel: 'apex-web',
-    coins: ['USDT', 'BTC', 'ETH'],
+    /** The registration footer's coins: the brand wallet's currencies as `api/sysinit` lists them, default first. */
+    coins: ['USD', 'USDT', 'BRL'],
     forcedLanguage: null,
   },
   {
     productNo: 800001,
     port: 5172,
     name: 'Copa Bet',
-    title: 'Copa Bet · Apostas esportivas ao vivo',
+    title: 'Copa Bet · Apostas desportivas ao vivo',
     channel: 'copa-web',
     coins: ['BRL', 'USDT'],
     forcedLanguage: 'pt',
@@ -24,7 +25,7 @@ export const brands = [
     name: 'Jade Arena',
     title: 'Jade Arena · Sports betting and live odds',
     channel: 'jade-web',
-    coins: ['USDT', 'USD'],
+    coins: ['USD', 'USDT'],
     forcedLanguage: null,
   },
 ] as const

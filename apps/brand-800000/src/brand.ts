@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@sportsbook/site'
-import coinBtc from './assets/coin-btc.svg'
-import coinEth from './assets/coin-eth.svg'
+import coinBrl from './assets/coin-brl.svg'
+import coinUsd from './assets/coin-usd.svg'
 import coinUsdt from './assets/coin-usdt.svg'
 import logo from './assets/logo.svg'
 import logoSpecial from './assets/logo-special.svg'
@@ -11,11 +11,7 @@ export const brand: BrandConfig = {
   title: 'Apex Sports · Live football and basketball betting',
   icon: '/favicon.svg',
   logos: { default: logo, special: logoSpecial },
-  footerCoins: [
-    { src: coinUsdt, alt: 'USDT' },
-    { src: coinBtc, alt: 'BTC' },
-    { src: coinEth, alt: 'ETH' },
-  ],
+  coinIcons: { USD: coinUsd, USDT: coinUsdt, BRL: coinBrl },
   channel: 'apex-web',
   defaultLanguage: 'en',
   theme: { primary: '#0b6e4f', onPrimary: '#ffffff', primaryHover: '#08563d', background: '#f3f7f5' },

@@ -7,13 +7,10 @@ import logoSpecial from './assets/logo-special.svg'
 export const brand: BrandConfig = {
   productNo: 800001,
   name: 'Copa Bet',
-  title: 'Copa Bet · Apostas esportivas ao vivo',
+  title: 'Copa Bet · Apostas desportivas ao vivo',
   icon: '/favicon.svg',
   logos: { default: logo, special: logoSpecial },
-  footerCoins: [
-    { src: coinBrl, alt: 'BRL' },
-    { src: coinUsdt, alt: 'USDT' },
-  ],
+  coinIcons: { BRL: coinBrl, USDT: coinUsdt },
   channel: 'copa-web',
   defaultLanguage: 'pt',
   forcedLanguage: 'pt',

@@ -10,10 +10,7 @@ export const brand: BrandConfig = {
   title: 'Jade Arena · Sports betting and live odds',
   icon: '/favicon.svg',
   logos: { default: logo, special: logoSpecial },
-  footerCoins: [
-    { src: coinUsdt, alt: 'USDT' },
-    { src: coinUsd, alt: 'USD' },
-  ],
+  coinIcons: { USD: coinUsd, USDT: coinUsdt },
   channel: 'jade-web',
   theme: { primary: '#1f4e99', onPrimary: '#ffffff', primaryHover: '#173c76', background: '#f4f6fa' },
 }

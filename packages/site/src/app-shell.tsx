@@ -6,6 +6,7 @@ import { changePasswordOpenAtom, loginWindowOpenAtom } from './shell/dialog-stat
 import { SiteEvents } from './shell/site-events'
 import { SiteHeaderBar } from './shell/site-header-bar'
 import { useSite } from './site-context'
+import { SiteNav } from './site-nav'
 
 // Dialogs are not part of the first render: they load when first opened.
 const LoginWindowHost = lazy(() => import('./shell/login-window-host'))
@@ -20,7 +21,7 @@ function useOpenedOnce(openAtom: Atom<boolean>): boolean {
   return opened
 }
 
-/** The layout of every route: header, page, the login window over any route, toasts. */
+/** The layout of every route: header, main navigation, page, the login window over any route, toasts. */
 export function AppShell() {
   const { pathname } = useLocation()
   const { productCheck } = useSite()
@@ -47,6 +48,7 @@ export function AppShell() {
     <div className="sb-site" data-route={pathname.split('/')[1] || 'index'}>
       <SiteHeaderBar variant={mini ? 'compact' : register ? 'bare' : 'full'} />
       <main className="sb-site__main" id="main">
+        {mini ? null : <SiteNav />}
         <Outlet />
       </main>
       <Suspense fallback={null}>

@@ -19,8 +19,11 @@ export interface BrandConfig {
   icon: string
   /** The header logo; `special` for users of type 1 (spec section 6). */
   logos: { default: string; special: string }
-  /** The coin icons of the registration footer (spec section 1: 800000 shows three). */
-  footerCoins: readonly BrandImage[]
+  /**
+   * An icon per currency code. The registration footer shows the currencies the brand's wallet holds (from
+   * `api/sysinit`, spec section 1: 800000 holds three), each with its icon from here.
+   */
+  coinIcons: Readonly<Record<string, string>>
   /** The client info's `channel`. */
   channel: string
   /** The app's language setting (spec section 9). */

@@ -8,7 +8,7 @@ const brand: BrandConfig = {
   title: 'Copa Bet · Apostas',
   icon: '/favicon.svg',
   logos: { default: '/logo.svg', special: '/logo-vip.svg' },
-  footerCoins: [],
+  coinIcons: {},
   channel: 'copa-web',
   forcedLanguage: 'pt',
   theme: { primary: '#00663a', onPrimary: '#ffffff', primaryHover: '#004d2c', background: '#f4f8f5' },

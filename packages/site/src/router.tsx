@@ -8,6 +8,7 @@ import {
   redirect,
 } from '@tanstack/react-router'
 import { AppShell } from './app-shell'
+import { NotFoundPage } from './pages/not-found-page'
 
 // Every page is its own chunk: the first render of #/register downloads only the registration page.
 const rootRoute = createRootRoute({ component: AppShell })
@@ -41,20 +42,21 @@ const routeTree = rootRoute.addChildren([
   bettingPage('/match/$id', () => import('./pages/match-page')),
   bettingPage('/bets', () => import('./pages/bets-page')),
   bettingPage('/results', () => import('./pages/results-page')),
-  page('/wallet', comingPages, 'WalletPage'),
+  bettingPage('/wallet', () => import('./pages/wallet-page')),
+  bettingPage('/ops', () => import('./pages/ops-page')),
   page('/market', comingPages, 'MarketPage'),
   page('/market/$id', comingPages, 'MarketPage'),
   page('/games', comingPages, 'GamesPage'),
   bettingPage('/account', () => import('./pages/account-page')),
 ])
 
-/** The site's router: hash history (DESIGN.md section 3), unknown addresses lead home. */
+/** The site's router: hash history (DESIGN.md section 3); an unknown address shows the not-found page. */
 export function createSiteRouter() {
   return createRouter({
     routeTree,
     history: createHashHistory(),
     defaultPreload: 'intent',
-    defaultNotFoundComponent: lazyRouteComponent(comingPages, 'NotFoundPage'),
+    defaultNotFoundComponent: NotFoundPage,
   })
 }
 

@@ -1,9 +1,17 @@
 import type { Sportsbook, StorageAdapter } from '@sportsbook/sdk'
 import { detectLanguage, storageKeys } from '@sportsbook/sdk'
-import { loadCatalog, siteLocales } from '@sportsbook/ui'
+import { loadCatalog, localeTags, siteLocales } from '@sportsbook/ui'
 import type { BrandConfig } from './brand-config'
 
 const knownLanguages = siteLocales.map((code) => ({ code }))
+
+/**
+ * `<html lang>` takes the BCP 47 tag of the site code, never the code itself: `kh`, `zht` and `in` are no tags,
+ * `br` would be Breton (screen readers, hyphenation and fonts follow this attribute).
+ */
+function markDocumentLanguage(code: keyof typeof localeTags): void {
+  document.documentElement.lang = localeTags[code]
+}
 
 /**
  * The language of the first render, before the server's list arrives: the SDK's rule (spec section 9) over the 14
@@ -18,7 +26,7 @@ export async function showLikelyLanguage(brand: BrandConfig, storage: StorageAda
       browserLanguage: globalThis.navigator?.language ?? null,
       available: knownLanguages,
     })
-  document.documentElement.lang = await loadCatalog(code)
+  markDocumentLanguage(await loadCatalog(code))
 }
 
 /**
@@ -30,7 +38,7 @@ export function followLanguage(sportsbook: Sportsbook): () => void {
   const show = (code: string) => {
     const request = ++latest
     void loadCatalog(code, { overrides: sportsbook.language.getState().overrides }).then((loaded) => {
-      if (request === latest) document.documentElement.lang = loaded
+      if (request === latest) markDocumentLanguage(loaded)
     })
   }
   const off = sportsbook.events.on('language', ({ code }) => show(code))

@@ -78,6 +78,7 @@ describe('public exports', () => {
         'localeTags',
         'passwordError',
         'sessionMessages',
+        'sessionMessages',
         'siteLocales',
         'siteMessages',
         'sourceLocale',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { bettingMessages, Dialog, LiveBetSlip, useBetSlipState } from '@sportsbook/ui'
 import { useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { useMediaQuery } from './use-media-query'
 
@@ -10,14 +10,21 @@ export const wideSlipQuery = '(min-width: 1200px)'
 
 /**
  * The bet slip of the betting pages: a column on wide screens; on narrow ones a button with the count that opens
- * it as a drawer. A visitor's "Log in to bet" opens the login window over the page.
+ * it as a drawer, closed again by Escape, its close button, or Done on a result that empties the slip. A visitor's "Log in to bet" opens the login window over the page.
  */
 export default function BetSlipDock({ drawerOnly = false }: { drawerOnly?: boolean }) {
   const { i18n } = useLingui()
   const wide = useMediaQuery(wideSlipQuery) && !drawerOnly
   const [open, setOpen] = useState(false)
   const openLogin = useSetAtom(loginWindowOpenAtom)
-  const count = useBetSlipState().selections.length
+  const { selections, phase } = useBetSlipState()
+  const count = selections.length
+  // "Done" on a result that leaves the slip empty closes the drawer: an empty slip is nothing to look at.
+  const showedResult = useRef(false)
+  useEffect(() => {
+    if (showedResult.current && phase !== 'result' && count === 0) setOpen(false)
+    showedResult.current = phase === 'result'
+  }, [phase, count])
   const login = () => {
     setOpen(false)
     openLogin(true)
@@ -25,7 +32,7 @@ export default function BetSlipDock({ drawerOnly = false }: { drawerOnly?: boole
   if (wide) {
     return (
       <aside className="sb-betting__slip">
-        <LiveBetSlip onLoginClick={login} />
+        <LiveBetSlip onLoginClick={login} depositHref="#/wallet" />
       </aside>
     )
   }
@@ -46,7 +53,7 @@ export default function BetSlipDock({ drawerOnly = false }: { drawerOnly?: boole
         title={i18n._(bettingMessages.openSlip)}
         className="sb-slip-drawer"
       >
-        <LiveBetSlip onLoginClick={login} className="sb-slip--in-drawer" />
+        <LiveBetSlip onLoginClick={login} depositHref="#/wallet" className="sb-slip--in-drawer" />
       </Dialog>
     </>
   )

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react'
 import { bettingMessages, OddsFormatSetting, siteMessages, useOddsFormat } from '@sportsbook/ui'
-import { BettingNav } from '../betting/betting-nav'
 import '../betting/styles'
 
 /** #/account: the player's settings (the odds format, applied to every price on the site). */
@@ -9,7 +8,6 @@ export default function AccountPage() {
   const [format, setFormat] = useOddsFormat()
   return (
     <div className="sb-betting">
-      <BettingNav />
       <div className="sb-betting__main">
         <h1 className="sb-betting__title">{i18n._(siteMessages.accountPage)}</h1>
         <section className="sb-betting__section" aria-label={i18n._(bettingMessages.settings)}>

@@ -11,7 +11,6 @@ import {
 } from '../betting/bets/bets-sections'
 import { OpenOrders } from '../betting/bets/open-orders'
 import { SettledOrders } from '../betting/bets/settled-orders'
-import { BettingNav } from '../betting/betting-nav'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import '../betting/styles'
 
@@ -84,7 +83,6 @@ export default function BetsPage() {
     )
   return (
     <div className="sb-betting">
-      <BettingNav />
       <div className="sb-betting__main">
         <h1 className="sb-betting__title">{i18n._(siteMessages.betsPage)}</h1>
         {body}

@@ -21,4 +21,3 @@ export function ComingPage({ title }: { title: MessageDescriptor }) {
 export const WalletPage = () => <ComingPage title={siteMessages.walletPage} />
 export const MarketPage = () => <ComingPage title={siteMessages.marketPage} />
 export const GamesPage = () => <ComingPage title={siteMessages.gamesPage} />
-export const NotFoundPage = () => <ComingPage title={siteMessages.notFound} />

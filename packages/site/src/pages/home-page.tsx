@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react'
 import { siteMessages } from '@sportsbook/ui'
 import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { BettingNav } from '../betting/betting-nav'
 import { MatchBrowser } from '../betting/match-browser'
 import '../betting/styles'
 
@@ -25,7 +24,6 @@ export default function HomePage() {
     <div className="sb-betting sb-betting--with-side sb-betting--with-slip">
       {/* The page's name for assistive technology: the layout shows the list, not a title. */}
       <h1 className="sb-visually-hidden">{i18n._(siteMessages.homePage)}</h1>
-      <BettingNav />
       <MatchBrowser variant="full" />
       <Suspense fallback={null}>
         <BetSlipDock />

@@ -17,7 +17,6 @@ import {
 } from '@sportsbook/ui'
 import { Link, useParams } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
-import { BettingNav } from '../betting/betting-nav'
 import { errorMessage, useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
 import '../betting/styles'
@@ -90,7 +89,6 @@ export default function MatchPage() {
 
   return (
     <div className="sb-betting sb-betting--with-slip">
-      <BettingNav />
       <div className="sb-betting__main">{body}</div>
       <Suspense fallback={null}>
         <BetSlipDock />

@@ -10,7 +10,6 @@ import {
   useSportsbook,
 } from '@sportsbook/ui'
 import { useId, useState } from 'react'
-import { BettingNav } from '../betting/betting-nav'
 import { errorMessage, useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
 import '../betting/styles'
@@ -46,7 +45,6 @@ export default function ResultsPage() {
   }).format(date + dayMs / 2)
   return (
     <div className="sb-betting">
-      <BettingNav />
       <div className="sb-betting__main">
         <h1 className="sb-betting__title">{i18n._(bettingMessages.results)}</h1>
         <SportsTabs value={sport} onValueChange={setSport} panelId={panelId} />

@@ -17,4 +17,10 @@ export const siteMessages = {
   gamesPage: msg`Games`,
   accountPage: msg`My account`,
   notFound: msg`Page not found`,
+  notFoundText: msg`There is no page at this address. Check the link, or go back to the matches.`,
+  resultsPage: msg`Results`,
+  settingsPage: msg`Settings`,
+  mainNavigation: msg`Main menu`,
+  /** The header's and the bet slip's way to the cashier. */
+  deposit: msg`Deposit`,
 }

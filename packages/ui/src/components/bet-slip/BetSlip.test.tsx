@@ -116,6 +116,14 @@ describe('BetSlip', () => {
     expect(onDismiss).toHaveBeenCalledOnce()
   })
 
+  it('Done that empties the slip hands the focus to the slip, not to the body of the page', async () => {
+    const { user, rerender } = renderWithI18n(<BetSlip state={placedResult} />)
+    await user.click(screen.getByRole('button', { name: 'Done' }))
+    rerender(<BetSlip state={slipState({ selections: [] })} />)
+    expect(screen.getByText('Your bet slip is empty')).toBeVisible()
+    expect(screen.getByRole('region', { name: /Bet slip/ })).toHaveFocus()
+  })
+
   it('shows what failed with the server’s reason', () => {
     renderWithI18n(<BetSlip state={failedResult} />)
     expect(screen.getByRole('status')).toHaveTextContent('Bets placed: 1. Not placed: 1.')

@@ -7,7 +7,7 @@ import {
   type OddsChangePolicy,
   type OddsFormat,
 } from '@sportsbook/sdk'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState } from '../data-states/DataStates'
@@ -36,6 +36,8 @@ export interface BetSlipProps {
   onDismiss?: () => void
   /** Visitors see a Log in button instead of Place bets. */
   onLoginClick?: () => void
+  /** Where the cashier is (`#/wallet`): a Deposit link shows when the balance does not cover the stake. */
+  depositHref?: string
   className?: string
 }
 
@@ -61,6 +63,7 @@ export const BetSlip = /* @__PURE__ */ Object.assign(
     onPlace = noop,
     onDismiss = noop,
     onLoginClick,
+    depositHref,
     className,
   }: BetSlipProps) {
     const { t, i18n } = useLingui()
@@ -85,8 +88,19 @@ export const BetSlip = /* @__PURE__ */ Object.assign(
           }, null)
 
     const dataState = count === 0 && phase !== 'result' ? 'empty' : phase
+    // Leaving the result removes the button that had the focus: the slip takes it, so the keyboard (Escape in a
+    // drawer, Tab) carries on from here and not from the top of the page.
+    const slipRef = useRef<HTMLElement>(null)
+    const leftResult = useRef(false)
+    useEffect(() => {
+      const lost = document.activeElement === document.body || document.activeElement === null
+      if (leftResult.current && phase !== 'result' && lost) slipRef.current?.focus()
+      leftResult.current = phase === 'result'
+    }, [phase])
     return (
       <section
+        ref={slipRef}
+        tabIndex={-1}
         className={className ? `sb-slip ${className}` : 'sb-slip'}
         aria-labelledby={headingId}
         data-state={dataState}
@@ -211,6 +225,11 @@ export const BetSlip = /* @__PURE__ */ Object.assign(
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {depositHref && slipIssues.some((issue) => issue.code === 'insufficientBalance') ? (
+              <a className="sb-button sb-button--secondary sb-slip__deposit" href={depositHref}>
+                <Trans>Deposit</Trans>
+              </a>
             ) : null}
             {visitor ? (
               <div className="sb-slip__login">

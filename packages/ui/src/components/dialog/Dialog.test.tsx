@@ -52,6 +52,27 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus()
   })
 
+  it('closes on Escape after the focused control left the dialog and focus fell to the body', async () => {
+    const { user } = renderWithI18n(<WithOpener />)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    screen.getByRole('textbox', { name: 'Nickname' }).remove()
+    expect(document.activeElement).toBe(document.body)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('Escape closes only the topmost of two open dialogs', async () => {
+    const { user } = renderWithI18n(
+      <>
+        <Dialog defaultOpen title="Below" />
+        <Dialog defaultOpen title="Above" />
+      </>,
+    )
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Above' })).not.toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Below' })).toBeInTheDocument()
+  })
+
   it('closes from its close button and reports the change', async () => {
     const onOpenChange = vi.fn()
     const { user } = renderWithI18n(<Dialog defaultOpen title="Notice" onOpenChange={onOpenChange} />)

@@ -68,14 +68,25 @@ export const Dialog = /* @__PURE__ */ Object.assign(
       }
     }, [open])
 
+    // Escape is heard on the document, not only in the panel: when the focused control leaves the panel's DOM
+    // (a slip's Done button replaced by its empty state), focus falls to the body and Escape must still close.
+    // Only the topmost open dialog closes.
+    useEffect(() => {
+      if (!open) return
+      const onEscape = (event: globalThis.KeyboardEvent) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return
+        const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]')
+        if (dialogs[dialogs.length - 1] !== panelRef.current) return
+        event.preventDefault()
+        setOpen(false)
+      }
+      document.addEventListener('keydown', onEscape)
+      return () => document.removeEventListener('keydown', onEscape)
+    }, [open, setOpen])
+
     if (!open) return null
 
     const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation()
-        setOpen(false)
-        return
-      }
       if (event.key !== 'Tab' || !panelRef.current) return
       const focusable = focusableElements(panelRef.current)
       const first = focusable[0]

@@ -23,6 +23,13 @@ describe('OrderRow', () => {
     expect(row).toHaveTextContent('Order 1000001')
   })
 
+  it('an open order says Open once: its unsettled legs show no second status', () => {
+    const { container } = renderWithI18n(<OrderRow order={order('open')} />)
+    expect(container.querySelector('.sb-order__status')).toHaveTextContent('Open')
+    expect(container.querySelector('.sb-order__result')).toBeNull()
+    expect(container).not.toHaveTextContent('Pending')
+  })
+
   it('shows the cash-out control for open orders only', () => {
     const { rerender } = renderWithI18n(
       <OrderRow order={order('open')} cashOut={<button type="button">cash</button>} />,

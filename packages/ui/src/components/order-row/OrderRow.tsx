@@ -41,7 +41,8 @@ function LegLine({ leg, format }: { leg: OrderLeg; format: OddsFormat }) {
       <span className="sb-order__market">
         {marketName(i18n, leg.marketType)} · {t`${home} v ${away}`} · {formats.dayTime(leg.startTime)}
       </span>
-      <span className="sb-order__result">{legResultName(i18n, leg.result)}</span>
+      {/* An unsettled leg says nothing: the order's own status ("Open") already does. */}
+      {leg.result ? <span className="sb-order__result">{legResultName(i18n, leg.result)}</span> : null}
     </li>
   )
 }

@@ -23,6 +23,7 @@ const legResultNames = {
   pushed: msg`Push`,
 } as const
 
-export function legResultName(i18n: I18n, result: LegResult | null): string {
-  return result ? i18n._(legResultNames[result]) : i18n._(msg`Pending`)
+/** A settled leg's result in words. */
+export function legResultName(i18n: I18n, result: LegResult): string {
+  return i18n._(legResultNames[result])
 }
