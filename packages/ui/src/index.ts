@@ -168,7 +168,6 @@ export {
 // Texts a site shows around the components
 export { bettingMessages } from './copy/betting-messages'
 export { sessionMessages } from './copy/session-messages'
-export { sessionMessages } from './copy/session-messages'
 export { siteMessages } from './copy/site-messages'
 // Form rules shared by the account forms (spec section 5)
 export {

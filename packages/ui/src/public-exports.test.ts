@@ -78,7 +78,6 @@ describe('public exports', () => {
         'localeTags',
         'passwordError',
         'sessionMessages',
-        'sessionMessages',
         'siteLocales',
         'siteMessages',
         'sourceLocale',

@@ -12,6 +12,7 @@ import {
   Tabs,
   useOddsFormat,
   useSportsbook,
+  useUser,
   useWatchMatches,
 } from '@sportsbook/ui'
 import { useSetAtom } from 'jotai'
@@ -65,13 +66,20 @@ export function MatchBrowser({ variant }: { variant: 'full' | 'mini' }) {
   const [keyword, setKeyword] = useState('')
   const search = useDeferredValue(keyword.trim())
   const [format, setFormat] = useOddsFormat()
-  const favourites = useFavourites()
   const openLogin = useSetAtom(loginWindowOpenAtom)
   const panelId = useId()
 
-  const counts = useRemote(() => sportsbook.api.matches.count({ sportType: sport }), [sport], {
+  // Counts and stars are the player's own: a login or logout reads them again.
+  const player = useUser()?.uid
+  const counts = useRemote(() => sportsbook.api.matches.count({ sportType: sport }), [sport, player], {
     enabled: ready,
     pollMs: listPollMs,
+  })
+  const favourites = useFavourites({
+    onSaved: () => {
+      counts.reload()
+      if (filter === 'favorite') list.reload()
+    },
   })
   const leagues = useRemote(() => sportsbook.api.matches.leagues({ sportType: sport }), [sport], {
     enabled: ready && !mini,
@@ -90,7 +98,7 @@ export function MatchBrowser({ variant }: { variant: 'full' | 'mini' }) {
       })
       return page.list
     },
-    [sport, filter, league, searching ? search : ''],
+    [sport, filter, league, searching ? search : '', player],
     { enabled: ready && !favouritesLocked, pollMs: listPollMs },
   )
   useWatchMatches(list.data, { reload: list.reload })

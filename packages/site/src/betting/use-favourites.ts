@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react'
 import { bettingMessages, useSportsbook, useToasts } from '@sportsbook/ui'
 import { useSetAtom } from 'jotai'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { useIsMember } from './session-status'
 
 /**
  * Starring matches (`match/favorite/add|delete`, members only): the star turns at once and turns back with a
- * toast when the server refuses; a visitor's star opens the login window.
+ * toast when the server refuses; a visitor's star opens the login window. `onSaved` runs once the server has
+ * the change, so what counts favourites (the tab's number) reads again.
  */
-export function useFavourites() {
+export function useFavourites(options: { onSaved?: () => void } = {}) {
+  const onSaved = useRef(options.onSaved)
+  onSaved.current = options.onSaved
   const sportsbook = useSportsbook()
   const toasts = useToasts()
   const { i18n } = useLingui()
@@ -33,10 +36,13 @@ export function useFavourites() {
         })
       set(favorite)
       const call = favorite ? sportsbook.api.matches.favoriteAdd : sportsbook.api.matches.favoriteDelete
-      call({ matchId }).catch(() => {
-        set(!favorite)
-        toasts.error(i18n._(bettingMessages.favouriteFailed))
-      })
+      call({ matchId }).then(
+        () => onSaved.current?.(),
+        () => {
+          set(!favorite)
+          toasts.error(i18n._(bettingMessages.favouriteFailed))
+        },
+      )
     },
     [member, sportsbook, toasts, i18n, openLogin],
   )

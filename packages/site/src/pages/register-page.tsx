@@ -1,4 +1,4 @@
-import { isApiError, isSportsbookError, storageKeys } from '@sportsbook/sdk'
+import { errorCodes, isApiError, isSportsbookError, storageKeys } from '@sportsbook/sdk'
 import { RegistrationForm, type RegistrationValues, useSportsbook, useToasts } from '@sportsbook/ui'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -12,16 +12,33 @@ import { useFooterCoins } from './use-footer-coins'
 /**
  * The invitation code: `#/register/CODE`, `?code=` or its session-storage copy (spec section 5), the first that
  * names one. An empty `?code=` (or an empty stored copy) shows an empty field to fill in; no source hides it.
+ * A code the server refused (1003) can be removed: `clear` forgets every source of it, so the tab registers
+ * without one (and a reload does not bring it back).
  */
-function useInvitationCode(): string | undefined {
+function useInvitationCode() {
   const { hints } = useSite()
+  const navigate = useNavigate()
   const params = useParams({ strict: false }) as { code?: string }
+  const [cleared, setCleared] = useState(false)
   const sources = [
     params.code,
     hints.invitationCode,
     window.sessionStorage.getItem(storageKeys.session.invitationcode),
   ]
-  return sources.find((code) => code?.trim()) ?? sources.find((code) => code === '') ?? undefined
+  const found = sources.find((code) => code?.trim()) ?? sources.find((code) => code === '') ?? undefined
+  const clear = () => {
+    window.sessionStorage.removeItem(storageKeys.session.invitationcode)
+    // The address was read once, when the site opened: this visit of the tab no longer has that code either.
+    hints.invitationCode = null
+    const address = new URL(window.location.href)
+    if (address.searchParams.has('code')) {
+      address.searchParams.delete('code')
+      window.history.replaceState(window.history.state, '', address)
+    }
+    setCleared(true)
+    if (params.code !== undefined) void navigate({ to: '/register', replace: true })
+  }
+  return { code: cleared ? undefined : found, clear }
 }
 
 /** The registration screen (spec section 2): success leads to #/index with the new member's balance. */
@@ -30,7 +47,8 @@ export default function RegisterPage() {
   const toasts = useToasts()
   const navigate = useNavigate()
   const openLogin = useSetAtom(loginWindowOpenAtom)
-  const invitationCode = useInvitationCode()
+  const invitation = useInvitationCode()
+  const [codeRefused, setCodeRefused] = useState(false)
   const agreement = useAgreement()
   const footerCoins = useFooterCoins()
   const [submitting, setSubmitting] = useState(false)
@@ -43,6 +61,7 @@ export default function RegisterPage() {
       await sportsbook.session.register(values)
       setFormKey((key) => key + 1)
     } catch (error) {
+      if (isApiError(error, errorCodes.UNKNOWN_INVITATION)) setCodeRefused(true)
       // A second 403 reloads the page (the SDK does it); every other server message is an error toast.
       if (isSportsbookError(error) && !isApiError(error, 403)) toasts.error(error.message)
     } finally {
@@ -59,7 +78,12 @@ export default function RegisterPage() {
           void navigate({ to: '/index' })
           openLogin(true)
         }}
-        invitationCode={invitationCode}
+        invitationCode={invitation.code}
+        invitationCodeRefused={codeRefused}
+        onInvitationCodeClear={() => {
+          invitation.clear()
+          setCodeRefused(false)
+        }}
         agreement={agreement}
         footerCoins={footerCoins}
         submitting={submitting}

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react'
 import { isSportsbookError } from '@sportsbook/sdk'
-import { ChangePasswordDialog, useSportsbook, useToasts } from '@sportsbook/ui'
+import { ChangePasswordDialog, sessionMessages, useSportsbook, useToasts } from '@sportsbook/ui'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
 import { changePasswordOpenAtom } from './dialog-state'
@@ -8,6 +9,7 @@ import { changePasswordOpenAtom } from './dialog-state'
 export default function ChangePasswordHost() {
   const sportsbook = useSportsbook()
   const toasts = useToasts()
+  const { i18n } = useLingui()
   const [open, setOpen] = useAtom(changePasswordOpenAtom)
   const [submitting, setSubmitting] = useState(false)
   return (
@@ -20,6 +22,7 @@ export default function ChangePasswordHost() {
         try {
           await sportsbook.session.changePassword(values)
           setOpen(false)
+          toasts.success(i18n._(sessionMessages.passwordChanged))
         } catch (error) {
           if (isSportsbookError(error)) toasts.error(error.message)
         } finally {

@@ -1,5 +1,14 @@
-import { AccountMenu, BalanceDisplay, useBalances, useSession, useSportsbook, useUser } from '@sportsbook/ui'
-import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react'
+import {
+  AccountMenu,
+  BalanceDisplay,
+  siteMessages,
+  useBalances,
+  useSession,
+  useSportsbook,
+  useUser,
+} from '@sportsbook/ui'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { changePasswordOpenAtom, loginWindowOpenAtom } from './dialog-state'
 
@@ -14,11 +23,24 @@ export function HeaderBalance({ compact }: { compact: boolean }) {
   const balances = useBalances()
   if (!isMember(session.status)) return null
   return (
-    <BalanceDisplay
-      entries={balances}
-      compact={compact}
-      onRefresh={() => void sportsbook.balance.refresh().catch(() => undefined)}
-    />
+    <>
+      <BalanceDisplay
+        entries={balances}
+        compact={compact}
+        onRefresh={() => void sportsbook.balance.refresh().catch(() => undefined)}
+      />
+      {session.status === 'member' ? <DepositLink /> : null}
+    </>
+  )
+}
+
+/** The way to the cashier for registered members (demo money cannot be topped up). */
+function DepositLink() {
+  const { i18n } = useLingui()
+  return (
+    <Link className="sb-button sb-header-deposit" to="/wallet">
+      {i18n._(siteMessages.deposit)}
+    </Link>
   )
 }
 
@@ -39,6 +61,8 @@ export function HeaderAccountMenu() {
       onRegisterClick={() => void navigate({ to: '/register' })}
       onLogout={() => void sportsbook.session.logout()}
       onChangePasswordClick={() => openChangePassword(true)}
+      // A registered member may keep several accounts on this device (spec section 6): the login window lists them.
+      onSwitchAccountClick={session.status === 'member' ? () => openLogin(true) : undefined}
     />
   )
 }

@@ -1,11 +1,21 @@
+import { useLingui } from '@lingui/react'
 import { isApiError, isSportsbookError } from '@sportsbook/sdk'
-import { type LoginValues, LoginWindow, type SavedAccount, useSportsbook, useToasts } from '@sportsbook/ui'
+import {
+  type LoginValues,
+  LoginWindow,
+  type SavedAccount,
+  sessionMessages,
+  useSportsbook,
+  useToasts,
+} from '@sportsbook/ui'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
-import { loginWindowOpenAtom } from './dialog-state'
+import { loginPromptAtom, loginWindowOpenAtom } from './dialog-state'
 
 const captchaRequired = 1004
+/** A saved account's token refused: the SDK announces `savedAccountEnded` and the window asks for its password. */
+const sessionEnded = (error: unknown) => isApiError(error, 403) || isApiError(error, 402)
 
 /**
  * The login window over any route: form login with the captcha once the server asks for it (code 1004), the
@@ -15,7 +25,16 @@ export default function LoginWindowHost() {
   const sportsbook = useSportsbook()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const [open, setOpen] = useAtom(loginWindowOpenAtom)
+  const { i18n } = useLingui()
+  const [open, setWindowOpen] = useAtom(loginWindowOpenAtom)
+  const [prompt, setPrompt] = useAtom(loginPromptAtom)
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setWindowOpen(next)
+      if (!next) setPrompt(null)
+    },
+    [setWindowOpen, setPrompt],
+  )
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | undefined>()
   const [saved, setSaved] = useState<SavedAccount[]>([])
   const [saveAccount, setSaveAccount] = useState(false)
@@ -54,6 +73,19 @@ export default function LoginWindowHost() {
     }
   }
 
+  /** A live saved account switches at once; one whose session ended is filled in by `savedAccountEnded`. */
+  async function switchTo(uid: string) {
+    setSubmitting(true)
+    try {
+      await sportsbook.session.switchAccount(uid)
+      setOpen(false)
+    } catch (error) {
+      if (isSportsbookError(error) && !sessionEnded(error)) toasts.error(error.message)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
   async function login(values: LoginValues) {
     await sportsbook.session.setSavingAccounts(values.saveAccount)
     await run(() =>
@@ -75,11 +107,16 @@ export default function LoginWindowHost() {
       captcha={captcha}
       onRefreshCaptcha={() => void newCaptcha()}
       savedAccounts={saved}
-      onSwitchAccount={(uid) => void run(() => sportsbook.session.switchAccount(uid))}
+      onSwitchAccount={(uid) => void switchTo(uid)}
       onRemoveAccount={(uid) => void sportsbook.session.removeSavedAccount(uid).then(loadSaved)}
       saveAccount={saveAccount}
       onSaveAccountChange={setSaveAccount}
-      defaultAccount={lastAccount ?? ''}
+      defaultAccount={prompt?.account ?? lastAccount ?? ''}
+      notice={
+        prompt
+          ? i18n._({ ...sessionMessages.savedAccountEnded, values: { account: prompt.account } })
+          : undefined
+      }
       onRegisterClick={() => {
         setOpen(false)
         void navigate({ to: '/register' })

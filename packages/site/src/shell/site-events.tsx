@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { siteMessages, useSportsbookEvent, useToasts } from '@sportsbook/ui'
+import { sessionMessages, siteMessages, useSportsbookEvent, useToasts } from '@sportsbook/ui'
 import { useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
-import { loginWindowOpenAtom } from './dialog-state'
+import { loginPromptAtom, loginWindowOpenAtom } from './dialog-state'
+import { SessionStartError } from './session-start-error'
 
 /** Turns the SDK's events into what a player sees (spec section 8, error catalogue). */
 export function SiteEvents() {
@@ -10,6 +11,7 @@ export function SiteEvents() {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const openLogin = useSetAtom(loginWindowOpenAtom)
+  const promptLogin = useSetAtom(loginPromptAtom)
 
   useSportsbookEvent('relogin', () => openLogin(true))
   useSportsbookEvent('navigate', ({ to }) => void navigate({ to }))
@@ -18,7 +20,15 @@ export function SiteEvents() {
   useSportsbookEvent('changeLoginError', ({ error }) => toasts.error(error.message))
   useSportsbookEvent('savedAccountsFull', () => toasts.error(i18n._(siteMessages.savedAccountsFull)))
   useSportsbookEvent('forbidden', () => toasts.warning(i18n._(siteMessages.sessionEnded)))
+  useSportsbookEvent('logout', ({ reason }) => {
+    if (reason === 'logout') toasts.success(i18n._(sessionMessages.loggedOut))
+  })
+  // A saved account whose token was revoked: the login window asks for its password, saying why.
+  useSportsbookEvent('savedAccountEnded', ({ account }) => {
+    promptLogin({ account })
+    openLogin(true)
+  })
   // The spec's exact messages (section 8) for both sockets.
   useSportsbookEvent('socketError', ({ message }) => toasts.warning(message))
-  return null
+  return <SessionStartError />
 }
