@@ -2,6 +2,8 @@ import type { UserInfo } from '@sportsbook/sdk/protocol'
 import type { Queryable } from '../db'
 import type { Ledger } from '../ledger/ledger'
 import { floorToScale } from '../ledger/money'
+import { creditLinesOf } from '../loans/credit-lines'
+import { hasWithdrawPassword } from '../wallet/withdraw-password'
 import type { Member } from './member'
 import { invitationCodeOf } from './members'
 
@@ -30,7 +32,7 @@ export async function userInfoOf(
     account: member.account ?? '',
     source: member.source === 1 ? 1 : 2,
     oddsConfig: [first, second, third, fourth, risk],
-    creditAmount: floorToScale(member.creditAmount, scale),
+    creditAmount: floorToScale((await creditLinesOf(q, member.id)).get(member.currencyCode) ?? '0', scale),
     loanAmount: floorToScale(owed(loan?.balance), scale),
     languageCode: member.languageCode,
     channelType: member.kind === 'channel' ? 'v2' : 'a1',
@@ -40,5 +42,6 @@ export async function userInfoOf(
     principal: member.principal ?? '',
     currencyCode: member.currencyCode,
     inviteCode: member.kind === 'registered' ? ((await invitationCodeOf(q, member.id)) ?? '') : '',
+    hasWithdrawPwd: await hasWithdrawPassword(q, member.id),
   }
 }
