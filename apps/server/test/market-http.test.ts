@@ -40,8 +40,6 @@ function market(match: BookMatch, type = '1x2') {
   return found
 }
 
-const sel = (match: BookMatch, name: string) => market(match).selections.find((item) => item.name === name)!
-
 async function openBank(
   banker: Bettor,
   match: BookMatch,

@@ -1,4 +1,4 @@
-import { type BankerInfo, outcomeGrid, type SimpleMatch } from '@sportsbook/sdk/protocol'
+import { type BankerInfo, outcomeGrid, type SimpleMatch, worstResult } from '@sportsbook/sdk/protocol'
 import { sharerName } from '../bets/shares'
 import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'
@@ -56,7 +56,6 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
       const total = participants.reduce((sum, item) => sum + item.capital, 0n)
       const money = (units: bigint) => fromUnits(units, currency.scale)
       const grid = outcomeGrid(bank.marketType, bank.line)
-      const worst = (results: bigint[]) => results.reduce((a, b) => (b < a ? b : a), 0n)
       return {
         ...wire,
         participants: participants.map((item) => ({
@@ -68,7 +67,7 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
           role: item.role,
           capital: money(item.capital),
           share: fromUnits(total > 0n ? (item.capital * 10_000n) / total : 0n, 4),
-          pnl: money(item.net ?? floorDiv(worst(item.results), 200n)),
+          pnl: money(item.net ?? floorDiv(worstResult(item), 200n)),
         })),
         outcomes: grid.map((outcome, k) => ({
           label: outcome.label,

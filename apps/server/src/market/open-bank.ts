@@ -54,7 +54,7 @@ function requestHash(request: OpenRequest, units: bigint[]): string {
 /** The match and market a bank opens on: an upcoming match before kick-off (2003 otherwise). */
 function openMarket(runtime: FeedRuntime, request: OpenRequest): BankSelectionRow[] {
   const match = runtime.book.get(request.matchId)
-  if (!match || match.status !== 'upcoming' || runtime.feed.now() >= match.startTime) {
+  if (match?.status !== 'upcoming' || runtime.feed.now() >= match.startTime) {
     throw new BusinessError(codes.MARKET_UNAVAILABLE, 'marketUnavailable', { matchId: request.matchId })
   }
   const market = match.markets.find((item) => item.id === request.marketId)
