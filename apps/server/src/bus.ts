@@ -8,8 +8,10 @@ export interface ServerEvents {
   sessionRevoked: { memberId: number; sessionIds: number[] }
   /** An order of the member was settled or cashed out. */
   order: { memberId: number; order: unknown }
-  /** A new notice for everybody. */
-  notice: { notice: unknown }
+  /** A new notice for the sockets of one brand (notices/notice-feed.ts: each node pushes to its own sockets). */
+  notice: { productNo: number; notice: unknown }
+  /** A red envelope activity of the brand opened: sites show a popup. */
+  redEnvelope: { productNo: number; activity: unknown }
 }
 
 export type ServerEventName = keyof ServerEvents

@@ -1,4 +1,5 @@
 import type { Server } from 'socket.io'
+import { brandOfOrigin } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 import { isLanguageCode } from '../i18n/languages'
 import { type BalanceReader, createBalancePusher } from './balance'
@@ -10,16 +11,22 @@ const balanceChanged = 'member-balance-changed'
 /** How long the changed balances of this node gather before one message tells the other nodes (ms). */
 const balanceChangedGatherMs = 10
 
+/** The room of a brand's sockets: notices and red envelope openings reach that brand only. */
+export const roomOfBrand = (productNo: number) => `brand:${productNo}`
+
 /**
  * The main live socket, path /app/socket (PROTOCOL.md section 5). Client -> server: `language { lang }` sets the
  * language of this socket (acknowledged with `{ lang }` when the client asks). Server -> client: `balance` (the
- * member's balance entries), `order`, `notice` and `language { lang }` (the profile language changed elsewhere),
+ * member's balance entries), `order`, `notice` (to the member's brand), `redEnvelope` (an activity of the brand
+ * opened) and `language { lang }` (the profile language changed elsewhere),
  * all from the server bus. Bets, money and market actions never travel here.
  */
 export function serveMainSocket(io: Server, ctx: ServerContext, readBalance: BalanceReader): () => void {
   requireSession(io, ctx)
   io.on('connection', (socket) => {
     joinSessionRooms(socket)
+    // The session was authenticated for the brand of this Origin (handshake.ts): the member's own brand.
+    socket.join(roomOfBrand(brandOfOrigin(ctx.config, socket.handshake.headers.origin)))
     socket.on('language', (payload: unknown, ack?: unknown) => {
       const lang = (payload as { lang?: unknown } | null)?.lang
       const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : undefined
@@ -79,8 +86,12 @@ export function serveMainSocket(io: Server, ctx: ServerContext, readBalance: Bal
     ctx.bus.on('order', ({ memberId, order }) => {
       io.to(roomOfMember(memberId)).emit('order', order)
     }),
-    ctx.bus.on('notice', ({ notice }) => {
-      io.emit('notice', notice)
+    // Every node finds new notices itself (notices/notice-feed.ts), so each pushes to its own sockets only.
+    ctx.bus.on('notice', ({ productNo, notice }) => {
+      io.local.to(roomOfBrand(productNo)).emit('notice', notice)
+    }),
+    ctx.bus.on('redEnvelope', ({ productNo, activity }) => {
+      io.local.to(roomOfBrand(productNo)).emit('redEnvelope', activity)
     }),
   ]
   return () => {

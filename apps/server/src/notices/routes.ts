@@ -1,0 +1,34 @@
+import { catalogue, schemas } from '@sportsbook/sdk/protocol'
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../context'
+import { registerPath } from '../http/route'
+import { startNoticeFeed } from './notice-feed'
+import { insertNotice, latestNotices, noticePage } from './notices'
+
+const paths = catalogue.misc
+const misc = schemas.misc
+
+/**
+ * Notices (PROTOCOL.md section 10): each brand reads its own; an operator publishes to its own brand, and the
+ * notice feed pushes it as `notice` to that brand's sockets.
+ */
+export function registerNoticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const feed = startNoticeFeed(ctx)
+  app.addHook('onClose', () => feed.stop())
+
+  registerPath(app, ctx, paths.notices, misc.notices, async ({ member }) =>
+    latestNotices(ctx.db, member.productNo),
+  )
+
+  registerPath(app, ctx, paths.noticePage, misc.noticePage, async ({ member, payload }) =>
+    noticePage(ctx.db, member.productNo, payload),
+  )
+
+  registerPath(app, ctx, paths.noticeCreate, misc.noticeCreate, async ({ member, payload }) =>
+    ctx.db.transaction(async (tx) => {
+      const notice = await insertNotice(tx, { ...payload, productNo: member.productNo, createdBy: member.id })
+      tx.afterCommit(() => feed.poke())
+      return notice
+    }),
+  )
+}
