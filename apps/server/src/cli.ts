@@ -17,6 +17,7 @@ try {
   process.exitCode = await runCli(argv, {
     db,
     ledger: createLedger(db, new ServerBus()),
+    config,
     out: (line) => console.log(line),
   })
 } finally {

@@ -1,5 +1,5 @@
 import type { DestinationStream } from 'pino'
-import { parseRateLimits, type RateLimits, RateLimitsError } from './http/rate-limit-rules'
+import { type Brand, BrandsError, loadBrands } from './brands/brands'
 
 /** Product numbers of the brands (spec section 1). */
 export type ProductNo = 800000 | 800001 | 800002
@@ -24,15 +24,13 @@ export interface ServerConfig {
   sites: Map<string, number>
   /** Answer of `setUserType` for a request without a known origin. */
   productNo: number
+  /** Each brand's data (currencies, forced language) by product number: `BRANDS`, else src/brands/brands.ts. */
+  brands: Map<number, Brand>
   feedSeed: number
   feedSpeed: number
   /** Channel name -> HMAC secret of the `authToken` of `/open/member/login`. */
   channelSecrets: Map<string, string>
   logLevel: string
-  /** Calls per client address and window on the paths bots hammer (`RATE_LIMITS`, http/rate-limit-rules.ts). */
-  rateLimits: RateLimits
-  /** Fastify's `trustProxy` (`TRUST_PROXY`): which proxies' X-Forwarded-For names the client address. */
-  trustProxy: boolean | string[]
   /** Where log lines go (stdout by default; the tests capture them). */
   logStream?: DestinationStream
   production: boolean
@@ -90,6 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const channelSecretsText = env.CHANNEL_SECRETS ?? DEVELOPMENT_CHANNEL_SECRETS
   const channelSecrets = new Map(pairs(channelSecretsText, 'CHANNEL_SECRETS'))
   const firstSite = sites.values().next()
+  let brands: Map<number, Brand>
+  try {
+    brands = loadBrands(env.BRANDS)
+  } catch (error) {
+    if (error instanceof BrandsError) throw new ConfigError(error.message)
+    throw error
+  }
   const workers = integer(env.WORKERS, 1, 'WORKERS')
   if (!Number.isInteger(workers) || workers < 1) {
     throw new ConfigError(`WORKERS: "${env.WORKERS}" is not a whole number of processes`)
@@ -110,17 +115,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     sites,
     productNo: integer(env.PRODUCT_NO, firstSite.done ? 800000 : firstSite.value, 'PRODUCT_NO'),
+    brands,
     feedSeed: integer(env.FEED_SEED, 1, 'FEED_SEED'),
     feedSpeed: integer(env.FEED_SPEED, 1, 'FEED_SPEED'),
     channelSecrets,
     logLevel: env.LOG_LEVEL ?? 'info',
-    rateLimits: rateLimitsOf(env.RATE_LIMITS),
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
     production,
   }
   if (workers > 1 && (!config.databaseUrl || !config.redisUrl)) {
     // PGlite's files belong to one process; sockets and the feed leader reach across processes through Redis.
     throw new ConfigError('WORKERS above 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL')
+  }
+  for (const productNo of [config.productNo, ...sites.values()]) {
+    // A site of no known brand would have no currencies for its members.
+    if (!brands.has(productNo)) throw new ConfigError(`brand ${productNo} is not in BRANDS`)
   }
   if (production) refuseDevelopmentDefaults(env)
   return config
@@ -139,24 +147,4 @@ function refuseDevelopmentDefaults(env: NodeJS.ProcessEnv): void {
     if (secret.length < 32)
       throw new ConfigError(`CHANNEL_SECRETS: the secret of ${channel} is shorter than 32`)
   }
-}
-
-function rateLimitsOf(text: string | undefined): RateLimits {
-  try {
-    return parseRateLimits(text)
-  } catch (error) {
-    if (error instanceof RateLimitsError) throw new ConfigError(error.message)
-    throw error
-  }
-}
-
-/** `TRUST_PROXY`: empty (none), `true` (any), or the proxies' addresses and CIDRs, comma separated. */
-function trustProxyOf(text: string | undefined): boolean | string[] {
-  const value = text?.trim() ?? ''
-  if (value === '' || value === 'false') return false
-  if (value === 'true') return true
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0)
 }

@@ -177,7 +177,7 @@ describe('registration and login', () => {
     expect(await client.form('/app/api/member/logout', {}, member)).toMatchObject({ code: 0, data: null })
     expect((await client.form('/app/api/member/profile', {}, member)).code).toBe(codes.FORBIDDEN)
     expect(revoked.some((event) => event.memberId === member.user.memberId)).toBe(true)
-    expect(await server.ctx.sessions.authenticate(member.uid, member.token)).toBeNull()
+    expect(await server.ctx.sessions.authenticate(member.uid, member.token, 800000)).toBeNull()
   })
 
   it('addAccount answers the other account with a fresh token; only registered members may call it', async () => {
@@ -287,7 +287,7 @@ describe('profile, currency, limits and balance', () => {
     expect(profile.data.languageCode).toBe('vi')
   })
 
-  it('the balance lists every real currency with its scale, amounts as decimal strings', async () => {
+  it("the balance lists the brand's real currencies in its order with their scales, amounts as decimal strings", async () => {
     const member = await newMember(client)
     await server.ctx.ledger.transferNow({
       kind: 'operator-credit',
@@ -299,8 +299,8 @@ describe('profile, currency, limits and balance', () => {
     const balance = await client.form<BalanceEntry[]>('/app/api/wallet/balance', {}, member)
     expect(balance.data.map((entry) => [entry.currencyCode, entry.scale, entry.amount])).toEqual([
       ['USD', 2, '0.00'],
-      ['BRL', 2, '0.00'],
       ['USDT', 4, '12.3456'],
+      ['BRL', 2, '0.00'],
     ])
   })
 

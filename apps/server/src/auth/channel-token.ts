@@ -12,18 +12,32 @@ export interface ChannelClaims {
   exp: number
 }
 
+/**
+ * A principal is an identifier the channel's operator gives its player: letters, digits and `-_.:@` only, so it
+ * can never smuggle markup, spaces or separators into what shows or stores it.
+ */
+const principalPattern = /^[A-Za-z0-9_.:@-]+$/
+
+export function isPrincipal(value: string): boolean {
+  return principalPattern.test(value)
+}
+
 export function signChannelToken(claims: ChannelClaims, secret: string): string {
   const body = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url')
   return `${body}.${createHmac('sha256', secret).update(body).digest('hex')}`
 }
 
-/** The claims of a token whose signature, channel, principal and expiry all check out; else null. */
+/**
+ * The claims of a token whose signature, channel, principal and expiry all check out; else null (code 1002), as
+ * for a principal that is not an identifier.
+ */
 export function verifyChannelToken(
   token: string,
   expected: { principal: string; channel: string },
   secrets: Map<string, string>,
   now = Date.now(),
 ): ChannelClaims | null {
+  if (!isPrincipal(expected.principal)) return null
   const secret = secrets.get(expected.channel)
   const [body, signature, extra] = token.split('.')
   if (!secret || !body || !signature || extra !== undefined || !/^[0-9a-f]{64}$/.test(signature)) return null

@@ -1,5 +1,7 @@
 import type { AmountLogEntry, OrderEntry, SettlementRecord } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
+import type { LanguageCode } from '../i18n/languages'
+import { memoSentence, orderOfMemo } from '../i18n/memos'
 import { floorToScale } from '../ledger/money'
 import { type Page, rangeFilter, type TimeRange } from './order-queries'
 import { orderSelect, readOrders, wireOrderOf } from './orders'
@@ -76,11 +78,12 @@ export async function settlementRecords(
 
 /**
  * trade/member/amount/log: the movements of the member's spendable balances (one per currency), newest first,
- * each with the balance after it.
+ * each with the balance after it and what it was as a sentence in `lang` (never the ledger's internal memo).
  */
 export async function amountLog(
   ctx: ServerContext,
   memberId: number,
+  lang: LanguageCode,
   filters: TimeRange & Paging & { currencyCode?: string | undefined },
 ): Promise<Page<AmountLogEntry>> {
   const page = filters.page ?? 1
@@ -123,9 +126,19 @@ export async function amountLog(
      WHERE true${where} ORDER BY e.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     params,
   )
+  const orderIds = [...new Set(rows.map((row) => orderOfMemo(row.memo)).filter((id) => id !== null))]
+  const statuses = new Map(
+    (
+      await ctx.db.query<{ id: number; status: string }>(
+        'SELECT id, status FROM orders WHERE id = ANY($1::bigint[]) AND member_id = $2',
+        [orderIds, memberId],
+      )
+    ).map((row) => [Number(row.id), row.status]),
+  )
   const list: AmountLogEntry[] = []
   for (const row of rows) {
     const scale = (await ctx.ledger.currencies.get(row.currency_code))?.scale ?? 8
+    const orderId = orderOfMemo(row.memo)
     list.push({
       id: Number(row.id),
       transferId: Number(row.transfer_id),
@@ -134,7 +147,12 @@ export async function amountLog(
       balanceAfter: floorToScale(row.balance_after, scale),
       currencyCode: row.currency_code,
       createdAt: Number(row.created_ms),
-      reference: row.memo,
+      reference: orderId === null ? '' : `order:${orderId}`,
+      memo: memoSentence(lang, {
+        kind: row.kind,
+        orderId,
+        orderStatus: orderId === null ? null : (statuses.get(orderId) ?? null),
+      }),
     })
   }
   return { list, total: Number(count?.total ?? 0), page, pageSize }

@@ -65,12 +65,12 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
     settlementRecords(ctx, member.id, payload),
   )
 
-  registerPath(app, ctx, paths.amountLog, bets.amountLog, async ({ payload, member }) =>
-    amountLog(ctx, member.id, payload),
+  registerPath(app, ctx, paths.amountLog, bets.amountLog, async ({ payload, member, lang }) =>
+    amountLog(ctx, member.id, lang, payload),
   )
 
   registerPath(app, ctx, paths.shareList, bets.shareList, async ({ payload, member }) =>
-    listShares(ctx, member.id, payload.page, payload.pageSize),
+    listShares(ctx, member, payload.page, payload.pageSize),
   )
 
   registerPath(app, ctx, paths.shareVerify, bets.shareVerify, async ({ payload, member }) =>
@@ -84,6 +84,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerPath(app, ctx, paths.masterRank, bets.masterRank, async ({ payload, member }) =>
     masterRank(
       ctx,
+      member.productNo,
       await statsCurrency(ctx, member, payload.currencyCode),
       payload.days ?? 30,
       payload.page,
@@ -94,6 +95,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerPath(app, ctx, paths.sharePersonalData, bets.sharePersonalData, async ({ payload, member }) =>
     sharerStats(
       ctx,
+      member,
       payload.memberId ?? member.id,
       await statsCurrency(ctx, member, payload.currencyCode),
       payload.days ?? 30,

@@ -8,6 +8,7 @@ import {
 import type { ServerContext } from '../context'
 import { BusinessError } from '../errors'
 import { floorToScale } from '../ledger/money'
+import type { Member } from '../members/member'
 import { rateOf, subtract } from '../stats/numbers'
 import { notYours } from './cash-out'
 import type { Page } from './order-queries'
@@ -15,8 +16,9 @@ import { findOrder, orderSelect, publicOrderOf, readOrders } from './orders'
 
 /**
  * Bet sharing and the master rank (DESIGN.md section 4, Misc): a member shares one of its orders, open or settled,
- * once; everybody sees shared orders with their legs (to copy them into a slip) and the sharers ranked by what
- * their shared orders won. Free bets count no stake of the player's own.
+ * once; everybody of the member's brand sees shared orders with their legs (to copy them into a slip) and the
+ * sharers ranked by what their shared orders won. Another brand's shares and sharers never show. Free bets count
+ * no stake of the player's own.
  */
 const day = 86_400_000
 
@@ -105,17 +107,29 @@ export async function shareOrder(
   return answer!
 }
 
+/** The shared orders of the caller's brand, newest first. */
 export async function listShares(
   ctx: ServerContext,
-  callerId: number,
+  caller: Pick<Member, 'id' | 'productNo'>,
   page = 1,
   pageSize = 20,
 ): Promise<Page<SharedOrder>> {
-  const [count] = await ctx.db.query<{ total: number }>('SELECT count(*)::int AS total FROM order_shares')
-  const rows = await ctx.db.query<ShareRow>(
-    `${shareSelect} ORDER BY sh.created_at DESC, sh.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  const [count] = await ctx.db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM order_shares sh JOIN members m ON m.id = sh.member_id
+     WHERE m.product_no = $1`,
+    [caller.productNo],
   )
-  return { list: await sharedOrdersOf(ctx, rows, callerId), total: Number(count?.total ?? 0), page, pageSize }
+  const rows = await ctx.db.query<ShareRow>(
+    `${shareSelect} WHERE m.product_no = $1
+     ORDER BY sh.created_at DESC, sh.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    [caller.productNo],
+  )
+  return {
+    list: await sharedOrdersOf(ctx, rows, caller.id),
+    total: Number(count?.total ?? 0),
+    page,
+    pageSize,
+  }
 }
 
 interface SharerRow {
@@ -134,11 +148,16 @@ type SharerLine = Omit<SharerStats, 'days' | 'rank' | 'openCount'> & {
   rank: number | null
 }
 
-/** Every sharer of the currency with its results over the window; ranked ones first, by rank. */
-async function sharerLines(ctx: ServerContext, currencyCode: string, days: number): Promise<SharerLine[]> {
+/** Every sharer of the brand and currency with its results over the window; ranked ones first, by rank. */
+async function sharerLines(
+  ctx: ServerContext,
+  productNo: number,
+  currencyCode: string,
+  days: number,
+): Promise<SharerLine[]> {
   const scale = (await ctx.ledger.currencies.get(currencyCode))?.scale ?? 2
   const since = Date.now() - days * day
-  const params: unknown[] = [currencyCode, since]
+  const params: unknown[] = [currencyCode, since, productNo]
   const settled = "o.status <> 'open' AND o.settled_at >= $2"
   const rows = await ctx.db.query<SharerRow>(
     `SELECT sh.member_id, m.account,
@@ -149,7 +168,7 @@ async function sharerLines(ctx: ServerContext, currencyCode: string, days: numbe
        COALESCE(sum(CASE WHEN o.free_bet THEN 0 ELSE o.stake END) FILTER (WHERE ${settled}), 0)::text AS stake,
        COALESCE(sum(o.payout) FILTER (WHERE ${settled}), 0)::text AS payout
      FROM order_shares sh JOIN orders o ON o.id = sh.order_id JOIN members m ON m.id = sh.member_id
-     WHERE o.currency_code = $1
+     WHERE o.currency_code = $1 AND m.product_no = $3
      GROUP BY sh.member_id, m.account`,
     params,
   )
@@ -191,12 +210,13 @@ async function sharerLines(ctx: ServerContext, currencyCode: string, days: numbe
 
 export async function masterRank(
   ctx: ServerContext,
+  productNo: number,
   currencyCode: string,
   days: number,
   page = 1,
   pageSize = 20,
 ): Promise<MasterRank> {
-  const ranked = (await sharerLines(ctx, currencyCode, days)).filter((line) => line.rank !== null)
+  const ranked = (await sharerLines(ctx, productNo, currencyCode, days)).filter((line) => line.rank !== null)
   return {
     currencyCode,
     days,
@@ -209,20 +229,27 @@ export async function masterRank(
   }
 }
 
+/**
+ * A sharer's results, for the caller (its brand). Another member who never shared, or of another brand, is
+ * answered as an unknown member (3004): its masked name is not for anybody to probe by id. The caller's own
+ * results are always there (zero before its first share).
+ */
 export async function sharerStats(
   ctx: ServerContext,
+  caller: Pick<Member, 'id' | 'productNo'>,
   memberId: number,
   currencyCode: string,
   days: number,
 ): Promise<SharerStats> {
-  const lines = await sharerLines(ctx, currencyCode, days)
+  const lines = await sharerLines(ctx, caller.productNo, currencyCode, days)
   const line = lines.find((item) => item.sharer.memberId === memberId)
   if (line) return { ...line, days }
-  const [member] = await ctx.db.query<{ account: string | null }>(
-    'SELECT account FROM members WHERE id = $1',
-    [memberId],
+  const [member] = await ctx.db.query<{ account: string | null; shared: boolean }>(
+    `SELECT account, EXISTS (SELECT 1 FROM order_shares WHERE member_id = m.id) AS shared
+     FROM members m WHERE id = $1 AND product_no = $2`,
+    [memberId, caller.productNo],
   )
-  if (!member) throw notYours()
+  if (!member || (memberId !== caller.id && !member.shared)) throw notYours()
   const zero = floorToScale('0', (await ctx.ledger.currencies.get(currencyCode))?.scale ?? 2)
   return {
     sharer: { memberId, name: sharerName(member.account, memberId) },

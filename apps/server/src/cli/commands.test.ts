@@ -20,6 +20,7 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string }> {
   const code = await runCli(argv, {
     db: server.ctx.db,
     ledger: server.ctx.ledger,
+    config: server.ctx.config,
     out: (line) => lines.push(line),
   })
   return { code, out: lines.join('\n') }

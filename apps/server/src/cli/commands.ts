@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { codes } from '@sportsbook/sdk/protocol'
+import { defaultCurrencyOf } from '../brands/brand-currencies'
+import type { ServerConfig } from '../config'
 import { md5Hex } from '../crypto/cipher'
 import { hashPwd } from '../crypto/secrets'
 import type { Database } from '../db'
@@ -7,7 +9,7 @@ import { isBusinessError } from '../errors'
 import type { Ledger } from '../ledger/ledger'
 import { toUnits } from '../ledger/money'
 import { accountKey, findMember, type Member } from '../members/member'
-import { findByAccount, invitationCodeOf } from '../members/members'
+import { accountTaken, findByAccount, invitationCodeOf } from '../members/members'
 
 export const usage = `Operator commands of the sportsbook server (they work on the database, never over HTTP):
 
@@ -16,12 +18,16 @@ export const usage = `Operator commands of the sportsbook server (they work on t
   operator create <account>                              create an operator; prints its password once
   invitation <account>                                   print a registered member's own invitation code
 
-<account> is a registered account name, or #<memberId> for any member (visitors, demo and channel members).
+<account> is a registered account name, or #<memberId> for any member (visitors, demo and channel members), of
+the brand --product <productNo> names (default: PRODUCT_NO, the brand of requests from no known site); each brand
+keeps its own members, so the same account name may exist in two brands.
 Amounts are decimal strings with at most the currency's decimals (USD 2, BRL 2, USDT 4, DEMO 2).`
 
 export interface CliDeps {
   db: Database
   ledger: Ledger
+  /** The brands and the brand of `--product` when it is not given. */
+  config: Pick<ServerConfig, 'brands' | 'productNo'>
   out: (line: string) => void
 }
 
@@ -37,26 +43,40 @@ function option(args: string[], name: string): { rest: string[]; value: string |
   return { rest: [...args.slice(0, at), ...args.slice(at + 2)], value }
 }
 
-async function memberOf(deps: CliDeps, account: string): Promise<Member> {
+async function memberOf(deps: CliDeps, productNo: number, account: string): Promise<Member> {
   const byId = /^#(\d+)$/.exec(account)
   const member = byId
-    ? await findMember(deps.db, Number(byId[1]))
-    : (await findByAccount(deps.db, account))?.member
-  if (!member) throw new CliError(`no member ${account}`)
+    ? await findMember(deps.db, Number(byId[1]), productNo)
+    : (await findByAccount(deps.db, productNo, account))?.member
+  if (!member) throw new CliError(`no member ${account} in brand ${productNo}`)
   return member
+}
+
+/** The brand of `--product <no>` (a configured brand), else PRODUCT_NO. */
+function productOf(deps: CliDeps, text: string | undefined): number {
+  if (text === undefined) return deps.config.productNo
+  const productNo = Number(text)
+  if (!/^\d+$/.test(text) || !deps.config.brands.has(productNo)) {
+    throw new CliError(
+      `--product ${text}: not a configured brand (${[...deps.config.brands.keys()].join(', ')})`,
+    )
+  }
+  return productNo
 }
 
 /** Runs one command; resolves its exit code. */
 export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
-  const [command, ...args] = argv
+  const [command, ...options] = argv
   try {
+    const { rest: args, value: product } = option(options, '--product')
+    const productNo = productOf(deps, product)
     if (command === 'credit' || command === 'debit') {
       const { rest, value: memo } = option(args, '--memo')
       const [account, amount, currencyCode] = rest
       if (!account || !amount || !currencyCode || rest.length > 3) throw new CliError(usage)
       if (!/^\d+(\.\d+)?$/.test(amount) || !/[1-9]/.test(amount))
         throw new CliError(`not a positive amount: ${amount}`)
-      const member = await memberOf(deps, account)
+      const member = await memberOf(deps, productNo, account)
       const currency = await deps.ledger.currencies.get(currencyCode.toUpperCase())
       if (!currency) throw new CliError(`unknown currency ${currencyCode}`)
       try {
@@ -93,21 +113,22 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
         throw new CliError('operator create <account>: 2-16 letters or digits')
       const password = randomBytes(12).toString('base64url')
       const pwdHash = await hashPwd(md5Hex(md5Hex(password)))
-      const taken = await deps.db.query('SELECT 1 FROM members WHERE account_key = $1', [accountKey(account)])
-      if (taken.length > 0) throw new CliError(`account ${account} is taken`)
+      if (await accountTaken(deps.db, productNo, account)) {
+        throw new CliError(`account ${account} is taken in brand ${productNo}`)
+      }
       const [row] = await deps.db.query<{ id: number }>(
-        `INSERT INTO members (kind, role, account, account_key, pwd_hash, currency_code)
-         VALUES ('registered', 'operator', $1, $2, $3, 'USD') RETURNING id`,
-        [account, accountKey(account), pwdHash],
+        `INSERT INTO members (product_no, kind, role, account, account_key, pwd_hash, currency_code)
+         VALUES ($1, 'registered', 'operator', $2, $3, $4, $5) RETURNING id`,
+        [productNo, account, accountKey(account), pwdHash, defaultCurrencyOf(deps.config, productNo)],
       )
-      deps.out(`operator ${account} created (member ${row!.id}); password: ${password}`)
+      deps.out(`operator ${account} of brand ${productNo} created (member ${row!.id}); password: ${password}`)
       deps.out('Log in with it like any member; it is shown only now.')
       return 0
     }
     if (command === 'invitation') {
       const [account] = args
       if (!account || args.length > 1) throw new CliError(usage)
-      const member = await memberOf(deps, account)
+      const member = await memberOf(deps, productNo, account)
       const code = await invitationCodeOf(deps.db, member.id)
       if (!code)
         throw new CliError(`member ${member.id} has no invitation code (only registered members have one)`)

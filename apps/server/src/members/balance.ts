@@ -1,21 +1,22 @@
 import type { BalanceEntry } from '@sportsbook/sdk/protocol'
+import { walletCurrenciesOf } from '../brands/brand-currencies'
+import type { ServerContext } from '../context'
 import type { Queryable } from '../db'
-import type { Ledger } from '../ledger/ledger'
 import { floorToScale } from '../ledger/money'
 import type { Member } from './member'
 import { owed } from './user-info'
 
 /**
- * The balance entries of a member (spec section 3): one per currency it may hold (real currencies for real
- * members, the demo currency for demo members), amounts floored to the currency's scale.
+ * The balance entries of a member (spec section 3): one per currency it may hold (its brand's real currencies
+ * for real members, the demo currency for demo members), amounts floored to the currency's scale.
  */
 export async function balanceEntriesOf(
+  ctx: Pick<ServerContext, 'config' | 'ledger'>,
   q: Queryable,
-  ledger: Ledger,
   member: Member,
 ): Promise<BalanceEntry[]> {
-  const demo = member.kind === 'demo'
-  const currencies = (await ledger.currencies.all()).filter((c) => c.enabled && c.demo === demo)
+  const { ledger } = ctx
+  const currencies = await walletCurrenciesOf(ctx.config, ledger.currencies, member)
   const accounts = await ledger.accountsOf(q, member.id)
   const balanceOf = (kind: string, currency: string) =>
     accounts.find((a) => a.kind === kind && a.currency === currency && a.ref === '')?.balance

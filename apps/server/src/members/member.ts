@@ -7,6 +7,8 @@ export type MemberRole = 'player' | 'operator'
 export interface Member {
   id: number
   uid: string
+  /** The brand the member belongs to (the site it came from); everything it owns belongs there too. */
+  productNo: number
   kind: MemberKind
   role: MemberRole
   account: string | null
@@ -27,6 +29,7 @@ export interface Member {
 
 export interface MemberRow {
   id: number
+  product_no: number
   kind: MemberKind
   role: MemberRole
   account: string | null
@@ -48,6 +51,7 @@ export function memberColumns(alias = ''): string {
   const a = alias ? `${alias}.` : ''
   return [
     'id',
+    'product_no',
     'kind',
     'role',
     'account',
@@ -71,6 +75,7 @@ export function memberOf(row: MemberRow): Member {
   return {
     id: Number(row.id),
     uid: String(row.id),
+    productNo: Number(row.product_no),
     kind: row.kind,
     role: row.role,
     account: row.account,
@@ -88,9 +93,11 @@ export function memberOf(row: MemberRow): Member {
   }
 }
 
-export async function findMember(q: Queryable, id: number): Promise<Member | null> {
+/** A member by id; with `productNo`, only when it belongs to that brand (another brand's is unknown). */
+export async function findMember(q: Queryable, id: number, productNo?: number): Promise<Member | null> {
   const [row] = await q.query<MemberRow>(`SELECT ${memberColumns()} FROM members WHERE id = $1`, [id])
-  return row ? memberOf(row) : null
+  if (!row || (productNo !== undefined && Number(row.product_no) !== productNo)) return null
+  return memberOf(row)
 }
 
 /** Accounts are unique regardless of case. */

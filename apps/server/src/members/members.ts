@@ -5,12 +5,11 @@ import { isUniqueViolation } from '../db'
 import { BusinessError } from '../errors'
 import { accountKey, type Member, type MemberRow, memberColumns, memberOf } from './member'
 
-/** The currency a new real member starts in. */
-export const defaultCurrency = 'USD'
-
+/** A new member of a brand; its currency is the caller's choice (the brand's default, or demo money). */
 export async function insertMember(
   q: Queryable,
   fields: {
+    productNo: number
     kind: Member['kind']
     languageCode: string
     currencyCode: string
@@ -20,8 +19,8 @@ export async function insertMember(
   },
 ): Promise<Member> {
   const [row] = await q.query<MemberRow>(
-    `INSERT INTO members (kind, language_code, currency_code, parent_id, channel, principal)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${memberColumns()}`,
+    `INSERT INTO members (product_no, kind, language_code, currency_code, parent_id, channel, principal)
+     VALUES ($7, $1, $2, $3, $4, $5, $6) RETURNING ${memberColumns()}`,
     [
       fields.kind,
       fields.languageCode,
@@ -29,34 +28,48 @@ export async function insertMember(
       fields.parentId ?? null,
       fields.channel ?? null,
       fields.principal ?? null,
+      fields.productNo,
     ],
   )
   return memberOf(row!)
 }
 
-/** The registered member of an account (any case), with its stored password hash. */
+/** The registered member of an account (any case) in a brand, with its stored password hash. */
 export async function findByAccount(
   q: Queryable,
+  productNo: number,
   account: string,
 ): Promise<{ member: Member; pwdHash: string } | null> {
   const [row] = await q.query<MemberRow & { pwd_hash: string }>(
-    `SELECT ${memberColumns()}, pwd_hash FROM members WHERE account_key = $1 AND kind = 'registered'`,
-    [accountKey(account)],
+    `SELECT ${memberColumns()}, pwd_hash FROM members
+     WHERE product_no = $1 AND account_key = $2 AND kind = 'registered'`,
+    [productNo, accountKey(account)],
   )
   return row ? { member: memberOf(row), pwdHash: row.pwd_hash } : null
 }
 
+/** Whether the account (any case) is taken in the brand. */
+export async function accountTaken(q: Queryable, productNo: number, account: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM members WHERE product_no = $1 AND account_key = $2', [
+    productNo,
+    accountKey(account),
+  ])
+  return rows.length > 0
+}
+
 /**
  * A visitor becomes a registered member in place (same member id, so its history stays), code 1001 when the
- * account is taken in any letter case.
+ * account is taken in any letter case in the visitor's brand.
  */
 export async function upgradeVisitor(
   q: Queryable,
-  memberId: number,
+  visitor: Pick<Member, 'id' | 'productNo'>,
   fields: { account: string; pwdHash: string; languageCode: string; invitedBy: number | null },
 ): Promise<Member> {
-  const taken = await q.query('SELECT 1 FROM members WHERE account_key = $1', [accountKey(fields.account)])
-  if (taken.length > 0) throw new BusinessError(codes.USERNAME_TAKEN, 'usernameTaken', { field: 'account' })
+  const memberId = visitor.id
+  if (await accountTaken(q, visitor.productNo, fields.account)) {
+    throw new BusinessError(codes.USERNAME_TAKEN, 'usernameTaken', { field: 'account' })
+  }
   try {
     const [row] = await q.query<MemberRow>(
       `UPDATE members SET kind = 'registered', account = $2, account_key = $3, pwd_hash = $4, language_code = $5,
@@ -72,11 +85,9 @@ export async function upgradeVisitor(
       ],
     )
     if (!row) throw new BusinessError(codes.NOT_PERMITTED, 'notPermitted')
-    await q.query('INSERT INTO invitation_codes (code, member_id) VALUES ($1, $2)', [
-      newInvitationCode(),
-      memberId,
-    ])
-    return memberOf(row)
+    const member = memberOf(row)
+    await addInvitationCode(q, member)
+    return member
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new BusinessError(codes.USERNAME_TAKEN, 'usernameTaken', { field: 'account' })
@@ -85,16 +96,40 @@ export async function upgradeVisitor(
   }
 }
 
+/**
+ * Gives a new registered member its own invitation code, unique in its brand. A clash with an existing code (one
+ * chance in 31^8 per code) draws again: the insert does nothing on a clash, so the transaction stays usable.
+ */
+export async function addInvitationCode(
+  q: Queryable,
+  member: Pick<Member, 'id' | 'productNo'>,
+): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const rows = await q.query(
+      `INSERT INTO invitation_codes (code, member_id, product_no) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING member_id`,
+      [newInvitationCode(), member.id, member.productNo],
+    )
+    if (rows.length > 0) return
+  }
+  throw new Error(`no free invitation code for member ${member.id}`)
+}
+
 /** Eight characters without look-alikes (no 0/O, 1/I/L). */
 function newInvitationCode(): string {
   const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
   return [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')
 }
 
-export async function memberOfInvitation(q: Queryable, code: string): Promise<number | null> {
+/** The member whose invitation code this is, in the brand (another brand's code is unknown). */
+export async function memberOfInvitation(
+  q: Queryable,
+  productNo: number,
+  code: string,
+): Promise<number | null> {
   const [row] = await q.query<{ member_id: number }>(
-    'SELECT member_id FROM invitation_codes WHERE upper(code) = upper($1)',
-    [code],
+    'SELECT member_id FROM invitation_codes WHERE product_no = $1 AND upper(code) = upper($2)',
+    [productNo, code],
   )
   return row ? Number(row.member_id) : null
 }
@@ -113,14 +148,21 @@ export async function updateMember(
   return memberOf(row!)
 }
 
-/** The channel member of `principal` on `channel`, created at its first login. */
+/** The channel member of `principal` on `channel` in the brand, created at its first login. */
 export async function channelMember(
   q: Queryable,
-  fields: { channel: string; principal: string; languageCode: string; currencyCode: string },
+  fields: {
+    productNo: number
+    channel: string
+    principal: string
+    languageCode: string
+    currencyCode: string
+  },
 ): Promise<Member> {
   const [existing] = await q.query<MemberRow>(
-    `SELECT ${memberColumns()} FROM members WHERE kind = 'channel' AND channel = $1 AND principal = $2`,
-    [fields.channel, fields.principal],
+    `SELECT ${memberColumns()} FROM members
+     WHERE product_no = $1 AND kind = 'channel' AND channel = $2 AND principal = $3`,
+    [fields.productNo, fields.channel, fields.principal],
   )
   if (existing) return memberOf(existing)
   try {

@@ -1,5 +1,7 @@
 import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
+import { walletCurrencyOf } from '../brands/brand-currencies'
+import { brandLanguage, brandOfOrigin } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 import { BusinessError } from '../errors'
 import { registerPath } from '../http/route'
@@ -13,15 +15,16 @@ const session = schemas.session
 
 /** Profile, language, currency, brand, limits and balances (PROTOCOL.md section 6, Session). */
 export function registerMemberRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { db, ledger, bus } = ctx
+  const { db, ledger, bus, config } = ctx
 
   registerPath(app, ctx, paths.userInfo, session.userInfo, async ({ session: caller }) =>
     userInfoOf(db, ledger, caller.member, caller.token),
   )
 
-  // The profile language; the member's other tabs and devices hear it on the main socket.
+  // The profile language (a brand that forces one keeps it); the member's other tabs and devices hear it on the
+  // main socket.
   registerPath(app, ctx, paths.userInfoEdit, session.userInfoEdit, async ({ payload, session: caller }) => {
-    const languageCode = payload.languageCode
+    const languageCode = brandLanguage(config, caller.member.productNo, payload.languageCode)
     await db.transaction(async (tx) => {
       await updateMember(tx, caller.memberId, { languageCode })
       tx.afterCommit(() => bus.emit('language', { memberId: caller.memberId, lang: languageCode }))
@@ -29,15 +32,15 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { languageCode }
   })
 
-  // Real members switch between real currencies; demo money stays demo money.
+  // Real members switch between their brand's real currencies; demo money stays demo money.
   registerPath(
     app,
     ctx,
     paths.changeCurrency,
     session.changeCurrency,
     async ({ payload, session: caller }) => {
-      const currency = await ledger.currencies.get(payload.currencyCode)
-      if (!currency?.enabled || currency.demo !== (caller.member.kind === 'demo')) {
+      const currency = await walletCurrencyOf(config, ledger.currencies, caller.member, payload.currencyCode)
+      if (!currency) {
         throw new BusinessError(
           codes.INVALID_REQUEST,
           'invalidField',
@@ -54,10 +57,9 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: ServerContext): 
   )
 
   // The brand of the calling site: its Origin through SITES, else PRODUCT_NO (or the first site's).
-  registerPath(app, ctx, paths.setUserType, session.setUserType, async ({ request }) => {
-    const origin = request.headers.origin?.replace(/\/$/, '')
-    return { productNo: (origin && ctx.config.sites.get(origin)) || ctx.config.productNo }
-  })
+  registerPath(app, ctx, paths.setUserType, session.setUserType, async ({ request }) => ({
+    productNo: brandOfOrigin(config, request.headers.origin),
+  }))
 
   registerPath(app, ctx, paths.memberLimits, session.memberLimits, async ({ member }) => {
     const currency = await ledger.currencies.get(member.currencyCode)
@@ -67,7 +69,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   // Also the wallet group's `balance` (the same path): registered once, here.
   registerPath(app, ctx, paths.userBalance, session.userBalance, async ({ member }) =>
-    balanceEntriesOf(db, ledger, member),
+    balanceEntriesOf(ctx, db, member),
   )
 
   // Channel members only (channelOnly in the catalogue); the principal and channel must be the caller's.
@@ -75,6 +77,6 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (payload.principal !== member.principal || payload.channel !== member.channel) {
       throw new BusinessError(codes.NOT_PERMITTED, 'notPermitted')
     }
-    return balanceEntriesOf(db, ledger, member)
+    return balanceEntriesOf(ctx, db, member)
   })
 }

@@ -2,6 +2,8 @@ import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import { verifyChannelToken } from '../auth/channel-token'
 import { checkPassword } from '../auth/password-check'
+import { defaultCurrencyOf, walletCurrencyOf } from '../brands/brand-currencies'
+import { brandLanguage, brandOfOrigin } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 import { hashPwd, verifyPwd } from '../crypto/secrets'
 import { BusinessError } from '../errors'
@@ -10,7 +12,6 @@ import { isLanguageCode } from '../i18n/languages'
 import { findMember } from '../members/member'
 import {
   channelMember,
-  defaultCurrency,
   insertMember,
   memberOfInvitation,
   updateMember,
@@ -22,17 +23,24 @@ const paths = catalogue.session
 const session = schemas.session
 const languageOr = (lang: string | undefined, fallback: string) => (isLanguageCode(lang) ? lang : fallback)
 
-/** Creating, logging in and ending sessions (PROTOCOL.md section 6, Session; spec section 4). */
+/**
+ * Creating, logging in and ending sessions (PROTOCOL.md section 6, Session; spec section 4). Every member is made
+ * in, and every account looked up in, the brand of the request (`brandOfOrigin`); a session's brand is its
+ * member's, and `authenticate` refuses it to the other brands.
+ */
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { db, ledger, sessions } = ctx
+  const { db, ledger, sessions, config } = ctx
+  const languageIn = (productNo: number, lang: string) => brandLanguage(config, productNo, lang)
 
-  // A guest: a visitor member and its first session.
-  registerPath(app, ctx, paths.userCreate, session.userCreate, async ({ payload, lang }) =>
+  // A guest: a visitor member of the calling site's brand and its first session.
+  registerPath(app, ctx, paths.userCreate, session.userCreate, async ({ payload, lang, request }) =>
     db.transaction(async (tx) => {
+      const productNo = brandOfOrigin(config, request.headers.origin)
       const member = await insertMember(tx, {
+        productNo,
         kind: 'visitor',
-        languageCode: languageOr(payload.lang, lang),
-        currencyCode: defaultCurrency,
+        languageCode: languageIn(productNo, languageOr(payload.lang, lang)),
+        currencyCode: defaultCurrencyOf(config, productNo),
       })
       const opened = await sessions.open(tx, member.id)
       return { uid: member.uid, token: opened.token }
@@ -53,17 +61,20 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
       if (caller.member.kind !== 'visitor') throw new BusinessError(codes.NOT_PERMITTED, 'notPermitted')
       let invitedBy: number | null = null
       if (payload.promoteCode) {
-        invitedBy = await memberOfInvitation(db, payload.promoteCode)
+        invitedBy = await memberOfInvitation(db, caller.member.productNo, payload.promoteCode)
         if (invitedBy === null) {
           throw new BusinessError(codes.UNKNOWN_INVITATION, 'unknownInvitation', { field: 'promoteCode' })
         }
       }
       const pwdHash = await hashPwd(payload.pwd)
       return db.transaction(async (tx) => {
-        const member = await upgradeVisitor(tx, caller.memberId, {
+        const member = await upgradeVisitor(tx, caller.member, {
           account: payload.account,
           pwdHash,
-          languageCode: languageOr(payload.lang, caller.member.languageCode ?? lang),
+          languageCode: languageIn(
+            caller.member.productNo,
+            languageOr(payload.lang, caller.member.languageCode ?? lang),
+          ),
           invitedBy,
         })
         await sessions.revoke(tx, member.id, [caller.id], 'registered')
@@ -73,14 +84,15 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   )
 
-  registerPath(app, ctx, paths.userRegisteLogin, session.userRegisteLogin, async ({ payload }) => {
-    const member = await checkPassword(db, payload)
+  registerPath(app, ctx, paths.userRegisteLogin, session.userRegisteLogin, async ({ payload, request }) => {
+    const member = await checkPassword(db, brandOfOrigin(config, request.headers.origin), payload)
     return db.transaction(async (tx) =>
       userInfoOf(tx, ledger, member, (await sessions.open(tx, member.id)).token),
     )
   })
 
-  // Pass-code login (spec section 4): the uid and token of a live session open a new session for this device.
+  // Pass-code login (spec section 4): the uid and token of a live session open a new session for this device
+  // (another brand's session does not authenticate here: 403).
   registerPath(app, ctx, paths.userLogin, session.userLogin, async ({ session: shared }) => {
     if (!shared) throw new BusinessError(codes.FORBIDDEN, 'forbidden')
     return db.transaction(async (tx) =>
@@ -109,22 +121,28 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     return null
   })
 
-  // Switching to another saved account: its account and pwd, the same captcha rule as a login.
-  registerPath(app, ctx, paths.addAccount, session.addAccount, async ({ payload }) => {
-    const member = await checkPassword(db, payload)
+  // Switching to another saved account of the same brand: its account and pwd, the same captcha rule as a login.
+  registerPath(app, ctx, paths.addAccount, session.addAccount, async ({ payload, session: caller }) => {
+    const member = await checkPassword(db, caller.member.productNo, payload)
     return db.transaction(async (tx) =>
       userInfoOf(tx, ledger, member, (await sessions.open(tx, member.id)).token),
     )
   })
 
   // Channel login (channelType v2): an authToken signed by the channel's operator (auth/channel-token.ts).
-  registerPath(app, ctx, paths.authLogin, session.authLogin, async ({ payload, lang }) => {
-    const claims = verifyChannelToken(payload.authToken, payload, ctx.config.channelSecrets)
+  registerPath(app, ctx, paths.authLogin, session.authLogin, async ({ payload, lang, request }) => {
+    const claims = verifyChannelToken(payload.authToken, payload, config.channelSecrets)
     if (!claims) throw new BusinessError(codes.WRONG_CREDENTIALS, 'wrongCredentials', { field: 'authToken' })
+    const productNo = brandOfOrigin(config, request.headers.origin)
     let currencyCode: string | undefined
     if (payload.currencyCode) {
-      const currency = await ledger.currencies.get(payload.currencyCode)
-      if (!currency || currency.demo || !currency.enabled) {
+      const currency = await walletCurrencyOf(
+        config,
+        ledger.currencies,
+        { kind: 'channel', productNo },
+        payload.currencyCode,
+      )
+      if (!currency) {
         throw new BusinessError(
           codes.INVALID_REQUEST,
           'invalidField',
@@ -136,10 +154,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     }
     return db.transaction(async (tx) => {
       let member = await channelMember(tx, {
+        productNo,
         channel: claims.channel,
         principal: claims.principal,
-        languageCode: languageOr(payload.lang, lang),
-        currencyCode: currencyCode ?? defaultCurrency,
+        languageCode: languageIn(productNo, languageOr(payload.lang, lang)),
+        currencyCode: currencyCode ?? defaultCurrencyOf(config, productNo),
       })
       if (currencyCode && member.currencyCode !== currencyCode) {
         member = await updateMember(tx, member.id, { currencyCode })
@@ -148,7 +167,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     })
   })
 
-  // Try-play: a demo member (pUid = the member who asked) with 10,000 in demo money.
+  // Try-play: a demo member of the asker's brand (pUid = the member who asked) with 10,000 in demo money.
   registerPath(
     app,
     ctx,
@@ -157,11 +176,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     async ({ payload, session: caller, lang }) => {
       const demoCurrency = await ledger.currencies.demo()
       const parentId = caller.member.kind === 'demo' ? caller.member.parentId! : caller.memberId
+      const productNo = caller.member.productNo
       return db.transaction(async (tx) => {
-        const parent = await findMember(tx, parentId)
+        const parent = await findMember(tx, parentId, productNo)
         const member = await insertMember(tx, {
+          productNo,
           kind: 'demo',
-          languageCode: languageOr(payload.lang, parent?.languageCode ?? lang),
+          languageCode: languageIn(productNo, languageOr(payload.lang, parent?.languageCode ?? lang)),
           currencyCode: demoCurrency.code,
           parentId,
         })

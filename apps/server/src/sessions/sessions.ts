@@ -17,8 +17,11 @@ export interface AuthenticatedSession {
 const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000
 
 export interface SessionStore {
-  /** The session of `uid` + `token`, or null when the token is unknown, revoked, expired or another member's. */
-  authenticate(uid: string, token: string): Promise<AuthenticatedSession | null>
+  /**
+   * The session of `uid` + `token` presented to brand `productNo` (the request's, `brandOfOrigin`), or null when
+   * the token is unknown, revoked, expired, another member's, or its member belongs to another brand.
+   */
+  authenticate(uid: string, token: string, productNo: number): Promise<AuthenticatedSession | null>
   /** Opens a session for the member and returns its token (the only time the token exists in clear). */
   open(q: Queryable, memberId: number): Promise<{ id: number; token: string }>
   /** Revokes these sessions of the member; the sockets hear `sessionRevoked` after the commit. */
@@ -37,7 +40,7 @@ export function createSessionStore(db: Database, bus: ServerBus): SessionStore {
     if (sessionIds.length > 0) tx.afterCommit(() => bus.emit('sessionRevoked', { memberId, sessionIds }))
   }
   return {
-    async authenticate(uid, token) {
+    async authenticate(uid, token, productNo) {
       if (!token || !uid || token.length > 200) return null
       const [row] = await db.query<MemberRow & { session_id: number }>(
         `SELECT s.id AS session_id, ${memberColumns('m')} FROM sessions s JOIN members m ON m.id = s.member_id
@@ -47,6 +50,8 @@ export function createSessionStore(db: Database, bus: ServerBus): SessionStore {
       )
       if (!row || String(row.id) !== uid) return null
       const member = memberOf(row)
+      // A token of one brand is unknown to the others: their players are apart.
+      if (member.productNo !== productNo) return null
       return { id: Number(row.session_id), memberId: member.id, uid: member.uid, token, member }
     },
     async open(q, memberId) {

@@ -12,7 +12,7 @@ export function ledgerBalanceReader(ctx: ServerContext): BalanceReader {
       memberId,
     ])
     if (!row) return {}
-    return balanceEntriesOf(ctx.db, ctx.ledger, memberOf(row))
+    return balanceEntriesOf(ctx, ctx.db, memberOf(row))
   }
 }
 

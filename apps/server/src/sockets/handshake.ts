@@ -1,4 +1,5 @@
 import type { Server, Socket } from 'socket.io'
+import { brandOfOrigin } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 
 /** What a socket carries after its handshake (PROTOCOL.md section 5: query token, uid, realm, process). */
@@ -28,13 +29,17 @@ export function forbidden(): Error & { data: { code: number } } {
 export const roomOfSession = (sessionId: number) => `session:${sessionId}`
 export const roomOfMember = (memberId: number) => `member:${memberId}`
 
-/** Checks the handshake's token before the socket exists; a refused socket never connects. */
+/**
+ * Checks the handshake's token before the socket exists, for the brand of its Origin (as HTTP paths do); a refused
+ * socket never connects.
+ */
 export function requireSession(io: Server, ctx: ServerContext): void {
   io.use((socket, next) => {
     const query = socket.handshake.query
     const uid = queryText(query.uid)
     const token = queryText(query.token)
-    ctx.sessions.authenticate(uid, token).then(
+    const brand = brandOfOrigin(ctx.config, socket.handshake.headers.origin)
+    ctx.sessions.authenticate(uid, token, brand).then(
       (session) => {
         if (!session) return next(forbidden())
         const data: SocketSession = {

@@ -1,5 +1,6 @@
 import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
+import { walletCurrencyOf } from '../brands/brand-currencies'
 import type { ServerContext } from '../context'
 import { BusinessError } from '../errors'
 import { registerPath } from '../http/route'
@@ -12,15 +13,20 @@ const loan = schemas.loan
 
 /**
  * The currency of a stats call: the one asked for, else the member's own. Demo members read demo money only,
- * real members real money only (code 1000 otherwise).
+ * real members their brand's real currencies only (code 1000 otherwise).
  */
 export async function statsCurrency(
   ctx: ServerContext,
   member: Member,
   code: string | undefined,
 ): Promise<string> {
-  const currency = await ctx.ledger.currencies.get(code ?? member.currencyCode)
-  if (!currency || currency.demo !== (member.kind === 'demo')) {
+  const currency = await walletCurrencyOf(
+    ctx.config,
+    ctx.ledger.currencies,
+    member,
+    code ?? member.currencyCode,
+  )
+  if (!currency) {
     throw new BusinessError(
       codes.INVALID_REQUEST,
       'invalidField',

@@ -48,7 +48,8 @@ const traditional = `1. 參與資格：您必須年滿 18 歲（若當地法定�
 8. 隱私：我們僅保存營運帳戶和履行法律義務所需的資料，絕不出售。
 9. 變更：我們可修改本協議，並會在新版本生效前向您展示。若您不接受，可關閉帳戶並提取餘額。`
 
-const portuguese = `1. Quem pode jogar. Você deve ter pelo menos 18 anos, ou a idade legal para apostas onde vive se for maior, e as apostas devem ser legais para você. Podemos pedir prova de idade e identidade a qualquer momento.
+/** Brazilian Portuguese (br): você, senha, saque. */
+const brazilian = `1. Quem pode jogar. Você deve ter pelo menos 18 anos, ou a idade legal para apostas onde vive se for maior, e as apostas devem ser legais para você. Podemos pedir prova de idade e identidade a qualquer momento.
 2. A sua conta. Cada pessoa tem uma conta. Guarde a senha em segredo: tudo o que for feito com a sua conta conta como feito por você. Avise-nos logo se achar que outra pessoa a usou.
 3. Apostas. Uma aposta vale depois de confirmada por nós. Até lá as odds podem mudar; se mudarem, você decide se aceita as novas odds. Podemos recusar ou limitar qualquer aposta e corrigir erros evidentes de odds ou resultados.
 4. Dinheiro. Os saldos aparecem por moeda. Depósitos e saques seguem as regras das páginas da carteira; saques exigem a senha de saque e podem ser revistos. Dinheiro de demonstração não tem valor e nunca pode ser sacado.
@@ -58,13 +59,24 @@ const portuguese = `1. Quem pode jogar. Você deve ter pelo menos 18 anos, ou a 
 8. Privacidade. Guardamos os dados necessários para manter a sua conta e cumprir a lei, e nunca os vendemos.
 9. Alterações. Podemos alterar este acordo; mostraremos a nova versão antes de ela se aplicar a você. Se não a aceitar, pode fechar a conta e sacar o saldo.`
 
+/** European Portuguese (pt, the language brand 800001 forces): utilizador, palavra-passe, levantamento. */
+const european = `1. Quem pode jogar. Tem de ter pelo menos 18 anos, ou a idade legal para apostas no seu país se esta for superior, e as apostas têm de ser legais para si. Podemos pedir-lhe prova de idade e identidade a qualquer momento.
+2. A sua conta. Cada pessoa tem uma única conta. Mantenha a palavra-passe em segredo: tudo o que for feito com a sua conta conta como feito por si. Avise-nos de imediato se achar que outra pessoa a utilizou.
+3. Apostas. Uma aposta é válida depois de a confirmarmos. Até lá, as cotas podem mudar; se mudarem, é o utilizador quem decide se aceita as novas cotas. Podemos recusar ou limitar qualquer aposta e corrigir erros evidentes de cotas ou resultados.
+4. Dinheiro. Os saldos são apresentados por moeda. Os depósitos e levantamentos seguem as regras indicadas nas páginas da carteira; os levantamentos exigem a palavra-passe de levantamento e podem ser revistos. O dinheiro de demonstração não tem valor e nunca pode ser levantado.
+5. Mercado entre jogadores. Ao abrir uma banca ou investir numa, o seu capital fica retido até à liquidação do jogo, e é cobrada uma comissão sobre o ganho líquido da banca, conforme indicado antes de confirmar.
+6. Jogo limpo. É proibido fazer batota, conluio ou utilizar várias contas ou ferramentas automáticas para obter vantagem; podemos anular as apostas e encerrar as contas envolvidas.
+7. Jogo responsável. Jogue apenas com dinheiro que pode perder. Pode pedir-nos que limitemos as suas apostas ou que encerremos a sua conta durante um período.
+8. Privacidade. Guardamos os dados necessários para gerir a sua conta e cumprir as nossas obrigações legais, e nunca os vendemos.
+9. Alterações. Podemos alterar este acordo; mostraremos a nova versão antes de se aplicar a si. Se não a aceitar, pode encerrar a conta e levantar o saldo.`
+
 /** Languages with a translated text; the others show the English text (their `textLanguage` says `en`). */
 const texts: Partial<Record<LanguageCode, string>> = {
   en: english,
   zh: chinese,
   zht: traditional,
-  pt: portuguese,
-  br: portuguese,
+  pt: european,
+  br: brazilian,
 }
 
 export function agreementOf(languageCode: LanguageCode): {

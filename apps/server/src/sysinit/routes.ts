@@ -1,6 +1,8 @@
 import { catalogue, sysinitSchemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import { captchaAfterFailures, failureWindowMs } from '../auth/password-check'
+import { listedCurrenciesOf } from '../brands/brand-currencies'
+import { brandData, brandOfOrigin } from '../brands/site-brand'
 import { captchaType } from '../captcha/captchas'
 import type { ServerContext } from '../context'
 import { registerPath } from '../http/route'
@@ -12,13 +14,14 @@ import { agreementOf } from './agreement'
 export const languageFilePath = (code: string) => `/i18n/${code}.json`
 
 /**
- * `api/sysinit` (timestamp cipher, open to all): languages, currencies, the user agreement, captcha settings and
- * the caller's brand; and the language files its list points to.
+ * `api/sysinit` (timestamp cipher, open to all): languages, the calling brand's currencies (its default first,
+ * the demo currency last), the user agreement, captcha settings and the caller's brand; and the language files
+ * its list points to.
  */
 export function registerSysinitRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerPath(app, ctx, catalogue.matches.sysinit, sysinitSchemas, async ({ request }) => {
-    const origin = request.headers.origin?.replace(/\/$/, '')
-    const currencies = (await ctx.ledger.currencies.all()).filter((currency) => currency.enabled)
+    const productNo = brandOfOrigin(ctx.config, request.headers.origin)
+    const currencies = await listedCurrenciesOf(ctx.config, ctx.ledger.currencies, productNo)
     return {
       languages: languageCodes.map((code) => ({
         code,
@@ -33,7 +36,8 @@ export function registerSysinitRoutes(app: FastifyInstance, ctx: ServerContext):
       })),
       agreements: languageCodes.map(agreementOf),
       captcha: { captchaType, afterFailures: captchaAfterFailures, windowMs: failureWindowMs },
-      productNo: (origin && ctx.config.sites.get(origin)) || ctx.config.productNo,
+      defaultCurrency: brandData(ctx.config, productNo).defaultCurrency,
+      productNo,
       serverTime: Date.now(),
     }
   })

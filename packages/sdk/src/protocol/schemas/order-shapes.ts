@@ -177,8 +177,13 @@ export const amountLogEntrySchema = /* @__PURE__ */ (() =>
     balanceAfter: moneyField,
     currencyCode: v.string(),
     createdAt: v.number(),
-    /** What it refers to: `order:<id>` for bets, else the transfer's memo. */
+    /** What it refers to, as a key: `order:<id>` for bets, else empty. */
     reference: v.string(),
+    /**
+     * What the movement was, as a sentence in the request's language ("Bet won (order 123)"); the reference server
+     * always sends it (optional only for servers older than it).
+     */
+    memo: v.optional(v.string()),
   }))()
 
 /** A ledger entry of an order's transfers (settlement records). */

@@ -90,9 +90,12 @@ export type MemberLimits = v.InferOutput<typeof memberLimitsSchema>
 /** The answer of `api/sysinit` (timestamp cipher): languages, currencies, agreement, captcha and brand settings. */
 export const sysinitAnswerSchema = v.object({
   languages: v.array(languageItemSchema),
+  /** The calling brand's currencies: its default first, its other real ones, then the demo currency. */
   currencies: v.array(
     v.object({ currencyId: v.number(), currencyCode: v.string(), scale: v.number(), demo: v.boolean() }),
   ),
+  /** The currency a new member of the calling brand starts in. */
+  defaultCurrency: v.string(),
   /** The user agreement per language; `textLanguage` is the language its text is written in. */
   agreements: v.array(
     v.object({ languageCode: v.string(), name: v.string(), text: v.string(), textLanguage: v.string() }),
