@@ -1,5 +1,6 @@
 import type { DestinationStream } from 'pino'
 import { type Brand, BrandsError, loadBrands } from './brands/brands'
+import { parseRateLimits, type RateLimits, RateLimitsError } from './http/rate-limit-rules'
 
 /** Product numbers of the brands (spec section 1). */
 export type ProductNo = 800000 | 800001 | 800002
@@ -31,6 +32,10 @@ export interface ServerConfig {
   /** Channel name -> HMAC secret of the `authToken` of `/open/member/login`. */
   channelSecrets: Map<string, string>
   logLevel: string
+  /** Calls per client address and window on the paths bots hammer (`RATE_LIMITS`, http/rate-limit-rules.ts). */
+  rateLimits: RateLimits
+  /** Fastify's `trustProxy` (`TRUST_PROXY`): which proxies' X-Forwarded-For names the client address. */
+  trustProxy: boolean | string[]
   /** Where log lines go (stdout by default; the tests capture them). */
   logStream?: DestinationStream
   production: boolean
@@ -120,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedSpeed: integer(env.FEED_SPEED, 1, 'FEED_SPEED'),
     channelSecrets,
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimits: rateLimitsOf(env.RATE_LIMITS),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     production,
   }
   if (workers > 1 && (!config.databaseUrl || !config.redisUrl)) {
@@ -147,4 +154,24 @@ function refuseDevelopmentDefaults(env: NodeJS.ProcessEnv): void {
     if (secret.length < 32)
       throw new ConfigError(`CHANNEL_SECRETS: the secret of ${channel} is shorter than 32`)
   }
+}
+
+function rateLimitsOf(text: string | undefined): RateLimits {
+  try {
+    return parseRateLimits(text)
+  } catch (error) {
+    if (error instanceof RateLimitsError) throw new ConfigError(error.message)
+    throw error
+  }
+}
+
+/** `TRUST_PROXY`: empty (none), `true` (any), or the proxies' addresses and CIDRs, comma separated. */
+function trustProxyOf(text: string | undefined): boolean | string[] {
+  const value = text?.trim() ?? ''
+  if (value === '' || value === 'false') return false
+  if (value === 'true') return true
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0)
 }

@@ -12,7 +12,9 @@ import type { Member } from '../members/member'
 import type { AuthenticatedSession } from '../sessions/sessions'
 import { type ClientInfo, clientInfoOf } from './client-info'
 import { failure, sendEnvelope } from './envelope'
+import { ownFields } from './field-guard'
 import { clientErrorStatus, errorForLog } from './log-error'
+import { rateLimitOf } from './rate-limits'
 import { readFields, sessionField } from './request-fields'
 
 /** What a path's handler gets: the validated payload and who is calling. */
@@ -41,7 +43,8 @@ const registered = new WeakMap<FastifyInstance, Set<string>>()
 const sessionKeys = new Set(['token', 'uid', 'enc', 'data'])
 
 /**
- * The one way to serve a catalogue path (PROTOCOL.md sections 1-4 and 6): reads the body per `spec.encoding`,
+ * The one way to serve a catalogue path (PROTOCOL.md sections 1-4 and 6): reads the body per `spec.encoding`
+ * (own fields only, field-guard.ts), counts the call against its rate limit if the path has one,
  * authenticates per `spec.auth`, validates the payload with `schemas.request` (code 1000 naming the first bad
  * field), runs `handler`, and answers its result in the envelope, ciphered when `spec.answerCipher` is set.
  * A thrown `BusinessError` becomes its code; anything else code 5000 (handlers change data only inside a
@@ -63,6 +66,7 @@ export function registerPath<const P extends PathSpec, S extends CallSchemas | u
   registered.set(app, seen)
   if (seen.has(url)) throw new Error(`${url} is registered twice`)
   seen.add(url)
+  const rateLimit = rateLimitOf(app, url)
 
   app.route({
     method: spec.encoding === 'get' ? 'GET' : 'POST',
@@ -73,6 +77,8 @@ export function registerPath<const P extends PathSpec, S extends CallSchemas | u
       try {
         const outer = await readFields(request, spec.encoding)
         lang = languageOf(outer.lang)
+        // Counted before the session lookup: a flood past its limit costs no database work.
+        if (rateLimit) await rateLimit(request)
         const credentials = { uid: sessionField(outer, 'uid'), token: sessionField(outer, 'token') }
         const session = await ctx.sessions.authenticate(
           credentials.uid,
@@ -135,7 +141,10 @@ function authorize(spec: PathSpec, session: AuthenticatedSession | null): void {
   }
 }
 
-/** The json-nested body: `data` is the token cipher of `{ ...payload, ...clientInfo }` (PROTOCOL.md section 3). */
+/**
+ * The json-nested body: `data` is the token cipher of `{ ...payload, ...clientInfo }` (PROTOCOL.md section 3).
+ * The decrypted fields pass the same guard as any other encoding's (`ownFields`).
+ */
 function openNested(outer: Record<string, unknown>, token: string): Record<string, unknown> {
   if (typeof outer.data !== 'string' || outer.enc !== 'token') {
     throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field: 'data' }, { field: 'data' })
@@ -152,11 +161,15 @@ function openNested(outer: Record<string, unknown>, token: string): Record<strin
   if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) {
     throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field: 'data' }, { field: 'data' })
   }
-  return { ...(inner as Record<string, unknown>), realm: outer.realm, process: outer.process }
+  const fields = ownFields(inner)
+  fields.realm = outer.realm
+  fields.process = outer.process
+  return fields
 }
 
 function validate(schema: v.GenericSchema | undefined, fields: Record<string, unknown>): never {
-  const payload: Record<string, unknown> = {}
+  // No prototype: the schema's `key in input` finds only the fields sent (readFields refused any prototype key).
+  const payload: Record<string, unknown> = Object.create(null)
   for (const [key, value] of Object.entries(fields)) if (!sessionKeys.has(key)) payload[key] = value
   if (!schema) return payload as never
   const result = v.safeParse(schema, payload)
