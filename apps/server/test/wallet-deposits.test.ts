@@ -5,7 +5,14 @@ import { signatureHeaderOf } from '../src/payments/signature'
 import { expirySweepOf } from '../src/wallet'
 import { depositLifetimeMs } from '../src/wallet/deposits'
 import { newVisitor } from './support/flows'
-import { accountBalance, expectCode, newPlayer, type Player, startWalletServer, type WalletServer } from './wallet-support'
+import {
+  accountBalance,
+  expectCode,
+  newPlayer,
+  type Player,
+  startWalletServer,
+  type WalletServer,
+} from './wallet-support'
 
 const secret = 'development-only-sandbox-secret'
 let ws: WalletServer
@@ -31,7 +38,10 @@ function paymentIdOf(payUrl: string): string {
 function notify(body: string, header: string | null, provider = 'sandbox') {
   return ws.client.raw(`/app/api/deposit/notify/${provider}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'sportsbook-signature': header }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(header === null ? {} : { 'sportsbook-signature': header }),
+    },
     body,
   })
 }
@@ -55,7 +65,7 @@ async function depositStatus(player: Player, id: number) {
 }
 
 describe('pay types and banks', () => {
-  it('lists the brand\'s pay types and banks, filtered by currency', async () => {
+  it("lists the brand's pay types and banks, filtered by currency", async () => {
     const player = await newPlayer(ws)
     const all = await ws.client.form<PayType[]>('/app/api/wallet/payType', {}, player)
     expect(all.code).toBe(0)
@@ -75,12 +85,17 @@ describe('deposit create', () => {
     const player = await newPlayer(ws)
     const answer = await deposit(player, '25')
     expect(answer.code, answer.msg).toBe(0)
-    expect(answer.data).toMatchObject({ status: 'pending', amount: '25.00', currencyCode: 'USD', completedAt: null })
+    expect(answer.data).toMatchObject({
+      status: 'pending',
+      amount: '25.00',
+      currencyCode: 'USD',
+      completedAt: null,
+    })
     expect(answer.data.payUrl).toMatch(/\/sandbox\/pay\/sbx_[0-9a-f]{32}$/)
     expect(await accountBalance(ws, player.memberId)).toBe('0.00')
   })
 
-  it('2004 with min and max outside the pay type\'s limits; 1000 for an unknown pay type or another currency', async () => {
+  it("2004 with min and max outside the pay type's limits; 1000 for an unknown pay type or another currency", async () => {
     const player = await newPlayer(ws)
     const low = await deposit(player, '1')
     expectCode(low, 2004)
@@ -107,10 +122,24 @@ describe('deposit create', () => {
 
   it('a demo member gets 3004, a visitor 3004', async () => {
     const visitor = await newVisitor(ws.client)
-    const demo = await ws.client.form<UserInfo>('/app/api/member/create/try-play/account', { lang: 'en' }, visitor)
+    const demo = await ws.client.form<UserInfo>(
+      '/app/api/member/create/try-play/account',
+      { lang: 'en' },
+      visitor,
+    )
     expect(demo.code).toBe(0)
-    expectCode(await deposit({ ...demo.data, memberId: demo.data.memberId, user: demo.data, account: '' }, '25'), 3004)
-    expectCode(await ws.client.form('/app/api/deposit/create', { payTypeId: 101, amount: '25', currencyCode: 'USD', requestId: randomUUID() }, visitor), 3004)
+    expectCode(
+      await deposit({ ...demo.data, memberId: demo.data.memberId, user: demo.data, account: '' }, '25'),
+      3004,
+    )
+    expectCode(
+      await ws.client.form(
+        '/app/api/deposit/create',
+        { payTypeId: 101, amount: '25', currencyCode: 'USD', requestId: randomUUID() },
+        visitor,
+      ),
+      3004,
+    )
   })
 })
 
@@ -135,14 +164,24 @@ describe('the sandbox provider and the notification', () => {
     expect(await accountBalance(ws, player.memberId)).toBe('40.00')
     expect(await depositStatus(player, d.id)).toBe('succeeded')
     // Paying again changes nothing.
-    await fetch(d.payUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' })
+    await fetch(d.payUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    })
     expect(await accountBalance(ws, player.memberId)).toBe('40.00')
   })
 
   it('Decline marks the deposit failed and credits nothing', async () => {
     const player = await newPlayer(ws)
     const d = (await deposit(player, '40')).data
-    await fetch(d.payUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=decline', redirect: 'manual' })
+    await fetch(d.payUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=decline',
+      redirect: 'manual',
+    })
     expect(await depositStatus(player, d.id)).toBe('failed')
     expect(await accountBalance(ws, player.memberId)).toBe('0.00')
   })
@@ -184,7 +223,7 @@ describe('the sandbox provider and the notification', () => {
     expect(await accountBalance(ws, player.memberId)).toBe('60.00')
   })
 
-  it('an amount or currency other than the deposit\'s credits nothing; a later failure does not undo a success', async () => {
+  it("an amount or currency other than the deposit's credits nothing; a later failure does not undo a success", async () => {
     const player = await newPlayer(ws)
     const d = (await deposit(player, '70')).data
     for (const overrides of [{ amount: '700.00' }, { currencyCode: 'BRL' }, { providerRef: 'sbx_other' }]) {
@@ -213,12 +252,16 @@ describe('the sandbox provider and the notification', () => {
     expect(await accountBalance(ws, player.memberId)).toBe('0.00')
   })
 
-  it('lists only the caller\'s deposits, by status and page', async () => {
+  it("lists only the caller's deposits, by status and page", async () => {
     const a = await newPlayer(ws)
     const b = await newPlayer(ws)
     await deposit(a, '11')
     await deposit(a, '12')
-    const mine = await ws.client.form<{ list: Deposit[]; total: number }>('/app/api/deposit/list', { page: 1, pageSize: 1 }, a)
+    const mine = await ws.client.form<{ list: Deposit[]; total: number }>(
+      '/app/api/deposit/list',
+      { page: 1, pageSize: 1 },
+      a,
+    )
     expect(mine.data.total).toBe(2)
     expect(mine.data.list).toHaveLength(1)
     const theirs = await ws.client.form<{ list: Deposit[]; total: number }>('/app/api/deposit/list', {}, b)

@@ -24,10 +24,21 @@ export async function startWalletServer(overrides: Partial<ServerConfig> = {}): 
 export type Player = TestSession & { user: UserInfo; memberId: number; account: string }
 
 /** A registered member of brand 800000 (the test client's origin), with `amount` credited when given. */
-export async function newPlayer(ws: WalletServer, amount = '0', currency = 'USD', client = ws.client): Promise<Player> {
+export async function newPlayer(
+  ws: WalletServer,
+  amount = '0',
+  currency = 'USD',
+  client = ws.client,
+): Promise<Player> {
   const member = await newMember(client)
   if (amount !== '0') await credit(ws, member.user.memberId, amount, currency)
-  return { uid: member.uid, token: member.token, user: member.user, memberId: member.user.memberId, account: member.account }
+  return {
+    uid: member.uid,
+    token: member.token,
+    user: member.user,
+    memberId: member.user.memberId,
+    account: member.account,
+  }
 }
 
 export function credit(ws: WalletServer, memberId: number, amount: string, currency = 'USD') {
@@ -59,16 +70,34 @@ export async function accountBalance(ws: WalletServer, memberId: number, kind = 
 
 export const withdrawPassword = 'w1thdraw'
 
-export async function setWithdrawPassword(ws: WalletServer, player: TestSession, password = withdrawPassword) {
-  const answer = await ws.client.form('/app/api/member/withdraw/pwd/edit', { pwd: pwdOf(password), oldPwd: '' }, player)
+export async function setWithdrawPassword(
+  ws: WalletServer,
+  player: TestSession,
+  password = withdrawPassword,
+) {
+  const answer = await ws.client.form(
+    '/app/api/member/withdraw/pwd/edit',
+    { pwd: pwdOf(password), oldPwd: '' },
+    player,
+  )
   expect(answer.code, answer.msg).toBe(0)
 }
 
 /** Adds a withdraw account at the brand's development bank; answers its id. */
-export async function addWithdrawAccount(ws: WalletServer, player: TestSession, currency = 'USD'): Promise<number> {
+export async function addWithdrawAccount(
+  ws: WalletServer,
+  player: TestSession,
+  currency = 'USD',
+): Promise<number> {
   const answer = await ws.client.form<WithdrawAccount[]>(
     '/app/api/withdraw/account/operate',
-    { op: 'add', bankCode: `DEV${currency}`, accountName: 'Ann Smith', accountNo: `ACC${Date.now()}`.slice(0, 20), currencyCode: currency },
+    {
+      op: 'add',
+      bankCode: `DEV${currency}`,
+      accountName: 'Ann Smith',
+      accountNo: `ACC${Date.now()}`.slice(0, 20),
+      currencyCode: currency,
+    },
     player,
   )
   expect(answer.code, answer.msg).toBe(0)
@@ -89,14 +118,18 @@ export function withdraw(
   amount: string,
   extra: Record<string, unknown> = {},
 ) {
-  return ws.client.form('/app/api/withdraw/create', {
-    accountId: player.accountId,
-    amount,
-    currencyCode: 'USD',
-    pwd: pwdOf(withdrawPassword),
-    requestId: randomUUID(),
-    ...extra,
-  }, player)
+  return ws.client.form(
+    '/app/api/withdraw/create',
+    {
+      accountId: player.accountId,
+      amount,
+      currencyCode: 'USD',
+      pwd: pwdOf(withdrawPassword),
+      requestId: randomUUID(),
+      ...extra,
+    },
+    player,
+  )
 }
 
 export function expectCode(answer: Envelope, code: number, field?: string) {

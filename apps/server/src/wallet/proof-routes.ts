@@ -1,4 +1,4 @@
-import { catalogue, codes, routeOf, walletSchemas } from '@sportsbook/sdk/protocol'
+import { catalogue, codes, maxProofBytes, routeOf, walletSchemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { brandOfOrigin } from '../brands/site-brand'
@@ -34,22 +34,22 @@ export function registerProofRoutes(app: FastifyInstance, ctx: ServerContext): v
         const fields: Record<string, string> = {}
         let file: Buffer | null = null
         let tooLarge = false
-        for await (const part of request.parts({
-          limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 4096 },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file !== null) {
-              part.file.resume()
-              throw invalid(part.fieldname)
+        try {
+          for await (const part of request.parts({ limits: uploadLimits })) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'file' || file !== null) {
+                part.file.resume()
+                throw invalid(part.fieldname)
+              }
+              file = await part.toBuffer()
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value
             }
-            file = await part.toBuffer().catch((error: unknown) => {
-              if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error
-              tooLarge = true
-              return Buffer.alloc(0)
-            })
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value
           }
+        } catch (error) {
+          // Over 5 MiB: refused as the file it is (1000 on `file`), after the caller is known from the fields so far.
+          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error
+          tooLarge = true
         }
         lang = languageOf(fields.lang)
         const member = await caller(ctx, request, fields)
@@ -92,8 +92,8 @@ export function registerProofRoutes(app: FastifyInstance, ctx: ServerContext): v
   })
 }
 
-/** A little over 5 MiB may arrive: the image check itself says what is too large (1000 on `file`). */
-const maxUploadBytes = 5 * 1024 * 1024
+/** One file of at most 5 MiB (PROTOCOL.md section 3), beside the session fields and `id`. */
+const uploadLimits = { fileSize: maxProofBytes, files: 1, fields: 20, fieldSize: 4096 }
 
 /** The caller as `registerPath` authenticates an M path: 403 without a valid session, 3004 for a visitor. */
 async function caller(
