@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { isSiteLocale, localeTags } from '../../i18n/locales'
+import { keepInView } from './keep-in-view'
 import type { LanguageOption } from './LanguageDropdown'
 import { LanguageFlag } from './LanguageFlag'
 
@@ -34,6 +35,11 @@ export function LanguageList({
   const [highlighted, setHighlighted] = useState(initialIndex)
   const listRef = useRef<HTMLDivElement>(null)
   const typed = useRef({ text: '', at: 0 })
+
+  // Before the first paint and before the focus (which would scroll the page to a list off screen).
+  useLayoutEffect(() => {
+    if (listRef.current) keepInView(listRef.current)
+  }, [])
 
   useEffect(() => {
     listRef.current?.focus()
