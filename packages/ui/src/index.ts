@@ -58,6 +58,13 @@ export {
 } from './components/cashier/CashierHistory'
 export { CollectionCard, type CollectionCardProps } from './components/cashier/CollectionCard'
 export { CopyButton, type CopyButtonProps } from './components/cashier/CopyButton'
+export {
+  collectionStatusLabel,
+  depositStatusLabel,
+  loanKindLabel,
+  type StatusLabel,
+  withdrawalStatusLabel,
+} from './components/cashier/cashier-texts'
 export { DepositStatus, type DepositStatusProps } from './components/cashier/DepositStatus'
 export { LoanPanel, type LoanPanelProps } from './components/cashier/LoanPanel'
 export { PayInForm, type PayInFormProps, type PayInValues } from './components/cashier/PayInForm'
@@ -167,6 +174,7 @@ export {
 } from './components/toaster/toast-store'
 // Texts a site shows around the components
 export { bettingMessages } from './copy/betting-messages'
+export { cashierMessages } from './copy/cashier-messages'
 export { sessionMessages } from './copy/session-messages'
 export { siteMessages } from './copy/site-messages'
 // Form rules shared by the account forms (spec section 5)

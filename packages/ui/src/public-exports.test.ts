@@ -108,6 +108,11 @@ describe('public exports', () => {
         'WithdrawPasswordForm',
         'OpsConsole',
         'ReviewCard',
+        'cashierMessages',
+        'collectionStatusLabel',
+        'depositStatusLabel',
+        'loanKindLabel',
+        'withdrawalStatusLabel',
       ].sort(),
     )
   })

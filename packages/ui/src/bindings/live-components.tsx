@@ -183,12 +183,14 @@ export const LiveMatchRow = /* @__PURE__ */ Object.assign(
 export interface LiveBetSlipProps {
   /** What a visitor's "Log in to bet" does (the site opens its login window). */
   onLoginClick?: () => void
+  /** Where the cashier is: the slip links there when the balance does not cover the stake. */
+  depositHref?: string
   className?: string
 }
 
 /** The bet slip on the SDK: its state, its actions, the odds format, and its picks' matches followed live. */
 export const LiveBetSlip = /* @__PURE__ */ Object.assign(
-  function LiveBetSlip({ onLoginClick, className }: LiveBetSlipProps) {
+  function LiveBetSlip({ onLoginClick, depositHref, className }: LiveBetSlipProps) {
     const state = useBetSlipState()
     const slip = useBetSlipActions()
     const [format] = useOddsFormat()
@@ -212,6 +214,7 @@ export const LiveBetSlip = /* @__PURE__ */ Object.assign(
         onPlace={() => quietly(slip.place())}
         onDismiss={() => quietly(slip.dismiss())}
         onLoginClick={onLoginClick}
+        {...(depositHref ? { depositHref } : {})}
       />
     )
   },

@@ -40,6 +40,7 @@ export const OneSingle: Story = { args: { state: oneSingle } }
 export const SeveralSingles: Story = { args: { state: severalSingles } }
 export const Parlay: Story = { args: { state: parlay } }
 export const BlockedReasons: Story = { args: { state: blocked } }
+export const BalanceShort: Story = { args: { state: blocked, depositHref: '#/wallet' } }
 export const Visitor: Story = { args: { state: visitorSlip } }
 export const Placing: Story = { args: { state: { ...severalSingles, phase: 'placing', canPlace: false } } }
 export const Placed: Story = { args: { state: placedResult } }

@@ -91,6 +91,13 @@ describe('BetSlip', () => {
     expect(onPolicyChange).toHaveBeenCalledWith('any')
   })
 
+  it('links to the cashier when the balance does not cover the stake, and only then', () => {
+    const { rerender } = renderWithI18n(<BetSlip state={blocked} depositHref="#/wallet" />)
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#/wallet')
+    rerender(<BetSlip state={oneSingle} depositHref="#/wallet" />)
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull()
+  })
+
   it('asks a visitor to log in instead of placing', async () => {
     const onLoginClick = vi.fn()
     const { user } = renderWithI18n(<BetSlip state={visitorSlip} onLoginClick={onLoginClick} />)

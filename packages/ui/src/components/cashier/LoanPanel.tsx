@@ -14,8 +14,9 @@ import { type AmountIssue, amountIssue, lowerLimit } from './amount-rules'
 export interface LoanPanelProps {
   /** The balance entry of the currency borrowed in (credit line and outstanding loan). */
   entry: BalanceEntry
-  onBorrow: (amount: string) => Promise<void> | void
-  onRepay: (amount: string) => Promise<void> | void
+  /** Resolves false when the movement was refused (the amount then stays for another try). */
+  onBorrow: (amount: string) => Promise<boolean | undefined> | boolean | undefined
+  onRepay: (amount: string) => Promise<boolean | undefined> | boolean | undefined
   error?: string | null | undefined
   busy?: boolean
 }
@@ -42,7 +43,9 @@ export const LoanPanel = /* @__PURE__ */ Object.assign(
       setIssue(found)
       if (found) return
       const value = floor(amount.trim())
-      void Promise.resolve(kind === 'borrow' ? onBorrow(value) : onRepay(value)).then(() => setAmount(''))
+      void Promise.resolve(kind === 'borrow' ? onBorrow(value) : onRepay(value)).then((done) => {
+        if (done !== false) setAmount('')
+      })
     }
     if (compareAmounts(entry.creditAmount, '0') <= 0 && compareAmounts(entry.loanAmount, '0') <= 0) {
       return (

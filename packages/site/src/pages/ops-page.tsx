@@ -1,0 +1,128 @@
+import { useLingui } from '@lingui/react'
+import { isApiError } from '@sportsbook/sdk'
+import { codes } from '@sportsbook/sdk/protocol'
+import {
+  cashierMessages,
+  LoadingState,
+  OpsConsole,
+  type OpsQueue,
+  ReviewCard,
+  type ReviewValues,
+  useSession,
+  useSportsbook,
+} from '@sportsbook/ui'
+import { useState } from 'react'
+import { errorMessage } from '../betting/session-status'
+import { useRemote } from '../betting/use-remote'
+import { NotFoundPage } from './not-found-page'
+import { useProofImages } from './ops/use-proof-images'
+import '../betting/styles'
+import './wallet/wallet.css'
+
+const queuePage = { status: 'inReview', page: 1, pageSize: 50 } as const
+// The queues are read again this often, so the counts stay live while operators work side by side.
+const pollMs = 5000
+
+/**
+ * #/ops, the operator console: the brand's withdrawals and bank transfers in review, approve or reject with a
+ * reason (and, for a transfer, the amount that arrived). Anyone but an operator sees the not-found page: the
+ * server answers 3004 to the operator paths, and a visitor or demo member is not asked at all.
+ */
+export default function OpsPage() {
+  const { i18n } = useLingui()
+  const session = useSession()
+  const sportsbook = useSportsbook()
+  const [queue, setQueue] = useState<OpsQueue>('withdrawals')
+  const [busy, setBusy] = useState<number | null>(null)
+  const [errors, setErrors] = useState<Record<number, string>>({})
+  const enabled = session.status === 'member'
+  const withdrawals = useRemote(
+    () => sportsbook.api.wallet.operatorWithdrawals(queuePage),
+    [session.user?.uid],
+    {
+      enabled,
+      pollMs,
+    },
+  )
+  const collections = useRemote(
+    () => sportsbook.api.wallet.operatorCollections(queuePage),
+    [session.user?.uid],
+    {
+      enabled,
+      pollMs,
+    },
+  )
+  const proofs = useProofImages(collections.data?.list ?? [])
+
+  if (session.status === 'idle') return <LoadingState rows={3} />
+  const refused = [withdrawals.error, collections.error].some((error) =>
+    isApiError(error, codes.NOT_PERMITTED),
+  )
+  if (!enabled || refused) return <NotFoundPage />
+  if (!withdrawals.data && withdrawals.status === 'loading') return <LoadingState rows={3} />
+
+  const review = async (id: number, values: ReviewValues, kind: OpsQueue) => {
+    setBusy(id)
+    setErrors(({ [id]: _, ...rest }) => rest)
+    try {
+      if (kind === 'withdrawals')
+        await sportsbook.api.wallet.withdrawReview({ id, decision: values.decision, reason: values.reason })
+      else await sportsbook.api.wallet.collectionReview({ id, ...values })
+    } catch (cause) {
+      setErrors((previous) => ({ ...previous, [id]: errorMessage(cause) ?? '' }))
+    } finally {
+      setBusy(null)
+      withdrawals.reload()
+      collections.reload()
+    }
+  }
+  const shown = queue === 'withdrawals' ? withdrawals : collections
+  const scaleOf = (code: string) =>
+    sportsbook.balance.getState().find((entry) => entry.currencyCode === code)?.scale ?? 2
+  return (
+    <div className="sb-wallet">
+      <h1 className="sb-wallet__title">{i18n._(cashierMessages.opsPage)}</h1>
+      <OpsConsole
+        queue={queue}
+        onQueueChange={setQueue}
+        counts={{
+          withdrawals: withdrawals.data?.total ?? null,
+          collections: collections.data?.total ?? null,
+        }}
+        status={shown.data ? 'ready' : shown.status}
+        error={errorMessage(shown.error)}
+        onRetry={shown.reload}
+        empty={shown.data?.list.length === 0}
+      >
+        {queue === 'withdrawals'
+          ? withdrawals.data?.list.map((item) => (
+              <ReviewCard
+                key={item.id}
+                item={{ kind: 'withdrawal', value: item }}
+                scale={scaleOf(item.currencyCode)}
+                busy={busy === item.id}
+                error={errors[item.id]}
+                onReview={(values) => review(item.id, values, 'withdrawals')}
+              />
+            ))
+          : collections.data?.list.map((item) => (
+              <ReviewCard
+                key={item.id}
+                item={{
+                  kind: 'collection',
+                  value: item,
+                  proofs: Array.from(
+                    { length: item.proofCount },
+                    (_, index) => proofs.get(`${item.id}:${index}`) ?? null,
+                  ),
+                }}
+                scale={scaleOf(item.currencyCode)}
+                busy={busy === item.id}
+                error={errors[item.id]}
+                onReview={(values) => review(item.id, values, 'collections')}
+              />
+            ))}
+      </OpsConsole>
+    </div>
+  )
+}

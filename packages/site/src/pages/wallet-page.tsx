@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react'
+import {
+  CashierBalances,
+  cashierMessages,
+  EmptyState,
+  LoadingState,
+  siteMessages,
+  Tabs,
+  useBalances,
+  useSession,
+} from '@sportsbook/ui'
+import { useSetAtom } from 'jotai'
+import { type ReactNode, useId, useState } from 'react'
+import { loginWindowOpenAtom } from '../shell/dialog-state'
+import { DepositSection } from './wallet/deposit-section'
+import { HistorySection } from './wallet/history-section'
+import { LoanSection } from './wallet/loan-section'
+import { TransferSection } from './wallet/transfer-section'
+import { WithdrawSection } from './wallet/withdraw-section'
+import '../betting/styles'
+import './wallet/wallet.css'
+
+type Section = 'deposit' | 'transfer' | 'withdraw' | 'loans' | 'history'
+
+/**
+ * #/wallet, the cashier: the balances per currency, then deposit, bank transfer, withdraw, loans and history
+ * (PROTOCOL.md section 8). Registered members only: a visitor is asked to log in, a demo member to register.
+ */
+export default function WalletPage() {
+  const { i18n } = useLingui()
+  const session = useSession()
+  const balances = useBalances()
+  const openLogin = useSetAtom(loginWindowOpenAtom)
+  const [section, setSection] = useState<Section>('deposit')
+  // Counts movements made here, so the history reads again after a loan.
+  const [round, setRound] = useState(0)
+  const panelId = useId()
+  const names: Record<Section, string> = {
+    deposit: i18n._(cashierMessages.deposit),
+    transfer: i18n._(cashierMessages.bankTransfer),
+    withdraw: i18n._(cashierMessages.withdraw),
+    loans: i18n._(cashierMessages.loans),
+    history: i18n._(cashierMessages.history),
+  }
+  const sections: Record<Section, () => ReactNode> = {
+    deposit: () => <DepositSection />,
+    transfer: () => <TransferSection />,
+    withdraw: () => <WithdrawSection />,
+    loans: () => (
+      <>
+        <LoanSection onMoved={() => setRound((value) => value + 1)} />
+        <HistorySection round={round} />
+      </>
+    ),
+    history: () => <HistorySection round={round} />,
+  }
+  let body: ReactNode
+  if (session.status === 'idle') body = <LoadingState rows={4} />
+  else if (session.status === 'demo') body = <EmptyState title={i18n._(cashierMessages.demoWallet)} />
+  else if (session.status !== 'member' && session.status !== 'channel')
+    body = (
+      <EmptyState
+        title={i18n._(cashierMessages.walletNeedsLogin)}
+        action={
+          <button type="button" className="sb-button" onClick={() => openLogin(true)}>
+            {i18n._(cashierMessages.logIn)}
+          </button>
+        }
+      />
+    )
+  else
+    body = (
+      <div key={session.user.uid} className="sb-wallet__stack">
+        <CashierBalances
+          aria-label={i18n._(cashierMessages.balances)}
+          entries={balances}
+          loading={balances.length === 0}
+        />
+        <Tabs<Section>
+          label={i18n._(cashierMessages.walletSections)}
+          items={(Object.keys(names) as Section[]).map((value) => ({ value, label: names[value] }))}
+          value={section}
+          onValueChange={setSection}
+          panelId={panelId}
+          variant="line"
+        />
+        <div id={panelId} role="tabpanel" aria-label={names[section]} className="sb-wallet__panel">
+          {sections[section]()}
+        </div>
+      </div>
+    )
+  return (
+    <div className="sb-wallet">
+      <h1 className="sb-wallet__title">{i18n._(siteMessages.walletPage)}</h1>
+      {body}
+    </div>
+  )
+}

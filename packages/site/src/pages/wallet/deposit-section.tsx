@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react'
+import type { Deposit } from '@sportsbook/sdk/protocol'
+import {
+  cashierMessages,
+  DepositStatus,
+  ErrorState,
+  LoadingState,
+  PayInForm,
+  useSportsbook,
+} from '@sportsbook/ui'
+import { useEffect, useState } from 'react'
+import { errorMessage } from '../../betting/session-status'
+import { useRemote } from '../../betting/use-remote'
+import { useWalletCurrency } from './wallet-context'
+
+// The deposit the player went to pay, kept across the trip to the provider's page and back.
+const shownDepositKey = 'walletDeposit'
+
+/**
+ * A deposit: choose an online pay type and an amount, go to the provider's page; back on the site, the deposit's
+ * status shows, read again every few seconds and on every balance push until it settles (only the provider's
+ * signed notification credits it).
+ */
+export function DepositSection() {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const { currencyCode, scale } = useWalletCurrency()
+  const [shownId, setShownId] = useState(() => Number(sessionStorage.getItem(shownDepositKey)) || null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const payTypes = useRemote(() => sportsbook.api.wallet.payTypes({ currencyCode }), [currencyCode])
+  const deposits = useRemote(() => sportsbook.api.wallet.deposits({ page: 1, pageSize: 10 }), [], {
+    enabled: shownId !== null,
+  })
+  const shown: Deposit | undefined = deposits.data?.list.find((item) => item.id === shownId)
+  const pending = shown?.status === 'pending'
+
+  useEffect(() => {
+    if (!pending) return
+    const timer = setInterval(deposits.reload, 2000)
+    const off = sportsbook.events.on('balance', deposits.reload)
+    return () => {
+      clearInterval(timer)
+      off()
+    }
+  }, [pending, deposits.reload, sportsbook])
+  useEffect(() => {
+    if (shown && shown.status !== 'pending') void sportsbook.balance.refresh().catch(() => undefined)
+  }, [shown?.status, shown, sportsbook])
+
+  if (payTypes.status === 'error')
+    return (
+      <ErrorState
+        title={i18n._(cashierMessages.loadFailed)}
+        message={errorMessage(payTypes.error)}
+        onRetry={payTypes.reload}
+      />
+    )
+  if (shown)
+    return (
+      <DepositStatus
+        deposit={shown}
+        onPay={(deposit) => window.location.assign(deposit.payUrl)}
+        onDismiss={() => {
+          sessionStorage.removeItem(shownDepositKey)
+          setShownId(null)
+        }}
+      />
+    )
+  if (!payTypes.data || (shownId !== null && deposits.status === 'loading')) return <LoadingState rows={3} />
+  return (
+    <PayInForm
+      payTypes={payTypes.data.filter((type) => type.kind === 'online')}
+      scale={scale}
+      submitLabel={i18n._(cashierMessages.payDeposit)}
+      busy={busy}
+      error={error}
+      onSubmit={async (values) => {
+        setBusy(true)
+        setError(null)
+        try {
+          const deposit = await sportsbook.wallet.deposit(values)
+          sessionStorage.setItem(shownDepositKey, String(deposit.id))
+          window.location.assign(deposit.payUrl)
+        } catch (cause) {
+          setError(errorMessage(cause) ?? null)
+          setBusy(false)
+        }
+      }}
+    />
+  )
+}

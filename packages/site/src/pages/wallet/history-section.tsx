@@ -1,0 +1,42 @@
+import {
+  CashierHistory,
+  type HistoryList,
+  type HistoryTab,
+  useSportsbook,
+  useSportsbookEvent,
+} from '@sportsbook/ui'
+import { useState } from 'react'
+import { errorMessage } from '../../betting/session-status'
+import { useRemote } from '../../betting/use-remote'
+
+const pageSize = 20
+
+/** The member's deposits, transfers, withdrawals and loans, newest first, read again on every balance push. */
+export function HistorySection({ round }: { round: number }) {
+  const sportsbook = useSportsbook()
+  const [tab, setTab] = useState<HistoryTab>('deposits')
+  const list = useRemote(async (): Promise<HistoryList> => {
+    const page = { page: 1, pageSize }
+    switch (tab) {
+      case 'deposits':
+        return { tab, items: (await sportsbook.api.wallet.deposits(page)).list }
+      case 'transfers':
+        return { tab, items: (await sportsbook.api.wallet.collectionOrder(page)).list }
+      case 'withdrawals':
+        return { tab, items: (await sportsbook.api.wallet.withdrawals(page)).list }
+      case 'loans':
+        return { tab, items: (await sportsbook.api.loan.records(page)).list }
+    }
+  }, [tab, round])
+  useSportsbookEvent('balance', list.reload)
+  return (
+    <CashierHistory
+      tab={tab}
+      onTabChange={setTab}
+      status={list.status}
+      list={list.data}
+      error={errorMessage(list.error)}
+      onRetry={list.reload}
+    />
+  )
+}

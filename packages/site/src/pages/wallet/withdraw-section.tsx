@@ -1,0 +1,159 @@
+import { useLingui } from '@lingui/react'
+import { maxWithdrawAccounts, type Withdrawal } from '@sportsbook/sdk/protocol'
+import {
+  cashierMessages,
+  ErrorState,
+  LoadingState,
+  StatusBadge,
+  useSportsbook,
+  useSportsbookEvent,
+  useUser,
+  WithdrawAccounts,
+  WithdrawForm,
+  WithdrawPasswordForm,
+  withdrawalStatusLabel,
+} from '@sportsbook/ui'
+import { type ReactNode, useEffect, useState } from 'react'
+import { errorMessage } from '../../betting/session-status'
+import { useRemote } from '../../betting/use-remote'
+import { useWalletCurrency, withdrawable } from './wallet-context'
+
+/** Part of the withdraw section under its own heading. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="sb-wallet__part" aria-label={title}>
+      <h3 className="sb-wallet__part-title">{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * Withdrawals: the withdraw password (set or change), the accounts (add, remove), the withdrawal form, and the
+ * withdrawals in review, read again every few seconds and on every balance push until reviewed.
+ */
+export function WithdrawSection() {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const user = useUser()
+  const { currencyCode, entry } = useWalletCurrency()
+  const [errors, setErrors] = useState<Record<'password' | 'accounts' | 'withdraw', string | null>>({
+    password: null,
+    accounts: null,
+    withdraw: null,
+  })
+  const [busy, setBusy] = useState(false)
+  const [saved, setSaved] = useState(false)
+  const accounts = useRemote(() => sportsbook.api.wallet.withdrawAccounts(), [])
+  const banks = useRemote(() => sportsbook.api.wallet.banks({ currencyCode }), [currencyCode])
+  const inReview = useRemote(
+    () => sportsbook.api.wallet.withdrawals({ status: 'inReview', page: 1, pageSize: 10 }),
+    [],
+  )
+  useSportsbookEvent('balance', inReview.reload)
+  const waiting = (inReview.data?.list.length ?? 0) > 0
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setInterval(inReview.reload, 3000)
+    return () => clearInterval(timer)
+  }, [waiting, inReview.reload])
+
+  const run = async (part: keyof typeof errors, action: () => Promise<unknown>) => {
+    setBusy(true)
+    setErrors((previous) => ({ ...previous, [part]: null }))
+    try {
+      await action()
+      return true
+    } catch (cause) {
+      setErrors((previous) => ({ ...previous, [part]: errorMessage(cause) ?? null }))
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const failed = [accounts, banks].find((remote) => remote.status === 'error')
+  if (failed)
+    return (
+      <ErrorState
+        title={i18n._(cashierMessages.loadFailed)}
+        message={errorMessage(failed.error)}
+        onRetry={failed.reload}
+      />
+    )
+  if (!accounts.data || !banks.data) return <LoadingState rows={4} />
+  const hasPassword = user?.hasWithdrawPwd ?? false
+  const pending: Withdrawal[] = inReview.data?.list ?? []
+  return (
+    <div className="sb-wallet__stack">
+      {pending.length > 0 ? (
+        <Part title={i18n._(cashierMessages.withdrawalsInReview)}>
+          <ul className="sb-cashier-list" aria-live="polite">
+            {pending.map((item) => (
+              <li key={item.id} className="sb-cashier-list__row">
+                <span>
+                  {item.amount} {item.currencyCode} · {item.account.bankName} {item.account.accountNoMasked}
+                </span>
+                <StatusBadge label={withdrawalStatusLabel(i18n, item.status)} />
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
+      {hasPassword && accounts.data.length > 0 ? (
+        <Part title={i18n._(cashierMessages.newWithdrawal)}>
+          <WithdrawForm
+            accounts={accounts.data}
+            withdrawable={() => withdrawable(entry)}
+            busy={busy}
+            error={errors.withdraw}
+            onSubmit={async (values) => {
+              const done = await run('withdraw', () => sportsbook.wallet.withdraw(values))
+              if (done) {
+                inReview.reload()
+                void sportsbook.balance.refresh().catch(() => undefined)
+              }
+            }}
+          />
+        </Part>
+      ) : (
+        <p className="sb-cashier__muted">{i18n._(cashierMessages.withdrawNeedsPassword)}</p>
+      )}
+      <Part title={i18n._(cashierMessages.withdrawAccounts)}>
+        <WithdrawAccounts
+          accounts={accounts.data}
+          banks={banks.data}
+          maxAccounts={maxWithdrawAccounts}
+          busy={busy}
+          error={errors.accounts}
+          onAdd={(account) =>
+            void run('accounts', () =>
+              sportsbook.api.wallet.withdrawAccountOperate({ op: 'add', ...account }),
+            ).then((done) => done && accounts.reload())
+          }
+          onRemove={(account) =>
+            void run('accounts', () =>
+              sportsbook.api.wallet.withdrawAccountOperate({ op: 'remove', id: account.id }),
+            ).then((done) => done && accounts.reload())
+          }
+        />
+      </Part>
+      <Part title={i18n._(cashierMessages.withdrawPassword)}>
+        <WithdrawPasswordForm
+          hasPassword={hasPassword}
+          busy={busy}
+          saved={saved}
+          error={errors.password}
+          onSubmit={async (values) => {
+            setSaved(false)
+            const done = await run('password', () => sportsbook.wallet.setWithdrawPassword(values))
+            if (done) {
+              setSaved(true)
+              await sportsbook.session.refreshUser().catch(() => undefined)
+            }
+          }}
+        />
+      </Part>
+    </div>
+  )
+}
