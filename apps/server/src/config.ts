@@ -1,6 +1,7 @@
 import type { DestinationStream } from 'pino'
 import { type Brand, BrandsError, loadBrands } from './brands/brands'
 import { parseRateLimits, type RateLimits, RateLimitsError } from './http/rate-limit-rules'
+import { loadWalletConfig, type WalletConfig, WalletConfigError } from './wallet/wallet-config'
 
 /** Product numbers of the brands (spec section 1). */
 export type ProductNo = 800000 | 800001 | 800002
@@ -32,6 +33,8 @@ export interface ServerConfig {
   /** Channel name -> HMAC secret of the `authToken` of `/open/member/login`. */
   channelSecrets: Map<string, string>
   logLevel: string
+  /** Pay types, banks, limits, receiving accounts per brand; payment secrets; the proofs folder (src/wallet). */
+  wallet: WalletConfig
   /** Calls per client address and window on the paths bots hammer (`RATE_LIMITS`, http/rate-limit-rules.ts). */
   rateLimits: RateLimits
   /** Fastify's `trustProxy` (`TRUST_PROXY`): which proxies' X-Forwarded-For names the client address. */
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedSpeed: integer(env.FEED_SPEED, 1, 'FEED_SPEED'),
     channelSecrets,
     logLevel: env.LOG_LEVEL ?? 'info',
+    wallet: walletConfigOf(env, production, env.DATA_DIR ?? '.data/', brands),
     rateLimits: rateLimitsOf(env.RATE_LIMITS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     production,
@@ -174,4 +178,19 @@ function trustProxyOf(text: string | undefined): boolean | string[] {
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item.length > 0)
+}
+
+function walletConfigOf(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  dataDir: string,
+  brands: Map<number, Brand>,
+): WalletConfig {
+  const brandCurrencies = new Map([...brands.values()].map((brand) => [brand.productNo, brand.currencies]))
+  try {
+    return loadWalletConfig(env, { production, dataDir, brandCurrencies })
+  } catch (error) {
+    if (error instanceof WalletConfigError) throw new ConfigError(error.message)
+    throw error
+  }
 }

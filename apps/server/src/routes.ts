@@ -8,6 +8,7 @@ import { registerMemberRoutes } from './members/routes'
 import { registerSessionRoutes } from './sessions/routes'
 import { registerStatsRoutes } from './stats/routes'
 import { registerSysinitRoutes } from './sysinit/routes'
+import { registerWallet } from './wallet'
 
 /** The paths this module serves: session, captcha, sysinit and the language files. */
 export async function registerCoreRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -19,4 +20,5 @@ export async function registerCoreRoutes(app: FastifyInstance, ctx: ServerContex
   registerStatsRoutes(app, ctx)
   registerMarketRoutes(app, ctx)
   registerGameRoutes(app, ctx)
+  await registerWallet(app, ctx)
 }

@@ -3,6 +3,8 @@ import { walletCurrenciesOf } from '../brands/brand-currencies'
 import type { ServerContext } from '../context'
 import type { Queryable } from '../db'
 import { floorToScale } from '../ledger/money'
+import { creditLinesOf } from '../loans/credit-lines'
+import { entryAmount } from '../wallet/holdings'
 import type { Member } from './member'
 import { owed } from './user-info'
 
@@ -18,6 +20,7 @@ export async function balanceEntriesOf(
   const { ledger } = ctx
   const currencies = await walletCurrenciesOf(ctx.config, ledger.currencies, member)
   const accounts = await ledger.accountsOf(q, member.id)
+  const creditLines = await creditLinesOf(q, member.id)
   const balanceOf = (kind: string, currency: string) =>
     accounts.find((a) => a.kind === kind && a.currency === currency && a.ref === '')?.balance
   return currencies.map((currency) => ({
@@ -25,12 +28,12 @@ export async function balanceEntriesOf(
     assetID: `${member.id}-${currency.code}`,
     currencyCode: currency.code,
     scale: currency.scale,
-    amount: floorToScale(balanceOf('member', currency.code) ?? '0', currency.scale),
-    frozen: floorToScale(balanceOf('frozen', currency.code) ?? '0', currency.scale),
-    creditAmount: floorToScale(
-      member.currencyCode === currency.code ? member.creditAmount : '0',
+    amount: floorToScale(
+      entryAmount(balanceOf('member', currency.code), balanceOf('frozen', currency.code)),
       currency.scale,
     ),
+    frozen: floorToScale(balanceOf('frozen', currency.code) ?? '0', currency.scale),
+    creditAmount: floorToScale(creditLines.get(currency.code) ?? '0', currency.scale),
     loanAmount: floorToScale(owed(balanceOf('loan', currency.code)), currency.scale),
     status: 1 as const,
   }))
