@@ -8,6 +8,7 @@ import type { Database } from '../db'
 import { isBusinessError } from '../errors'
 import type { Ledger } from '../ledger/ledger'
 import { toUnits } from '../ledger/money'
+import { setCreditLine } from '../loans/credit-lines'
 import { accountKey, findMember, type Member } from '../members/member'
 import { accountTaken, findByAccount, invitationCodeOf } from '../members/members'
 
@@ -17,6 +18,7 @@ export const usage = `Operator commands of the sportsbook server (they work on t
   debit <account> <amount> <currency> [--memo <text>]    take money from a member's balance (never below zero)
   operator create <account>                              create an operator; prints its password once
   invitation <account>                                   print a registered member's own invitation code
+  credit-line <account> <amount> <currency>              set a registered member's credit line (loans draw on it)
 
 <account> is a registered account name, or #<memberId> for any member (visitors, demo and channel members), of
 the brand --product <productNo> names (default: PRODUCT_NO, the brand of requests from no known site); each brand
@@ -123,6 +125,24 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       )
       deps.out(`operator ${account} of brand ${productNo} created (member ${row!.id}); password: ${password}`)
       deps.out('Log in with it like any member; it is shown only now.')
+      return 0
+    }
+    if (command === 'credit-line') {
+      const [account, amount, currencyCode] = args
+      if (!account || !amount || !currencyCode || args.length > 3) throw new CliError(usage)
+      if (!/^\d+(\.\d+)?$/.test(amount)) throw new CliError(`not an amount: ${amount}`)
+      const member = await memberOf(deps, productNo, account)
+      const currency = await deps.ledger.currencies.get(currencyCode.toUpperCase())
+      if (!currency || currency.demo) throw new CliError(`not a real currency: ${currencyCode}`)
+      if (member.kind !== 'registered')
+        throw new CliError(`member ${member.id} is not registered: loans are theirs only`)
+      try {
+        toUnits(amount, currency.scale)
+      } catch {
+        throw new CliError(`${currency.code} takes at most ${currency.scale} decimals: ${amount}`)
+      }
+      await setCreditLine(deps.db, member.id, currency.code, amount)
+      deps.out(`credit line of member ${member.id} set to ${amount} ${currency.code}`)
       return 0
     }
     if (command === 'invitation') {
