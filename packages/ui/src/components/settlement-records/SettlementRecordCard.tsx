@@ -29,6 +29,7 @@ export const SettlementRecordCard = /* @__PURE__ */ Object.assign(
       .reduce((sum, entry) => addAmounts(sum, entry.amount), '0')
     const accountNames = { balance: t`Balance`, openBets: t`Open bets`, house: t`House` }
     const id = order.id
+    const count = record.entries.length
     const legs = order.legs.length
     const settledAt = formats.dayTime(record.settledAt)
     const odds = displayOdds(order.odds, format)
@@ -44,7 +45,7 @@ export const SettlementRecordCard = /* @__PURE__ */ Object.assign(
           {order.kind === 'parlay' ? <Trans>Parlay ({legs} legs)</Trans> : <Trans>Single</Trans>} @ {odds} ·{' '}
           <Trans>Settled {settledAt}</Trans>
         </p>
-        <ul className="sb-record__entries" aria-label={t`Ledger entries (${record.entries.length})`}>
+        <ul className="sb-record__entries" aria-label={t`Ledger entries (${count})`}>
           {record.entries.map((entry, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries of one transfer share its id
             <li key={`${entry.transferId}-${entry.account}-${index}`}>
