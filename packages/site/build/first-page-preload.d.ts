@@ -9,4 +9,5 @@ export interface FirstPageManifest {
 
 export function firstPageManifest(bundle: Record<string, unknown>, base?: string): FirstPageManifest
 export function preloadFirstPage(manifest: FirstPageManifest): void
+export function firstPageScript(manifest: FirstPageManifest): { fileName: string; source: string }
 export function firstPagePreload(): Plugin

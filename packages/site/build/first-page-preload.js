@@ -1,7 +1,10 @@
 // The first page's code and texts are dynamic imports of the entry: without help the browser asks for them only
-// once the entry script has downloaded and run, one whole round trip after it. This plugin writes a small inline
-// script into index.html that reads the address (`#/register/...`) and the stored language, and preloads that
-// page's chunks and that language's core texts alongside the entry.
+// once the entry script has downloaded and run, one whole round trip after it. This plugin writes a small script
+// that reads the address (`#/register/...`) and the stored language, and preloads that page's chunks and that
+// language's core texts alongside the entry. The script is a file of its own, never inline, so the site's policy
+// can be `script-src 'self'` (site-headers.js); index.html loads it as a classic script before the entry, which
+// the browser's preload scanner fetches meanwhile.
+import { createHash } from 'node:crypto'
 
 /** A page module is named after the first segment of its route (`pages/register-page.tsx` serves #/register). */
 const pageModule = /\/pages\/([a-z-]+)-page\.tsx$/
@@ -47,7 +50,7 @@ export function firstPageManifest(bundle, base = '/') {
 }
 
 /**
- * Runs in the page, inlined as it is written here (no imports, nothing else from this module; the ES2022 the
+ * Runs in the page, written out as it is here (no imports, nothing else from this module; the ES2022 the
  * site targets): preloads the chunks of the route in the address and the texts of the stored language, or of
  * the page's own `lang` (the brand's default).
  * A guess that turns out wrong only downloads a few kilobytes the page may not use.
@@ -76,9 +79,22 @@ export function preloadFirstPage(manifest) {
   }
 }
 
+/**
+ * The script's file: `preloadFirstPage` called with the manifest, named after its content's hash.
+ * @param {{ pages: Record<string, string[]>, texts: Record<string, string[]> }} manifest
+ * @returns {{ fileName: string, source: string }}
+ */
+export function firstPageScript(manifest) {
+  const source = `(${preloadFirstPage})(${JSON.stringify(manifest)})\n`
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+  return { fileName: `assets/first-page-preload-${hash}.js`, source }
+}
+
 /** @returns {import('vite').Plugin} */
 export function firstPagePreload() {
   let base = '/'
+  /** @type {{ fileName: string, source: string } | null} */
+  let script = null
   return {
     name: 'sportsbook:first-page-preload',
     apply: 'build',
@@ -89,10 +105,17 @@ export function firstPagePreload() {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html
-        const manifest = firstPageManifest(context.bundle, base)
-        // Before the entry script and the stylesheet: an inline script waits for stylesheets above it.
-        const script = `<script>(${preloadFirstPage})(${JSON.stringify(manifest).replaceAll('<', '\\u003c')})</script>\n    `
-        return html.replace(/<script type="module"/, (entry) => script + entry)
+        script = firstPageScript(firstPageManifest(context.bundle, base))
+        // Before the entry script and the stylesheet: a classic script waits for stylesheets above it.
+        const tag = `<script src="${base}${script.fileName}"></script>\n    `
+        return html.replace(/<script type="module"/, (entry) => tag + entry)
+      },
+    },
+    // index.html is written in Vite's own generateBundle; the script's file joins the bundle after it.
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (script) this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source })
       },
     },
   }

@@ -19,8 +19,17 @@ if (!dataDir) throw new Error('seeded-server: DATA_DIR must name the PGlite fold
 const md5 = (text) => createHash('md5').update(text, 'utf8').digest('hex')
 const inviter = { account: `inviter${Date.now().toString(36)}`.slice(0, 16), password: 'inviter123' }
 
+// The suite opens many sites from one address, each creating its guest: a production limit would refuse them.
+const rateLimits = ['visitorCreate', 'tryPlay', 'login', 'register', 'captcha']
+  .map((name) => `${name}=100000/1m`)
+  .join(',')
+
 function startServer(env, stdio) {
-  return spawn(process.execPath, ['dist/main.js'], { cwd: serverDir, env: { ...process.env, ...env }, stdio })
+  return spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env: { RATE_LIMITS: rateLimits, ...process.env, ...env },
+    stdio,
+  })
 }
 
 /** The first server prints its pino lines; the `listening` one names the port it took. */
