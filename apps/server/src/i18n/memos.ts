@@ -1,249 +1,49 @@
 import type { LanguageCode } from './languages'
+import { type BetMemoKey, betMemoTexts } from './memo-texts'
+import { type MoneyMemoKey, moneyMemoTexts } from './memo-texts-money'
 
 /**
- * The account history's sentences (trade/member/amount/log): what a balance movement was, in the player's
- * language. The ledger's memo is an internal key (`order:<id>`, an operator's note); players read these instead.
- * `{order}` is the order number.
+ * What a balance movement was, as the account history (trade/member/amount/log) says it in the player's language.
+ * The ledger's memo is an internal key (`order:<id>`, an operator's note) that players never read; the sentence
+ * comes from the movement's kind, and for a bet's settlement from its order's outcome.
  */
-const en = {
-  betPlaced: 'Bet placed (order {order})',
-  betWon: 'Bet won (order {order})',
-  betVoid: 'Bet void, stake returned (order {order})',
-  betPushed: 'Bet pushed, stake returned (order {order})',
-  betSettled: 'Bet settled (order {order})',
-  freeBetPlaced: 'Free bet placed (order {order})',
-  freeBetWon: 'Free bet won (order {order})',
-  cashOut: 'Cash out (order {order})',
-  demoCredit: 'Demo credit',
-  operatorCredit: 'Credit from the operator',
-  operatorDebit: 'Debit by the operator',
-  movement: 'Balance movement',
-}
+type MemoKey = BetMemoKey | MoneyMemoKey
 
-export type MemoKey = keyof typeof en
-
-const pt: Record<MemoKey, string> = {
-  betPlaced: 'Aposta efetuada (n.º {order})',
-  betWon: 'Aposta ganha (n.º {order})',
-  betVoid: 'Aposta anulada, montante devolvido (n.º {order})',
-  betPushed: 'Aposta empatada, montante devolvido (n.º {order})',
-  betSettled: 'Aposta liquidada (n.º {order})',
-  freeBetPlaced: 'Aposta grátis efetuada (n.º {order})',
-  freeBetWon: 'Aposta grátis ganha (n.º {order})',
-  cashOut: 'Cash out da aposta (n.º {order})',
-  demoCredit: 'Crédito de demonstração',
-  operatorCredit: 'Crédito do operador',
-  operatorDebit: 'Débito do operador',
-  movement: 'Movimento de saldo',
-}
-
-const br: Record<MemoKey, string> = {
-  betPlaced: 'Aposta feita (nº {order})',
-  betWon: 'Aposta ganha (nº {order})',
-  betVoid: 'Aposta anulada, valor devolvido (nº {order})',
-  betPushed: 'Aposta empatada, valor devolvido (nº {order})',
-  betSettled: 'Aposta liquidada (nº {order})',
-  freeBetPlaced: 'Aposta grátis feita (nº {order})',
-  freeBetWon: 'Aposta grátis ganha (nº {order})',
-  cashOut: 'Cash out da aposta (nº {order})',
-  demoCredit: 'Crédito de demonstração',
-  operatorCredit: 'Crédito do operador',
-  operatorDebit: 'Débito do operador',
-  movement: 'Movimentação de saldo',
-}
-
-const zh: Record<MemoKey, string> = {
-  betPlaced: '下注（注单 {order}）',
-  betWon: '投注赢得（注单 {order}）',
-  betVoid: '投注作废，退还本金（注单 {order}）',
-  betPushed: '投注走盘，退还本金（注单 {order}）',
-  betSettled: '投注已结算（注单 {order}）',
-  freeBetPlaced: '免费投注（注单 {order}）',
-  freeBetWon: '免费投注赢得（注单 {order}）',
-  cashOut: '提前兑现（注单 {order}）',
-  demoCredit: '试玩金入账',
-  operatorCredit: '运营方入账',
-  operatorDebit: '运营方扣款',
-  movement: '余额变动',
-}
-
-const zht: Record<MemoKey, string> = {
-  betPlaced: '下注（注單 {order}）',
-  betWon: '投注贏得（注單 {order}）',
-  betVoid: '投注作廢，退還本金（注單 {order}）',
-  betPushed: '投注走盤，退還本金（注單 {order}）',
-  betSettled: '投注已結算（注單 {order}）',
-  freeBetPlaced: '免費投注（注單 {order}）',
-  freeBetWon: '免費投注贏得（注單 {order}）',
-  cashOut: '提前兌現（注單 {order}）',
-  demoCredit: '試玩金入帳',
-  operatorCredit: '營運方入帳',
-  operatorDebit: '營運方扣款',
-  movement: '餘額變動',
-}
-
-const id: Record<MemoKey, string> = {
-  betPlaced: 'Taruhan dipasang (pesanan {order})',
-  betWon: 'Taruhan menang (pesanan {order})',
-  betVoid: 'Taruhan batal, taruhan dikembalikan (pesanan {order})',
-  betPushed: 'Taruhan seri, taruhan dikembalikan (pesanan {order})',
-  betSettled: 'Taruhan diselesaikan (pesanan {order})',
-  freeBetPlaced: 'Taruhan gratis dipasang (pesanan {order})',
-  freeBetWon: 'Taruhan gratis menang (pesanan {order})',
-  cashOut: 'Cash out (pesanan {order})',
-  demoCredit: 'Kredit demo',
-  operatorCredit: 'Kredit dari operator',
-  operatorDebit: 'Debit oleh operator',
-  movement: 'Perubahan saldo',
-}
-
-const ms: Record<MemoKey, string> = {
-  betPlaced: 'Pertaruhan dibuat (pesanan {order})',
-  betWon: 'Pertaruhan menang (pesanan {order})',
-  betVoid: 'Pertaruhan batal, wang taruhan dipulangkan (pesanan {order})',
-  betPushed: 'Pertaruhan seri, wang taruhan dipulangkan (pesanan {order})',
-  betSettled: 'Pertaruhan diselesaikan (pesanan {order})',
-  freeBetPlaced: 'Pertaruhan percuma dibuat (pesanan {order})',
-  freeBetWon: 'Pertaruhan percuma menang (pesanan {order})',
-  cashOut: 'Cash out (pesanan {order})',
-  demoCredit: 'Kredit demo',
-  operatorCredit: 'Kredit daripada pengendali',
-  operatorDebit: 'Debit oleh pengendali',
-  movement: 'Pergerakan baki',
-}
-
-const vi: Record<MemoKey, string> = {
-  betPlaced: 'Đặt cược (phiếu {order})',
-  betWon: 'Thắng cược (phiếu {order})',
-  betVoid: 'Cược bị hủy, hoàn tiền cược (phiếu {order})',
-  betPushed: 'Cược hòa, hoàn tiền cược (phiếu {order})',
-  betSettled: 'Cược đã thanh toán (phiếu {order})',
-  freeBetPlaced: 'Đặt cược miễn phí (phiếu {order})',
-  freeBetWon: 'Thắng cược miễn phí (phiếu {order})',
-  cashOut: 'Rút tiền sớm (phiếu {order})',
-  demoCredit: 'Cộng tiền chơi thử',
-  operatorCredit: 'Nhà điều hành cộng tiền',
-  operatorDebit: 'Nhà điều hành trừ tiền',
-  movement: 'Biến động số dư',
-}
-
-const ko: Record<MemoKey, string> = {
-  betPlaced: '베팅 (주문 {order})',
-  betWon: '베팅 적중 (주문 {order})',
-  betVoid: '베팅 취소, 베팅액 환불 (주문 {order})',
-  betPushed: '베팅 무승부, 베팅액 환불 (주문 {order})',
-  betSettled: '베팅 정산 (주문 {order})',
-  freeBetPlaced: '무료 베팅 (주문 {order})',
-  freeBetWon: '무료 베팅 적중 (주문 {order})',
-  cashOut: '캐시아웃 (주문 {order})',
-  demoCredit: '데모 머니 지급',
-  operatorCredit: '운영자 입금',
-  operatorDebit: '운영자 차감',
-  movement: '잔액 변동',
-}
-
-const ja: Record<MemoKey, string> = {
-  betPlaced: 'ベット（注文 {order}）',
-  betWon: 'ベット的中（注文 {order}）',
-  betVoid: 'ベット無効・賭け金返却（注文 {order}）',
-  betPushed: 'ベット引き分け・賭け金返却（注文 {order}）',
-  betSettled: 'ベット精算（注文 {order}）',
-  freeBetPlaced: 'フリーベット（注文 {order}）',
-  freeBetWon: 'フリーベット的中（注文 {order}）',
-  cashOut: 'キャッシュアウト（注文 {order}）',
-  demoCredit: 'デモ資金の付与',
-  operatorCredit: '運営者による入金',
-  operatorDebit: '運営者による出金',
-  movement: '残高の変動',
-}
-
-const th: Record<MemoKey, string> = {
-  betPlaced: 'วางเดิมพัน (รายการ {order})',
-  betWon: 'ชนะเดิมพัน (รายการ {order})',
-  betVoid: 'เดิมพันเป็นโมฆะ คืนเงินเดิมพัน (รายการ {order})',
-  betPushed: 'เดิมพันเสมอ คืนเงินเดิมพัน (รายการ {order})',
-  betSettled: 'ชำระผลเดิมพัน (รายการ {order})',
-  freeBetPlaced: 'เดิมพันฟรี (รายการ {order})',
-  freeBetWon: 'ชนะเดิมพันฟรี (รายการ {order})',
-  cashOut: 'แคชเอาท์ (รายการ {order})',
-  demoCredit: 'เครดิตทดลองเล่น',
-  operatorCredit: 'เครดิตจากผู้ให้บริการ',
-  operatorDebit: 'หักเงินโดยผู้ให้บริการ',
-  movement: 'ยอดเงินเปลี่ยนแปลง',
-}
-
-const hi: Record<MemoKey, string> = {
-  betPlaced: 'दांव लगाया गया (ऑर्डर {order})',
-  betWon: 'दांव जीता (ऑर्डर {order})',
-  betVoid: 'दांव रद्द, राशि लौटाई गई (ऑर्डर {order})',
-  betPushed: 'दांव बराबर, राशि लौटाई गई (ऑर्डर {order})',
-  betSettled: 'दांव का निपटान (ऑर्डर {order})',
-  freeBetPlaced: 'मुफ़्त दांव लगाया गया (ऑर्डर {order})',
-  freeBetWon: 'मुफ़्त दांव जीता (ऑर्डर {order})',
-  cashOut: 'कैश आउट (ऑर्डर {order})',
-  demoCredit: 'डेमो राशि जमा',
-  operatorCredit: 'ऑपरेटर द्वारा जमा',
-  operatorDebit: 'ऑपरेटर द्वारा कटौती',
-  movement: 'शेष राशि में बदलाव',
-}
-
-const kh: Record<MemoKey, string> = {
-  betPlaced: 'បានដាក់ភ្នាល់ (លេខ {order})',
-  betWon: 'ឈ្នះភ្នាល់ (លេខ {order})',
-  betVoid: 'ការភ្នាល់ត្រូវបានលុបចោល ប្រាក់ភ្នាល់ត្រូវបានប្រគល់វិញ (លេខ {order})',
-  betPushed: 'ការភ្នាល់ស្មើ ប្រាក់ភ្នាល់ត្រូវបានប្រគល់វិញ (លេខ {order})',
-  betSettled: 'ការភ្នាល់ត្រូវបានទូទាត់ (លេខ {order})',
-  freeBetPlaced: 'បានដាក់ភ្នាល់ឥតគិតថ្លៃ (លេខ {order})',
-  freeBetWon: 'ឈ្នះភ្នាល់ឥតគិតថ្លៃ (លេខ {order})',
-  cashOut: 'ដកប្រាក់មុន (លេខ {order})',
-  demoCredit: 'ឥណទានសាកល្បង',
-  operatorCredit: 'ឥណទានពីប្រតិបត្តិករ',
-  operatorDebit: 'ការកាត់ប្រាក់ដោយប្រតិបត្តិករ',
-  movement: 'ចលនាសមតុល្យ',
-}
-
-const catalogs: Record<LanguageCode, Record<MemoKey, string>> = {
-  en,
-  zh,
-  zht,
-  pt,
-  br,
-  id,
-  in: en, // `in` is English (India), as the site's catalogs have it
-  vi,
-  ko,
-  ja,
-  th,
-  ms,
-  hi,
-  kh,
+/** The ledger's transfer kinds that reach a member's balance, and their sentence. */
+const kindKeys: Record<string, MemoKey> = {
+  'bet-stake': 'betPlaced',
+  'free-bet-stake': 'freeBetPlaced',
+  'free-bet-settle': 'freeBetWon',
+  'cash-out': 'cashOut',
+  'demo-credit': 'demoCredit',
+  'operator-credit': 'operatorCredit',
+  'operator-debit': 'operatorDebit',
+  deposit: 'deposit',
+  collection: 'collection',
+  'withdrawal-hold': 'withdrawalHold',
+  'withdrawal-void': 'withdrawalVoid',
+  'withdrawal-post': 'withdrawalPost',
+  loan: 'loan',
+  'loan-repay': 'loanRepay',
+  'game-deposit': 'gameDeposit',
+  'game-withdraw': 'gameWithdraw',
+  'game-stake': 'gameStake',
+  'game-payout': 'gamePayout',
+  'bank-capital': 'bankCapital',
+  'bank-cancel': 'bankCancel',
+  'bank-settle': 'bankSettle',
+  'bank-void': 'bankVoid',
+  'gambler-stake': 'gamblerStake',
+  'red-envelope-claim': 'redEnvelope',
 }
 
 /** A settled order's outcome picks the sentence of its settlement movement. */
-const settleKeys: Record<string, MemoKey> = { won: 'betWon', void: 'betVoid', pushed: 'betPushed' }
+const settleKeys: Record<string, BetMemoKey> = { won: 'betWon', void: 'betVoid', pushed: 'betPushed' }
 
-/** The ledger's movement kinds (bets, try-play, operator commands) and what they say; others read "movement". */
 function memoKeyOf(kind: string, orderStatus: string | null): MemoKey {
-  switch (kind) {
-    case 'bet-stake':
-      return 'betPlaced'
-    case 'bet-settle':
-      return settleKeys[orderStatus ?? ''] ?? 'betSettled'
-    case 'free-bet-stake':
-      return 'freeBetPlaced'
-    case 'free-bet-settle':
-      return 'freeBetWon'
-    case 'cash-out':
-      return 'cashOut'
-    case 'demo-credit':
-      return 'demoCredit'
-    case 'operator-credit':
-      return 'operatorCredit'
-    case 'operator-debit':
-      return 'operatorDebit'
-    default:
-      return 'movement'
-  }
+  if (kind === 'bet-settle') return settleKeys[orderStatus ?? ''] ?? 'betSettled'
+  // A kind nobody has worded yet reads as a plain balance movement.
+  return kindKeys[kind] ?? 'movement'
 }
 
 /** The order a ledger memo names (`order:<id>`, as bets write it), else null. */
@@ -258,5 +58,9 @@ export function memoSentence(
   movement: { kind: string; orderId: number | null; orderStatus: string | null },
 ): string {
   const key = memoKeyOf(movement.kind, movement.orderStatus)
-  return catalogs[lang][key].replace('{order}', String(movement.orderId ?? ''))
+  const text =
+    key in betMemoTexts[lang]
+      ? betMemoTexts[lang][key as BetMemoKey]
+      : moneyMemoTexts[lang][key as MoneyMemoKey]
+  return text.replace('{order}', String(movement.orderId ?? ''))
 }
