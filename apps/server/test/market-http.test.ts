@@ -221,7 +221,9 @@ describe('gambler orders', () => {
   })
 
   it('cancels only a bank with no orders, and gives the capital back', async () => {
-    expect((await bs.client.form('/match/opening/cancel', { id: bank.id }, banker)).code).toBe(1006)
+    const refused = await bs.client.form('/match/opening/cancel', { id: bank.id }, banker)
+    expect(refused.code).toBe(1006)
+    expect(refused.msg).toBe('A bank with orders cannot be cancelled')
     const other = await newBettor(bs, '500')
     const empty = await opened(other, freshMatch())
     expect(await balanceOf(bs, other.memberId)).toBe('400.00')

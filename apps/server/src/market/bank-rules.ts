@@ -47,8 +47,11 @@ export function notPermitted(): BusinessError {
 }
 
 /** Code 1006: not allowed in the bank's current state (PROTOCOL.md section 1). */
-export function wrongState(status: string): BusinessError {
-  return new BusinessError(1006, 'notPermitted', { status })
+export function wrongState(
+  key: 'bankHasOrders' | 'bankAlreadyOpen',
+  data: Record<string, unknown>,
+): BusinessError {
+  return new BusinessError(1006, key, data)
 }
 
 export function outOfLimits(currency: Currency, range: { min: bigint; max: bigint }): BusinessError {

@@ -75,7 +75,8 @@ async function apply(
       await tx.query('UPDATE banks SET status = $2 WHERE id = $1', [bank.id, edit.open ? 'open' : 'paused'])
       return
     case 'cancel': {
-      if (bank.orderCount > 0) throw wrongState(bank.status)
+      if (bank.orderCount > 0)
+        throw wrongState('bankHasOrders', { status: bank.status, orders: bank.orderCount })
       await tx.query("UPDATE banks SET status = 'cancelled', settled_at = $2 WHERE id = $1", [
         bank.id,
         Date.now(),

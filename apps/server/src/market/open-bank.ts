@@ -111,7 +111,7 @@ export async function openBank(
         "SELECT id FROM banks WHERE banker_id = $1 AND match_id = $2 AND status IN ('open', 'paused')",
         [member.id, match.id],
       )
-      if (active) throw Object.assign(wrongState('open'), { data: { status: 'open', id: Number(active.id) } })
+      if (active) throw wrongState('bankAlreadyOpen', { status: 'open', id: Number(active.id) })
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO banks (product_no, banker_id, request_id, request_hash, match_id, market_id, market_type, line,
            currency_code, selections, min_stake, max_stake, password_hash, description, status, commission_rate,

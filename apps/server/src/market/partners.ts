@@ -58,7 +58,7 @@ export async function joinBank(
     )
     if (failures.length >= passwordFailureLimit) {
       const retryAfterMs = Number(failures[0]!.failed_at) + passwordFailureWindowMs - Date.now()
-      throw new BusinessError(codes.TOO_MANY_ATTEMPTS, 'tooManyRequests', {
+      throw new BusinessError(codes.TOO_MANY_ATTEMPTS, 'bankPasswordLocked', {
         retryAfterMs: Math.max(1, retryAfterMs),
       })
     }
