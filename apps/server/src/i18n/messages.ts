@@ -27,6 +27,11 @@ const en = {
   openingNotFound: 'This bank is not found or closed',
   openingCapacity: 'This bank cannot take this amount',
   wrongOpeningPassword: 'Wrong bank password',
+  notAllowedInState: 'This is not allowed in its current state',
+  amountOutOfLimits: 'The amount is outside its limits',
+  tooManyAttempts: 'Too many wrong attempts: please try again later',
+  wrongWithdrawPassword: 'The withdraw password is wrong',
+  withdrawPasswordUnset: 'Please set a withdraw password first',
   internal: 'Something went wrong on our side; nothing was changed',
 }
 
@@ -68,6 +73,11 @@ const zh: Messages = {
   openingNotFound: '该庄家盘口不存在或已关闭',
   openingCapacity: '该庄家盘口无法承接此金额',
   wrongOpeningPassword: '庄家盘口密码错误',
+  notAllowedInState: '当前状态下不允许此操作',
+  amountOutOfLimits: '金额超出限额',
+  tooManyAttempts: '错误次数过多，请稍后再试',
+  wrongWithdrawPassword: '提现密码错误',
+  withdrawPasswordUnset: '请先设置提现密码',
   internal: '服务器出错，未做任何更改',
 }
 
@@ -97,6 +107,11 @@ const zht: Messages = {
   openingNotFound: '該莊家盤口不存在或已關閉',
   openingCapacity: '該莊家盤口無法承接此金額',
   wrongOpeningPassword: '莊家盤口密碼錯誤',
+  notAllowedInState: '目前狀態下不允許此操作',
+  amountOutOfLimits: '金額超出限額',
+  tooManyAttempts: '錯誤次數過多，請稍後再試',
+  wrongWithdrawPassword: '提現密碼錯誤',
+  withdrawPasswordUnset: '請先設定提現密碼',
   internal: '伺服器出錯，未做任何更改',
 }
 
@@ -127,6 +142,11 @@ const pt: Messages = {
   openingNotFound: 'Esta banca não existe ou está fechada',
   openingCapacity: 'Esta banca não aceita este montante',
   wrongOpeningPassword: 'Palavra-passe da banca incorreta',
+  notAllowedInState: 'Isto não é permitido no estado atual',
+  amountOutOfLimits: 'O montante está fora dos limites',
+  tooManyAttempts: 'Demasiadas tentativas erradas: tente novamente mais tarde',
+  wrongWithdrawPassword: 'A palavra-passe de levantamento está incorreta',
+  withdrawPasswordUnset: 'Defina primeiro uma palavra-passe de levantamento',
   internal: 'Ocorreu um erro do nosso lado; nada foi alterado',
 }
 
@@ -157,6 +177,11 @@ const br: Messages = {
   openingNotFound: 'Esta banca não existe ou está fechada',
   openingCapacity: 'Esta banca não aceita este valor',
   wrongOpeningPassword: 'Senha da banca incorreta',
+  notAllowedInState: 'Isso não é permitido no estado atual',
+  amountOutOfLimits: 'O valor está fora dos limites',
+  tooManyAttempts: 'Muitas tentativas erradas: tente novamente mais tarde',
+  wrongWithdrawPassword: 'A senha de saque está errada',
+  withdrawPasswordUnset: 'Defina primeiro uma senha de saque',
   internal: 'Ocorreu um erro do nosso lado; nada foi alterado',
 }
 
@@ -179,6 +204,11 @@ const id: Messages = {
   tooManyRequests: 'Terlalu banyak permintaan dari alamat Anda: tunggu sebentar lalu coba lagi',
   wrongOldPassword: 'Kata sandi lama salah',
   insufficientBalance: 'Saldo tidak cukup',
+  notAllowedInState: 'Ini tidak diizinkan dalam status saat ini',
+  amountOutOfLimits: 'Jumlahnya di luar batas',
+  tooManyAttempts: 'Terlalu banyak percobaan salah: coba lagi nanti',
+  wrongWithdrawPassword: 'Kata sandi penarikan salah',
+  withdrawPasswordUnset: 'Silakan atur kata sandi penarikan terlebih dahulu',
   internal: 'Terjadi kesalahan di server; tidak ada yang diubah',
 }
 
@@ -201,6 +231,11 @@ const vi: Messages = {
   tooManyRequests: 'Quá nhiều yêu cầu từ địa chỉ của bạn: vui lòng đợi một lát rồi thử lại',
   wrongOldPassword: 'Mật khẩu cũ không đúng',
   insufficientBalance: 'Số dư không đủ',
+  notAllowedInState: 'Không được phép ở trạng thái hiện tại',
+  amountOutOfLimits: 'Số tiền nằm ngoài giới hạn',
+  tooManyAttempts: 'Sai quá nhiều lần: vui lòng thử lại sau',
+  wrongWithdrawPassword: 'Mật khẩu rút tiền không đúng',
+  withdrawPasswordUnset: 'Vui lòng đặt mật khẩu rút tiền trước',
   internal: 'Máy chủ gặp lỗi; không có gì bị thay đổi',
 }
 
@@ -223,6 +258,11 @@ const ko: Messages = {
   tooManyRequests: '이 주소에서 요청이 너무 많습니다. 잠시 후 다시 시도하세요',
   wrongOldPassword: '이전 비밀번호가 틀렸습니다',
   insufficientBalance: '잔액이 부족합니다',
+  notAllowedInState: '현재 상태에서는 허용되지 않습니다',
+  amountOutOfLimits: '금액이 한도를 벗어났습니다',
+  tooManyAttempts: '잘못된 시도가 너무 많습니다. 나중에 다시 시도하세요',
+  wrongWithdrawPassword: '출금 비밀번호가 틀렸습니다',
+  withdrawPasswordUnset: '먼저 출금 비밀번호를 설정하세요',
   internal: '서버 오류가 발생했습니다. 변경된 내용은 없습니다',
 }
 
@@ -245,6 +285,11 @@ const ja: Messages = {
   tooManyRequests: 'このアドレスからのリクエストが多すぎます。しばらくしてから再試行してください',
   wrongOldPassword: '現在のパスワードが違います',
   insufficientBalance: '残高が不足しています',
+  notAllowedInState: '現在の状態では許可されていません',
+  amountOutOfLimits: '金額が上限・下限の範囲外です',
+  tooManyAttempts: '誤りが多すぎます。しばらくしてからもう一度お試しください',
+  wrongWithdrawPassword: '出金パスワードが違います',
+  withdrawPasswordUnset: '先に出金パスワードを設定してください',
   internal: 'サーバーでエラーが発生しました。変更はありません',
 }
 
@@ -267,6 +312,11 @@ const th: Messages = {
   tooManyRequests: 'มีคำขอจากที่อยู่ของคุณมากเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
   wrongOldPassword: 'รหัสผ่านเดิมไม่ถูกต้อง',
   insufficientBalance: 'ยอดเงินไม่เพียงพอ',
+  notAllowedInState: 'ไม่อนุญาตในสถานะปัจจุบัน',
+  amountOutOfLimits: 'จำนวนเงินอยู่นอกขีดจำกัด',
+  tooManyAttempts: 'ลองผิดหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
+  wrongWithdrawPassword: 'รหัสผ่านการถอนไม่ถูกต้อง',
+  withdrawPasswordUnset: 'กรุณาตั้งรหัสผ่านการถอนก่อน',
   internal: 'เซิร์ฟเวอร์ขัดข้อง ไม่มีการเปลี่ยนแปลงใด ๆ',
 }
 
@@ -289,6 +339,11 @@ const ms: Messages = {
   tooManyRequests: 'Terlalu banyak permintaan dari alamat anda: sila tunggu sebentar dan cuba lagi',
   wrongOldPassword: 'Kata laluan lama salah',
   insufficientBalance: 'Baki tidak mencukupi',
+  notAllowedInState: 'Ini tidak dibenarkan dalam keadaan semasa',
+  amountOutOfLimits: 'Jumlah di luar hadnya',
+  tooManyAttempts: 'Terlalu banyak cubaan salah: sila cuba lagi kemudian',
+  wrongWithdrawPassword: 'Kata laluan pengeluaran salah',
+  withdrawPasswordUnset: 'Sila tetapkan kata laluan pengeluaran dahulu',
   internal: 'Ralat pelayan; tiada apa-apa diubah',
 }
 
@@ -311,6 +366,11 @@ const hi: Messages = {
   tooManyRequests: 'आपके पते से बहुत अधिक अनुरोध: कृपया थोड़ी देर बाद फिर से प्रयास करें',
   wrongOldPassword: 'पुराना पासवर्ड गलत है',
   insufficientBalance: 'अपर्याप्त शेष राशि',
+  notAllowedInState: 'वर्तमान स्थिति में इसकी अनुमति नहीं है',
+  amountOutOfLimits: 'राशि अपनी सीमा से बाहर है',
+  tooManyAttempts: 'बहुत अधिक गलत प्रयास: कृपया बाद में पुनः प्रयास करें',
+  wrongWithdrawPassword: 'निकासी पासवर्ड गलत है',
+  withdrawPasswordUnset: 'कृपया पहले निकासी पासवर्ड सेट करें',
   internal: 'सर्वर में त्रुटि हुई; कुछ भी नहीं बदला गया',
 }
 
@@ -333,6 +393,11 @@ const kh: Messages = {
   tooManyRequests: 'សំណើច្រើនពេកពីអាសយដ្ឋានរបស់អ្នក៖ សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត',
   wrongOldPassword: 'ពាក្យសម្ងាត់ចាស់មិនត្រឹមត្រូវ',
   insufficientBalance: 'សមតុល្យមិនគ្រប់គ្រាន់',
+  notAllowedInState: 'មិនអនុញ្ញាតក្នុងស្ថានភាពបច្ចុប្បន្នទេ',
+  amountOutOfLimits: 'ចំនួនទឹកប្រាក់លើសដែនកំណត់',
+  tooManyAttempts: 'ព្យាយាមខុសច្រើនដងពេក៖ សូមព្យាយាមម្តងទៀតពេលក្រោយ',
+  wrongWithdrawPassword: 'ពាក្យសម្ងាត់ដកប្រាក់មិនត្រឹមត្រូវ',
+  withdrawPasswordUnset: 'សូមកំណត់ពាក្យសម្ងាត់ដកប្រាក់ជាមុនសិន',
   internal: 'មានកំហុសនៅម៉ាស៊ីនមេ គ្មានអ្វីត្រូវបានផ្លាស់ប្តូរទេ',
 }
 
