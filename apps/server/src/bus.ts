@@ -12,6 +12,12 @@ export interface ServerEvents {
   notice: { productNo: number; notice: unknown }
   /** A red envelope activity of the brand opened: sites show a popup. */
   redEnvelope: { productNo: number; activity: unknown }
+  /** The crash game moved on (games/house/crash): the crash namespace pushes it. */
+  crash:
+    | { kind: 'round'; roundId: number }
+    | { kind: 'cashOut'; roundId: number; betId: number; multiplier: number }
+    | { kind: 'bet'; roundId: number; betId: number }
+    | { kind: 'tick'; roundId: number; multiplier: number; at: number }
 }
 
 export type ServerEventName = keyof ServerEvents

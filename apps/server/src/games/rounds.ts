@@ -1,4 +1,10 @@
-import { codes, type GamePlay, type GameRound, type GameRoundDetail } from '@sportsbook/sdk/protocol'
+import {
+  codes,
+  type GamePlay,
+  type GameRound,
+  type GameRoundDetail,
+  hundredthsText,
+} from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import type { Queryable } from '../db'
 import { BusinessError } from '../errors'
@@ -21,6 +27,9 @@ interface RoundRow {
   result: string | null
   play: string
   nonce: number | null
+  crash_round_id: number | null
+  auto_cash_out: number | null
+  cashed_out_at: number | null
   created_at: number | string
   settled_at: number | string | null
   scale: number
@@ -35,7 +44,8 @@ interface RoundRow {
 }
 
 export const roundSelect = `SELECT r.id, r.game_id, r.provider, r.currency_code, r.stake::text AS stake,
-    r.payout::text AS payout, r.multiplier, r.status, r.result, r.play, r.nonce, r.created_at, r.settled_at,
+    r.payout::text AS payout, r.multiplier, r.status, r.result, r.play, r.nonce, r.crash_round_id,
+    r.auto_cash_out, r.cashed_out_at, r.created_at, r.settled_at,
     cu.scale, p.server_seed_hash AS pair_hash, p.server_seed AS pair_seed, p.client_seed AS pair_client_seed,
     p.revealed_at IS NOT NULL AS pair_revealed, c.server_seed_hash AS crash_hash, c.server_seed AS crash_seed,
     c.client_seed AS crash_client_seed, c.phase AS crash_phase
@@ -58,12 +68,24 @@ function wireRound(row: RoundRow): GameRound {
   }
 }
 
+const hundredths = (value: number | null) => (value === null ? null : hundredthsText(Number(value)))
+
+function playOf(row: RoundRow): GamePlay {
+  if (row.crash_round_id === null) return JSON.parse(row.play) as GamePlay
+  return {
+    game: 'crash',
+    roundId: Number(row.crash_round_id),
+    autoCashOut: hundredths(row.auto_cash_out),
+    cashedOutAt: hundredths(row.cashed_out_at),
+  }
+}
+
 function wireDetail(row: RoundRow): GameRoundDetail {
   const crash = row.crash_hash !== null
   return {
     ...wireRound(row),
     result: row.result,
-    play: JSON.parse(row.play) as GamePlay,
+    play: playOf(row),
     fairness: crash
       ? {
           serverSeedHash: row.crash_hash!,

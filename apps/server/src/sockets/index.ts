@@ -4,6 +4,7 @@ import { Redis } from 'ioredis'
 import { type ServerOptions, Server as SocketServer } from 'socket.io'
 import type { ServerContext } from '../context'
 import { matchesOf } from '../feed/runtime'
+import { serveCrashNamespace } from '../games/house/crash/crash-namespace'
 import { type BalanceReader, ledgerBalanceReader } from './balance'
 import { roomOfSession } from './handshake'
 import { serveMainSocket } from './main-socket'
@@ -83,6 +84,8 @@ export async function attachSockets(
   const match = new SocketServer(httpServer, options(matchSocketPath, redis?.adapter))
   const disposers = [
     serveMainSocket(main, ctx, settings.readBalance ?? ledgerBalanceReader(ctx)),
+    // The built-in game provider's crash rounds, a namespace of the main socket's server.
+    serveCrashNamespace(main, ctx),
     serveMatchSocket(match, ctx, runtime, { intervalMs: settings.batchIntervalMs }),
     // A revoked session's sockets close on every node; their reconnect is refused with 403.
     ctx.bus.on('sessionRevoked', ({ sessionIds }) => {

@@ -1,17 +1,60 @@
-import { houseGameSchemas } from '@sportsbook/sdk/protocol'
+import { codes, houseGameSchemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
+import { BusinessError } from '../../errors'
+import type { GameSession } from '../game-sessions'
 import { gameCurrency } from '../money-rules'
 import { gameById } from '../providers'
 import { gameWalletOf } from '../wallet'
+import { cashOutCrash, placeCrashBet } from './crash/crash-bets'
+import { startCrashEngine } from './crash/crash-engine'
 import { rollDice } from './dice'
 import { registerHouseEndpoint } from './house-api'
+import { crashGame, diceGame } from './house-provider'
 import { registerHousePages } from './pages'
 import { lockActivePair, publicPair, rotatePair } from './seeds'
 
-/** The built-in provider's pages and JSON endpoints (PROTOCOL.md section 10, `house`). */
+/** A session launched for another game may not play this one. */
+function requireGame(session: GameSession, gameId: number): GameSession {
+  if (session.gameId !== gameId) throw new BusinessError(codes.NOT_PERMITTED, 'notPermitted')
+  return session
+}
+
+/**
+ * The built-in provider's pages and JSON endpoints (PROTOCOL.md section 10, `house`), and the crash rounds'
+ * engine (stopped as the server closes).
+ */
 export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): void {
   registerHousePages(app, ctx)
+  const crash = startCrashEngine(ctx)
+  app.addHook('onClose', () => crash.stop())
+
+  registerHouseEndpoint(
+    app,
+    ctx,
+    'POST',
+    '/games/house/api/crash/bet',
+    houseGameSchemas.crashBet,
+    async (session, payload) => {
+      const round = await placeCrashBet(ctx, requireGame(session, crashGame.id), payload, crash.now())
+      if (round.play.game === 'crash')
+        ctx.bus.emit('crash', { kind: 'bet', roundId: round.play.roundId, betId: round.id })
+      return round
+    },
+  )
+
+  registerHouseEndpoint(
+    app,
+    ctx,
+    'POST',
+    '/games/house/api/crash/cashout',
+    houseGameSchemas.crashCashOut,
+    async (session, payload) => {
+      const round = await cashOutCrash(ctx, requireGame(session, crashGame.id), payload.roundId, crash.now())
+      ctx.bus.emit('crash', { kind: 'cashOut', roundId: payload.roundId, betId: round.id, multiplier: 0 })
+      return round
+    },
+  )
 
   registerHouseEndpoint(
     app,
@@ -19,7 +62,7 @@ export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): voi
     'POST',
     '/games/house/api/dice/roll',
     houseGameSchemas.diceRoll,
-    (session, payload) => rollDice(ctx, session, payload),
+    (session, payload) => rollDice(ctx, requireGame(session, diceGame.id), payload),
   )
 
   registerHouseEndpoint(

@@ -1,0 +1,102 @@
+import { codes, type GameRoundDetail } from '@sportsbook/sdk/protocol'
+import type { ServerContext } from '../../../context'
+import { BusinessError } from '../../../errors'
+import { fromUnits } from '../../../ledger/money'
+import type { GameSession } from '../../game-sessions'
+import { checkRange, gameStakeRange } from '../../limits'
+import { amountUnits, gameCurrency, refuseDemo } from '../../money-rules'
+import { oncePerRequest } from '../../requests'
+import { roundDetail } from '../../rounds'
+import { gameStakesAccount, gameWalletAccount } from '../../wallet'
+import { crashGame } from '../house-provider'
+import { betsOf, type CrashRoundRow, crashTimeOf, exitOf, roundById, settleBet } from './crash-rounds'
+import { multiplierAt } from './flight'
+
+function closed(reason: string): BusinessError {
+  return new BusinessError(codes.ROUND_CLOSED, 'gameRoundClosed', { reason })
+}
+
+/**
+ * A crash bet (PROTOCOL.md section 10): only in the betting window of the live round (4001 after it), one per
+ * player and round; the stake moves from the game wallet to its stakes account, where it stays frozen until the
+ * round settles it. Idempotent per member by `requestId`.
+ */
+export async function placeCrashBet(
+  ctx: ServerContext,
+  session: GameSession,
+  request: { stake: string; autoCashOut?: string; requestId: string },
+  now: number,
+): Promise<GameRoundDetail> {
+  const { member } = session
+  refuseDemo(member)
+  const currency = await gameCurrency(ctx, member, session.currencyCode)
+  const stake = amountUnits(request.stake, currency, 'stake')
+  const auto = request.autoCashOut === undefined ? null : Math.round(Number(request.autoCashOut) * 100)
+  return ctx.db.transaction((tx) =>
+    oncePerRequest(
+      tx,
+      member.id,
+      request.requestId,
+      'crash-bet',
+      [String(stake), currency.code, auto],
+      async () => {
+        // A share lock: the flight's start (FOR UPDATE) waits for bets being placed, and a bet after it sees it.
+        const [round] = await tx.query<CrashRoundRow>(
+          `SELECT id, phase, betting_ends_at FROM crash_rounds WHERE phase = 'betting' ORDER BY id DESC LIMIT 1 FOR SHARE`,
+        )
+        if (!round || now >= Number(round.betting_ends_at)) throw closed('betsClosed')
+        checkRange(stake, currency, gameStakeRange)
+        const text = fromUnits(stake, currency.scale)
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO game_rounds (member_id, game_id, provider, currency_code, stake, play, crash_round_id,
+           auto_cash_out, created_at)
+         VALUES ($1, $2, 'house', $3, $4, '{}', $5, $6, $7)
+         ON CONFLICT (crash_round_id, member_id) WHERE crash_round_id IS NOT NULL DO NOTHING RETURNING id`,
+          [member.id, crashGame.id, currency.code, text, round.id, auto, now],
+        )
+        if (!row) throw closed('alreadyBet')
+        await ctx.ledger.transfer(tx, {
+          kind: 'game-stake-freeze',
+          memo: `crash:${round.id}:${member.id}`,
+          entries: [
+            { account: gameWalletAccount(member.id, currency.code, 'house'), amount: `-${text}` },
+            { account: gameStakesAccount(member.id, currency.code, 'house'), amount: text },
+          ],
+        })
+        return roundDetail(tx, member.id, Number(row.id))
+      },
+    ),
+  )
+}
+
+/**
+ * A cash-out (PROTOCOL.md section 10): decided by the server's clock. The round must fly and its curve not have
+ * reached the crash point at `now`; the bet still open (its row lock orders it against the round's own settling).
+ * It leaves at the multiplier of `now`, or at its auto cash-out or cap if the curve passed those first. 4001
+ * otherwise: a cash-out racing the crash never pays after it.
+ */
+export async function cashOutCrash(
+  ctx: ServerContext,
+  session: GameSession,
+  roundId: number,
+  now: number,
+): Promise<GameRoundDetail> {
+  const { member } = session
+  refuseDemo(member)
+  return ctx.db.transaction(async (tx) => {
+    const [betRow] = await tx.query<{ id: number }>(
+      'SELECT id FROM game_rounds WHERE crash_round_id = $1 AND member_id = $2 FOR UPDATE',
+      [roundId, member.id],
+    )
+    if (!betRow) throw closed('noBet')
+    const round = await roundById(tx, roundId)
+    const crashAt = round ? crashTimeOf(round) : null
+    if (round?.phase !== 'flying' || crashAt === null) throw closed(round?.phase ?? 'noRound')
+    if (now >= crashAt) throw closed('crashed')
+    const bet = (await betsOf(tx, roundId)).find((candidate) => candidate.id === Number(betRow.id))!
+    if (bet.status !== 'open') throw closed('cashedOut')
+    const reached = multiplierAt(now - Number(round.flight_started_at))
+    await settleBet(ctx, tx, roundId, bet, Math.min(reached, exitOf(bet, round)), now)
+    return roundDetail(tx, member.id, bet.id)
+  })
+}

@@ -1,0 +1,55 @@
+import { hundredthsText } from '@sportsbook/sdk/protocol'
+import type { Server } from 'socket.io'
+import type { ServerContext } from '../../../context'
+import { isBusinessError } from '../../../errors'
+import { forbidden } from '../../../sockets/handshake'
+import { useGameSession } from '../../game-sessions'
+import { crashGame } from '../house-provider'
+import { latestRound, roundById } from './crash-rounds'
+import { crashRoundState } from './crash-state'
+
+/** The crash game's socket.io namespace on the main socket's server (path /app/socket). */
+export const crashNamespace = '/games/house/crash'
+
+/**
+ * Pushes the crash rounds to the players of the crash game (PROTOCOL.md section 10): `round` (the round with every
+ * player's bet and cash-out, at each change), `tick` `{ roundId, multiplier, at }` during the flight. A socket
+ * joins with the launch url's `session` in its handshake `auth` (a crash session, else `connect_error` 403) and
+ * gets the current round at once. Bets and cash-outs never travel here: only over HTTP.
+ */
+export function serveCrashNamespace(io: Server, ctx: ServerContext): () => void {
+  const nsp = io.of(crashNamespace)
+  nsp.use((socket, next) => {
+    const token = (socket.handshake.auth as { session?: unknown } | undefined)?.session
+    if (typeof token !== 'string' || token.length > 100) return next(forbidden())
+    useGameSession(ctx, token, 'house', false).then(
+      (session) => (session.gameId === crashGame.id ? next() : next(forbidden())),
+      (error: unknown) => {
+        if (!isBusinessError(error)) ctx.log.error({ err: error }, 'crash handshake failed')
+        next(forbidden())
+      },
+    )
+  })
+  nsp.on('connection', (socket) => {
+    void latestRound(ctx.db)
+      .then(async (round) => {
+        if (round) socket.emit('round', await crashRoundState(ctx.db, round))
+      })
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'crash state failed'))
+  })
+  return ctx.bus.on('crash', (change) => {
+    if (change.kind === 'tick') {
+      nsp.emit('tick', {
+        roundId: change.roundId,
+        multiplier: hundredthsText(change.multiplier),
+        at: change.at,
+      })
+      return
+    }
+    void roundById(ctx.db, change.roundId)
+      .then(async (round) => {
+        if (round) nsp.emit('round', await crashRoundState(ctx.db, round))
+      })
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'crash push failed'))
+  })
+}

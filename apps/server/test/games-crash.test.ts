@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type CrashRound,
+  type GameRoundDetail,
+  type GameWalletEntry,
+  verifyCrashPoint,
+} from '@sportsbook/sdk/protocol'
+import { io, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-engine'
+import { advanceFlight, crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
+import { multiplierAt } from '../src/games/house/crash/flight'
+import {
+  accountBalance,
+  createTestClient,
+  house,
+  launch,
+  newPlayer,
+  type Player,
+  walletOf,
+} from './games-support'
+import type { TestClient } from './support/client'
+import { startTestServer, type TestServer } from './support/start-server'
+
+let server: TestServer
+let client: TestClient
+let engine: CrashEngine
+let now = Date.now()
+
+beforeAll(async () => {
+  server = await startTestServer()
+  client = createTestClient(server.url)
+  engine = crashEngineOf(server.ctx)!
+  // The test drives the rounds by hand on its own clock; cash-outs read the same clock.
+  engine.pause()
+  engine.now = () => now
+})
+afterAll(() => server?.close())
+
+/** Moves the rounds on until a betting round whose crash point is at least `min` hundredths is open. */
+async function bettingRound(min = 300) {
+  for (let i = 0; i < 200; i++) {
+    await engine.advance()
+    const round = await latestRound(server.ctx.db)
+    if (round?.phase === 'betting' && now < Number(round.betting_ends_at) && round.crash_point >= min)
+      return round
+    now = round?.phase === 'flying' ? (crashTimeOf(round) ?? now) + 1 : now + 4_000
+  }
+  throw new Error('no round with that crash point')
+}
+
+async function flying(id: number) {
+  const round = await latestRound(server.ctx.db)
+  now = Number(round!.betting_ends_at)
+  await engine.advance()
+  const started = await latestRound(server.ctx.db)
+  expect(started).toMatchObject({ id, phase: 'flying' })
+  return started!
+}
+
+async function crashPlayer(amount = '100') {
+  const player = await newPlayer(server, client, amount)
+  const { session } = await launch(client, player, amount, 102)
+  return { player, session }
+}
+
+const bet = (session: string, body: Record<string, unknown> = {}) =>
+  house<GameRoundDetail>(server, 'crash/bet', { session, stake: '10', requestId: randomUUID(), ...body })
+
+const cashOut = (session: string, roundId: number) =>
+  house<GameRoundDetail>(server, 'crash/cashout', { session, roundId })
+
+function crashSocket(session: string): Promise<{ socket: Socket; rounds: CrashRound[] }> {
+  const socket = io(`${server.url}/games/house/crash`, {
+    path: '/app/socket',
+    transports: ['websocket'],
+    auth: { session },
+    reconnection: false,
+    forceNew: true,
+  })
+  const rounds: CrashRound[] = []
+  socket.on('round', (round: CrashRound) => rounds.push(round))
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve({ socket, rounds }))
+    socket.once('connect_error', reject)
+  })
+}
+
+describe('multiplayer crash (PROTOCOL.md section 10)', () => {
+  it('takes bets in the window only, cashes out by the server clock, runs auto cash-outs and settles once', async () => {
+    const round = await bettingRound()
+    const a = await crashPlayer()
+    const b = await crashPlayer()
+    const { socket, rounds } = await crashSocket(a.session)
+    try {
+      const first = await bet(a.session)
+      expect(first.code, first.msg).toBe(0)
+      expect(first.data).toMatchObject({ status: 'open', stake: '10.00', result: null })
+      expect(first.data.play).toEqual({
+        game: 'crash',
+        roundId: round.id,
+        autoCashOut: null,
+        cashedOutAt: null,
+      })
+      expect(first.data.fairness).toMatchObject({ serverSeedHash: round.server_seed_hash, serverSeed: null })
+      expect((await bet(b.session, { autoCashOut: '1.5' })).code).toBe(0)
+      expect((await bet(a.session)).code).toBe(4001)
+      expect((await bet(b.session, { stake: '0.01' })).code).toBe(2004)
+      expect((await bet(b.session, { autoCashOut: '1' })).data).toEqual({ field: 'autoCashOut' })
+
+      // A round in play keeps its stake frozen: one click brings back only what is free.
+      const wallets = await client.form<GameWalletEntry[]>(
+        '/game/balance/one-click/withdraw',
+        { requestId: randomUUID() },
+        a.player,
+      )
+      expect(walletOf(wallets.data)).toEqual({
+        provider: 'house',
+        currencyCode: 'USD',
+        amount: '10.00',
+        frozen: '10.00',
+      })
+
+      const started = await flying(round.id)
+      expect((await bet(b.session)).code).toBe(4001)
+      const crashAt = crashTimeOf(started)!
+      const flightStart = Number(started.flight_started_at)
+      // The curve passes 1.50: B's auto cash-out is run by the server.
+      now = flightStart + 8_000
+      await engine.advance()
+      const reached = multiplierAt(now - flightStart)
+      expect(reached).toBeGreaterThanOrEqual(150)
+      // A cashes out one millisecond later, at that moment's multiplier.
+      now += 1
+      const out = await cashOut(a.session, round.id)
+      expect(out.code, out.msg).toBe(0)
+      const at = multiplierAt(now - flightStart)
+      expect(out.data).toMatchObject({ status: 'won', payout: ((10 * at) / 100).toFixed(2) })
+      expect((await cashOut(a.session, round.id)).code).toBe(4001)
+
+      now = crashAt
+      await engine.advance()
+      const crashed = await latestRound(server.ctx.db)
+      expect(crashed?.phase).toBe('crashed')
+      const detailB = await client.form<GameRoundDetail>(
+        '/game/order/detail',
+        { id: (await lastRoundOf(b.player)).id },
+        b.player,
+      )
+      expect(detailB.data).toMatchObject({ status: 'won', payout: '15.00', multiplier: '1.50' })
+      expect(detailB.data.play).toMatchObject({ autoCashOut: '1.50', cashedOutAt: '1.50' })
+      // The seed is revealed with the crash and reproduces the crash point.
+      const seeds = detailB.data.fairness
+      expect(seeds.serverSeed).not.toBeNull()
+      expect(verifyCrashPoint({ ...seeds, serverSeed: seeds.serverSeed! })).toBe(detailB.data.result)
+      expect(await accountBalance(server, b.player.memberId, 'game', 'house')).toBe('105.00')
+      expect(await accountBalance(server, b.player.memberId, 'game', 'house:stakes')).toBe('0.00')
+
+      // Settling again moves nothing.
+      await advanceFlight(server.ctx, round.id, now + 10)
+      expect(await accountBalance(server, b.player.memberId, 'game', 'house')).toBe('105.00')
+
+      await expect.poll(() => rounds.map((pushed) => pushed.phase)).toContain('crashed')
+      const last = rounds.findLast((pushed) => pushed.id === round.id)!
+      expect(last.bets).toHaveLength(2)
+      expect(last.bets.every((pushed) => pushed.player.endsWith('***'))).toBe(true)
+      expect(last.crashPoint).toBe(detailB.data.result)
+    } finally {
+      socket.close()
+    }
+  })
+
+  it('a cash-out racing the crash never pays after it', async () => {
+    const round = await bettingRound(200)
+    const a = await crashPlayer()
+    expect((await bet(a.session)).code).toBe(0)
+    const started = await flying(round.id)
+    const crashAt = crashTimeOf(started)!
+    now = crashAt
+    const [late] = await Promise.all([cashOut(a.session, round.id), engine.advance()])
+    expect(late.code).toBe(4001)
+    const detail = await lastRoundOf(a.player)
+    expect(detail).toMatchObject({ status: 'lost', payout: '0.00' })
+    expect(await accountBalance(server, a.player.memberId, 'game', 'house')).toBe('90.00')
+    expect(await accountBalance(server, a.player.memberId, 'game', 'house:stakes')).toBe('0.00')
+  })
+
+  it('the maximum house loss per round cashes every bet still flying out at the cap', async () => {
+    const round = await bettingRound(200)
+    const a = await crashPlayer()
+    const b = await crashPlayer()
+    expect((await bet(a.session)).code).toBe(0)
+    expect((await bet(b.session)).code).toBe(0)
+    const limit = engine.settings.maxLossPerRound
+    engine.settings.maxLossPerRound = '5'
+    try {
+      const started = await flying(round.id)
+      // 20 staked, at most 5 lost: every bet leaves at 1.25.
+      now = crashTimeOf(started)!
+      await engine.advance()
+    } finally {
+      engine.settings.maxLossPerRound = limit
+    }
+    for (const player of [a.player, b.player]) {
+      expect(await lastRoundOf(player)).toMatchObject({ status: 'won', payout: '12.50', multiplier: '1.25' })
+    }
+  })
+
+  it('refuses a socket or a bet without a crash session', async () => {
+    await expect(crashSocket('x'.repeat(43))).rejects.toThrow()
+    const player = await newPlayer(server, client, '10')
+    const { session } = await launch(client, player, '10', 101)
+    await expect(crashSocket(session)).rejects.toThrow()
+    expect((await bet(session)).code).toBe(3004)
+  })
+})
+
+async function lastRoundOf(player: Player) {
+  const list = await client.form<{ list: GameRoundDetail[] }>('/game/order', { gameId: 102 }, player)
+  return list.data.list[0]!
+}
