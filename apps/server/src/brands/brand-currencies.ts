@@ -14,7 +14,9 @@ export async function realCurrenciesOf(
   const list: Currency[] = []
   for (const code of brandData(config, productNo).currencies) {
     const currency = await catalog.get(code)
-    if (currency?.enabled && !currency.demo) list.push(currency)
+    // A code the currencies table does not know is a BRANDS mistake: say so rather than hide a currency.
+    if (!currency) throw new Error(`brand ${productNo} lists ${code}, which is not a currency (BRANDS)`)
+    if (currency.enabled && !currency.demo) list.push(currency)
   }
   return list
 }

@@ -39,6 +39,7 @@ describe('brand data', () => {
       JSON.stringify([{ ...brand, defaultCurrency: 'BRL' }]),
       JSON.stringify([{ ...brand, productNo: 'x' }]),
       JSON.stringify([brand, brand]),
+      JSON.stringify([{ ...brand, forcedLanguage: 'pt-PT' }]),
     ]) {
       expect(() => loadConfig({ SITES: 'https://a.example=800000', BRANDS }), BRANDS).toThrow(ConfigError)
     }

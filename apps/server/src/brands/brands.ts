@@ -1,3 +1,5 @@
+import { isLanguageCode } from '../i18n/languages'
+
 /**
  * The brands of the white-label platform (DESIGN.md section 3, Brands): what the server needs to know of each one.
  * Members and everything they own belong to one brand (its `productNo`); the feed and matches are shared.
@@ -53,8 +55,8 @@ function brandOf(value: unknown, at: number): Brand {
   if (typeof wanted !== 'string' || !currencies.includes(wanted)) {
     throw new BrandsError(`BRANDS[${at}].defaultCurrency is not one of its currencies`)
   }
-  if (forcedLanguage !== undefined && typeof forcedLanguage !== 'string') {
-    throw new BrandsError(`BRANDS[${at}].forcedLanguage is not a language code`)
+  if (forcedLanguage !== undefined && !isLanguageCode(forcedLanguage)) {
+    throw new BrandsError(`BRANDS[${at}].forcedLanguage is not one of the 14 language codes`)
   }
   const ordered = [wanted, ...(currencies as string[]).filter((code) => code !== wanted)]
   return {
@@ -62,7 +64,7 @@ function brandOf(value: unknown, at: number): Brand {
     name: name.trim(),
     defaultCurrency: wanted,
     currencies: [...new Set(ordered)],
-    ...(forcedLanguage ? { forcedLanguage } : {}),
+    ...(forcedLanguage !== undefined ? { forcedLanguage } : {}),
   }
 }
 
