@@ -35,7 +35,7 @@ describe('security headers', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'lang=en',
     })
-    expect((await response.json()).code).toBe(0)
+    expect(((await response.json()) as { code: number }).code).toBe(0)
     expectApiHeaders(response.headers)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
@@ -48,7 +48,7 @@ describe('security headers', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ uid: visitor.uid, token: visitor.token }),
     })
-    expect((await balance.json()).code).toBe(3004)
+    expect(((await balance.json()) as { code: number }).code).toBe(3004)
     expectApiHeaders(balance.headers)
     expect(balance.headers.get('cache-control')).toBe('no-store')
     const refused = await client.raw('/app/api/visitor/create', {
@@ -56,7 +56,7 @@ describe('security headers', () => {
       headers: { 'content-type': 'application/json' },
       body: '{"__proto__":{}}',
     })
-    expect((await refused.json()).code).toBe(1000)
+    expect(((await refused.json()) as { code: number }).code).toBe(1000)
     expectApiHeaders(refused.headers)
     expect(refused.headers.get('cache-control')).toBe('no-store')
   })
