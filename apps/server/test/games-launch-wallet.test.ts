@@ -167,6 +167,17 @@ describe('the launch page', () => {
     expect((await fetch(`${server.url}/games/house/dice?session=${'x'.repeat(43)}`)).status).toBe(403)
   })
 
+  it('the crash page opens at its own launch url; a dice token does not open it', async () => {
+    const player = await newPlayer(server, client, '0')
+    const crash = await launch(client, player, undefined, 102)
+    expect(crash.url.pathname).toBe('/games/house/crash')
+    const page = await fetch(crash.url)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<title>Crash</title>')
+    const dice = await launch(client, player)
+    expect((await fetch(`${server.url}/games/house/crash?session=${dice.session}`)).status).toBe(403)
+  })
+
   it('a launch token not opened within 60 s no longer opens the page', async () => {
     const player = await newPlayer(server, client, '0')
     const { url } = await launch(client, player)

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
 import { isBusinessError } from '../../errors'
 import { type GameSession, useGameSession } from '../game-sessions'
+import { crashPage } from './crash-page'
 import { dicePage } from './dice-page'
-import { diceGame } from './house-provider'
+import { crashGame, diceGame } from './house-provider'
 import { sendGamePage } from './page-policy'
 import { pageShell } from './page-shell'
 
 /** Each house game's page, by the game it serves. */
 export const housePages: { gameId: number; code: string; render: (nonce: string) => string }[] = [
   { gameId: diceGame.id, code: diceGame.code, render: dicePage },
+  { gameId: crashGame.id, code: crashGame.code, render: crashPage },
 ]
 
 function expiredPage(nonce: string): string {

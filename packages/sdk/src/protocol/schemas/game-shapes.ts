@@ -145,8 +145,9 @@ export const crashPhases = ['betting', 'flying', 'crashed'] as const
 export const crashRoundSchema = v.object({
   id: v.number(),
   phase: v.picklist(crashPhases),
-  /** SHA-256 of the round's server seed, published before bets open. */
+  /** SHA-256 of the round's server seed, published before bets open, with the round's public client seed. */
   serverSeedHash: v.string(),
+  clientSeed: v.string(),
   /** Revealed once crashed, with the crash point. */
   serverSeed: v.nullable(v.string()),
   crashPoint: v.nullable(decimalText),

@@ -18,6 +18,7 @@ export async function crashRoundState(q: Queryable, round: CrashRoundRow): Promi
     id: Number(round.id),
     phase: round.phase,
     serverSeedHash: round.server_seed_hash,
+    clientSeed: round.client_seed,
     serverSeed: crashed ? round.server_seed : null,
     crashPoint: crashed ? hundredthsText(Number(round.crash_point)) : null,
     bettingEndsAt: Number(round.betting_ends_at),
