@@ -5,6 +5,8 @@ import type { ServerContext } from './context'
 import { registerGameRoutes } from './games/routes'
 import { registerMarketRoutes } from './market/routes'
 import { registerMemberRoutes } from './members/routes'
+import { registerNoticeRoutes } from './notices/routes'
+import { registerRedEnvelopeRoutes } from './red-envelopes/routes'
 import { registerSessionRoutes } from './sessions/routes'
 import { registerStatsRoutes } from './stats/routes'
 import { registerSysinitRoutes } from './sysinit/routes'
@@ -20,5 +22,7 @@ export async function registerCoreRoutes(app: FastifyInstance, ctx: ServerContex
   registerStatsRoutes(app, ctx)
   registerMarketRoutes(app, ctx)
   registerGameRoutes(app, ctx)
+  registerNoticeRoutes(app, ctx)
+  registerRedEnvelopeRoutes(app, ctx)
   await registerWallet(app, ctx)
 }
