@@ -97,3 +97,10 @@ const orders = (await import(fileURLToPath(new URL('./orders.ts', import.meta.ur
   run: () => Promise<void>
 }
 await orders.run()
+
+// Peer market gambler orders beside the single-bet rate of the same run (bench/market-orders.ts); a note without
+// PostgreSQL.
+const market = (await import(fileURLToPath(new URL('./market-orders.ts', import.meta.url)))) as {
+  run: () => Promise<void>
+}
+await market.run()

@@ -4,7 +4,14 @@ import type { Queryable } from '../db'
 import type { FeedRuntime } from '../feed/runtime'
 import type { Currency } from '../ledger/currencies'
 import { notFound } from './bank-rules'
-import { type BankRow, findBank, participantsOf, type StoredParticipant, wireBank } from './bank-store'
+import {
+  type BankRow,
+  findBank,
+  findBankWithParticipants,
+  participantsOf,
+  type StoredParticipant,
+} from './bank-store'
+import { wireBank } from './bank-wire'
 
 /** Reads banks of a brand onto the wire, on the feed's clock. */
 export function bankReader(ctx: ServerContext, runtime: FeedRuntime) {
@@ -42,11 +49,9 @@ export function bankReader(ctx: ServerContext, runtime: FeedRuntime) {
       productNo: number,
       lock = false,
     ): Promise<{ bank: BankRow; participants: StoredParticipant[]; currency: Currency }> {
-      const bank = await findBank(q, id, productNo, lock)
-      if (!bank) throw notFound()
-      const currency = await currencyOf(bank.currencyCode)
-      const participants = (await participantsOf(q, [bank.id], () => currency)).get(bank.id) ?? []
-      return { bank, participants, currency }
+      const found = await findBankWithParticipants(q, id, productNo, currencyOf, lock)
+      if (!found) throw notFound()
+      return found
     },
   }
 }

@@ -1,20 +1,11 @@
-import {
-  type GridMarketType,
-  type GridSelection,
-  outcomeGrid,
-  type Participant,
-  type PeerBank,
-  selectionCapacity,
-} from '@sportsbook/sdk/protocol'
-import { sharerName } from '../bets/shares'
+import type { GridMarketType, GridSelection, Participant, PeerBank } from '@sportsbook/sdk/protocol'
 import type { Queryable } from '../db'
 import type { Currency } from '../ledger/currencies'
-import { fromUnits, toUnits } from '../ledger/money'
+import { toUnits } from '../ledger/money'
 
 /**
- * Reading banks (PROTOCOL.md section 9): the stored row with its match, market and banker, its participants with
- * their results per outcome, and the wire shape. "closed" is never stored: an open or paused bank whose match has
- * kicked off (closesAt on the feed clock, or the feed going live) reads closed.
+ * Reading banks (PROTOCOL.md section 9): the stored row with its match, market and banker, and its participants
+ * with their results per outcome (the wire shape is bank-wire.ts).
  */
 
 export interface BankSelectionRow {
@@ -144,6 +135,39 @@ export function bankOf(raw: RawBank): BankRow {
   }
 }
 
+/**
+ * A bank of a brand and its participants in one read (another brand's reads as missing). `lock` takes the bank's
+ * row lock first, in a statement of its own: the read after it then sees what the transaction it waited for wrote.
+ */
+export async function findBankWithParticipants(
+  q: Queryable,
+  id: number,
+  productNo: number,
+  currency: (code: string) => Promise<Currency>,
+  lock = false,
+): Promise<{ bank: BankRow; participants: StoredParticipant[]; currency: Currency } | null> {
+  if (lock) await q.query('SELECT id FROM banks WHERE id = $1 FOR UPDATE', [id])
+  const [raw] = await q.query<RawBank & { participants_json: RawParticipant[] | string | null }>(
+    `SELECT q.*, (SELECT json_agg(json_build_object('bank_id', p.bank_id, 'member_id', p.member_id, 'role', p.role,
+        'seq', p.seq, 'capital', p.capital::text, 'results', p.results, 'account', pm.account, 'net', p.net::text,
+        'commission', p.commission::text) ORDER BY p.seq)
+      FROM bank_participants p JOIN members pm ON pm.id = p.member_id WHERE p.bank_id = q.id) AS participants_json
+     FROM (${bankQuery('b.id = $1 AND b.product_no = $2')}) q`,
+    [id, productNo],
+  )
+  if (!raw) return null
+  const bank = bankOf(raw)
+  const found = await currency(bank.currencyCode)
+  const rows =
+    (typeof raw.participants_json === 'string' ? JSON.parse(raw.participants_json) : raw.participants_json) ??
+    []
+  return {
+    bank,
+    participants: (rows as RawParticipant[]).map((row) => participantOf(row, found.scale)),
+    currency: found,
+  }
+}
+
 /** One bank of a brand (another brand's reads as missing). `lock` takes the bank's row lock first. */
 export async function findBank(
   q: Queryable,
@@ -194,82 +218,21 @@ export async function participantsOf(
   const byBank = new Map<number, StoredParticipant[]>(bankIds.map((id) => [id, []]))
   for (const row of rows) {
     const bankId = Number(row.bank_id)
-    const { scale } = currency(bankId)
-    const results = (typeof row.results === 'string' ? JSON.parse(row.results) : row.results) as string[]
-    byBank.get(bankId)?.push({
-      memberId: Number(row.member_id),
-      role: row.role,
-      seq: Number(row.seq),
-      account: row.account,
-      capital: toUnits(row.capital, scale),
-      results: results.map(BigInt),
-      net: row.net === null ? null : toUnits(row.net, scale),
-      commission: row.commission === null ? null : toUnits(row.commission, scale),
-    })
+    byBank.get(bankId)?.push(participantOf(row, currency(bankId).scale))
   }
   return byBank
 }
 
-/** The status a bank reads: open or paused past kick-off is closed. */
-export function wireStatus(bank: BankRow, now: number): PeerBank['status'] {
-  if (bank.status !== 'open' && bank.status !== 'paused') return bank.status
-  return now >= bank.closesAt || bank.match.status !== 'upcoming' ? 'closed' : bank.status
-}
-
-export function bankerName(bank: BankRow): string {
-  return sharerName(bank.bankerAccount, bank.bankerId)
-}
-
-/** The bank on the wire: each selection's capacity from the participants' results (0 unless it takes orders). */
-export function wireBank(
-  bank: BankRow,
-  participants: StoredParticipant[],
-  currency: Currency,
-  now: number,
-): PeerBank {
-  const status = wireStatus(bank, now)
-  const grid = outcomeGrid(bank.marketType, bank.line)
-  const maxStake = toUnits(bank.maxStake, currency.scale)
-  const capital = participants.reduce((sum, item) => sum + item.capital, 0n)
-  const money = (units: bigint) => fromUnits(units, currency.scale)
+function participantOf(row: RawParticipant, scale: number): StoredParticipant {
+  const results = (typeof row.results === 'string' ? JSON.parse(row.results) : row.results) as string[]
   return {
-    id: bank.id,
-    matchId: bank.matchId,
-    marketId: bank.marketId,
-    match: bank.match,
-    market: { type: bank.marketType, line: bank.line },
-    banker: { memberId: bank.bankerId, name: bankerName(bank) },
-    currencyCode: bank.currencyCode,
-    selections: bank.selections.map((selection) => ({
-      selectionId: selection.selectionId,
-      name: selection.name,
-      odds: selection.odds,
-      capacity: money(
-        status === 'open'
-          ? selectionCapacity(participants, grid, selection.name, oddsHundredths(selection.odds), maxStake)
-          : 0n,
-      ),
-    })),
-    capital: money(capital),
-    minStake: money(toUnits(bank.minStake, currency.scale)),
-    maxStake: money(maxStake),
-    private: bank.passwordHash !== null,
-    description: bank.description,
-    status,
-    participants: bank.participantCount,
-    orders: bank.orderCount,
-    commissionRate: bank.commissionRate.replace(/0+$/, '').replace(/\.$/, '.0'),
-    closesAt: bank.closesAt,
-    createdAt: bank.createdAt,
+    memberId: Number(row.member_id),
+    role: row.role,
+    seq: Number(row.seq),
+    account: row.account,
+    capital: toUnits(row.capital, scale),
+    results: results.map(BigInt),
+    net: row.net === null ? null : toUnits(row.net, scale),
+    commission: row.commission === null ? null : toUnits(row.commission, scale),
   }
-}
-
-/** "1.95" -> 195n. */
-export function oddsHundredths(odds: string): bigint {
-  return toUnits(odds, 2)
-}
-
-/** 195n -> "1.95". */
-export function oddsText(hundredths: bigint): string {
-  return fromUnits(hundredths, 2)
 }

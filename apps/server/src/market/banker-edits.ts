@@ -7,7 +7,8 @@ import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
 import { bankReader } from './bank-reader'
 import { invalid, notFound, notPermitted, wrongState } from './bank-rules'
-import { type BankRow, oddsHundredths, oddsText, type StoredParticipant } from './bank-store'
+import type { BankRow, StoredParticipant } from './bank-store'
+import { oddsHundredths, oddsText } from './bank-wire'
 import { escrowAccount, memberAccount } from './escrow'
 
 /**

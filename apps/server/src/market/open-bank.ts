@@ -18,7 +18,8 @@ import {
   unitsOf,
   wrongState,
 } from './bank-rules'
-import { type BankSelectionRow, oddsHundredths, oddsText } from './bank-store'
+import type { BankSelectionRow } from './bank-store'
+import { oddsHundredths, oddsText } from './bank-wire'
 import { escrowAccount, memberAccount } from './escrow'
 
 /** The open payload (PROTOCOL.md section 9) after validation. */

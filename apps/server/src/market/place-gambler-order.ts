@@ -8,7 +8,7 @@ import { fromUnits, toUnits } from '../ledger/money'
 import type { Member } from '../members/member'
 import { bankReader } from './bank-reader'
 import { checkRealMoney, invalid, notFound, notPermitted, unitsOf } from './bank-rules'
-import { oddsHundredths } from './bank-store'
+import { oddsHundredths } from './bank-wire'
 import { escrowAccount, memberAccount } from './escrow'
 import { findOrders, wireOrder } from './gambler-orders'
 
