@@ -1,6 +1,7 @@
 import type { Notice } from '@sportsbook/sdk/protocol'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '../src/cli/commands'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
 import { startTestServer, type TestServer } from './support/start-server'
@@ -129,5 +130,40 @@ describe('notices (PROTOCOL.md section 10)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(theirs.some((notice) => notice.id === created.data.id)).toBe(false)
     expect(ours.filter((notice) => notice.id === created.data.id)).toHaveLength(1)
+  })
+
+  it('the notice command publishes to a brand, and the servers push it to that brand', async () => {
+    const here = await mainSocket(await newVisitor(otherBrand), 'http://localhost:5172')
+    const ours = heard(here, 'notice')
+    const lines: string[] = []
+    const cli = (...argv: string[]) =>
+      runCli(argv, {
+        db: server.ctx.db,
+        ledger: server.ctx.ledger,
+        config: server.ctx.config,
+        out: (line) => lines.push(line),
+      })
+    expect(
+      await cli(
+        'notice',
+        'From the CLI',
+        'Line one\nline two',
+        '--kind',
+        'news',
+        '--pinned',
+        '--product',
+        '800001',
+      ),
+    ).toBe(0)
+    expect(lines.at(-1)).toMatch(/^notice \d+ published to brand 800001$/)
+    await expect.poll(() => ours.map((notice) => notice.title), { timeout: 8000 }).toContain('From the CLI')
+    expect(ours.find((notice) => notice.title === 'From the CLI')).toMatchObject({
+      kind: 'news',
+      pinned: true,
+      content: 'Line one\nline two',
+    })
+    expect(await cli('notice', '', 'x')).toBe(2)
+    expect(lines.at(-1)).toBe('invalid title')
+    expect(await cli('notice', 'x', 'y', '--kind', 'popup')).toBe(2)
   })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Envelope, RedEnvelopeActivity, RedEnvelopeClaim } from '@sportsbook/sdk/protocol'
 import { io } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '../src/cli/commands'
 import { envelopeWorkerOf } from '../src/red-envelopes/routes'
 import { accountBalance } from './games-support'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
@@ -186,6 +187,27 @@ describe('red envelope activities (PROTOCOL.md section 10)', () => {
     } finally {
       socket.close()
     }
+  })
+
+  it('the red-envelope command creates an activity the house funds, with the same rules', async () => {
+    const lines: string[] = []
+    const cli = (...argv: string[]) =>
+      runCli(argv, {
+        db: server.ctx.db,
+        ledger: server.ctx.ledger,
+        config: server.ctx.config,
+        out: (line) => lines.push(line),
+      })
+    expect(await cli('red-envelope', 'From the CLI', '12.34', '5', 'usd', '--min', '1')).toBe(0)
+    const id = Number(/activity (\d+)/.exec(lines.at(-1) ?? '')?.[1])
+    expect(lines.at(-1)).toContain('5 envelopes, 12.34 USD')
+    expect(await escrowBalance(id)).toBe('12.34')
+    const member = await newMember(client)
+    const claimed = await claim(member, id)
+    expect(claimed.code, claimed.msg).toBe(0)
+    expect(Number(claimed.data.amount)).toBeGreaterThanOrEqual(1)
+    expect(await cli('red-envelope', 'Too small', '4', '5', 'USD', '--min', '1')).toBe(2)
+    expect(await cli('red-envelope', 'Bad time', '4', '2', 'USD', '--starts', 'tomorrow')).toBe(2)
   })
 
   it('what is left when it ends goes back to the house, once', async () => {

@@ -11,6 +11,8 @@ import { toUnits } from '../ledger/money'
 import { setCreditLine } from '../loans/credit-lines'
 import { accountKey, findMember, type Member } from '../members/member'
 import { accountTaken, findByAccount, invitationCodeOf } from '../members/members'
+import { noticeCommand, noticeUsage } from '../notices/notice-command'
+import { redEnvelopeCommand, redEnvelopeUsage } from '../red-envelopes/envelope-command'
 
 export const usage = `Operator commands of the sportsbook server (they work on the database, never over HTTP):
 
@@ -19,6 +21,8 @@ export const usage = `Operator commands of the sportsbook server (they work on t
   operator create <account>                              create an operator; prints its password once
   invitation <account>                                   print a registered member's own invitation code
   credit-line <account> <amount> <currency>              set a registered member's credit line (loans draw on it)
+${noticeUsage}
+${redEnvelopeUsage}
 
 <account> is a registered account name, or #<memberId> for any member (visitors, demo and channel members), of
 the brand --product <productNo> names (default: PRODUCT_NO, the brand of requests from no known site); each brand
@@ -143,6 +147,15 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       }
       await setCreditLine(deps.db, member.id, currency.code, amount)
       deps.out(`credit line of member ${member.id} set to ${amount} ${currency.code}`)
+      return 0
+    }
+    if (command === 'notice' || command === 'red-envelope') {
+      const result =
+        command === 'notice'
+          ? await noticeCommand(deps.db, productNo, args)
+          : await redEnvelopeCommand(deps, productNo, args)
+      if (typeof result !== 'string') throw new CliError(result.error)
+      deps.out(result)
       return 0
     }
     if (command === 'invitation') {

@@ -38,7 +38,7 @@ function unitsOf(text: string, currency: Currency, field: string): bigint {
  * the total must cover `minAmount` (default one unit) per envelope (1000 on `total`).
  */
 export async function createActivity(
-  ctx: ServerContext,
+  ctx: Pick<ServerContext, 'db' | 'ledger'> & { config: Pick<ServerContext['config'], 'brands'> },
   activity: NewActivity,
 ): Promise<RedEnvelopeActivity> {
   const currency = await walletCurrencyOf(
