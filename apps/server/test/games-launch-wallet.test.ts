@@ -147,6 +147,43 @@ describe('launch and the game wallet', () => {
   })
 })
 
+describe('game wallet races', () => {
+  it('20 concurrent one-click withdrawals: the game wallet ends at zero and the balance rises once', async () => {
+    const player = await newPlayer(server, client, '100')
+    await launch(client, player, '60')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.form<GameWalletEntry[]>(
+          '/game/balance/one-click/withdraw',
+          { requestId: randomUUID() },
+          player,
+        ),
+      ),
+    )
+    expect(answers.every((answer) => answer.code === 0)).toBe(true)
+    expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe('0.00')
+    expect(await accountBalance(server, player.memberId, 'member')).toBe('100.00')
+    const [moves] = await server.ctx.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+       JOIN ledger_transfers t ON t.id = e.transfer_id
+       WHERE a.member_id = $1 AND a.kind = 'member' AND t.kind = 'game-withdraw'`,
+      [player.memberId],
+    )
+    expect(moves?.n).toBe('1')
+  })
+
+  it('20 concurrent launches with one requestId move the amount once', async () => {
+    const player = await newPlayer(server, client, '100')
+    const body = { gameId: 101, currencyCode: 'USD', amount: '25', requestId: randomUUID() }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => client.form<LaunchAnswer>('game/play', body, player)),
+    )
+    expect(answers.every((answer) => answer.code === 0)).toBe(true)
+    expect(new Set(answers.map((answer) => answer.data.url)).size).toBe(1)
+    expect(await accountBalance(server, player.memberId, 'member')).toBe('75.00')
+  })
+})
+
 describe('the launch page', () => {
   it('opens once, with its own CSP framed only by the sites; a used or unknown token gets the expired page', async () => {
     const player: Player = await newPlayer(server, client, '10')
