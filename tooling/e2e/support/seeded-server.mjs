@@ -1,5 +1,6 @@
 // The suite's reference server: the built apps/server on a fresh PGlite folder that already holds one registered
-// member, the inviter, whose invitation code the invitation tests register with.
+// member, the inviter, whose invitation code the invitation tests register with; and, per brand, an operator
+// (server CLI `operator create`) and a borrower with a credit line (CLI `credit-line`) for the wallet suite.
 //
 // The server gives every registered member an invitation code (apps/server/src/members/members.ts) but no call
 // and no CLI command tells anybody what it is, so this script registers the inviter over HTTP on a throw-away
@@ -63,10 +64,10 @@ const clientInfo = {
   lang: 'en',
 }
 
-async function call(url, path, fields) {
+async function call(url, path, fields, origin) {
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
     body: new URLSearchParams({ ...fields, ...clientInfo }),
   })
   const answer = await response.json()
@@ -74,26 +75,96 @@ async function call(url, path, fields) {
   return answer.data
 }
 
-async function registerInviter() {
+/** A registered member of the brand `origin` is (no origin: the server's default brand). */
+async function register(url, account, password, origin) {
+  // The SDK's own order: a guest, its guest login, then the registration.
+  const visitor = await call(url, '/app/api/visitor/create', { token: '', uid: '' }, origin)
+  await call(url, '/app/api/visitor/login', visitor, origin)
+  return call(
+    url,
+    '/app/api/member/create/account',
+    { uid: visitor.uid, token: visitor.token, account, pwd: md5(md5(password)), promoteCode: '' },
+    origin,
+  )
+}
+
+// The brands the suite serves: SITES is `origin=productNo` pairs (playwright.config.ts).
+const sites = (process.env.SITES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => {
+    const [origin, productNo] = pair.split('=')
+    return { origin, productNo: Number(productNo) }
+  })
+const stamp = Date.now().toString(36).slice(-6)
+
+async function registerMembers() {
   const seeding = startServer({ PORT: '0', LOG_LEVEL: 'info' }, ['ignore', 'pipe', 'inherit'])
   try {
     const url = await listeningUrl(seeding)
-    // The SDK's own order: a guest, its guest login, then the registration.
-    const visitor = await call(url, '/app/api/visitor/create', { token: '', uid: '' })
-    await call(url, '/app/api/visitor/login', visitor)
-    const member = await call(url, '/app/api/member/create/account', {
-      uid: visitor.uid,
-      token: visitor.token,
-      account: inviter.account,
-      pwd: md5(md5(inviter.password)),
-      promoteCode: '',
-    })
-    return member.memberId
+    const member = await register(url, inviter.account, inviter.password)
+    const borrowers = {}
+    for (const { origin, productNo } of sites) {
+      const borrower = { account: `loan${stamp}${String(productNo).slice(-1)}`, password: 'borrow123' }
+      const user = await register(url, borrower.account, borrower.password, origin)
+      borrowers[productNo] = { ...borrower, currencyCode: user.currencyCode }
+    }
+    return { memberId: member.memberId, borrowers }
   } finally {
     const exited = new Promise((resolve) => seeding.once('exit', resolve))
     seeding.kill('SIGTERM')
     await exited
   }
+}
+
+/** Runs one server CLI command on the run's database (the server is stopped: PGlite is one process at a time). */
+function cli(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/cli.js', ...args], {
+      cwd: serverDir,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      out += chunk
+    })
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`cli ${args.join(' ')} exited with ${code}: ${out}`)),
+    )
+  })
+}
+
+/** Per brand: an operator (its password printed once by the CLI) and the borrower's credit line. */
+async function seedWallet(borrowers) {
+  const operators = {}
+  for (const { productNo } of sites) {
+    const account = `ops${stamp}${String(productNo).slice(-1)}`
+    const out = await cli(['operator', 'create', account, '--product', String(productNo)])
+    const password = /password: (\S+)/.exec(out)?.[1]
+    if (!password) throw new Error(`seeding: no operator password in ${out}`)
+    operators[productNo] = { account, password }
+    const borrower = borrowers[productNo]
+    // A server without the command leaves the borrower without a line: the loan test says so when it runs.
+    borrower.creditLine = await cli([
+      'credit-line',
+      borrower.account,
+      '1000',
+      borrower.currencyCode,
+      '--product',
+      String(productNo),
+    ]).then(
+      () => '1000',
+      (error) => {
+        console.error(`seeding: ${error.message}`)
+        return null
+      },
+    )
+  }
+  return operators
 }
 
 async function invitationCodeOf(memberId) {
@@ -110,9 +181,13 @@ async function invitationCodeOf(memberId) {
   }
 }
 
-const memberId = await registerInviter()
+const { memberId, borrowers } = await registerMembers()
 const invitationCode = await invitationCodeOf(memberId)
-writeFileSync(join(dataDir, 'e2e-seed.json'), JSON.stringify({ invitationCode, inviter }, null, 2))
+const operators = await seedWallet(borrowers)
+writeFileSync(
+  join(dataDir, 'e2e-seed.json'),
+  JSON.stringify({ invitationCode, inviter, operators, borrowers }, null, 2),
+)
 
 const server = startServer({}, 'inherit')
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -49,7 +49,7 @@ export default function WalletPage() {
     loans: () => (
       <>
         <LoanSection onMoved={() => setRound((value) => value + 1)} />
-        <HistorySection round={round} />
+        <HistorySection round={round} initialTab="loans" />
       </>
     ),
     history: () => <HistorySection round={round} />,

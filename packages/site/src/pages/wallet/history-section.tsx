@@ -11,10 +11,19 @@ import { useRemote } from '../../betting/use-remote'
 
 const pageSize = 20
 
-/** The member's deposits, transfers, withdrawals and loans, newest first, read again on every balance push. */
-export function HistorySection({ round }: { round: number }) {
+/**
+ * The member's deposits, transfers, withdrawals and loans, newest first, read again on every balance push and
+ * after each movement made on the page (`round`).
+ */
+export function HistorySection({
+  round,
+  initialTab = 'deposits',
+}: {
+  round: number
+  initialTab?: HistoryTab
+}) {
   const sportsbook = useSportsbook()
-  const [tab, setTab] = useState<HistoryTab>('deposits')
+  const [tab, setTab] = useState<HistoryTab>(initialTab)
   const list = useRemote(async (): Promise<HistoryList> => {
     const page = { page: 1, pageSize }
     switch (tab) {

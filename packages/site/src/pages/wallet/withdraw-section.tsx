@@ -113,6 +113,7 @@ export function WithdrawSection() {
                 inReview.reload()
                 void sportsbook.balance.refresh().catch(() => undefined)
               }
+              return done
             }}
           />
         </Part>

@@ -30,5 +30,8 @@ describe('WithdrawForm', () => {
       currencyCode: 'USDT',
       password: 'draw123',
     })
+    // A withdrawal sent clears the form, so the same one is not sent twice by a second press.
+    await vi.waitFor(() => expect(amount).toHaveValue(''))
+    expect(screen.getByLabelText('Withdraw password')).toHaveValue('')
   })
 })

@@ -18,7 +18,8 @@ export interface WithdrawFormProps {
   accounts: readonly WithdrawAccount[]
   /** What may be withdrawn per currency: the display balance less the outstanding loan. */
   withdrawable: (currencyCode: string) => { amount: string; scale: number }
-  onSubmit: (values: WithdrawValues) => Promise<void> | void
+  /** Resolves false when the withdrawal was refused: the form then keeps what was typed for another try. */
+  onSubmit: (values: WithdrawValues) => Promise<boolean | undefined> | boolean | undefined
   error?: string | null | undefined
   busy?: boolean
 }
@@ -49,11 +50,18 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
       const found = amountIssue(amount, limits)
       setIssue(found)
       if (found || password === '') return
-      void onSubmit({
-        accountId: account.id,
-        amount: floorToScale(amount.trim(), limit.scale),
-        currencyCode: account.currencyCode,
-        password,
+      void Promise.resolve(
+        onSubmit({
+          accountId: account.id,
+          amount: floorToScale(amount.trim(), limit.scale),
+          currencyCode: account.currencyCode,
+          password,
+        }),
+      ).then((done) => {
+        if (done === false) return
+        setAmount('')
+        setPassword('')
+        setTried(false)
       })
     }
     return (
