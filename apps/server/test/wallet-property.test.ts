@@ -166,5 +166,5 @@ describe('the wallet ledger under random sequences', () => {
       ),
       { numRuns: 12 },
     )
-  })
+  }, 300_000)
 })

@@ -3,7 +3,6 @@ import type { ServerContext } from '../context'
 import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
 import { collectionRow, collectionSelect, wireCollection } from '../wallet/collections'
-import { brandOfMember } from '../wallet/member-brand'
 import { notFound, sqlUnits, unitsOf, wrongState } from '../wallet/money-rules'
 import { wireWithdrawal, withdrawalRow, withdrawalSelect } from '../wallet/withdrawals'
 
@@ -22,7 +21,7 @@ async function inBrand(
 ) {
   const [row] = await ctx.db.query<{ status: string }>(
     `SELECT t.status FROM ${table} t JOIN members m ON m.id = t.member_id WHERE t.id = $1 AND m.product_no = $2`,
-    [id, await brandOfMember(ctx.db, operator)],
+    [id, operator.productNo],
   )
   if (!row) throw notFound()
   return row.status
@@ -127,7 +126,7 @@ export async function operatorRows<Row>(
   const alias = table === 'withdrawals' ? 'w' : 'c'
   const select = table === 'withdrawals' ? withdrawalSelect : collectionSelect
   const where = `WHERE m.product_no = $1 AND ($2::text IS NULL OR ${alias}.status = $2)`
-  const params = [await brandOfMember(ctx.db, operator), request.status ?? null]
+  const params = [operator.productNo, request.status ?? null]
   const rows = await ctx.db.query<Row>(`${select} ${where} ORDER BY ${alias}.id LIMIT $3 OFFSET $4`, [
     ...params,
     pageSize,

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context'
+import type { Transaction } from '../db'
 import { toUnits } from '../ledger/money'
 import type { NotificationEvent } from './provider'
 
@@ -35,7 +36,7 @@ export async function applyNotification(
 
 async function act(
   ctx: ServerContext,
-  tx: Parameters<Parameters<ServerContext['db']['transaction']>[0]>[0],
+  tx: Transaction,
   provider: string,
   event: NotificationEvent,
 ): Promise<{ outcome: NotificationOutcome; depositId: number | null }> {

@@ -5,7 +5,6 @@ import type { Queryable } from '../db'
 import { floorToScale, fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
 import { idempotentCreate, requestHashOf } from './idempotency'
-import { brandOfMember } from './member-brand'
 import {
   checkRange,
   msOf,
@@ -129,7 +128,7 @@ export async function createCollection(
   request: CollectionRequest,
 ): Promise<Collection> {
   refuseDemo(member)
-  const productNo = await brandOfMember(ctx.db, member)
+  const productNo = member.productNo
   const payType = payTypeFor(ctx, productNo, request.payTypeId, 'bankTransfer', request.currencyCode)
   const currency = await realCurrency(ctx, request.currencyCode)
   const units = unitsOf(request.amount, currency)

@@ -5,7 +5,6 @@ import { floorToScale, fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
 import type { PaymentProvider } from '../payments/provider'
 import { idempotentCreate, requestHashOf } from './idempotency'
-import { brandOfMember } from './member-brand'
 import { checkRange, msOf, rangeOf, realCurrency, refuseDemo, unitsOf } from './money-rules'
 import { payTypeFor } from './pay-settings'
 
@@ -78,7 +77,7 @@ export async function createDeposit(
   place: PaymentPlace,
 ): Promise<Deposit> {
   refuseDemo(member)
-  const productNo = await brandOfMember(ctx.db, member)
+  const productNo = member.productNo
   const payType = payTypeFor(ctx, productNo, request.payTypeId, 'online', request.currencyCode)
   const currency = await realCurrency(ctx, request.currencyCode)
   const units = unitsOf(request.amount, currency)

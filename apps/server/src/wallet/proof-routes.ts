@@ -47,8 +47,10 @@ export function registerProofRoutes(app: FastifyInstance, ctx: ServerContext): v
             }
           }
         } catch (error) {
-          // Over 5 MiB: refused as the file it is (1000 on `file`), after the caller is known from the fields so far.
-          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error
+          if (isBusinessError(error)) throw error
+          // Over 5 MiB: refused as the file it is (1000 on `file`) once the caller is known from the fields so
+          // far. Anything else here is a body that could not be read (a second file, too many parts, a cut form).
+          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw invalid('body')
           tooLarge = true
         }
         lang = languageOf(fields.lang)

@@ -6,7 +6,6 @@ import type { Member } from '../members/member'
 import type { PaymentProvider } from '../payments/provider'
 import { cancelCollection, createCollection, listCollections } from './collections'
 import { createDeposit, listDeposits, type PaymentPlace } from './deposits'
-import { brandOfMember } from './member-brand'
 import { banksOf, payTypesOf } from './pay-settings'
 import { listWithdrawAccounts, operateWithdrawAccount } from './withdraw-accounts'
 import { editWithdrawPassword } from './withdraw-password'
@@ -25,10 +24,10 @@ export function registerWalletRoutes(
   providers: ReadonlyMap<string, PaymentProvider>,
 ): void {
   registerPath(app, ctx, paths.payTypes, wallet.payTypes, async ({ payload, member }) =>
-    payTypesOf(ctx, await brandOfMember(ctx.db, member), payload.currencyCode),
+    payTypesOf(ctx, member.productNo, payload.currencyCode),
   )
   registerPath(app, ctx, paths.banks, wallet.banks, async ({ payload, member }) =>
-    banksOf(ctx, await brandOfMember(ctx.db, member), payload.currencyCode),
+    banksOf(ctx, member.productNo, payload.currencyCode),
   )
   registerPath(app, ctx, paths.withdrawAccounts, wallet.withdrawAccounts, async ({ member }) =>
     listWithdrawAccounts(ctx, member),
@@ -85,7 +84,7 @@ async function paymentPlace(
 ): Promise<PaymentPlace> {
   const publicBaseUrl = ctx.config.wallet.publicUrl ?? `${request.protocol}://${request.host}`
   const origin = request.headers.origin?.replace(/\/$/, '')
-  const productNo = await brandOfMember(ctx.db, member)
+  const productNo = member.productNo
   const site =
     origin && ctx.config.sites.get(origin) === productNo
       ? origin

@@ -6,7 +6,6 @@ import {
 import type { ServerContext } from '../context'
 import type { Queryable } from '../db'
 import type { Member } from '../members/member'
-import { brandOfMember } from './member-brand'
 import { invalid, notFound, realCurrency, wrongState } from './money-rules'
 import { banksOf } from './pay-settings'
 
@@ -60,7 +59,7 @@ export async function ownAccount(
 }
 
 export async function listWithdrawAccounts(ctx: ServerContext, member: Member): Promise<WithdrawAccount[]> {
-  const productNo = await brandOfMember(ctx.db, member)
+  const productNo = member.productNo
   const rows = await ctx.db.query<WithdrawAccountRow>(
     `SELECT id, bank_code, account_name, account_no, currency_code, created_at FROM withdraw_accounts
      WHERE member_id = $1 AND removed_at IS NULL ORDER BY id`,
@@ -79,7 +78,7 @@ export async function operateWithdrawAccount(
   member: Member,
   request: WithdrawAccountOperateRequest,
 ): Promise<WithdrawAccount[]> {
-  const productNo = await brandOfMember(ctx.db, member)
+  const productNo = member.productNo
   if (request.op === 'add') {
     const currency = await realCurrency(ctx, request.currencyCode)
     if (!banksOf(ctx, productNo, currency.code).some((bank) => bank.code === request.bankCode)) {

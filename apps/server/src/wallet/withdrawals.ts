@@ -12,7 +12,6 @@ import type { Member } from '../members/member'
 import type { ListRequest } from './deposits'
 import { lockHoldings } from './holdings'
 import { idempotentCreate, requestHashOf } from './idempotency'
-import { brandOfMember } from './member-brand'
 import { checkRange, invalid, msOf, rangeOf, realCurrency, unitsOf } from './money-rules'
 import { brandWallet } from './pay-settings'
 import { bankNameOf, maskAccountNo, ownAccount } from './withdraw-accounts'
@@ -96,7 +95,7 @@ export async function createWithdrawal(
   request: WithdrawRequest,
 ): Promise<Withdrawal> {
   await checkWithdrawPassword(ctx.db, member.id, request.pwd)
-  const productNo = await brandOfMember(ctx.db, member)
+  const productNo = member.productNo
   const currency = await realCurrency(ctx, request.currencyCode)
   const units = unitsOf(request.amount, currency)
   const limits = brandWallet(ctx, productNo).withdrawLimits[currency.code]
