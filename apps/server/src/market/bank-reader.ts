@@ -46,7 +46,8 @@ export function bankReader(ctx: ServerContext, runtime: FeedRuntime) {
     async load(
       q: Queryable,
       id: number,
-      productNo: number,
+      /** Null: whatever the brand (the caller checks it). */
+      productNo: number | null,
       lock = false,
     ): Promise<{ bank: BankRow; participants: StoredParticipant[]; currency: Currency }> {
       const found = await findBankWithParticipants(q, id, productNo, currencyOf, lock)

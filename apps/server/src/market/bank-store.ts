@@ -142,7 +142,8 @@ export function bankOf(raw: RawBank): BankRow {
 export async function findBankWithParticipants(
   q: Queryable,
   id: number,
-  productNo: number,
+  /** Null: whatever the brand (the caller checks it). */
+  productNo: number | null,
   currency: (code: string) => Promise<Currency>,
   lock = false,
 ): Promise<{ bank: BankRow; participants: StoredParticipant[]; currency: Currency } | null> {
@@ -152,7 +153,7 @@ export async function findBankWithParticipants(
         'seq', p.seq, 'capital', p.capital::text, 'results', p.results, 'account', pm.account, 'net', p.net::text,
         'commission', p.commission::text) ORDER BY p.seq)
       FROM bank_participants p JOIN members pm ON pm.id = p.member_id WHERE p.bank_id = q.id) AS participants_json
-     FROM (${bankQuery('b.id = $1 AND b.product_no = $2')}) q`,
+     FROM (${bankQuery('b.id = $1 AND ($2::integer IS NULL OR b.product_no = $2::integer)')}) q`,
     [id, productNo],
   )
   if (!raw) return null

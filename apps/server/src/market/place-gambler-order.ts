@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { codes, fitOrder, type GamblerOrder, outcomeGrid, selectionCapacity } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
+import type { Transaction } from '../db'
 import { BusinessError, isBusinessError } from '../errors'
 import type { FeedRuntime } from '../feed/runtime'
 import type { TransferLead } from '../ledger/ledger'
@@ -11,6 +12,7 @@ import { checkRealMoney, invalid, notFound, notPermitted, unitsOf } from './bank
 import { oddsHundredths } from './bank-wire'
 import { escrowAccount, memberAccount } from './escrow'
 import { findOrders, wireOrder } from './gambler-orders'
+import { type LoadedBank, ordersOf } from './order-batches'
 
 export interface GamblerOrderRequest {
   bankId: number
@@ -74,105 +76,9 @@ export async function placeGamblerOrder(
     return wireOrder(earlier, await reader.currencyOf(earlier.currencyCode))
   }
   try {
-    const written = await ctx.db.transaction(async (tx) => {
-      const { bank, participants, currency } = await reader.load(tx, request.bankId, member.productNo, true)
-      const stake = unitsOf(request.stake, currency, 'stake')
-      const match = runtime.book.get(bank.matchId)
-      const now = runtime.feed.now()
-      if (
-        bank.status !== 'open' ||
-        now >= bank.closesAt ||
-        match?.status !== 'upcoming' ||
-        now >= match.startTime
-      ) {
-        throw notFound()
-      }
-      if (participants.some((item) => item.memberId === member.id)) throw notPermitted()
-      const selection = bank.selections.find((item) => item.selectionId === request.selectionId)
-      if (!selection) throw invalid('selectionId')
-      const odds = oddsHundredths(selection.odds)
-      if (odds !== oddsHundredths(request.odds)) {
-        throw new BusinessError(codes.ODDS_CHANGED, 'oddsChanged', {
-          odds: selection.odds,
-          selections: bank.selections.map(({ selectionId, odds }) => ({ selectionId, odds })),
-        })
-      }
-      const minStake = toUnits(bank.minStake, 8) / 10n ** BigInt(8 - currency.scale)
-      const maxStake = toUnits(bank.maxStake, 8) / 10n ** BigInt(8 - currency.scale)
-      if (stake < minStake || stake > maxStake) {
-        throw new BusinessError(codes.STAKE_OUT_OF_LIMITS, 'stakeOutOfLimits', {
-          min: fromUnits(minStake, currency.scale),
-          max: fromUnits(maxStake, currency.scale),
-        })
-      }
-      const grid = outcomeGrid(bank.marketType, bank.line)
-      const fit = fitOrder(participants, grid, selection.name, odds, stake)
-      if (!fit.fits) {
-        const available = selectionCapacity(participants, grid, selection.name, odds, maxStake)
-        throw new BusinessError(codes.OPENING_CAPACITY, 'openingCapacity', {
-          available: fromUnits(available, currency.scale),
-        })
-      }
-      const money = (units: bigint) => fromUnits(units, currency.scale)
-      const createdAt = Date.now()
-      const potentialReturn = (stake * odds) / 100n
-      const shares = participants.map((item, p) => [item.memberId, String(fit.shares[p])])
-      const lead: TransferLead = {
-        sql: leadSql,
-        memoPrefix: 'gambler-order:',
-        params: [
-          bank.id,
-          member.id,
-          request.requestId,
-          hash,
-          selection.selectionId,
-          selection.name,
-          selection.odds,
-          money(stake),
-          currency.code,
-          money(potentialReturn),
-          JSON.stringify(shares),
-          createdAt,
-          JSON.stringify(participants.map((item, p) => [item.memberId, fit.results[p]!.map(String)])),
-        ],
-      }
-      const result = await ctx.ledger.transferWithLead(
-        lead,
-        {
-          kind: 'gambler-stake',
-          entries: [
-            { account: memberAccount(member.id, currency.code), amount: money(-stake) },
-            { account: escrowAccount(bank.id, currency.code), amount: money(stake) },
-          ],
-        },
-        tx,
-      )
-      if (!result) return null
-      return wireOrder(
-        {
-          id: result.leadId,
-          bankId: bank.id,
-          memberId: member.id,
-          account: member.account,
-          requestId: request.requestId,
-          requestHash: hash,
-          matchId: bank.matchId,
-          marketId: bank.marketId,
-          selectionId: selection.selectionId,
-          selectionName: selection.name,
-          odds: selection.odds,
-          stake: money(stake),
-          currencyCode: currency.code,
-          potentialReturn: money(potentialReturn),
-          shares: shares as [number, string][],
-          status: 'open',
-          payout: null,
-          createdAt,
-          settledAt: null,
-        },
-        currency,
-      )
-    })
+    const written = await ordersOf(ctx, runtime).place(request.bankId, (tx, state) =>
+      writeOrder(ctx, runtime, tx, state, member, request, hash),
+    )
     if (written) return written
   } catch (error) {
     // The first order of this requestId stands whatever the bank does since (a bad request is a bad request).
@@ -186,4 +92,118 @@ export async function placeGamblerOrder(
   const earlier = await replay()
   if (!earlier) throw new Error('a gambler order conflicted with no order')
   return earlier
+}
+
+/** Checks one order against the bank as the batch has it so far and writes it; null on a requestId conflict. */
+async function writeOrder(
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  tx: Transaction,
+  state: LoadedBank,
+  member: Member,
+  request: GamblerOrderRequest,
+  hash: string,
+): Promise<GamblerOrder | null> {
+  const { bank, participants, currency } = state
+  if (bank.productNo !== member.productNo) throw notFound()
+  const stake = unitsOf(request.stake, currency, 'stake')
+  const match = runtime.book.get(bank.matchId)
+  const now = runtime.feed.now()
+  if (
+    bank.status !== 'open' ||
+    now >= bank.closesAt ||
+    match?.status !== 'upcoming' ||
+    now >= match.startTime
+  ) {
+    throw notFound()
+  }
+  if (participants.some((item) => item.memberId === member.id)) throw notPermitted()
+  const selection = bank.selections.find((item) => item.selectionId === request.selectionId)
+  if (!selection) throw invalid('selectionId')
+  const odds = oddsHundredths(selection.odds)
+  if (odds !== oddsHundredths(request.odds)) {
+    throw new BusinessError(codes.ODDS_CHANGED, 'oddsChanged', {
+      odds: selection.odds,
+      selections: bank.selections.map(({ selectionId, odds }) => ({ selectionId, odds })),
+    })
+  }
+  const minStake = toUnits(bank.minStake, 8) / 10n ** BigInt(8 - currency.scale)
+  const maxStake = toUnits(bank.maxStake, 8) / 10n ** BigInt(8 - currency.scale)
+  if (stake < minStake || stake > maxStake) {
+    throw new BusinessError(codes.STAKE_OUT_OF_LIMITS, 'stakeOutOfLimits', {
+      min: fromUnits(minStake, currency.scale),
+      max: fromUnits(maxStake, currency.scale),
+    })
+  }
+  const grid = outcomeGrid(bank.marketType, bank.line)
+  const fit = fitOrder(participants, grid, selection.name, odds, stake)
+  if (!fit.fits) {
+    const available = selectionCapacity(participants, grid, selection.name, odds, maxStake)
+    throw new BusinessError(codes.OPENING_CAPACITY, 'openingCapacity', {
+      available: fromUnits(available, currency.scale),
+    })
+  }
+  const money = (units: bigint) => fromUnits(units, currency.scale)
+  const createdAt = Date.now()
+  const potentialReturn = (stake * odds) / 100n
+  const shares = participants.map((item, p) => [item.memberId, String(fit.shares[p])])
+  const lead: TransferLead = {
+    sql: leadSql,
+    memoPrefix: 'gambler-order:',
+    params: [
+      bank.id,
+      member.id,
+      request.requestId,
+      hash,
+      selection.selectionId,
+      selection.name,
+      selection.odds,
+      money(stake),
+      currency.code,
+      money(potentialReturn),
+      JSON.stringify(shares),
+      createdAt,
+      JSON.stringify(participants.map((item, p) => [item.memberId, fit.results[p]!.map(String)])),
+    ],
+  }
+  const result = await ctx.ledger.transferWithLead(
+    lead,
+    {
+      kind: 'gambler-stake',
+      entries: [
+        { account: memberAccount(member.id, currency.code), amount: money(-stake) },
+        { account: escrowAccount(bank.id, currency.code), amount: money(stake) },
+      ],
+    },
+    tx,
+  )
+  if (!result) return null
+  // Written: the next order of the batch sees this one's results.
+  participants.forEach((item, p) => {
+    item.results = fit.results[p]!
+  })
+  return wireOrder(
+    {
+      id: result.leadId,
+      bankId: bank.id,
+      memberId: member.id,
+      account: member.account,
+      requestId: request.requestId,
+      requestHash: hash,
+      matchId: bank.matchId,
+      marketId: bank.marketId,
+      selectionId: selection.selectionId,
+      selectionName: selection.name,
+      odds: selection.odds,
+      stake: money(stake),
+      currencyCode: currency.code,
+      potentialReturn: money(potentialReturn),
+      shares: shares as [number, string][],
+      status: 'open',
+      payout: null,
+      createdAt,
+      settledAt: null,
+    },
+    currency,
+  )
 }
