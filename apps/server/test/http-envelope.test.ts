@@ -171,7 +171,7 @@ describe('failures answer an envelope, never a crash', () => {
     const pt = createTestClient(server.url, { clientInfo: { lang: 'pt' } })
     expect(await pt.form('/probe/business', {})).toEqual({
       code: codes.STAKE_OUT_OF_LIMITS,
-      msg: 'O valor está fora dos seus limites',
+      msg: 'O montante está fora dos seus limites',
       data: { min: '1.00', max: '5.00' },
     })
   })

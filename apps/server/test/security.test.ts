@@ -115,7 +115,7 @@ describe('captcha', () => {
     const member = await newMember(client)
     for (let i = 0; i < 6; i += 1) {
       await server.ctx.db.query(
-        "INSERT INTO login_failures (account_key, failed_at) VALUES ($1, now() - interval '16 minutes')",
+        "INSERT INTO login_failures (product_no, account_key, failed_at) VALUES (800000, $1, now() - interval '16 minutes')",
         [member.account.toLowerCase()],
       )
     }
@@ -168,7 +168,7 @@ describe('channel login', () => {
       answer.data,
     )
     expect(balance.code).toBe(0)
-    expect(balance.data.map((entry) => entry.currencyCode)).toEqual(['USD', 'BRL', 'USDT'])
+    expect(balance.data.map((entry) => entry.currencyCode)).toEqual(['USD', 'USDT', 'BRL'])
     const other = await channelClient().form(
       '/open/v2/wallet/balance',
       { principal: 'someone-else', channel: 'demo-channel' },
