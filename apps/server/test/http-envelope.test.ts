@@ -58,7 +58,9 @@ function probes(app: FastifyInstance, ctx: ServerContext) {
   registerPath(app, ctx, spec('/probe/registered', 'R', 'form'), undefined, async () => 'registered')
   registerPath(app, ctx, spec('/probe/crash', 'none', 'form'), undefined, async () =>
     ctx.db.transaction(async (tx) => {
-      await tx.query("INSERT INTO members (product_no, kind, currency_code) VALUES (800000, 'visitor', 'USD')")
+      await tx.query(
+        "INSERT INTO members (product_no, kind, currency_code) VALUES (800000, 'visitor', 'USD')",
+      )
       throw new Error('boom')
     }),
   )
