@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Bank, Deposit, PayType, UserInfo } from '@sportsbook/sdk/protocol'
+import type { Bank, Deposit, Envelope, PayType, UserInfo } from '@sportsbook/sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signatureHeaderOf } from '../src/payments/signature'
 import { expirySweepOf } from '../src/wallet'
@@ -201,7 +201,7 @@ describe('the sandbox provider and the notification', () => {
     ]) {
       const answer = await notify(body, header)
       expect(answer.status).toBe(400)
-      expect((await answer.json()).code).toBe(1000)
+      expect(((await answer.json()) as Envelope).code).toBe(1000)
     }
     expect((await notify(body, signatureHeaderOf(secret, body), 'nobody')).status).toBe(400)
     expect(await accountBalance(ws, player.memberId)).toBe('0.00')
@@ -217,7 +217,7 @@ describe('the sandbox provider and the notification', () => {
     const header = `t=${t},v1=${'0'.repeat(64)},v1=${good}`
     const first = await notify(body, header)
     expect(first.status).toBe(200)
-    expect((await first.json()).code).toBe(0)
+    expect(((await first.json()) as Envelope).code).toBe(0)
     const replay = await notify(body, header)
     expect(replay.status).toBe(200)
     expect(await accountBalance(ws, player.memberId)).toBe('60.00')
