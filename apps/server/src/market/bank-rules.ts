@@ -51,7 +51,7 @@ export function wrongState(
   key: 'bankHasOrders' | 'bankAlreadyOpen',
   data: Record<string, unknown>,
 ): BusinessError {
-  return new BusinessError(1006, key, data)
+  return new BusinessError(codes.NOT_ALLOWED_IN_STATE, key, data)
 }
 
 export function outOfLimits(currency: Currency, range: { min: bigint; max: bigint }): BusinessError {
