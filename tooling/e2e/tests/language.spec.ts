@@ -55,7 +55,7 @@ test('Portuguese is forced on 800001 only: the dropdown is locked and says so th
       `Este site é apresentado apenas em ${languageNames.pt}.`,
     )
     await expect(page.getByText(`Este site é apresentado apenas em ${languageNames.pt}.`)).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT')
   } else {
     await expect(page.getByRole('heading', { name: ja.createAccount })).toBeVisible()
     await expect(trigger).not.toHaveAttribute('aria-disabled')
