@@ -56,6 +56,8 @@ export {
 } from './language'
 export type { LanguageOptions, LanguageState } from './language/language-state'
 export type { LiveFeedEvent, LiveMatch, LiveOddsChanges, LiveOddsStore, LiveSelection } from './live-odds'
+export { type OpeningDraft, type OpeningPreview, previewOpening } from './market/bank-preview'
+export type { MarketActions, MarketMoneyAction } from './market/market-actions'
 export {
   addAmounts,
   compactAmount,

@@ -8,6 +8,7 @@ import { createStore, type ReadableStore } from './core/store'
 import type { SportsbookEvents } from './events'
 import { initialLanguageState, type LanguageOptions, type LanguageState } from './language/language-state'
 import type { LiveFeedEvent, LiveOddsStore } from './live-odds/live-odds-types'
+import { createMarketActions, type MarketActions } from './market/market-actions'
 import { createOddsFormatStore, type OddsFormatStore } from './odds/odds-format-store'
 import type { BalanceEntry } from './protocol'
 import type { Catalogue, CatalogueGroup } from './protocol/catalogue'
@@ -60,6 +61,8 @@ export interface Sportsbook {
   oddsFormat: OddsFormatStore
   /** Deposits, transfers, withdrawals and loans, each with an idempotency key kept across reloads. */
   wallet: WalletActions
+  /** Opening, funding and betting against peer-market banks, each with an idempotency key kept across reloads. */
+  market: MarketActions
   events: Emitter<SportsbookEvents>
   api: Api
   sockets: SportsbookSockets
@@ -282,6 +285,11 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
       baseUrl: config.baseUrl,
       fetch: fetchImpl,
       credentials: () => sessionStore.getState().credentials,
+    }),
+    market: createMarketActions({
+      api,
+      storage,
+      owner: () => sessionStore.getState().user?.uid ?? '',
     }),
     events,
     api,

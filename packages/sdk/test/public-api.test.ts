@@ -59,6 +59,7 @@ describe('public API', () => {
         'parlayOdds',
         'parseOdds',
         'potentialReturn',
+        'previewOpening',
         'isApiError',
         'isDecryptError',
         'isNetworkError',

@@ -3,7 +3,16 @@ import { isNetworkError, isTimeoutError } from '../errors/type-guards'
 import type { StorageAdapter } from '../storage/storage-adapter'
 
 /** The money movements that carry an idempotency key (PROTOCOL.md section 8). */
-export type MoneyAction = 'deposit' | 'collection' | 'withdraw' | 'borrow' | 'repay'
+export type MoneyAction =
+  | 'deposit'
+  | 'collection'
+  | 'withdraw'
+  | 'borrow'
+  | 'repay'
+  // The peer market's (market/market-actions.ts).
+  | 'bankOpen'
+  | 'bankInvest'
+  | 'bankBet'
 
 /** Local storage key of the keys whose answer has not arrived yet. */
 export const pendingRequestsKey = 'walletPending'

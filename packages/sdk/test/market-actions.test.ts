@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  createSportsbook,
+  isNetworkError,
+  memoryStorage,
+  pendingRequestsKey,
+  type Sportsbook,
+  type StorageAdapter,
+} from '../src'
+import { loginMember } from './support/bet-server'
+import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'
+
+const betPath = '/trade/api/gambler/order/create'
+const openPath = '/match/opening'
+
+let backend: FakeBackend
+let proxy: FlakyProxy
+const clients: Sportsbook[] = []
+
+beforeEach(async () => {
+  backend = await startFakeBackend()
+  proxy = await startFlakyProxy(backend.url)
+})
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.dispose()
+  await proxy.close()
+  await backend.close()
+})
+
+function client(storage: StorageAdapter): Sportsbook {
+  const sb = createSportsbook({
+    baseUrl: proxy.url,
+    storage,
+    sessionStorage: memoryStorage(),
+    brand: { channel: 'brand-800000' },
+    language: { browser: 'en' },
+    connectMainSocketOnLogin: false,
+    location: { replace: () => undefined, reload: () => undefined },
+    timeoutMs: 5000,
+  })
+  clients.push(sb)
+  return sb
+}
+
+const order = (requestId: unknown, stake: unknown) => ({
+  id: 5,
+  requestId,
+  bankId: 3,
+  matchId: 9,
+  marketId: 11,
+  selectionId: 21,
+  odds: '2.50',
+  stake,
+  currencyCode: 'USD',
+  potentialReturn: '25.00',
+  status: 'open',
+  payout: null,
+  createdAt: 1,
+  settledAt: null,
+})
+const bet = { bankId: 3, selectionId: 21, odds: '2.50', stake: '10' }
+
+describe('peer market money movements', () => {
+  it('sends a bet against a bank whose answer was lost again after a reload under the same requestId', async () => {
+    const storage = memoryStorage()
+    const stored: (string | null)[] = []
+    backend.server.on(betPath, async (request) => {
+      stored.push(await storage.getItem(pendingRequestsKey))
+      return { code: 0, msg: 'ok', data: order(request.form?.requestId, request.form?.stake) }
+    })
+    const first = client(storage)
+    await loginMember(backend, first)
+    proxy.dropAfter(betPath)
+    expect(isNetworkError(await first.market.bet(bet).catch((error: unknown) => error))).toBe(true)
+
+    const reloaded = client(storage)
+    expect((await reloaded.session.start()).status).toBe('member')
+    const keys = () => backend.calls(betPath).map((request) => request.form?.requestId)
+    expect((await reloaded.market.pending('bankBet'))?.requestId).toBe(keys()[0])
+    const answer = await reloaded.market.bet({ ...bet })
+    expect(keys()[1]).toBe(keys()[0])
+    expect(answer.requestId).toBe(keys()[0])
+    // The key was in storage before the first request arrived, and a definite answer retired it.
+    expect(stored[0]).toContain(keys()[0])
+    expect(await reloaded.market.pending('bankBet')).toBeNull()
+  })
+
+  it('opens a bank as json-flat with its selections as a list and a stored key', async () => {
+    const storage = memoryStorage()
+    backend.server.on(openPath, async () => ({ code: 5000, msg: 'Internal error', data: null }))
+    const sb = client(storage)
+    await loginMember(backend, sb)
+    const body = {
+      matchId: 9,
+      marketId: 11,
+      selections: [{ selectionId: 21, odds: '2.50' }],
+      capital: '100',
+      currencyCode: 'USD',
+      minStake: '1',
+      maxStake: '50',
+    }
+    await sb.market.open(body).catch(() => undefined)
+    const [sent] = backend.calls(openPath)
+    const json = sent?.json as { selections: unknown; requestId: string }
+    expect(json.selections).toEqual(body.selections)
+    expect(json.requestId).toMatch(/^[0-9a-f-]{36}$/)
+    // A business answer is definite: the key is not kept for a retry.
+    expect(await sb.market.pending('bankOpen')).toBeNull()
+  })
+})
