@@ -65,8 +65,9 @@ export default defineConfig<BrandOption>({
       // SIGTERM lets the server close its database and the script remove the run's folder.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       reuseExistingServer,
-      // PGlite starts twice (seeding, then the suite's run): slow on a busy machine.
-      timeout: 120_000,
+      // PGlite starts twice (seeding, then the suite's run) and once per server CLI command of the wallet seed
+      // (an operator and a credit line per brand): slow on a busy machine.
+      timeout: 240_000,
     },
     ...brands.map((brand) => ({
       command: `pnpm exec vite preview --host ${host}`,
