@@ -8,8 +8,8 @@ export interface ServerEvents {
   sessionRevoked: { memberId: number; sessionIds: number[] }
   /** An order of the member was settled or cashed out. */
   order: { memberId: number; order: unknown }
-  /** A new notice for the sockets of one brand (notices/notice-feed.ts: each node pushes to its own sockets). */
-  notice: { productNo: number; notice: unknown }
+  /** A new notice for the sockets of brand `productNo` (every node's), or of everybody without one. */
+  notice: { productNo?: number; notice: unknown }
   /** A red envelope activity of the brand opened: sites show a popup. */
   redEnvelope: { productNo: number; activity: unknown }
   /** The crash game moved on (games/house/crash): the crash namespace pushes it. */

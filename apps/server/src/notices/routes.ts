@@ -9,8 +9,8 @@ const paths = catalogue.misc
 const misc = schemas.misc
 
 /**
- * Notices (PROTOCOL.md section 10): each brand reads its own; an operator publishes to its own brand, and the
- * notice feed pushes it as `notice` to that brand's sockets.
+ * Notices (PROTOCOL.md section 10): each brand reads its own; an operator publishes to its own brand, pushed as
+ * `notice` to that brand's sockets once committed (the notice feed pushes the command line's).
  */
 export function registerNoticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const feed = startNoticeFeed(ctx)
@@ -27,7 +27,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: ServerContext): 
   registerPath(app, ctx, paths.noticeCreate, misc.noticeCreate, async ({ member, payload }) =>
     ctx.db.transaction(async (tx) => {
       const notice = await insertNotice(tx, { ...payload, productNo: member.productNo, createdBy: member.id })
-      tx.afterCommit(() => feed.poke())
+      tx.afterCommit(() => ctx.bus.emit('notice', { productNo: member.productNo, notice }))
       return notice
     }),
   )

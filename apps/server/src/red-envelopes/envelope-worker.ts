@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context'
+import { lazyLeadership } from '../games/lazy-leadership'
 import { floorToScale } from '../ledger/money'
 import { type ActivityRow, activityColumns, escrowOf, wireActivity } from './activities'
 
@@ -17,9 +18,10 @@ export interface EnvelopeWorker {
 /**
  * Returns what is left of each ended activity to the house (once: the row lock, `returned_at` and the transfer's
  * idempotency key), and announces each activity as it opens (bus `redEnvelope`, pushed to its brand's sockets on
- * this node; every node announces to its own), so sites can show a popup.
+ * every node), so sites can show a popup. One node runs it (the leader, like the feed's).
  */
 export function startEnvelopeWorker(ctx: ServerContext, everyMs = envelopeSweepMs): EnvelopeWorker {
+  const leadership = lazyLeadership(ctx, 'sportsbook:red-envelopes')
   const announced = new Map<number, number>()
   let running: Promise<void> | null = null
   let again = false
@@ -81,7 +83,7 @@ export function startEnvelopeWorker(ctx: ServerContext, everyMs = envelopeSweepM
     await returnLeftovers(now)
   }
   const poke = () => {
-    if (stopped) return
+    if (stopped || !leadership.isLeader()) return
     if (running) {
       again = true
       return
@@ -107,6 +109,7 @@ export function startEnvelopeWorker(ctx: ServerContext, everyMs = envelopeSweepM
       stopped = true
       clearInterval(timer)
       while (running) await running
+      await leadership.stop()
     },
   }
 }

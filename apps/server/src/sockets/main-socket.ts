@@ -86,12 +86,13 @@ export function serveMainSocket(io: Server, ctx: ServerContext, readBalance: Bal
     ctx.bus.on('order', ({ memberId, order }) => {
       io.to(roomOfMember(memberId)).emit('order', order)
     }),
-    // Every node finds new notices itself (notices/notice-feed.ts), so each pushes to its own sockets only.
+    // Through the adapter: one node emits, the brand's sockets on every node hear it once.
     ctx.bus.on('notice', ({ productNo, notice }) => {
-      io.local.to(roomOfBrand(productNo)).emit('notice', notice)
+      if (productNo === undefined) io.emit('notice', notice)
+      else io.to(roomOfBrand(productNo)).emit('notice', notice)
     }),
     ctx.bus.on('redEnvelope', ({ productNo, activity }) => {
-      io.local.to(roomOfBrand(productNo)).emit('redEnvelope', activity)
+      io.to(roomOfBrand(productNo)).emit('redEnvelope', activity)
     }),
   ]
   return () => {

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../../context'
-import { type Leadership, redisLeadership, soleLeadership } from '../../../feed/leader'
+import { lazyLeadership } from '../../lazy-leadership'
 import { advanceFlight, crashTimeOf, latestRound, openRound, startFlight } from './crash-rounds'
 import { multiplierAt } from './flight'
 
@@ -47,10 +47,7 @@ export function startCrashEngine(
   ctx: ServerContext,
   settings: CrashSettings = defaultCrashSettings,
 ): CrashEngine {
-  // With several nodes, none drives until the Redis leadership says which.
-  let leadership: Leadership = ctx.config.redisUrl
-    ? { isLeader: () => false, onChange: () => () => undefined, stop: async () => undefined }
-    : soleLeadership()
+  const leadership = lazyLeadership(ctx, 'sportsbook:crash-leader')
   let stopped = false
   let running: Promise<void> | null = null
   let lastTickPush = 0
@@ -95,15 +92,6 @@ export function startCrashEngine(
   }
   let timer: NodeJS.Timeout | null = setInterval(tick, settings.tickMs)
   timer.unref()
-  if (ctx.config.redisUrl) {
-    void redisLeadership(ctx.config.redisUrl, 'sportsbook:crash-leader', ctx.log).then(
-      (found) => {
-        if (stopped) void found.stop()
-        else leadership = found
-      },
-      (error: unknown) => ctx.log.error({ err: error }, 'crash leadership failed'),
-    )
-  }
 
   const engine: CrashEngine = {
     settings,
