@@ -69,12 +69,13 @@ export function layoutProblems(page: Page, scope = 'main', rows = 30): Promise<s
         ...[...root.querySelectorAll(selector)].filter((element) => !element.closest('.sb-match-row')),
       ]
 
-      // A word split over two lines: its characters' boxes sit on more than one line.
+      // A word split over two lines: its characters' boxes sit on more than one line. A line may end after a
+      // hyphen ("Lorient-|Haut"), as typesetting does: the parts of a hyphenated name count as words.
       for (const element of inRows('.sb-score__team, .sb-odds-button__label')) {
         if (!shown(element)) continue
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
             const range = document.createRange()
             range.setStart(node, word.index)
             range.setEnd(node, word.index + word[0].length)
