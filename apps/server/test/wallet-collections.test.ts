@@ -221,6 +221,39 @@ describe('proof uploads', () => {
     expect(page.data.list[0]).toMatchObject({ status: 'awaitingProof', proofCount: 0 })
   })
 
+  it('a second file, a cut form or another content type is 1000 and stores nothing', async () => {
+    const player = await newPlayer(ws)
+    const c = (await createCollection(player)).data
+    const before = await storedFiles()
+    const form = new FormData()
+    for (const [key, value] of Object.entries({ token: player.token, uid: player.uid, id: String(c.id) })) {
+      form.set(key, value)
+    }
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png')
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png')
+    const twoFiles = await ws.client.raw('/app/api/collection/upload', { method: 'POST', body: form })
+    expect(((await twoFiles.json()) as Envelope).code).toBe(1000)
+    const cut = await ws.client.raw('/app/api/collection/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: `--xyz\r\nContent-Disposition: form-data; name="token"\r\n\r\n${player.token}\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG`,
+    })
+    expect(((await cut.json()) as Envelope).code).toBe(1000)
+    const json = await ws.client.raw('/app/api/collection/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: player.token, uid: player.uid, id: c.id }),
+    })
+    expect(((await json.json()) as Envelope).code).toBe(1000)
+    expect(await storedFiles()).toEqual(before)
+    const page = await ws.client.form<{ list: Collection[] }>(
+      '/app/api/collection/order',
+      { id: c.id },
+      player,
+    )
+    expect(page.data.list[0]?.proofCount).toBe(0)
+  })
+
   it("takes at most 3 proofs; another member's collection is 3004; no session is 403", async () => {
     const player = await newPlayer(ws)
     const other = await newPlayer(ws)
