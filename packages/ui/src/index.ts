@@ -113,6 +113,30 @@ export {
   type LoginWindowProps,
   type SavedAccount,
 } from './components/login-window/LoginWindow'
+export { BankBetForm, type BankBetFormProps } from './components/market/BankBetForm'
+export { BankCard, type BankCardProps, capacityPercent } from './components/market/BankCard'
+export { BankExposure, type BankExposureProps } from './components/market/BankExposure'
+export { BankerTools, type BankerToolsProps } from './components/market/BankerTools'
+export { BankOrders, type BankOrdersProps } from './components/market/BankOrders'
+export { GamblerOrders, type GamblerOrdersProps } from './components/market/GamblerOrders'
+export { MyBanks, type MyBanksProps } from './components/market/MyBanks'
+export {
+  bankStatusLabel,
+  bankTitle,
+  closesIn,
+  gamblerOrderStatusLabel,
+} from './components/market/market-texts'
+export {
+  OpenBankForm,
+  type OpenBankFormProps,
+  type OpenBankInput,
+} from './components/market/OpenBankForm'
+export {
+  InvestForm,
+  type InvestFormProps,
+  JoinBankForm,
+  type JoinBankFormProps,
+} from './components/market/PartnerForms'
 export {
   groupMarkets,
   MarketGroup,
@@ -175,6 +199,7 @@ export {
 // Texts a site shows around the components
 export { bettingMessages } from './copy/betting-messages'
 export { cashierMessages } from './copy/cashier-messages'
+export { marketMessages } from './copy/market-messages'
 export { sessionMessages } from './copy/session-messages'
 export { siteMessages } from './copy/site-messages'
 // Form rules shared by the account forms (spec section 5)

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { compareAmounts, floorToScale, potentialReturn } from '@sportsbook/sdk'
+import type { PeerBank } from '@sportsbook/sdk/protocol'
+import { type FormEvent, useState } from 'react'
+import { useFormatters } from '../../internal/use-formatters'
+import { AmountField } from '../cashier/AmountField'
+import { type AmountIssue, amountIssue, lowerLimit } from '../cashier/amount-rules'
+import { bankSelectionName } from './market-texts'
+
+export interface BankBetFormProps {
+  bank: PeerBank
+  /** The currency's number of decimals. */
+  scale: number
+  /** Resolves false when the bet was refused (the stake then stays for another try). */
+  onPlace: (input: {
+    selectionId: number
+    odds: string
+    stake: string
+  }) => Promise<boolean | undefined> | boolean | undefined
+  busy?: boolean
+  error?: string | null | undefined
+  /** Shown after a bet was taken. */
+  notice?: string | null | undefined
+  /** Why nobody can bet here (the bank's own participants, a visitor); the form is then read-only. */
+  blocked?: string | null | undefined
+}
+
+/**
+ * The bank's own slip: pick one of its selections, see its capacity (the largest stake it takes now), stake
+ * within the bank's min, max and that capacity, and the return at the bank's odds.
+ */
+export const BankBetForm = /* @__PURE__ */ Object.assign(
+  function BankBetForm({ bank, scale, onPlace, busy = false, error, notice, blocked }: BankBetFormProps) {
+    const { i18n, t } = useLingui()
+    const format = useFormatters()
+    const [picked, setPicked] = useState<number | null>(bank.selections[0]?.selectionId ?? null)
+    const [stake, setStake] = useState('')
+    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const selection = bank.selections.find((item) => item.selectionId === picked) ?? bank.selections[0]
+    const money = (value: string) => format.money(value, bank.currencyCode)
+    const open = bank.status === 'open' && !blocked
+    const max = selection ? lowerLimit(bank.maxStake, selection.capacity) : bank.maxStake
+    const full = !selection || compareAmounts(selection.capacity, '0') <= 0
+    const valid = selection && /^\d+(\.\d+)?$/.test(stake.trim()) && compareAmounts(stake.trim(), '0') > 0
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      if (!selection) return
+      const found = amountIssue(stake, { min: bank.minStake, max, scale })
+      setIssue(found)
+      if (found) return
+      const value = floorToScale(stake.trim(), scale)
+      void Promise.resolve(
+        onPlace({ selectionId: selection.selectionId, odds: selection.odds, stake: value }),
+      ).then((done) => {
+        if (done !== false) setStake('')
+      })
+    }
+    return (
+      <form
+        className="sb-cashier-form sb-bank-slip"
+        onSubmit={submit}
+        noValidate
+        aria-label={t`Bet against this bank`}
+      >
+        <fieldset className="sb-bank-slip__choices" disabled={!open || busy}>
+          <legend>
+            <Trans>Your pick</Trans>
+          </legend>
+          {bank.selections.map((item) => {
+            const on = item.selectionId === selection?.selectionId
+            return (
+              <label key={item.selectionId} className="sb-bank-slip__choice" data-state={on ? 'on' : 'off'}>
+                <input
+                  type="radio"
+                  name={`bank-${bank.id}-selection`}
+                  checked={on}
+                  onChange={() => setPicked(item.selectionId)}
+                />
+                <span className="sb-bank-slip__name">{bankSelectionName(i18n, bank, item.name)}</span>
+                <strong>{item.odds}</strong>
+                <span className="sb-cashier__muted">
+                  <Trans>Capacity {money(item.capacity)}</Trans>
+                </span>
+              </label>
+            )
+          })}
+        </fieldset>
+        <AmountField
+          label={t`Stake`}
+          value={stake}
+          onValueChange={setStake}
+          currencyCode={bank.currencyCode}
+          min={bank.minStake}
+          max={max}
+          issue={issue}
+          disabled={!open || busy || full}
+        />
+        {selection && valid ? (
+          <p data-field="potential-return">
+            <Trans>Potential return</Trans>: {money(potentialReturn(stake.trim(), selection.odds, scale))}
+          </p>
+        ) : null}
+        {blocked ? <p className="sb-cashier__muted">{blocked}</p> : null}
+        {error ? (
+          <p className="sb-cashier__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {notice ? (
+          <p className="sb-bank-slip__notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <button type="submit" className="sb-button" disabled={!open || busy || full}>
+          {busy ? <Trans>Placing…</Trans> : <Trans>Place bet</Trans>}
+        </button>
+      </form>
+    )
+  },
+  { displayName: 'BankBetForm' },
+)

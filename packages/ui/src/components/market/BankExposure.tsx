@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { BankerInfo } from '@sportsbook/sdk/protocol'
+import type { HTMLAttributes } from 'react'
+import { useFormatters } from '../../internal/use-formatters'
+import { outcomeName } from './market-texts'
+
+export interface BankExposureProps extends HTMLAttributes<HTMLElement> {
+  info: BankerInfo
+}
+
+const tone = (value: string) =>
+  value.startsWith('-') ? 'bad' : /^0(\.0*)?$/.test(value) ? 'neutral' : 'good'
+
+/**
+ * What the participants see of their bank (match/opening/banker/info): the bank's result in each outcome of the
+ * market, and each participant's capital, share and result (worst case while open, the net paid once settled).
+ */
+export const BankExposure = /* @__PURE__ */ Object.assign(
+  function BankExposure({ info, className, ...rest }: BankExposureProps) {
+    const { i18n } = useLingui()
+    const format = useFormatters()
+    const money = (value: string) => format.money(value, info.currencyCode)
+    const settled = info.status === 'settled'
+    return (
+      <section {...rest} className={className ? `sb-bank-exposure ${className}` : 'sb-bank-exposure'}>
+        <table className="sb-bank-table" data-table="outcomes">
+          <caption>
+            <Trans>Bank result in each outcome</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Outcome</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Result</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.outcomes.map((outcome) => (
+              <tr key={outcome.label} data-outcome={outcome.label}>
+                <th scope="row">{outcomeName(i18n, outcome.label, info.match)}</th>
+                <td data-tone={tone(outcome.pnl)}>{money(outcome.pnl)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="sb-bank-table" data-table="participants">
+          <caption>
+            <Trans>Participants</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Member</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Capital</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Share</Trans>
+              </th>
+              <th scope="col">{settled ? <Trans>Net result</Trans> : <Trans>Worst case</Trans>}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.participants.map((participant) => (
+              <tr key={participant.memberId} data-role={participant.role}>
+                <th scope="row">
+                  {participant.name}{' '}
+                  <span className="sb-cashier__muted">
+                    {participant.role === 'banker' ? <Trans>Banker</Trans> : <Trans>Partner</Trans>}
+                  </span>
+                </th>
+                <td>{money(participant.capital)}</td>
+                <td>{(Number(participant.share) * 100).toFixed(2)}%</td>
+                <td data-tone={tone(participant.pnl)}>{money(participant.pnl)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    )
+  },
+  { displayName: 'BankExposure' },
+)

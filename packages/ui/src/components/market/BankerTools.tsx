@@ -1,0 +1,161 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { PeerBank } from '@sportsbook/sdk/protocol'
+import { type FormEvent, useState } from 'react'
+import { TextField } from '../field/TextField'
+import { bankSelectionName } from './market-texts'
+
+type Result = Promise<boolean | undefined> | boolean | undefined
+
+export interface BankerToolsProps {
+  bank: PeerBank
+  onSaleStatus: (open: boolean) => Result
+  onOdds: (selections: { selectionId: number; odds: string }[]) => Result
+  onDescription: (description: string) => Result
+  onPassword: (password: string) => Result
+  onCancel: () => Result
+  busy?: boolean
+  error?: string | null | undefined
+}
+
+const oddsPattern = /^\d{1,3}(\.\d{1,2})?$/
+const validOdds = (text: string) => oddsPattern.test(text) && Number(text) >= 1.01 && Number(text) <= 100
+
+/**
+ * The banker's controls (PROTOCOL.md section 9): pause and resume sales, new odds for new orders, the
+ * description, the password (empty makes the bank open to any partner) and cancelling a bank with no orders.
+ */
+export const BankerTools = /* @__PURE__ */ Object.assign(
+  function BankerTools(props: BankerToolsProps) {
+    const { bank, busy = false, error } = props
+    const { i18n, t } = useLingui()
+    const [odds, setOdds] = useState(() =>
+      Object.fromEntries(bank.selections.map((item) => [item.selectionId, item.odds])),
+    )
+    const [description, setDescription] = useState(bank.description)
+    const [password, setPassword] = useState('')
+    const live = bank.status === 'open' || bank.status === 'paused'
+    const oddsOk = bank.selections.every((item) => validOdds(odds[item.selectionId] ?? ''))
+    const on = (event: FormEvent, run: () => Result) => {
+      event.preventDefault()
+      void run()
+    }
+    return (
+      <section className="sb-banker-tools" aria-label={t`Banker tools`}>
+        <div className="sb-cashier-card__actions">
+          {bank.status === 'open' ? (
+            <button
+              type="button"
+              className="sb-button sb-button--secondary"
+              disabled={busy}
+              onClick={() => props.onSaleStatus(false)}
+            >
+              <Trans>Pause sales</Trans>
+            </button>
+          ) : null}
+          {bank.status === 'paused' ? (
+            <button
+              type="button"
+              className="sb-button"
+              disabled={busy}
+              onClick={() => props.onSaleStatus(true)}
+            >
+              <Trans>Resume sales</Trans>
+            </button>
+          ) : null}
+          {live && bank.orders === 0 ? (
+            <button
+              type="button"
+              className="sb-button sb-button--secondary sb-bank-danger"
+              disabled={busy}
+              onClick={() => props.onCancel()}
+            >
+              <Trans>Cancel the bank</Trans>
+            </button>
+          ) : null}
+        </div>
+        {live ? (
+          <>
+            <form
+              className="sb-cashier-form"
+              aria-label={t`Odds`}
+              noValidate
+              onSubmit={(event) =>
+                on(event, () =>
+                  props.onOdds(
+                    bank.selections.map((item) => ({
+                      selectionId: item.selectionId,
+                      odds: odds[item.selectionId] ?? '',
+                    })),
+                  ),
+                )
+              }
+            >
+              {bank.selections.map((item) => (
+                <TextField
+                  key={item.selectionId}
+                  label={t`Odds for ${bankSelectionName(i18n, bank, item.name)}`}
+                  value={odds[item.selectionId] ?? ''}
+                  inputMode="decimal"
+                  onValueChange={(value) =>
+                    setOdds((previous) => ({ ...previous, [item.selectionId]: value }))
+                  }
+                  error={
+                    validOdds(odds[item.selectionId] ?? '')
+                      ? undefined
+                      : t`Odds from 1.01 to 100, two decimals at most.`
+                  }
+                  disabled={busy}
+                />
+              ))}
+              <button type="submit" className="sb-button sb-button--secondary" disabled={busy || !oddsOk}>
+                <Trans>Save odds</Trans>
+              </button>
+            </form>
+            <form
+              className="sb-cashier-form"
+              aria-label={t`Description`}
+              noValidate
+              onSubmit={(event) => on(event, () => props.onDescription(description))}
+            >
+              <TextField
+                label={t`Description`}
+                value={description}
+                maxLength={500}
+                onValueChange={setDescription}
+                disabled={busy}
+              />
+              <button type="submit" className="sb-button sb-button--secondary" disabled={busy}>
+                <Trans>Save description</Trans>
+              </button>
+            </form>
+            <form
+              className="sb-cashier-form"
+              aria-label={t`Bank password`}
+              noValidate
+              onSubmit={(event) => on(event, () => props.onPassword(password))}
+            >
+              <TextField
+                label={t`New bank password`}
+                hint={t`Leave empty to let anyone join as a partner.`}
+                value={password}
+                onValueChange={setPassword}
+                revealable
+                maxLength={64}
+                disabled={busy}
+              />
+              <button type="submit" className="sb-button sb-button--secondary" disabled={busy}>
+                <Trans>Save password</Trans>
+              </button>
+            </form>
+          </>
+        ) : null}
+        {error ? (
+          <p className="sb-cashier__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </section>
+    )
+  },
+  { displayName: 'BankerTools' },
+)

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { floorToScale } from '@sportsbook/sdk'
+import { type FormEvent, useState } from 'react'
+import { AmountField } from '../cashier/AmountField'
+import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
+import { TextField } from '../field/TextField'
+
+type Result = Promise<boolean | undefined> | boolean | undefined
+
+interface FormState {
+  busy?: boolean
+  error?: string | null | undefined
+}
+
+export interface JoinBankFormProps extends FormState {
+  /** A private bank asks for its password; an open one joins without. */
+  needsPassword: boolean
+  onJoin: (password: string) => Result
+}
+
+/** Join a bank as a partner (match/opening/partner/join); capital is added with the invest form after. */
+export const JoinBankForm = /* @__PURE__ */ Object.assign(
+  function JoinBankForm({ needsPassword, onJoin, busy = false, error }: JoinBankFormProps) {
+    const { t } = useLingui()
+    const [password, setPassword] = useState('')
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      void onJoin(needsPassword ? password : '')
+    }
+    return (
+      <form className="sb-cashier-form" onSubmit={submit} noValidate aria-label={t`Join as a partner`}>
+        <p className="sb-cashier__muted">
+          <Trans>
+            Partners share the bank's later bets pro rata to their free capital, and never lose more than they
+            put in.
+          </Trans>
+        </p>
+        {needsPassword ? (
+          <TextField
+            label={t`Bank password`}
+            value={password}
+            onValueChange={setPassword}
+            revealable
+            disabled={busy}
+          />
+        ) : null}
+        {error ? (
+          <p className="sb-cashier__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="sb-button" disabled={busy || (needsPassword && password === '')}>
+          <Trans>Join</Trans>
+        </button>
+      </form>
+    )
+  },
+  { displayName: 'JoinBankForm' },
+)
+
+export interface InvestFormProps extends FormState {
+  currencyCode: string
+  scale: number
+  /** What the member can spend. */
+  available: string
+  onInvest: (amount: string) => Result
+}
+
+/** Add capital to a bank the member is in (match/opening/invest); it moves from the balance to the escrow. */
+export const InvestForm = /* @__PURE__ */ Object.assign(
+  function InvestForm({ currencyCode, scale, available, onInvest, busy = false, error }: InvestFormProps) {
+    const { t } = useLingui()
+    const [amount, setAmount] = useState('')
+    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      const found = amountIssue(amount, { max: available, scale })
+      setIssue(found)
+      if (found) return
+      void Promise.resolve(onInvest(floorToScale(amount.trim(), scale))).then((done) => {
+        if (done !== false) setAmount('')
+      })
+    }
+    return (
+      <form className="sb-cashier-form" onSubmit={submit} noValidate aria-label={t`Invest in this bank`}>
+        <AmountField
+          label={t`Capital to add`}
+          value={amount}
+          onValueChange={setAmount}
+          currencyCode={currencyCode}
+          max={available}
+          issue={issue}
+          disabled={busy}
+        />
+        {error ? (
+          <p className="sb-cashier__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="sb-button" disabled={busy}>
+          <Trans>Invest</Trans>
+        </button>
+      </form>
+    )
+  },
+  { displayName: 'InvestForm' },
+)
