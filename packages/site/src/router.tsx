@@ -44,8 +44,8 @@ const routeTree = rootRoute.addChildren([
   bettingPage('/results', () => import('./pages/results-page')),
   bettingPage('/wallet', () => import('./pages/wallet-page')),
   bettingPage('/ops', () => import('./pages/ops-page')),
-  page('/market', comingPages, 'MarketPage'),
-  page('/market/$id', comingPages, 'MarketPage'),
+  bettingPage('/market', () => import('./pages/market-page')),
+  bettingPage('/market/$id', () => import('./pages/bank-page')),
   page('/games', comingPages, 'GamesPage'),
   bettingPage('/account', () => import('./pages/account-page')),
 ])

@@ -19,5 +19,4 @@ export function ComingPage({ title }: { title: MessageDescriptor }) {
 }
 
 export const WalletPage = () => <ComingPage title={siteMessages.walletPage} />
-export const MarketPage = () => <ComingPage title={siteMessages.marketPage} />
 export const GamesPage = () => <ComingPage title={siteMessages.gamesPage} />

@@ -19,6 +19,7 @@ import { Link, useParams } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { errorMessage, useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
+import { OpenBankEntry } from './market/open-bank-entry'
 import '../betting/styles'
 
 const BetSlipDock = lazy(() => import('../betting/bet-slip-dock'))
@@ -64,6 +65,7 @@ export default function MatchPage() {
       <>
         {back}
         <LiveScoreBoard match={match} variant="header" />
+        <OpenBankEntry matchId={match.id} upcoming={match.status === 'upcoming'} />
         <h2 className="sb-betting__title">{i18n._(bettingMessages.allMarkets)}</h2>
         {groups.length === 0 ? (
           <EmptyState title={i18n._(bettingMessages.noMarkets)} />

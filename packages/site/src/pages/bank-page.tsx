@@ -1,0 +1,199 @@
+import { useLingui } from '@lingui/react'
+import { isApiError } from '@sportsbook/sdk'
+import type { PeerBank } from '@sportsbook/sdk/protocol'
+import {
+  BankBetForm,
+  BankCard,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  JoinBankForm,
+  LoadingState,
+  marketMessages,
+  useSportsbook,
+  useUser,
+} from '@sportsbook/ui'
+import { Link, useParams } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
+import { type ReactNode, useState } from 'react'
+import { errorMessage, useSessionReady } from '../betting/session-status'
+import { useRemote } from '../betting/use-remote'
+import { loginWindowOpenAtom } from '../shell/dialog-state'
+import { useMarketCurrency, useMarketRole } from './market/market-context'
+import { MyBankBets } from './market/my-bank-bets'
+import { ParticipantView } from './market/participant-view'
+import '../betting/styles'
+
+/** Capacity and status move with every order and the feed: the bank reads again this often while shown. */
+const bankPollMs = 10_000
+
+/**
+ * #/market/$id: one bank. Anyone sees its odds and capacity; a member bets against it with its own slip; a
+ * registered member may join it (with its password when private). Its banker and partners see the exposure,
+ * the participants, the orders and their tools instead (ParticipantView).
+ */
+export default function BankPage() {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const ready = useSessionReady()
+  const role = useMarketRole()
+  const user = useUser()
+  const openLogin = useSetAtom(loginWindowOpenAtom)
+  const { id } = useParams({ strict: false }) as { id?: string }
+  const bankId = Number(id)
+  const valid = Number.isInteger(bankId) && bankId > 0
+  // Counts the member's actions here, so every part reads again after one.
+  const [round, setRound] = useState(0)
+  const refresh = () => setRound((value) => value + 1)
+  const bank = useRemote(() => sportsbook.api.market.info({ id: bankId }), [bankId, round], {
+    enabled: ready && valid,
+    pollMs: bankPollMs,
+  })
+  const member = role === 'member' || role === 'demo'
+  // Participants only: anyone else is answered 3004, which is how the page knows the member's place.
+  const inside = useRemote(
+    () => sportsbook.api.market.bankerInfo({ id: bankId }),
+    [bankId, round, user?.uid],
+    {
+      enabled: valid && member,
+      pollMs: bankPollMs,
+    },
+  )
+  const back = (
+    <Link className="sb-betting__back" to="/market">
+      ← {i18n._(marketMessages.backToMarket)}
+    </Link>
+  )
+  let body: ReactNode
+  const data = bank.data
+  if (!valid || (bank.status === 'error' && (isApiError(bank.error, 1000) || isApiError(bank.error, 3001))))
+    body = <EmptyState title={i18n._(marketMessages.bankNotFound)} action={back} />
+  else if (!data && bank.status === 'error')
+    body = <ErrorState message={errorMessage(bank.error)} onRetry={bank.reload} />
+  else if (!data || (member && inside.status === 'loading' && !inside.data)) body = <LoadingState rows={5} />
+  else {
+    const participant = inside.data
+    body = (
+      <>
+        {back}
+        <BankCard bank={data} href={`#/market/${data.id}`} now={Date.now()} />
+        {data.description ? (
+          <section className="sb-market__about" aria-label={i18n._(marketMessages.aboutBank)}>
+            <h2 className="sb-market__heading">{i18n._(marketMessages.aboutBank)}</h2>
+            <p className="sb-market__description">{data.description}</p>
+          </section>
+        ) : null}
+        {participant ? (
+          <ParticipantView
+            info={participant}
+            isBanker={participant.banker.memberId === user?.memberId}
+            onChanged={refresh}
+          />
+        ) : (
+          <GamblerView
+            bank={data}
+            role={role}
+            onLogin={() => openLogin(true)}
+            onChanged={refresh}
+            round={round}
+          />
+        )}
+      </>
+    )
+  }
+  return (
+    <div className="sb-betting sb-market">
+      <div className="sb-betting__main">{body}</div>
+    </div>
+  )
+}
+
+function GamblerView(props: {
+  bank: PeerBank
+  role: ReturnType<typeof useMarketRole>
+  onLogin: () => void
+  onChanged: () => void
+  round: number
+}) {
+  const { bank, role, onChanged, round } = props
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const { scale } = useMarketCurrency()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [joining, setJoining] = useState(false)
+  const [joinError, setJoinError] = useState<string | null>(null)
+  const member = role === 'member' || role === 'demo'
+  const place = async (input: { selectionId: number; odds: string; stake: string }) => {
+    setBusy(true)
+    setError(null)
+    setNotice(null)
+    try {
+      await sportsbook.market.bet({ bankId: bank.id, ...input })
+      setNotice(i18n._(marketMessages.betTaken))
+      await sportsbook.balance.refresh().catch(() => undefined)
+      onChanged()
+      return true
+    } catch (cause) {
+      setError(errorMessage(cause) ?? null)
+      // The answer may carry the bank's new odds or capacity: read it again.
+      onChanged()
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  const join = async (password: string) => {
+    setBusy(true)
+    setJoinError(null)
+    try {
+      await sportsbook.api.market.partnerJoin({ id: bank.id, password })
+      setJoining(false)
+      onChanged()
+      return true
+    } catch (cause) {
+      setJoinError(errorMessage(cause) ?? null)
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <section className="sb-market__slip" aria-label={i18n._(marketMessages.betAgainst)}>
+        <h2 className="sb-market__heading">{i18n._(marketMessages.betAgainst)}</h2>
+        <BankBetForm
+          bank={bank}
+          scale={scale}
+          onPlace={place}
+          busy={busy}
+          error={error}
+          notice={notice}
+          blocked={member ? null : i18n._(marketMessages.loginToBet)}
+        />
+        {role === 'visitor' ? (
+          <button type="button" className="sb-button sb-button--secondary" onClick={props.onLogin}>
+            {i18n._(marketMessages.logIn)}
+          </button>
+        ) : null}
+      </section>
+      {member ? (
+        <section aria-label={i18n._(marketMessages.yourBets)}>
+          <h2 className="sb-market__heading">{i18n._(marketMessages.yourBets)}</h2>
+          <MyBankBets bankId={bank.id} round={round} />
+        </section>
+      ) : null}
+      {role === 'member' && bank.status === 'open' ? (
+        <button type="button" className="sb-button sb-button--secondary" onClick={() => setJoining(true)}>
+          {i18n._(marketMessages.joinAsPartner)}
+        </button>
+      ) : role === 'demo' ? (
+        <p className="sb-cashier__muted">{i18n._(marketMessages.registerToOpen)}</p>
+      ) : null}
+      <Dialog open={joining} onOpenChange={setJoining} title={i18n._(marketMessages.joinAsPartner)}>
+        <JoinBankForm needsPassword={bank.private} onJoin={join} busy={busy} error={joinError} />
+      </Dialog>
+    </>
+  )
+}
