@@ -39,6 +39,7 @@ export {
   TimeoutError,
 } from './errors'
 export type { LoginVia, LogoutReason, SportsbookEventName, SportsbookEvents } from './events'
+export type { GameActions, GameMoneyAction } from './games/game-actions'
 export {
   type CallLayer,
   type CallLayerOptions,
@@ -67,6 +68,12 @@ export {
   subtractAmounts,
   visibleBalanceEntries,
 } from './money'
+export {
+  mergeNotices,
+  type NoticeFeed,
+  type NoticeFeedState,
+  noticeReadKey,
+} from './notices/notice-feed'
 export {
   formatOdds,
   isOddsFormat,

@@ -6,9 +6,11 @@ import { lazyFacade } from './bet-slip/lazy-facade'
 import { createEmitter, type Emitter } from './core/emitter'
 import { createStore, type ReadableStore } from './core/store'
 import type { SportsbookEvents } from './events'
+import { createGameActions, type GameActions } from './games/game-actions'
 import { initialLanguageState, type LanguageOptions, type LanguageState } from './language/language-state'
 import type { LiveFeedEvent, LiveOddsStore } from './live-odds/live-odds-types'
 import { createMarketActions, type MarketActions } from './market/market-actions'
+import { createNoticeFeed, type NoticeFeed } from './notices/notice-feed'
 import { createOddsFormatStore, type OddsFormatStore } from './odds/odds-format-store'
 import type { BalanceEntry } from './protocol'
 import type { Catalogue, CatalogueGroup } from './protocol/catalogue'
@@ -63,6 +65,10 @@ export interface Sportsbook {
   wallet: WalletActions
   /** Opening, funding and betting against peer-market banks, each with an idempotency key kept across reloads. */
   market: MarketActions
+  /** Game wallet transfers, launches and red envelope claims, each with an idempotency key kept across reloads. */
+  games: GameActions
+  /** The notices, kept current by the main socket's `notice` push and read again after every reconnect. */
+  notices: NoticeFeed
   events: Emitter<SportsbookEvents>
   api: Api
   sockets: SportsbookSockets
@@ -291,6 +297,8 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
       storage,
       owner: () => sessionStore.getState().user?.uid ?? '',
     }),
+    games: createGameActions({ api, storage, owner: () => sessionStore.getState().user?.uid ?? '' }),
+    notices: createNoticeFeed({ api, storage, socket: sockets.main }),
     events,
     api,
     sockets,

@@ -13,6 +13,11 @@ export type MoneyAction =
   | 'bankOpen'
   | 'bankInvest'
   | 'bankBet'
+  // The games' and red envelopes' (games/game-actions.ts).
+  | 'gameLaunch'
+  | 'gameWithdraw'
+  | 'gameWithdrawAll'
+  | 'redEnvelopeClaim'
 
 /** Local storage key of the keys whose answer has not arrived yet. */
 export const pendingRequestsKey = 'walletPending'

@@ -1,0 +1,56 @@
+import type { Api } from '../api/create-api'
+import type { Game } from '../protocol'
+import type { AnswerOf, RequestOf } from '../protocol/schemas'
+import type { StorageAdapter } from '../storage/storage-adapter'
+import { createPendingRequests, type PendingRequest } from '../wallet/pending-requests'
+
+/** The games' and red envelopes' movements of money that carry an idempotency key (PROTOCOL.md section 10). */
+export type GameMoneyAction = 'gameLaunch' | 'gameWithdraw' | 'gameWithdrawAll' | 'redEnvelopeClaim'
+
+export interface GameActions {
+  /**
+   * Launches `game` through its own `playPath` (the spec's caller-supplied path); `amount`, when given, moves
+   * from the balance into the provider's game wallet first. The answer's `url` opens in a frame within 60 s.
+   */
+  launch(
+    game: Pick<Game, 'id' | 'playPath'>,
+    body: { currencyCode: string; amount?: string },
+  ): Promise<AnswerOf<'games', 'play'>>
+  /** `/game/balance/withdraw`: part of one provider's game wallet back to the balance. */
+  withdraw(
+    body: Omit<RequestOf<'games', 'balanceWithdraw'>, 'requestId'>,
+  ): Promise<AnswerOf<'games', 'balanceWithdraw'>>
+  /** `/game/balance/one-click/withdraw`: everything available from every provider (stakes in play stay). */
+  withdrawAll(): Promise<AnswerOf<'games', 'oneClickWithdraw'>>
+  /** Claims an open red envelope activity: one claim per member, a second answers the first again. */
+  claimRedEnvelope(id: number): Promise<AnswerOf<'misc', 'redEnvelopeParticipate'>>
+  /** The movement of `action` the current member sent without getting an answer (a reload in between). */
+  pending(action: GameMoneyAction): Promise<PendingRequest | null>
+}
+
+/**
+ * The games' money movements with their keys kept in storage like the wallet's (`pending-requests`): the key is
+ * written before the request leaves and reused for the same payload after a network failure or a reload, so a
+ * transfer, a withdrawal or a claim never happens twice.
+ */
+export function createGameActions(options: {
+  api: Api
+  storage: StorageAdapter
+  owner: () => string
+}): GameActions {
+  const { api, owner } = options
+  const pending = createPendingRequests(options.storage)
+  // biome-ignore lint/suspicious/noExplicitAny: the payload types are checked at the public signatures above
+  const send = <T>(action: GameMoneyAction, body: object, call: (payload: any) => Promise<T>) =>
+    pending.send(action, owner(), body as Record<string, unknown>, call)
+  return {
+    launch: (game, body) =>
+      send('gameLaunch', { gameId: game.id, ...body }, (payload) =>
+        api.games.play(payload, { path: game.playPath }),
+      ),
+    withdraw: (body) => send('gameWithdraw', body, api.games.balanceWithdraw),
+    withdrawAll: () => send('gameWithdrawAll', {}, api.games.oneClickWithdraw),
+    claimRedEnvelope: (id) => send('redEnvelopeClaim', { id }, api.misc.redEnvelopeParticipate),
+    pending: (action) => pending.pending(action, owner()),
+  }
+}
