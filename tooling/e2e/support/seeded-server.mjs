@@ -1,5 +1,5 @@
 // The suite's reference server: the built apps/server on a fresh PGlite folder that already holds one registered
-// member, the inviter, whose invitation code the invitation tests register with; and, per brand, an operator
+// member per brand, the inviter, whose invitation code the invitation tests register with; and, per brand, an operator
 // (server CLI `operator create`) and a borrower with a credit line (CLI `credit-line`) for the wallet suite.
 //
 // The server gives every registered member an invitation code (apps/server/src/members/members.ts) but no call
@@ -102,14 +102,17 @@ async function registerMembers() {
   const seeding = startServer({ PORT: '0', LOG_LEVEL: 'info' }, ['ignore', 'pipe', 'inherit'])
   try {
     const url = await listeningUrl(seeding)
-    const member = await register(url, inviter.account, inviter.password)
+    // Each brand is its own tenant: an invitation code only works on the brand its inviter registered on, so
+    // every brand has an inviter of the same name.
+    const inviterIds = {}
     const borrowers = {}
     for (const { origin, productNo } of sites) {
+      inviterIds[productNo] = (await register(url, inviter.account, inviter.password, origin)).memberId
       const borrower = { account: `loan${stamp}${String(productNo).slice(-1)}`, password: 'borrow123' }
       const user = await register(url, borrower.account, borrower.password, origin)
       borrowers[productNo] = { ...borrower, currencyCode: user.currencyCode }
     }
-    return { memberId: member.memberId, borrowers }
+    return { inviterIds, borrowers }
   } finally {
     const exited = new Promise((resolve) => seeding.once('exit', resolve))
     seeding.kill('SIGTERM')
@@ -167,26 +170,31 @@ async function seedWallet(borrowers) {
   return operators
 }
 
-async function invitationCodeOf(memberId) {
+/** Per brand, the invitation code of its inviter. */
+async function invitationCodesOf(inviterIds) {
   // PGlite is the server's dependency; the suite reads the folder the server wrote, with the server's copy.
   const serverRequire = createRequire(join(serverDir, 'package.json'))
   const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href)
   const db = await PGlite.create(join(dataDir, 'pglite'))
   try {
-    const { rows } = await db.query('SELECT code FROM invitation_codes WHERE member_id = $1', [memberId])
-    if (!rows[0]) throw new Error(`seeding: member ${memberId} has no invitation code`)
-    return rows[0].code
+    const codes = {}
+    for (const [productNo, memberId] of Object.entries(inviterIds)) {
+      const { rows } = await db.query('SELECT code FROM invitation_codes WHERE member_id = $1', [memberId])
+      if (!rows[0]) throw new Error(`seeding: member ${memberId} has no invitation code`)
+      codes[productNo] = rows[0].code
+    }
+    return codes
   } finally {
     await db.close()
   }
 }
 
-const { memberId, borrowers } = await registerMembers()
-const invitationCode = await invitationCodeOf(memberId)
+const { inviterIds, borrowers } = await registerMembers()
+const invitationCodes = await invitationCodesOf(inviterIds)
 const operators = await seedWallet(borrowers)
 writeFileSync(
   join(dataDir, 'e2e-seed.json'),
-  JSON.stringify({ invitationCode, inviter, operators, borrowers }, null, 2),
+  JSON.stringify({ invitationCodes, inviter, operators, borrowers }, null, 2),
 )
 
 const server = startServer({}, 'inherit')

@@ -58,11 +58,18 @@ export function envelope(code: number, data: unknown = null, msg = code === 0 ? 
   return { status: 200, contentType: 'application/json', json: { code, msg, data } }
 }
 
-/** The registered inviter the seeded server holds, and its invitation code (support/seeded-server.mjs). */
-export function seed(): { invitationCode: string; inviter: { account: string; password: string } } {
+/**
+ * The registered inviter the seeded server holds on `brand` and its invitation code (support/seeded-server.mjs):
+ * a code works only on its own brand.
+ */
+export function seed(brand: BrandUnderTest): {
+  invitationCode: string
+  inviter: { account: string; password: string }
+} {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts')
-  return JSON.parse(readFileSync(join(dataDir, 'e2e-seed.json'), 'utf8'))
+  const seeded = JSON.parse(readFileSync(join(dataDir, 'e2e-seed.json'), 'utf8'))
+  return { invitationCode: seeded.invitationCodes[brand.productNo], inviter: seeded.inviter }
 }
 
 export interface Member {

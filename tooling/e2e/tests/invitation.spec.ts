@@ -29,8 +29,12 @@ async function registersWithPrefilledCode(page: Page, texts: Texts, code: string
   expect(formFields(calls[0]!).promoteCode).toBe(code)
 }
 
-test('an invitation code from ?code= is prefilled, read-only, and registers', async ({ page, texts }) => {
-  const { invitationCode } = seed()
+test('an invitation code from ?code= is prefilled, read-only, and registers', async ({
+  page,
+  brand,
+  texts,
+}) => {
+  const { invitationCode } = seed(brand)
   await openSite(page, '#/register', `?code=${invitationCode}`)
   // The code is kept for the session: a later visit to #/register still has it.
   expect(await page.evaluate(() => sessionStorage.getItem('invitationcode'))).toBe(invitationCode)
@@ -39,9 +43,10 @@ test('an invitation code from ?code= is prefilled, read-only, and registers', as
 
 test('an invitation code from session storage is prefilled, read-only, and registers', async ({
   page,
+  brand,
   texts,
 }) => {
-  const { invitationCode } = seed()
+  const { invitationCode } = seed(brand)
   await page.addInitScript((code) => window.sessionStorage.setItem('invitationcode', code), invitationCode)
   await openSite(page, '#/register')
   await registersWithPrefilledCode(page, texts, invitationCode)
@@ -49,9 +54,10 @@ test('an invitation code from session storage is prefilled, read-only, and regis
 
 test('an invitation code from #/register/CODE is prefilled, read-only, and registers', async ({
   page,
+  brand,
   texts,
 }) => {
-  const { invitationCode } = seed()
+  const { invitationCode } = seed(brand)
   await openSite(page, `#/register/${invitationCode}`)
   await registersWithPrefilledCode(page, texts, invitationCode)
 })

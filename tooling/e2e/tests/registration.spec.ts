@@ -49,7 +49,9 @@ test('register sends the double-MD5 pwd and the client info, then shows #/index 
   const banner = header(page)
   await expect(banner.getByRole('button', { name: username })).toBeVisible()
   // A new member holds 0 in every real currency (apps/server README): the header lists them.
-  await expect(banner.getByRole('group', { name: texts.balance })).toContainText(/0[.,]00\s*USD/)
+  await expect(banner.getByRole('group', { name: texts.balance })).toContainText(
+    new RegExp(`0[.,]00\\s*${brand.coins[0]}`),
+  )
   expect(await localStorageOf(page, ['isReg', 'btoken'])).toMatchObject({
     isReg: 'ok',
     btoken: expect.any(String),

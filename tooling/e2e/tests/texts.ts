@@ -61,8 +61,8 @@ const pt: Texts = {
   configurationError: 'Este site não está configurado corretamente',
   agreementName: 'Acordo de Utilizador',
   agreementStart: '1. Quem pode jogar.',
-  wrongCredentials: 'Conta ou senha incorreta',
-  captchaRequired: 'Tentativas demais: digite o captcha',
+  wrongCredentials: 'Conta ou palavra-passe incorreta',
+  captchaRequired: 'Demasiadas tentativas: introduza o captcha',
 }
 
 /** The few Japanese texts the language tests look for. */
