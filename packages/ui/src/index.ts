@@ -100,6 +100,15 @@ export {
 } from './components/data-states/DataStates'
 export { Dialog, type DialogProps } from './components/dialog/Dialog'
 export { TextField, type TextFieldProps } from './components/field/TextField'
+export {
+  type FairnessInput,
+  FairnessVerifier,
+  type FairnessVerifierProps,
+  type VerifiedGame,
+} from './components/games/FairnessVerifier'
+export { GameLobby, type GameLobbyProps } from './components/games/GameLobby'
+export { GameRounds, type GameRoundsProps } from './components/games/GameRounds'
+export { GameWallet, type GameWalletProps } from './components/games/GameWallet'
 export { languageFlags } from './components/language-dropdown/flags'
 export {
   LanguageDropdown,
@@ -152,6 +161,9 @@ export {
   type OddsSlotArgs,
   rowMarketTypes,
 } from './components/match-row/MatchRow'
+export { NoticeBell, type NoticeBellProps } from './components/notices/NoticeBell'
+export { NoticeList, type NoticeListProps } from './components/notices/NoticeList'
+export { NoticeMarquee, type NoticeMarqueeProps } from './components/notices/NoticeMarquee'
 export { OddsButton, type OddsButtonProps, type OddsButtonStatus } from './components/odds-button/OddsButton'
 export {
   OddsFormatSetting,
@@ -166,6 +178,7 @@ export {
 } from './components/ops/ReviewCard'
 export { OrderList, type OrderListProps } from './components/order-list/OrderList'
 export { OrderRow, type OrderRowProps } from './components/order-row/OrderRow'
+export { RedEnvelopeList, type RedEnvelopeListProps } from './components/red-envelopes/RedEnvelopeList'
 export {
   type FooterCoin,
   RegistrationForm,
@@ -199,6 +212,7 @@ export {
 // Texts a site shows around the components
 export { bettingMessages } from './copy/betting-messages'
 export { cashierMessages } from './copy/cashier-messages'
+export { gamesMessages } from './copy/games-messages'
 export { marketMessages } from './copy/market-messages'
 export { sessionMessages } from './copy/session-messages'
 export { siteMessages } from './copy/site-messages'

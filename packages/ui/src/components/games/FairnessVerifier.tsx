@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { serverSeedHashOf, verifyCrashPoint, verifyDiceRoll } from '@sportsbook/sdk/protocol'
+import { type FormEvent, useState } from 'react'
+import { TextField } from '../field/TextField'
+
+export type VerifiedGame = 'dice' | 'crash'
+
+export interface FairnessInput {
+  game: VerifiedGame
+  serverSeed: string
+  clientSeed: string
+  nonce: string
+}
+
+export interface FairnessVerifierProps {
+  /** The seeds to start from (a round's, from its details). */
+  defaultValue?: Partial<FairnessInput>
+  className?: string
+}
+
+interface Verdict {
+  hash: string
+  outcome: string
+  game: VerifiedGame
+}
+
+/**
+ * Recomputes a round from its seeds in the browser with the SDK's provably-fair module (PROTOCOL.md section 10),
+ * without asking the server: the server seed's SHA-256 (to compare with the hash shown before play) and the roll
+ * or crash point.
+ */
+export const FairnessVerifier = /* @__PURE__ */ Object.assign(
+  function FairnessVerifier({ defaultValue = {}, className }: FairnessVerifierProps) {
+    const { t } = useLingui()
+    const [input, setInput] = useState<FairnessInput>({
+      game: defaultValue.game ?? 'dice',
+      serverSeed: defaultValue.serverSeed ?? '',
+      clientSeed: defaultValue.clientSeed ?? '',
+      nonce: defaultValue.nonce ?? '0',
+    })
+    const [verdict, setVerdict] = useState<Verdict | null>(null)
+    const [issue, setIssue] = useState<string | null>(null)
+    const set = (field: keyof FairnessInput) => (value: string) =>
+      setInput((was) => ({ ...was, [field]: value }))
+    const verify = (event: FormEvent) => {
+      event.preventDefault()
+      const nonce = Number(input.nonce)
+      if (!input.serverSeed.trim() || !input.clientSeed) {
+        setIssue(t`Enter the server seed and the client seed.`)
+        return
+      }
+      if (!/^\d{1,9}$/.test(input.nonce.trim())) {
+        setIssue(t`The nonce is a whole number.`)
+        return
+      }
+      setIssue(null)
+      const seeds = { serverSeed: input.serverSeed.trim(), clientSeed: input.clientSeed, nonce }
+      setVerdict({
+        hash: serverSeedHashOf(seeds.serverSeed),
+        outcome: input.game === 'dice' ? verifyDiceRoll(seeds) : verifyCrashPoint(seeds),
+        game: input.game,
+      })
+    }
+    return (
+      <form
+        className={className ? `sb-fairness ${className}` : 'sb-fairness'}
+        onSubmit={verify}
+        noValidate
+        aria-label={t`Verify a round`}
+      >
+        <fieldset className="sb-fairness__games">
+          <legend>
+            <Trans>Game</Trans>
+          </legend>
+          {(['dice', 'crash'] as const).map((game) => (
+            <label key={game} className="sb-fairness__game">
+              <input
+                type="radio"
+                name="game"
+                value={game}
+                checked={input.game === game}
+                onChange={() => set('game')(game)}
+              />
+              {game === 'dice' ? t`Dice` : t`Crash`}
+            </label>
+          ))}
+        </fieldset>
+        <TextField label={t`Server seed`} value={input.serverSeed} onValueChange={set('serverSeed')} />
+        <TextField label={t`Client seed`} value={input.clientSeed} onValueChange={set('clientSeed')} />
+        <TextField label={t`Nonce`} value={input.nonce} onValueChange={set('nonce')} inputMode="numeric" />
+        {issue ? (
+          <p className="sb-fairness__issue" role="alert">
+            {issue}
+          </p>
+        ) : null}
+        <button type="submit" className="sb-button">
+          <Trans>Verify</Trans>
+        </button>
+        {verdict ? (
+          <dl className="sb-fairness__verdict" aria-live="polite">
+            <dt>
+              <Trans>Server seed hash</Trans>
+            </dt>
+            <dd className="sb-game-round__seed" data-testid="verified-hash">
+              {verdict.hash}
+            </dd>
+            <dt>{verdict.game === 'dice' ? t`Roll` : t`Crash point`}</dt>
+            <dd className="sb-fairness__outcome" data-testid="verified-outcome">
+              {verdict.outcome}
+            </dd>
+          </dl>
+        ) : null}
+      </form>
+    )
+  },
+  { displayName: 'FairnessVerifier' },
+)

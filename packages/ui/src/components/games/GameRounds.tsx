@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { GameRound, GameRoundDetail } from '@sportsbook/sdk/protocol'
+import type { HTMLAttributes } from 'react'
+import { useFormatters } from '../../internal/use-formatters'
+import { EmptyState, LoadingState } from '../data-states/DataStates'
+
+export interface GameRoundsProps extends HTMLAttributes<HTMLDivElement> {
+  rounds: readonly GameRound[]
+  /** Each opened round's details with its seeds, by id (read when the player opens it). */
+  details?: Readonly<Record<number, GameRoundDetail>>
+  onOpen: (id: number) => void
+  /** Where the verifier of a round leads (the site's fairness page, with the seeds). */
+  verifyHref: (detail: GameRoundDetail) => string
+  loading?: boolean
+}
+
+/** The player's rounds, newest first; opening one shows its result and the seeds that decided it. */
+export const GameRounds = /* @__PURE__ */ Object.assign(
+  function GameRounds({
+    rounds,
+    details = {},
+    onOpen,
+    verifyHref,
+    loading = false,
+    className,
+    ...rest
+  }: GameRoundsProps) {
+    const { t } = useLingui()
+    const format = useFormatters()
+    if (loading && rounds.length === 0) return <LoadingState rows={3} label={t`Loading rounds`} />
+    if (rounds.length === 0) return <EmptyState title={t`No rounds yet.`} />
+    const statusText = { open: t`In play`, won: t`Won`, lost: t`Lost` }
+    return (
+      <div {...rest} className={className ? `sb-game-rounds ${className}` : 'sb-game-rounds'}>
+        {rounds.map((round) => {
+          const detail = details[round.id]
+          return (
+            <details
+              key={round.id}
+              className="sb-game-round"
+              data-state={round.status}
+              data-round={round.id}
+              onToggle={(event) => {
+                if (event.currentTarget.open && !detail) onOpen(round.id)
+              }}
+            >
+              <summary className="sb-game-round__summary">
+                <span>{format.dayTime(round.createdAt)}</span>
+                <span>{format.money(round.stake, round.currencyCode)}</span>
+                <span>×{round.multiplier}</span>
+                <span className="sb-game-round__status">{statusText[round.status]}</span>
+              </summary>
+              {detail ? (
+                <dl className="sb-game-round__fairness">
+                  <dt>
+                    <Trans>Result</Trans>
+                  </dt>
+                  <dd data-testid="round-result">{detail.result ?? '—'}</dd>
+                  <dt>
+                    <Trans>Server seed hash</Trans>
+                  </dt>
+                  <dd className="sb-game-round__seed">{detail.fairness.serverSeedHash}</dd>
+                  <dt>
+                    <Trans>Server seed</Trans>
+                  </dt>
+                  <dd className="sb-game-round__seed">
+                    {detail.fairness.serverSeed ?? t`Shown once you set a new client seed`}
+                  </dd>
+                  <dt>
+                    <Trans>Client seed</Trans>
+                  </dt>
+                  <dd className="sb-game-round__seed">{detail.fairness.clientSeed}</dd>
+                  <dt>
+                    <Trans>Nonce</Trans>
+                  </dt>
+                  <dd>{detail.fairness.nonce}</dd>
+                  {detail.fairness.serverSeed ? (
+                    <dd>
+                      <a className="sb-button sb-button--secondary" href={verifyHref(detail)}>
+                        <Trans>Verify this round</Trans>
+                      </a>
+                    </dd>
+                  ) : null}
+                </dl>
+              ) : (
+                <LoadingState rows={1} label={t`Loading round`} />
+              )}
+            </details>
+          )
+        })}
+      </div>
+    )
+  },
+  { displayName: 'GameRounds' },
+)

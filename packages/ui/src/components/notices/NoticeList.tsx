@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Notice } from '@sportsbook/sdk/protocol'
+import type { HTMLAttributes } from 'react'
+import { useFormatters } from '../../internal/use-formatters'
+import { EmptyState, LoadingState } from '../data-states/DataStates'
+
+export interface NoticeListProps extends HTMLAttributes<HTMLUListElement> {
+  notices: readonly Notice[]
+  /** Notices with an id above this are marked new. */
+  readId?: number
+  loading?: boolean
+}
+
+/** The notices panel's list: pinned first, newest first; `content` is plain text, line breaks kept. */
+export const NoticeList = /* @__PURE__ */ Object.assign(
+  function NoticeList({
+    notices,
+    readId = Number.POSITIVE_INFINITY,
+    loading = false,
+    className,
+    ...rest
+  }: NoticeListProps) {
+    const { t } = useLingui()
+    const format = useFormatters()
+    if (loading && notices.length === 0) return <LoadingState rows={2} label={t`Loading notices`} />
+    if (notices.length === 0) return <EmptyState title={t`No notices.`} />
+    return (
+      <ul {...rest} className={className ? `sb-notice-list ${className}` : 'sb-notice-list'}>
+        {notices.map((notice) => (
+          <li
+            key={notice.id}
+            className="sb-notice"
+            data-kind={notice.kind}
+            data-state={notice.id > readId ? 'new' : 'read'}
+            data-notice={notice.id}
+          >
+            <p className="sb-notice__title">
+              {notice.pinned ? (
+                <span className="sb-notice__pin">
+                  <Trans>Pinned</Trans>
+                </span>
+              ) : null}
+              <strong>{notice.title}</strong>
+            </p>
+            <p className="sb-notice__time">{format.dayTime(notice.createdAt)}</p>
+            <p className="sb-notice__content">{notice.content}</p>
+          </li>
+        ))}
+      </ul>
+    )
+  },
+  { displayName: 'NoticeList' },
+)
