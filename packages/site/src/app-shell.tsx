@@ -1,4 +1,4 @@
-import { Toaster } from '@sportsbook/ui'
+import { loadCatalogPart, Toaster } from '@sportsbook/ui'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { type Atom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
@@ -11,6 +11,12 @@ import { SiteNav } from './site-nav'
 // Dialogs are not part of the first render: they load when first opened.
 const LoginWindowHost = lazy(() => import('./shell/login-window-host'))
 const ChangePasswordHost = lazy(() => import('./shell/change-password-host'))
+// The marquee comes with the notices, after the first paint, with the part of the texts they use.
+const NoticeBar = lazy(() =>
+  Promise.all([import('./shell/notices-host'), loadCatalogPart('betting')]).then(([module]) => ({
+    default: module.NoticeBar,
+  })),
+)
 const ConfigurationError = lazy(() => import('./shell/configuration-error-page'))
 
 /** True from the first time a dialog opens: its code is fetched then, not with the first render. */
@@ -47,6 +53,11 @@ export function AppShell() {
   return (
     <div className="sb-site" data-route={pathname.split('/')[1] || 'index'}>
       <SiteHeaderBar variant={mini ? 'compact' : register ? 'bare' : 'full'} />
+      {register ? null : (
+        <Suspense fallback={null}>
+          <NoticeBar />
+        </Suspense>
+      )}
       <main className="sb-site__main" id="main">
         {mini ? null : <SiteNav />}
         <Outlet />

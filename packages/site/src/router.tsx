@@ -25,8 +25,6 @@ const bettingPage = (path: string, load: Parameters<typeof lazyRouteComponent>[0
     component: lazyRouteComponent(load),
   })
 
-const comingPages = () => import('./pages/coming-pages')
-
 const routeTree = rootRoute.addChildren([
   createRoute({
     getParentRoute: () => rootRoute,
@@ -46,7 +44,9 @@ const routeTree = rootRoute.addChildren([
   bettingPage('/ops', () => import('./pages/ops-page')),
   bettingPage('/market', () => import('./pages/market-page')),
   bettingPage('/market/$id', () => import('./pages/bank-page')),
-  page('/games', comingPages, 'GamesPage'),
+  bettingPage('/games', () => import('./pages/games-page')),
+  bettingPage('/games/fairness', () => import('./pages/fairness-page')),
+  bettingPage('/games/$id', () => import('./pages/game-page')),
   bettingPage('/account', () => import('./pages/account-page')),
 ])
 

@@ -19,4 +19,3 @@ export function ComingPage({ title }: { title: MessageDescriptor }) {
 }
 
 export const WalletPage = () => <ComingPage title={siteMessages.walletPage} />
-export const GamesPage = () => <ComingPage title={siteMessages.gamesPage} />

@@ -1,10 +1,16 @@
-import { BrandLogo, SiteHeader, useUser } from '@sportsbook/ui'
+import { BrandLogo, loadCatalogPart, SiteHeader, useUser } from '@sportsbook/ui'
 import { lazy, Suspense } from 'react'
 import { useSite } from '../site-context'
 import { LanguageSwitcher } from './language-switcher'
 
 const HeaderBalance = lazy(() =>
   import('./header-account').then((module) => ({ default: module.HeaderBalance })),
+)
+// The notices live in the betting part of the texts: they load with it, after the first paint.
+const NoticeCorner = lazy(() =>
+  Promise.all([import('./notices-host'), loadCatalogPart('betting')]).then(([module]) => ({
+    default: module.NoticeCorner,
+  })),
 )
 const HeaderAccountMenu = lazy(() =>
   import('./header-account').then((module) => ({ default: module.HeaderAccountMenu })),
@@ -33,6 +39,7 @@ export function SiteHeaderBar({ variant }: { variant: 'full' | 'compact' | 'bare
       account={
         bare ? undefined : (
           <Suspense fallback={null}>
+            <NoticeCorner />
             <HeaderAccountMenu />
           </Suspense>
         )

@@ -1,0 +1,134 @@
+import { useLingui } from '@lingui/react'
+import type { Game } from '@sportsbook/sdk/protocol'
+import {
+  AmountField,
+  EmptyState,
+  ErrorState,
+  GameWallet,
+  gamesMessages,
+  LoadingState,
+  useSportsbook,
+} from '@sportsbook/ui'
+import { useParams } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { errorMessage } from '../betting/session-status'
+import { useRemote } from '../betting/use-remote'
+import { GamesAccess } from './games/games-access'
+import { useWalletCurrency } from './wallet/wallet-context'
+import '../betting/styles'
+import './games/games.css'
+
+/**
+ * #/games/$id: brings money into the provider's game wallet and opens the game in a frame (the launch url holds a
+ * one-time token valid for 60 s, so the frame opens as soon as the launch answers).
+ */
+export default function GamePage() {
+  const { id } = useParams({ strict: false }) as { id?: string }
+  const { i18n } = useLingui()
+  return (
+    <section className="sb-games-page" aria-labelledby="game-title">
+      <a className="sb-button sb-button--secondary" href="#/games">
+        {i18n._(gamesMessages.backToGames)}
+      </a>
+      <GamesAccess>{(uid) => <GameBody key={`${uid}-${id}`} id={Number(id)} />}</GamesAccess>
+    </section>
+  )
+}
+
+function GameBody({ id }: { id: number }) {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const game = useRemote(
+    () => (Number.isInteger(id) && id > 0 ? sportsbook.api.games.item({ id }) : Promise.resolve(null)),
+    [id],
+  )
+  if (game.status === 'loading') return <LoadingState rows={3} />
+  if (game.status === 'error')
+    return (
+      <ErrorState
+        title={i18n._(gamesMessages.loadFailed)}
+        message={errorMessage(game.error)}
+        onRetry={game.reload}
+      />
+    )
+  if (!game.data) return <EmptyState title={i18n._(gamesMessages.gameNotFound)} />
+  return <GameLaunch game={game.data} />
+}
+
+function GameLaunch({ game }: { game: Game }) {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const { currencyCode } = useWalletCurrency()
+  const [amount, setAmount] = useState('')
+  const [launch, setLaunch] = useState<{
+    url: string
+    entries: Parameters<typeof GameWallet>[0]['entries']
+  } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const open = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      const value = amount.trim()
+      const answer = await sportsbook.games.launch(game, {
+        currencyCode,
+        ...(value ? { amount: value } : {}),
+      })
+      setLaunch({ url: answer.url, entries: [answer.balance] })
+      await sportsbook.balance.refresh().catch(() => undefined)
+    } catch (cause) {
+      setError(errorMessage(cause) ?? null)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const withdrawAll = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const entries = await sportsbook.games.withdrawAll()
+      setLaunch((was) => (was ? { ...was, entries } : was))
+      await sportsbook.balance.refresh().catch(() => undefined)
+    } catch (cause) {
+      setError(errorMessage(cause) ?? null)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="sb-games-page__stack">
+      <h1 id="game-title" className="sb-games-page__title">
+        {game.name}
+      </h1>
+      {launch ? (
+        <>
+          <GameWallet
+            entries={launch.entries}
+            busy={busy}
+            error={error}
+            onWithdrawAll={() => void withdrawAll()}
+          />
+          <iframe className="sb-game-frame" title={game.name} src={launch.url} />
+        </>
+      ) : (
+        <form className="sb-games-page__launch" onSubmit={(event) => void open(event)} noValidate>
+          <AmountField
+            label={i18n._(gamesMessages.amountToBringIn)}
+            value={amount}
+            onValueChange={setAmount}
+            currencyCode={currencyCode}
+            disabled={busy}
+          />
+          {error ? <p role="alert">{error}</p> : null}
+          <button type="submit" className="sb-button" disabled={busy || !currencyCode}>
+            {i18n._(gamesMessages.openGame)}
+          </button>
+        </form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react'
+import type { GameRoundDetail } from '@sportsbook/sdk/protocol'
+import {
+  ErrorState,
+  GameLobby,
+  GameRounds,
+  GameWallet,
+  gamesMessages,
+  siteMessages,
+  useSportsbook,
+} from '@sportsbook/ui'
+import { useState } from 'react'
+import { errorMessage } from '../betting/session-status'
+import { useRemote } from '../betting/use-remote'
+import { fairnessHref } from './games/fairness-address'
+import { GamesAccess } from './games/games-access'
+import '../betting/styles'
+import './games/games.css'
+
+/**
+ * #/games: the game wallets with one-click withdraw, the lobby by category with the players online per game, and
+ * the member's rounds with each round's seeds (PROTOCOL.md section 10).
+ */
+export default function GamesPage() {
+  const { i18n } = useLingui()
+  return (
+    <section className="sb-games-page" aria-labelledby="games-title">
+      <h1 id="games-title" className="sb-games-page__title">
+        {i18n._(siteMessages.gamesPage)}
+      </h1>
+      <GamesAccess>{(uid) => <GamesBody key={uid} />}</GamesAccess>
+    </section>
+  )
+}
+
+function GamesBody() {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const [round, setRound] = useState(0)
+  const wallet = useRemote(() => sportsbook.api.games.balance(), [round])
+  const games = useRemote(() => sportsbook.api.games.list({ page: 1, pageSize: 50 }), [])
+  const online = useRemote(() => sportsbook.api.games.online(), [], { pollMs: 15_000 })
+  const rounds = useRemote(() => sportsbook.api.games.order({ page: 1, pageSize: 20 }), [])
+  const [details, setDetails] = useState<Record<number, GameRoundDetail>>({})
+  const [busy, setBusy] = useState(false)
+  const [walletError, setWalletError] = useState<string | null>(null)
+  const players = Object.fromEntries((online.data?.games ?? []).map((game) => [game.gameId, game.players]))
+
+  const withdrawAll = async () => {
+    setBusy(true)
+    setWalletError(null)
+    try {
+      await sportsbook.games.withdrawAll()
+      await sportsbook.balance.refresh().catch(() => undefined)
+      setRound((value) => value + 1)
+    } catch (cause) {
+      setWalletError(errorMessage(cause) ?? null)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const open = (id: number) =>
+    void sportsbook.api.games
+      .orderDetail({ id })
+      .then((detail) => setDetails((was) => ({ ...was, [id]: detail })))
+      .catch(() => undefined)
+  const failed = (reload: () => void, error: unknown) => (
+    <ErrorState title={i18n._(gamesMessages.loadFailed)} message={errorMessage(error)} onRetry={reload} />
+  )
+
+  return (
+    <div className="sb-games-page__stack">
+      {wallet.status === 'error' ? (
+        failed(wallet.reload, wallet.error)
+      ) : (
+        <GameWallet
+          entries={wallet.data ?? []}
+          loading={wallet.status === 'loading'}
+          busy={busy}
+          error={walletError}
+          onWithdrawAll={() => void withdrawAll()}
+        />
+      )}
+      <h2 className="sb-games-page__subtitle">{i18n._(gamesMessages.lobby)}</h2>
+      {games.status === 'error' ? (
+        failed(games.reload, games.error)
+      ) : (
+        <GameLobby
+          games={games.data?.list ?? []}
+          players={players}
+          loading={games.status === 'loading'}
+          gameHref={(game) => `#/games/${game.id}`}
+        />
+      )}
+      <h2 className="sb-games-page__subtitle">{i18n._(gamesMessages.myRounds)}</h2>
+      <p>
+        <a className="sb-button sb-button--secondary" href="#/games/fairness">
+          {i18n._(gamesMessages.verifyRound)}
+        </a>
+      </p>
+      {rounds.status === 'error' ? (
+        failed(rounds.reload, rounds.error)
+      ) : (
+        <GameRounds
+          rounds={rounds.data?.list ?? []}
+          loading={rounds.status === 'loading'}
+          details={details}
+          onOpen={open}
+          verifyHref={fairnessHref}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react'
+import type { NoticeFeedState } from '@sportsbook/sdk'
+import type { RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
+import {
+  Dialog,
+  gamesMessages,
+  NoticeBell,
+  NoticeList,
+  NoticeMarquee,
+  RedEnvelopeList,
+  useSession,
+  useSportsbook,
+} from '@sportsbook/ui'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { errorMessage } from '../betting/session-status'
+import '../betting/styles'
+
+/** The notice feed of the SDK, followed while a part of the shell shows it. */
+function useNoticeFeed(): NoticeFeedState {
+  const { notices } = useSportsbook()
+  useEffect(() => notices.start(), [notices])
+  return useSyncExternalStore(notices.subscribe, notices.getState)
+}
+
+/** The `marquee` notices under the header, live. */
+export function NoticeBar() {
+  const { notices } = useNoticeFeed()
+  return <NoticeMarquee notices={notices} />
+}
+
+/** The red envelope activities of a member; a `redEnvelope` push reads them again and names the one that opened. */
+function useRedEnvelopes(enabled: boolean) {
+  const sportsbook = useSportsbook()
+  const [activities, setActivities] = useState<RedEnvelopeActivity[]>([])
+  const [loading, setLoading] = useState(false)
+  const [opened, setOpened] = useState<number | null>(null)
+  const reload = useCallback(async () => {
+    if (!enabled) return
+    setLoading(true)
+    try {
+      setActivities(await sportsbook.api.misc.redEnvelopeActivity())
+    } catch {
+      // The list keeps what it showed; the next push or opening of the panel reads it again.
+    } finally {
+      setLoading(false)
+    }
+  }, [enabled, sportsbook])
+  useEffect(() => {
+    if (!enabled) return
+    void reload()
+    // Only the id of a push is used: what is shown comes from the member's own read.
+    return sportsbook.sockets.main.on('redEnvelope', (payload: unknown) => {
+      const id = (payload as { id?: unknown } | null)?.id
+      if (typeof id !== 'number') return
+      void reload().then(() => setOpened(id))
+    })
+  }, [enabled, reload, sportsbook])
+  const replace = (activity: RedEnvelopeActivity) =>
+    setActivities((was) => was.map((item) => (item.id === activity.id ? activity : item)))
+  return { activities, loading, reload, replace, opened, dismiss: () => setOpened(null) }
+}
+
+/** The header's bell with the unread count; it opens the notices and red envelopes panel. */
+export function NoticeCorner() {
+  const { i18n } = useLingui()
+  const sportsbook = useSportsbook()
+  const session = useSession()
+  const feed = useNoticeFeed()
+  const isMember = session.status === 'member' || session.status === 'demo' || session.status === 'channel'
+  const envelopes = useRedEnvelopes(isMember)
+  const [open, setOpen] = useState(false)
+  const [claimingId, setClaimingId] = useState<number | null>(null)
+  const [claimError, setClaimError] = useState<string | null>(null)
+
+  const claim = async (activity: RedEnvelopeActivity) => {
+    setClaimingId(activity.id)
+    setClaimError(null)
+    try {
+      const answer = await sportsbook.games.claimRedEnvelope(activity.id)
+      envelopes.replace({ ...answer.activity, claimed: answer.activity.claimed ?? answer.amount })
+      await sportsbook.balance.refresh().catch(() => undefined)
+    } catch (cause) {
+      setClaimError(errorMessage(cause) ?? null)
+      void envelopes.reload()
+    } finally {
+      setClaimingId(null)
+    }
+  }
+  const envelopeList = (activities: RedEnvelopeActivity[]) => (
+    <>
+      <RedEnvelopeList
+        activities={activities}
+        loading={envelopes.loading}
+        canClaim={session.status === 'member'}
+        claimingId={claimingId}
+        onClaim={(activity) => void claim(activity)}
+      />
+      {claimError ? <p role="alert">{claimError}</p> : null}
+    </>
+  )
+  const popup = envelopes.activities.find((activity) => activity.id === envelopes.opened)
+
+  return (
+    <>
+      <NoticeBell
+        unread={feed.unread}
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true)
+          void sportsbook.notices.markRead()
+          void envelopes.reload()
+        }}
+      />
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={i18n._(gamesMessages.notices)}
+        className="sb-notices-panel"
+      >
+        {isMember ? (
+          <section aria-label={i18n._(gamesMessages.redEnvelopes)}>
+            <h3>{i18n._(gamesMessages.redEnvelopes)}</h3>
+            {envelopeList(envelopes.activities)}
+          </section>
+        ) : null}
+        <NoticeList notices={feed.notices} loading={feed.status === 'loading'} />
+      </Dialog>
+      {popup && !open ? (
+        <Dialog
+          open
+          onOpenChange={(next) => {
+            if (!next) envelopes.dismiss()
+          }}
+          title={i18n._(gamesMessages.envelopeOpened)}
+        >
+          {envelopeList([popup])}
+        </Dialog>
+      ) : null}
+    </>
+  )
+}
