@@ -42,23 +42,24 @@ export default function BankPage() {
   const { id } = useParams({ strict: false }) as { id?: string }
   const bankId = Number(id)
   const valid = Number.isInteger(bankId) && bankId > 0
-  // Counts the member's actions here, so every part reads again after one.
+  // Counts the member's actions here, so the lists read again after one.
   const [round, setRound] = useState(0)
-  const refresh = () => setRound((value) => value + 1)
-  const bank = useRemote(() => sportsbook.api.market.info({ id: bankId }), [bankId, round], {
+  const bank = useRemote(() => sportsbook.api.market.info({ id: bankId }), [bankId], {
     enabled: ready && valid,
     pollMs: bankPollMs,
   })
   const member = role === 'member' || role === 'demo'
   // Participants only: anyone else is answered 3004, which is how the page knows the member's place.
-  const inside = useRemote(
-    () => sportsbook.api.market.bankerInfo({ id: bankId }),
-    [bankId, round, user?.uid],
-    {
-      enabled: valid && member,
-      pollMs: bankPollMs,
-    },
-  )
+  const inside = useRemote(() => sportsbook.api.market.bankerInfo({ id: bankId }), [bankId, user?.uid], {
+    enabled: valid && member,
+    pollMs: bankPollMs,
+  })
+  // A reload keeps what is shown (a change of inputs would blank the page and drop its notices).
+  const refresh = () => {
+    bank.reload()
+    if (member) inside.reload()
+    setRound((value) => value + 1)
+  }
   const back = (
     <Link className="sb-betting__back" to="/market">
       ← {i18n._(marketMessages.backToMarket)}
