@@ -1,0 +1,152 @@
+import type { FrameLocator, Page } from '@playwright/test'
+import { createRedEnvelope, gamesTextsOf, operatorSession, publishNotice } from '../support/games-page'
+import { horizontalOverflow, saveScreenshot, viewports } from '../support/viewports'
+import { apiLogin, fundThroughSandbox, openAs } from '../support/wallet-page'
+import { expect, registerMember, test } from './fixtures'
+
+// Issue 14, client half: a member brings money into the house provider's game wallet, plays dice and crash in
+// its frame, verifies a round on the verifier page and withdraws everything; an operator's notice and red
+// envelope reach an open page without a reload. Every brand, at a phone's and a laptop's width.
+
+async function member(brand: Parameters<typeof registerMember>[0], funds: string) {
+  const registered = await registerMember(brand)
+  const session = await apiLogin(brand, registered.account, registered.password)
+  if (funds !== '0') await fundThroughSandbox(brand, session, funds)
+  return session
+}
+
+/** Opens a game from the lobby, bringing `amount` into its wallet, and answers its frame. */
+async function openGame(page: Page, texts: ReturnType<typeof gamesTextsOf>, name: string, amount: string) {
+  await page.goto('/#/games')
+  await page.getByRole('link', { name: texts.play(name) }).click()
+  if (amount) await page.getByLabel(texts.amountToBringIn).fill(amount)
+  await page.getByRole('button', { name: texts.openGame }).click()
+  const frame = page.frameLocator(`iframe[title="${name}"]`)
+  await expect(frame.locator('#balance')).not.toHaveText('…', { timeout: 15_000 })
+  return frame
+}
+
+async function rollDice(frame: FrameLocator) {
+  await frame.locator('#stake').fill('2')
+  await frame.locator('#roll').click()
+  await expect(frame.locator('#result')).toHaveText(/^\d{1,3}\.\d{2}/, { timeout: 15_000 })
+  // A new client seed rotates the pair and reveals the server seed the roll was made with.
+  await frame.locator('#clientSeed').fill('e2e-client-seed')
+  await frame.locator('#rotate').click()
+  await expect(frame.locator('#previous')).toHaveText(/^[0-9a-f]{64}$/, { timeout: 15_000 })
+}
+
+/**
+ * Bets in a betting phase; a click as bets close is refused by the server, so it waits for the next phase and
+ * tries again until the bet shows in the round's table.
+ */
+async function placeCrashBet(frame: FrameLocator) {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await expect(frame.locator('#bet')).toBeEnabled({ timeout: 60_000 })
+    await frame.locator('#bet').click()
+    const placed = await expect(frame.locator('#bets'))
+      .toContainText(/\d/, { timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (placed) return
+  }
+  throw new Error('no crash bet was taken in four betting phases')
+}
+
+for (const viewport of viewports) {
+  test.describe(viewport.name, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('a member brings money in, plays dice, verifies the round, cashes out of crash and withdraws everything', async ({
+      page,
+      brand,
+    }) => {
+      test.setTimeout(240_000)
+      const texts = gamesTextsOf(brand)
+      const session = await member(brand, '100')
+      await openAs(page, session)
+
+      const dice = await openGame(page, texts, 'Dice', '20')
+      await rollDice(dice)
+      await saveScreenshot(page, 'games-dice', brand.productNo, viewport)
+
+      // The round in the history, with its revealed seeds, verified in the browser.
+      await page.goto('/#/games')
+      const round = page.locator('.sb-game-round').first()
+      await round.locator('summary').click()
+      const shownResult = (await round.getByTestId('round-result').textContent())?.trim() ?? ''
+      expect(shownResult).toMatch(/^\d{1,3}\.\d{2}$/)
+      await round.getByRole('link', { name: texts.verifyThisRound }).click()
+      await expect(page).toHaveURL(/#\/games\/fairness\?/)
+      await page.getByRole('button', { name: texts.verify, exact: true }).click()
+      await expect(page.getByTestId('verified-outcome')).toHaveText(shownResult)
+      expect(await horizontalOverflow(page)).toBe(0)
+      await saveScreenshot(page, 'games-fairness', brand.productNo, viewport)
+
+      // Crash: a bet in the betting phase, cashed out in flight (at 1.01 by itself if the hand is too slow).
+      const crash = await openGame(page, texts, 'Crash', '')
+      await crash.locator('#stake').fill('1')
+      await crash.locator('#auto').fill('1.01')
+      await placeCrashBet(crash)
+      await crash
+        .locator('#cashout')
+        .click({ timeout: 30_000 })
+        .catch(() => undefined)
+      await expect(crash.locator('#verify')).toContainText('✓', { timeout: 90_000 })
+      await saveScreenshot(page, 'games-crash', brand.productNo, viewport)
+
+      // One click brings everything back: the game wallet shows nothing left.
+      await page.goto('/#/games')
+      const withdraw = page.getByRole('button', { name: texts.withdrawEverything })
+      await expect(withdraw).toBeEnabled({ timeout: 15_000 })
+      await withdraw.click()
+      await expect(page.getByTestId('game-wallet-amount').first()).toHaveText(/^0([.,]0+)?\s/)
+      await expect(withdraw).toBeDisabled()
+      expect(await horizontalOverflow(page)).toBe(0)
+      await saveScreenshot(page, 'games-lobby', brand.productNo, viewport)
+    })
+
+    test("an operator's notice and red envelope reach an open page, and the envelope is claimed once", async ({
+      page,
+      brand,
+    }) => {
+      test.setTimeout(90_000)
+      const texts = gamesTextsOf(brand)
+      const session = await member(brand, '0')
+      const operator = await operatorSession(brand)
+      await openAs(page, session)
+      await page.goto('/#/games')
+
+      const title = `Live ${Date.now().toString(36)}`
+      await publishNotice(brand, operator, { title, content: '<b>plain</b> text', kind: 'marquee' })
+      const marquee = page.getByRole('region', { name: texts.announcements })
+      await expect(marquee).toContainText(title, { timeout: 15_000 })
+      await expect(marquee).toContainText('<b>plain</b> text')
+      const bell = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${texts.notices}`) })
+      await expect(bell).toHaveAccessibleName(new RegExp(`^${texts.unread(1).replace('1', '\\d+')}$`))
+
+      await createRedEnvelope(brand, operator, {
+        title: `Envelope ${title}`,
+        currencyCode: session.currencyCode,
+        total: '10',
+        count: 5,
+      })
+      const popup = page.getByRole('dialog', { name: texts.envelopeOpened })
+      await expect(popup).toBeVisible({ timeout: 20_000 })
+      await popup.getByRole('button', { name: texts.claim }).click()
+      await expect(popup.getByTestId('envelope-claimed')).toBeVisible()
+      await saveScreenshot(page, 'notices-envelope', brand.productNo, viewport)
+      await page.keyboard.press('Escape')
+
+      // After a reload the panel shows the claim and offers no second one.
+      await page.reload()
+      await bell.click()
+      const activity = page.locator('.sb-envelope', { hasText: `Envelope ${title}` })
+      await expect(activity.getByTestId('envelope-claimed')).toBeVisible({ timeout: 15_000 })
+      await expect(activity.getByRole('button', { name: texts.claim })).toHaveCount(0)
+      await expect(page.locator('.sb-notice', { hasText: title })).toBeVisible()
+      expect(await horizontalOverflow(page)).toBe(0)
+      await saveScreenshot(page, 'notices-panel', brand.productNo, viewport)
+    })
+  })
+}
