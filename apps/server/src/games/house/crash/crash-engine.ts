@@ -1,6 +1,16 @@
 import type { ServerContext } from '../../../context'
+import type { Queryable } from '../../../db'
 import { lazyLeadership } from '../../lazy-leadership'
-import { advanceFlight, crashTimeOf, latestRound, openRound, startFlight } from './crash-rounds'
+import {
+  advanceFlight,
+  betsOf,
+  type CrashRoundRow,
+  crashTimeOf,
+  exitOf,
+  latestRound,
+  openRound,
+  startFlight,
+} from './crash-rounds'
 import { multiplierAt } from './flight'
 
 /** The rhythm of the rounds and the maximum house loss per round (units of each currency). */
@@ -54,35 +64,50 @@ export function startCrashEngine(
 
   const announce = (roundId: number) => ctx.bus.emit('crash', { kind: 'round', roundId })
 
+  // The driving node keeps the round it last read: the database is touched only when something is due (a round
+  // to open, a flight to start, an automatic exit reached, the crash), not on every tick, since PGlite serves every
+  // request through one connection. Bets are taken only while betting, so a flight's exits are known when it starts.
+  let round: CrashRoundRow | null | undefined
+  let exits: number[] = []
+  const forget = () => {
+    round = undefined
+  }
+
   const advance = async () => {
     const now = engine.now()
-    const round = await latestRound(ctx.db)
+    if (round === undefined) {
+      round = await latestRound(ctx.db)
+      exits = round?.phase === 'flying' ? await automaticExits(ctx.db, round) : []
+    }
     if (!round || (round.phase === 'crashed' && now >= Number(round.crashed_at) + settings.pauseMs)) {
+      forget()
       const id = await openRound(ctx, now, settings.bettingMs)
       if (id !== null) announce(id)
       return
     }
     const id = Number(round.id)
     if (round.phase === 'betting' && now >= Number(round.betting_ends_at)) {
+      forget()
       if (await startFlight(ctx, id, now, settings.maxLossPerRound)) announce(id)
       return
     }
     if (round.phase === 'flying') {
-      for (const change of await advanceFlight(ctx, id, now)) ctx.bus.emit('crash', change)
       const crashAt = crashTimeOf(round)!
+      const reached = multiplierAt(now - Number(round.flight_started_at))
+      if (now >= crashAt || (exits[0] !== undefined && exits[0] <= reached)) {
+        forget()
+        for (const change of await advanceFlight(ctx, id, now)) ctx.bus.emit('crash', change)
+      }
       if (now < crashAt && now - lastTickPush >= 200) {
         lastTickPush = now
-        ctx.bus.emit('crash', {
-          kind: 'tick',
-          roundId: id,
-          multiplier: multiplierAt(now - Number(round.flight_started_at)),
-          at: now,
-        })
+        ctx.bus.emit('crash', { kind: 'tick', roundId: id, multiplier: reached, at: now })
       }
     }
   }
 
   const tick = () => {
+    // A node that was not driving may hold a round another node has moved on since.
+    if (!leadership.isLeader()) forget()
     if (stopped || running || !leadership.isLeader()) return
     running = advance()
       .catch((error: unknown) => ctx.log.error({ err: error }, 'crash round failed'))
@@ -110,4 +135,14 @@ export function startCrashEngine(
   }
   engines.set(ctx, engine)
   return engine
+}
+
+/** The automatic exits (hundredths) still to come in a flying round, soonest first: auto cash-outs and caps. */
+async function automaticExits(q: Queryable, round: CrashRoundRow): Promise<number[]> {
+  const bets = await betsOf(q, Number(round.id))
+  return bets
+    .filter((bet) => bet.status === 'open')
+    .map((bet) => exitOf(bet, round))
+    .filter((exit) => exit < round.crash_point)
+    .sort((a, b) => a - b)
 }
