@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
@@ -52,14 +55,25 @@ describe('loadConfig', () => {
   })
 
   it('NODE_ENV=production refuses the development defaults and short secrets', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CHANNEL_SECRETS, SITES/)
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /CHANNEL_SECRETS, SITES, WALLET_CONFIG, PAYMENT_SECRETS/,
+    )
+    const walletFile = join(mkdtempSync(join(tmpdir(), 'config-')), 'wallet.json')
+    writeFileSync(walletFile, '{}')
+    const wallet = { WALLET_CONFIG: walletFile, PAYMENT_SECRETS: `sandbox=${'s'.repeat(40)}` }
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SITES: 'https://a.example=800000', CHANNEL_SECRETS: 'x=short' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        SITES: 'https://a.example=800000',
+        CHANNEL_SECRETS: 'x=short',
+        ...wallet,
+      }),
     ).toThrow(/shorter than 32/)
     const config = loadConfig({
       NODE_ENV: 'production',
       SITES: 'https://a.example=800000',
       CHANNEL_SECRETS: `partner=${'k'.repeat(40)}`,
+      ...wallet,
     })
     expect(config.production).toBe(true)
   })

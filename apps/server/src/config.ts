@@ -85,6 +85,7 @@ function integer(text: string | undefined, fallback: number, what: string): numb
 /** Reads the server's settings from the environment (DESIGN.md section 4; apps/server/README.md lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
+  if (production) refuseDevelopmentDefaults(env)
   const sites = new Map<string, number>()
   if (env.SITES) {
     for (const [origin, productNo] of pairs(env.SITES, 'SITES')) {
@@ -141,7 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A site of no known brand would have no currencies for its members.
     if (!brands.has(productNo)) throw new ConfigError(`brand ${productNo} is not in BRANDS`)
   }
-  if (production) refuseDevelopmentDefaults(env)
   return config
 }
 
@@ -151,6 +151,9 @@ function refuseDevelopmentDefaults(env: NodeJS.ProcessEnv): void {
   if (!env.CHANNEL_SECRETS || env.CHANNEL_SECRETS.includes('development-only'))
     missing.push('CHANNEL_SECRETS')
   if (!env.SITES) missing.push('SITES')
+  if (!env.WALLET_CONFIG) missing.push('WALLET_CONFIG')
+  if (!env.PAYMENT_SECRETS || env.PAYMENT_SECRETS.includes('development-only'))
+    missing.push('PAYMENT_SECRETS')
   if (missing.length > 0) {
     throw new ConfigError(`NODE_ENV=production refuses the development defaults of ${missing.join(', ')}`)
   }

@@ -184,12 +184,8 @@ export interface WalletConfigInput {
 
 /** Reads `WALLET_CONFIG` (a JSON file), `PAYMENT_SECRETS`, `PROOF_DIR` and `PUBLIC_URL`. */
 export function loadWalletConfig(env: NodeJS.ProcessEnv, input: WalletConfigInput): WalletConfig {
-  if (input.production) {
-    if (!env.WALLET_CONFIG) throw new WalletConfigError('NODE_ENV=production needs WALLET_CONFIG')
-    if (!env.PAYMENT_SECRETS || env.PAYMENT_SECRETS.includes('development-only')) {
-      throw new WalletConfigError('NODE_ENV=production refuses the development default of PAYMENT_SECRETS')
-    }
-  }
+  // A production server without WALLET_CONFIG or with the development PAYMENT_SECRETS is refused before this
+  // (config.ts, refuseDevelopmentDefaults).
   const paymentSecrets = secretPairs(env.PAYMENT_SECRETS ?? DEVELOPMENT_PAYMENT_SECRETS)
   if (input.production) {
     for (const [provider, secret] of paymentSecrets) {
