@@ -12,13 +12,17 @@ import {
   useSportsbook,
 } from '@sportsbook/ui'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { errorMessage } from '../betting/session-status'
+import { errorMessage, useSessionReady } from '../betting/session-status'
 import '../betting/styles'
 
-/** The notice feed of the SDK, followed while a part of the shell shows it. */
+/**
+ * The notice feed of the SDK, followed while a part of the shell shows it. It starts once the session exists: a
+ * read with no token yet would be answered 403, a forced logout of the member being restored.
+ */
 function useNoticeFeed(): NoticeFeedState {
   const { notices } = useSportsbook()
-  useEffect(() => notices.start(), [notices])
+  const ready = useSessionReady()
+  useEffect(() => (ready ? notices.start() : undefined), [notices, ready])
   return useSyncExternalStore(notices.subscribe, notices.getState)
 }
 
