@@ -71,6 +71,8 @@ describe('public API', () => {
         'maxSavedAccounts',
         'md5x2',
         'memoryStorage',
+        'mergeNotices',
+        'noticeReadKey',
         'parseUserAgent',
         'reconnectPolicy',
         'resolveLanguage',

@@ -113,6 +113,16 @@ describe('public exports', () => {
         'depositStatusLabel',
         'loanKindLabel',
         'withdrawalStatusLabel',
+        // Games, notices and red envelopes
+        'FairnessVerifier',
+        'GameLobby',
+        'GameRounds',
+        'GameWallet',
+        'NoticeBell',
+        'NoticeList',
+        'NoticeMarquee',
+        'RedEnvelopeList',
+        'gamesMessages',
       ].sort(),
     )
   })
