@@ -60,10 +60,12 @@ function GameLaunch({ game }: { game: Game }) {
   const sportsbook = useSportsbook()
   const { currencyCode } = useWalletCurrency()
   const [amount, setAmount] = useState('')
-  const [launch, setLaunch] = useState<{
-    url: string
-    entries: Parameters<typeof GameWallet>[0]['entries']
-  } | null>(null)
+  const [launch, setLaunch] = useState<{ url: string } | null>(null)
+  // The frame moves money in the game wallet without telling the page: it is read again every few seconds.
+  const wallet = useRemote(() => sportsbook.api.games.balance({ provider: game.provider }), [launch], {
+    enabled: launch !== null,
+    pollMs: 5_000,
+  })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -77,7 +79,7 @@ function GameLaunch({ game }: { game: Game }) {
         currencyCode,
         ...(value ? { amount: value } : {}),
       })
-      setLaunch({ url: answer.url, entries: [answer.balance] })
+      setLaunch({ url: answer.url })
       await sportsbook.balance.refresh().catch(() => undefined)
     } catch (cause) {
       setError(errorMessage(cause) ?? null)
@@ -89,8 +91,8 @@ function GameLaunch({ game }: { game: Game }) {
     setBusy(true)
     setError(null)
     try {
-      const entries = await sportsbook.games.withdrawAll()
-      setLaunch((was) => (was ? { ...was, entries } : was))
+      await sportsbook.games.withdrawAll()
+      wallet.reload()
       await sportsbook.balance.refresh().catch(() => undefined)
     } catch (cause) {
       setError(errorMessage(cause) ?? null)
@@ -107,7 +109,7 @@ function GameLaunch({ game }: { game: Game }) {
       {launch ? (
         <>
           <GameWallet
-            entries={launch.entries}
+            entries={wallet.data ?? []}
             busy={busy}
             error={error}
             onWithdrawAll={() => void withdrawAll()}
