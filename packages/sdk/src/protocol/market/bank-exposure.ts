@@ -83,10 +83,15 @@ export function stakeWeights(participants: readonly Participant[]): { weights: b
 /**
  * Each participant's part of a stake, in whole units: pro rata to their free capital (to their capital when
  * nobody has any free), each floored, the units left over going one each to the largest remainders (earlier
- * participants first on a tie). So every part is within one unit of its exact pro-rata value and they sum to
- * the stake.
+ * participants first on a tie) among those that `canTakeOneMore` allows. So every part is within one unit of its
+ * exact pro-rata value and they sum to the stake; a leftover unit goes to a participant who cannot carry it only
+ * when nobody with a remainder can.
  */
-export function shareStake(participants: readonly Participant[], stake: bigint): bigint[] {
+export function shareStake(
+  participants: readonly Participant[],
+  stake: bigint,
+  canTakeOneMore: (index: number, part: bigint) => boolean = () => true,
+): bigint[] {
   const { weights, total } = stakeWeights(participants)
   const parts = weights.map((weight) => (stake * weight) / total)
   let left = stake - parts.reduce((a, b) => a + b, 0n)
@@ -94,9 +99,19 @@ export function shareStake(participants: readonly Participant[], stake: bigint):
     .map((weight, index) => ({ index, remainder: (stake * weight) % total }))
     .filter((item) => item.remainder > 0n)
     .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1))
+  const passedOver: number[] = []
   for (const item of byRemainder) {
     if (left === 0n) break
+    if (!canTakeOneMore(item.index, parts[item.index]!)) {
+      passedOver.push(item.index)
+      continue
+    }
     parts[item.index]! += 1n
+    left -= 1n
+  }
+  for (const index of passedOver) {
+    if (left === 0n) break
+    parts[index]! += 1n
     left -= 1n
   }
   return parts
@@ -129,7 +144,12 @@ export function fitOrder(
   stake: bigint,
 ): OrderFit {
   const unit = perUnit(grid, selection, odds)
-  const shares = shareStake(participants, stake)
+  const carries = (p: number, part: bigint) =>
+    part === 0n ||
+    minOf(participants[p]!.results.map((value, k) => value + part * unit[k]!)) >=
+      -participants[p]!.capital * resultScale
+  // A unit of rounding goes where it can be carried: a participant at the edge of their capital is passed over.
+  const shares = shareStake(participants, stake, (p, part) => carries(p, part + 1n))
   let fits = true
   const results = participants.map((participant, p) => {
     const after = participant.results.map((value, k) => value + shares[p]! * unit[k]!)
