@@ -45,10 +45,7 @@ const roll = (session: string, body: Record<string, unknown> = {}) =>
 describe('provably fair vectors on the server side', () => {
   // The same section of the shared vectors as the SDK's test (PROTOCOL.md section 10).
   const vectors = JSON.parse(
-    readFileSync(
-      new URL('../../../packages/sdk/test/fixtures/provably-fair-vectors.json', import.meta.url),
-      'utf8',
-    ),
+    readFileSync(new URL('../../../packages/sdk/test/fixtures/crypto-vectors.json', import.meta.url), 'utf8'),
   ).provablyFair as {
     serverSeed: string
     serverSeedHash: string

@@ -27,9 +27,9 @@ interface ProvablyFairVector {
 
 // The `provablyFair` section of the shared vectors (PROTOCOL.md section 10); the server tests the same file.
 const vectors = (
-  JSON.parse(
-    readFileSync(new URL('../../test/fixtures/provably-fair-vectors.json', import.meta.url), 'utf8'),
-  ) as { provablyFair: ProvablyFairVector[] }
+  JSON.parse(readFileSync(new URL('../../test/fixtures/crypto-vectors.json', import.meta.url), 'utf8')) as {
+    provablyFair: ProvablyFairVector[]
+  }
 ).provablyFair
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
