@@ -230,7 +230,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     url: config.socketUrl ?? config.baseUrl,
     credentials: () => sessionStore.getState().credentials,
     events,
-    onForbidden: (path) => void core().then(({ session }) => session.handleForbidden({ path })),
+    onForbidden: (path, sent) => void core().then(({ session }) => session.handleForbidden({ path }, sent)),
     onBalance: (entries) => (entries ? balance.set(entries as BalanceEntry[]) : void balance.refresh()),
     onLanguage: (code) => void language().then((flow) => flow.applyRemote(code)),
   })

@@ -13,11 +13,14 @@ export function createSessionResets(deps: SessionDeps, transitions: SessionTrans
   /**
    * Spec section 4, code 403 (general): clear local and session storage except the last username and the saved
    * accounts, mark logged out and create one new visitor. Concurrent 403s join the reset already under way, and a
-   * 403 for credentials that are no longer the session's (sent before a reset) is ignored: one storm, one visitor.
+   * 403 for credentials that are not the session's is ignored: sent before a reset, or while the page is still
+   * starting (no session yet: the start checks the stored guest itself and makes the one new guest). One storm,
+   * one visitor.
    */
-  function handleForbidden(source: { path: string | undefined }, sent?: Credentials): Promise<void> {
+  function handleForbidden(source: { path: string | undefined }, sent?: Credentials | null): Promise<void> {
     const current = deps.store.getState().credentials
-    if (!forbiddenReset && sent && current && sent.token !== current.token) return Promise.resolve()
+    const notTheSessions = sent === null || (sent !== undefined && (!current || sent.token !== current.token))
+    if (!forbiddenReset && notTheSessions) return Promise.resolve()
     forbiddenReset ??= (async () => {
       await resetStoredSession(storage, deps.sessionStorage)
       const wasLoggedIn = isLoggedIn(deps.store.getState())

@@ -7,7 +7,8 @@ export interface ConnectionOptions {
   kind: SocketKind
   url: string
   credentials(): { uid: string; token: string } | null
-  onForbidden(): void
+  /** The server refused the credentials the socket sent (null: it had none). */
+  onForbidden(sent: { uid: string; token: string } | null): void
   onError(message: string): void
   onConnect(): void
   isClosed(): boolean
@@ -15,17 +16,19 @@ export interface ConnectionOptions {
 
 /** Opens one socket.io connection with the spec's reconnect policy (spec sections 4 and 9, PROTOCOL.md 5). */
 export function openConnection(options: ConnectionOptions): Socket {
+  let sent = options.credentials()
   const settings: Partial<ManagerOptions & SocketOptions> = {
     ...reconnectPolicy,
     path: socketPaths[options.kind],
     transports: ['websocket'],
-    query: socketQuery(options.credentials()),
+    query: socketQuery(sent),
     forceNew: true,
   }
   const socket = io(options.url, settings)
   // PROTOCOL.md section 5: a reconnect sends the current token (the session may have changed while offline).
   socket.io.on('reconnect_attempt', () => {
-    socket.io.opts.query = socketQuery(options.credentials())
+    sent = options.credentials()
+    socket.io.opts.query = socketQuery(sent)
   })
   socket.io.on('reconnect_error', () => {
     if (options.kind === 'match') options.onError(socketMessages.matchReconnectError)
@@ -34,13 +37,14 @@ export function openConnection(options: ConnectionOptions): Socket {
   socket.on('connect_error', (error: Error & { data?: { code?: number } }) => {
     if (error.data?.code === 403) {
       socket.disconnect()
-      options.onForbidden()
+      options.onForbidden(sent)
       return
     }
     options.onError(socketMessages.connectError)
     // Spec section 8: immediate reconnect. socket.io retries low-level failures itself (`active`), not refusals.
     if (!socket.active && !options.isClosed()) {
-      socket.io.opts.query = socketQuery(options.credentials())
+      sent = options.credentials()
+      socket.io.opts.query = socketQuery(sent)
       socket.connect()
     }
   })

@@ -5,8 +5,8 @@ export interface SocketLinkOptions {
   kind: SocketKind
   url: string
   credentials(): { uid: string; token: string } | null
-  /** The server refused the token (`connect_error` with `data.code` 403). */
-  onForbidden(): void
+  /** The server refused the token it sent (`connect_error` with `data.code` 403); null: it sent none. */
+  onForbidden(sent: { uid: string; token: string } | null): void
   onError(message: string): void
   /** Runs on every connect and reconnect (the match socket subscribes there, PROTOCOL.md section 5). */
   onConnect?(link: SocketLink): void

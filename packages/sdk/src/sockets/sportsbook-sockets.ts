@@ -20,7 +20,7 @@ export function createSportsbookSockets(deps: {
   credentials(): Credentials | null
   events: ReturnType<typeof createEmitter<SportsbookEvents>>
   /** A socket's token was refused: the general 403 rule, with the socket's path. */
-  onForbidden(path: string): void
+  onForbidden(path: string, sent: Credentials | null): void
   onBalance(entries: unknown): void
   onLanguage(code: string): void
 }): SportsbookSockets {
@@ -28,7 +28,7 @@ export function createSportsbookSockets(deps: {
   const main = createSocketLink({
     ...common,
     kind: 'main',
-    onForbidden: () => deps.onForbidden(socketPaths.main),
+    onForbidden: (sent) => deps.onForbidden(socketPaths.main, sent),
     onError: (message) => deps.events.emit('socketError', { socket: 'main', message }),
   })
   main.on<{ lang?: string }>('language', (payload) => payload?.lang && deps.onLanguage(payload.lang))
@@ -40,7 +40,7 @@ export function createSportsbookSockets(deps: {
   const matchLink = createSocketLink({
     ...common,
     kind: 'match',
-    onForbidden: () => deps.onForbidden(socketPaths.match),
+    onForbidden: (sent) => deps.onForbidden(socketPaths.match, sent),
     onError: (message) => deps.events.emit('socketError', { socket: 'match', message }),
     onConnect: (link) => link.emit('subscribe', { matchIds }),
   })
