@@ -26,7 +26,7 @@ async function openAccountMenu(page: Page, account: string, item: string) {
 }
 
 function successToast(page: Page, text: string): Locator {
-  return page.locator('.sb-toast[data-kind="success"][role="status"]', { hasText: text })
+  return page.locator('.sb-toast[data-kind="success"] [role="status"]', { hasText: text })
 }
 
 for (const viewport of viewports) {

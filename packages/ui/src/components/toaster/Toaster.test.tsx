@@ -63,7 +63,7 @@ describe('Toaster', () => {
       store.warning('Your bet is shared.')
     })
     const statuses = screen.getAllByRole('status')
-    expect(statuses.map((toast) => toast.dataset.kind)).toEqual(['success', 'warning'])
+    expect(statuses.map((toast) => toast.closest('li')?.dataset.kind)).toEqual(['success', 'warning'])
     expect(statuses[0]).toHaveTextContent('Your bet is shared.')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })

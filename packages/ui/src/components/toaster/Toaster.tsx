@@ -50,18 +50,20 @@ export const Toaster = /* @__PURE__ */ Object.assign(
               key={toast.id}
               className="sb-toast"
               data-kind={toast.kind}
-              role={toast.kind === 'error' ? 'alert' : 'status'}
               onPointerEnter={() => store.pause(toast.id)}
               onPointerLeave={() => store.resume(toast.id)}
               onFocus={() => store.pause(toast.id)}
               onBlur={() => store.resume(toast.id)}
             >
-              <span className="sb-toast__message">{toast.message}</span>
-              {count > 1 ? (
-                <span className="sb-toast__count">
-                  <Plural value={count} one="# time" other="# times" />
-                </span>
-              ) : null}
+              {/* The live region sits inside the item: a list may hold only list items. */}
+              <div className="sb-toast__live" role={toast.kind === 'error' ? 'alert' : 'status'}>
+                <span className="sb-toast__message">{toast.message}</span>
+                {count > 1 ? (
+                  <span className="sb-toast__count">
+                    <Plural value={count} one="# time" other="# times" />
+                  </span>
+                ) : null}
+              </div>
               <button
                 type="button"
                 className="sb-toast__close"
