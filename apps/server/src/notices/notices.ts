@@ -76,10 +76,14 @@ export async function noticePage(
   return { list: rows.map(wireNotice), total: Number(count?.total ?? 0), page, pageSize }
 }
 
-/** Notices created since `since` (ms), oldest first, with their brand: what the notice feed pushes. */
+/**
+ * Command-line notices (no operator wrote them) created since `since` (ms), oldest first, with their brand: what
+ * the notice feed pushes. An operator's notice is pushed by the node that published it, so never twice.
+ */
 export async function noticesSince(q: Queryable, since: number) {
-  const rows = await q.query<NoticeRow>(`SELECT ${columns} FROM notices WHERE created_at >= $1 ORDER BY id`, [
-    since,
-  ])
+  const rows = await q.query<NoticeRow>(
+    `SELECT ${columns} FROM notices WHERE created_at >= $1 AND created_by IS NULL ORDER BY id`,
+    [since],
+  )
   return rows.map((row) => ({ productNo: Number(row.product_no), notice: wireNotice(row) }))
 }
