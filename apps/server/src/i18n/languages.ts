@@ -10,3 +10,8 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 export function languageOf(value: unknown): LanguageCode {
   return isLanguageCode(value) ? value : 'en'
 }
+
+/** A table per language where `in` (English, India, as the site's catalogs have it) reads the English one. */
+export function withIndianEnglish<T>(tables: Omit<Record<LanguageCode, T>, 'in'>): Record<LanguageCode, T> {
+  return { ...tables, in: tables.en }
+}

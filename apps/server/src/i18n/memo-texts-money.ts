@@ -1,4 +1,4 @@
-import type { LanguageCode } from './languages'
+import { withIndianEnglish } from './languages'
 
 /**
  * The account history's sentences for money moved by the wallet, loans, games, the peer market and red envelopes
@@ -26,7 +26,7 @@ export const moneyMemoKeys = [
 
 export type MoneyMemoKey = (typeof moneyMemoKeys)[number]
 
-export const moneyMemoTexts: Record<LanguageCode, Record<MoneyMemoKey, string>> = {
+export const moneyMemoTexts = withIndianEnglish<Record<MoneyMemoKey, string>>({
   en: {
     deposit: 'Deposit',
     collection: 'Bank transfer deposit',
@@ -140,26 +140,6 @@ export const moneyMemoTexts: Record<LanguageCode, Record<MoneyMemoKey, string>> 
     bankVoid: 'Bandar pasar antarpemain batal, dana dikembalikan',
     gamblerStake: 'Taruhan pada bandar pasar antarpemain',
     redEnvelope: 'Angpao',
-  },
-  // `in` is English (India), as the site's catalogs have it
-  in: {
-    deposit: 'Deposit',
-    collection: 'Bank transfer deposit',
-    withdrawalHold: 'Withdrawal requested',
-    withdrawalVoid: 'Withdrawal rejected, amount returned',
-    withdrawalPost: 'Withdrawal paid out',
-    loan: 'Loan',
-    loanRepay: 'Loan repayment',
-    gameDeposit: 'Transfer to the game wallet',
-    gameWithdraw: 'Transfer from the game wallet',
-    gameStake: 'Game stake',
-    gamePayout: 'Game win',
-    bankCapital: 'Capital put into a bank',
-    bankCancel: 'Bank cancelled, capital returned',
-    bankSettle: 'Peer market bank settled',
-    bankVoid: 'Peer market bank void, money returned',
-    gamblerStake: 'Bet on a peer market bank',
-    redEnvelope: 'Red envelope',
   },
   vi: {
     deposit: 'Nạp tiền',
@@ -294,4 +274,4 @@ export const moneyMemoTexts: Record<LanguageCode, Record<MoneyMemoKey, string>> 
     gamblerStake: 'ភ្នាល់លើធនាគារភ្នាល់ទីផ្សាររវាងអ្នកលេង',
     redEnvelope: 'អាំងប៉ាវ',
   },
-}
+})

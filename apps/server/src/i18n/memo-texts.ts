@@ -1,4 +1,4 @@
-import type { LanguageCode } from './languages'
+import { withIndianEnglish } from './languages'
 
 /**
  * The account history's sentences for bets, try-play and operator commands (trade/member/amount/log), and the
@@ -201,14 +201,13 @@ const kh: Record<BetMemoKey, string> = {
   movement: 'ចលនាសមតុល្យ',
 }
 
-export const betMemoTexts: Record<LanguageCode, Record<BetMemoKey, string>> = {
+export const betMemoTexts = withIndianEnglish<Record<BetMemoKey, string>>({
   en,
   zh,
   zht,
   pt,
   br,
   id,
-  in: en, // `in` is English (India), as the site's catalogs have it
   vi,
   ko,
   ja,
@@ -216,4 +215,4 @@ export const betMemoTexts: Record<LanguageCode, Record<BetMemoKey, string>> = {
   ms,
   hi,
   kh,
-}
+})

@@ -1,18 +1,17 @@
-import type { LanguageCode } from './languages'
+import { type LanguageCode, withIndianEnglish } from './languages'
 import { hi, id, ja, kh, ko, ms, th, vi } from './message-texts-asia'
 import { en, type MessageKey, type Messages } from './message-texts-en'
 import { br, pt, zh, zht } from './message-texts-zh-pt'
 
 export type { MessageKey }
 
-const catalogs: Record<LanguageCode, Messages> = {
+const catalogs = withIndianEnglish<Messages>({
   en,
   zh,
   zht,
   pt,
   br,
   id,
-  in: en, // `in` is English (India), as the site's catalogs have it
   vi,
   ko,
   ja,
@@ -20,7 +19,7 @@ const catalogs: Record<LanguageCode, Messages> = {
   ms,
   hi,
   kh,
-}
+})
 
 /** The sentence for `key` in `lang`, with `{name}` placeholders filled from `params`. */
 export function message(lang: LanguageCode, key: MessageKey, params: Record<string, string> = {}): string {
