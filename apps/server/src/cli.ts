@@ -1,4 +1,5 @@
 import { ServerBus } from './bus'
+import { runCliBatch } from './cli/batch'
 import { runCli, usage } from './cli/commands'
 import { loadConfig } from './config'
 import { openDatabase } from './db'
@@ -13,13 +14,21 @@ if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
 }
 const config = loadConfig()
 const db = await openDatabase(config)
+const deps = {
+  db,
+  ledger: createLedger(db, new ServerBus()),
+  config,
+  out: (line: string) => console.log(line),
+}
 try {
-  process.exitCode = await runCli(argv, {
-    db,
-    ledger: createLedger(db, new ServerBus()),
-    config,
-    out: (line) => console.log(line),
-  })
+  process.exitCode =
+    argv[0] === 'batch' ? await runCliBatch(await standardInput(), deps) : await runCli(argv, deps)
 } finally {
   await db.close()
+}
+
+async function standardInput(): Promise<string> {
+  let text = ''
+  for await (const chunk of process.stdin) text += chunk
+  return text
 }

@@ -4,6 +4,7 @@ import { MatchBook } from '../matches/book'
 import { MatchStore, type SettledListener } from '../matches/store'
 import type { FeedAdapter } from './adapter'
 import { type FeedClock, ScaledClock } from './clock'
+import { type FeedControl, startFeedControl } from './control-socket'
 import { type Leadership, redisLeadership, soleLeadership } from './leader'
 import { FeedSimulator } from './simulator'
 
@@ -34,6 +35,8 @@ export interface StartFeedOptions {
   manual?: boolean
   /** How often the store writes (wall ms). */
   flushMs?: number
+  /** A test control's Unix socket (control-socket.ts); `FEED_CONTROL_SOCKET` by default. Refused in production. */
+  controlSocket?: string
 }
 
 const runtimes = new WeakMap<ServerContext, FeedRuntime>()
@@ -84,6 +87,10 @@ export async function feedClockOf(db: Database, name: string, speed: number): Pr
 export async function startFeed(ctx: ServerContext, options: StartFeedOptions = {}): Promise<FeedRuntime> {
   const { config, db, log } = ctx
   const speed = config.feedSpeed
+  const controlSocket = options.controlSocket ?? process.env.FEED_CONTROL_SOCKET
+  if (controlSocket && config.production) {
+    throw new Error('FEED_CONTROL_SOCKET is a test control: refused in production')
+  }
   const feed =
     options.adapter ??
     new FeedSimulator({
@@ -109,6 +116,9 @@ export async function startFeed(ctx: ServerContext, options: StartFeedOptions = 
   const stopFollowing = leadership.onChange((leader) => void follow(leader))
   if (leadership.isLeader()) await follow(true)
   if (!options.manual) await feed.start()
+  const control: FeedControl | null = controlSocket
+    ? await startFeedControl(feed, controlSocket, { production: config.production, log })
+    : null
   log.info(
     { feed: feed.name, seed: config.feedSeed, speed: feed.speed, leader: leadership.isLeader() },
     'feed started',
@@ -125,6 +135,7 @@ export async function startFeed(ctx: ServerContext, options: StartFeedOptions = 
     async stop() {
       if (stopped) return
       stopped = true
+      await control?.close()
       await feed.stop()
       unsubscribe()
       stopFollowing()

@@ -53,6 +53,8 @@ export class FeedSimulator implements FeedAdapter {
   readonly #lookaheadMs: number
   readonly #keepMs: number
   readonly #tracked = new Map<number, Tracked>()
+  /** Feed ms a match runs ahead of the clock: only `finishNow` (a test control) sets one. */
+  readonly #ahead = new Map<number, number>()
   readonly #listeners = new Set<FeedListener>()
   /** Fixtures kicking off before this feed time are loaded. */
   #loadedUntil: number
@@ -111,7 +113,27 @@ export class FeedSimulator implements FeedAdapter {
 
   lookup(matchId: number): FeedMatch | null {
     const plan = this.plan(matchId)
-    return plan ? matchAt(plan, this.#clock.now()) : null
+    return plan ? matchAt(plan, this.#timeOf(matchId)) : null
+  }
+
+  /**
+   * Test control (feed/control-socket.ts, never in production): plays one match to its end at once, as if its
+   * clock ran ahead to full time (or to its planned cancellation), and publishes the change like any other. The
+   * match stays over; every other match keeps the feed's time. Returns the match as published, or null for a match
+   * that is not in the window.
+   */
+  finishNow(matchId: number): FeedMatch | null {
+    const tracked = this.#tracked.get(matchId)
+    if (!tracked) return null
+    const over = tracked.plan.cancelAt ?? tracked.plan.end
+    const ahead = over - this.#clock.now()
+    if (ahead > 0) this.#ahead.set(matchId, ahead)
+    this.tick()
+    return tracked.published
+  }
+
+  #timeOf(matchId: number): number {
+    return this.#clock.now() + (this.#ahead.get(matchId) ?? 0)
   }
 
   subscribe(listener: FeedListener): () => void {
@@ -136,10 +158,11 @@ export class FeedSimulator implements FeedAdapter {
   tick(): FeedEvent[] {
     const now = this.#clock.now()
     const events: FeedEvent[] = []
-    for (const tracked of this.#tracked.values()) {
-      const key = stateKey(tracked.plan, now)
+    for (const [id, tracked] of this.#tracked) {
+      const at = now + (this.#ahead.get(id) ?? 0)
+      const key = stateKey(tracked.plan, at)
       if (key === tracked.key) continue
-      const next = matchAt(tracked.plan, now)
+      const next = matchAt(tracked.plan, at)
       diff(tracked.published, next, events)
       tracked.published = next
       tracked.key = key
@@ -149,6 +172,7 @@ export class FeedSimulator implements FeedAdapter {
       const over = tracked.plan.cancelAt ?? tracked.plan.end
       if (over < now - this.#keepMs && tracked.published.status !== 'live') {
         this.#tracked.delete(id)
+        this.#ahead.delete(id)
         events.push({ kind: 'drop', matchId: id, at: now })
       }
     }
