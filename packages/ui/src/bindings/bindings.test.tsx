@@ -2,13 +2,13 @@ import { setupI18n } from '@lingui/core'
 import {
   type BalanceEntry,
   type BetSlipState,
-  createStore,
   type LanguageState,
   type SessionState,
   type Sportsbook,
   type SportsbookEvents,
   type UserInfo,
 } from '@sportsbook/sdk'
+import { createStore } from '@sportsbook/sdk/store'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import { createStore, type ReadableStore } from '@sportsbook/sdk'
+import { createStore, type ReadableStore } from '@sportsbook/sdk/store'
 
 export type ToastKind = 'error' | 'warning' | 'success'
 
