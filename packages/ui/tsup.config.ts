@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { publishedPackage } from '@sportsbook/tsup-config'
 import { transform } from '@swc/core'
 import { defineConfig, type Options } from 'tsup'
@@ -45,7 +45,6 @@ const base = publishedPackage({
     '@sportsbook/sdk',
     '@lingui/core',
     '@lingui/react',
-    'flag-icons',
     'dompurify',
   ],
 })
@@ -53,4 +52,15 @@ const base = publishedPackage({
 // Declarations only for the JavaScript entry (the stylesheet has none).
 const dts = typeof base.dts === 'object' ? { ...base.dts, entry: { index: 'src/index.ts' } } : base.dts
 
-export default defineConfig({ ...base, dts, esbuildPlugins: [linguiMacros] })
+// The flags of flags.css are copied beside the stylesheets, which point at them by relative URLs: flag-icons is
+// needed only at build time.
+export default defineConfig({
+  ...base,
+  dts,
+  esbuildPlugins: [linguiMacros],
+  loader: { '.svg': 'file' },
+  noExternal: [/^flag-icons\//],
+  // The stylesheets' subpaths declare these empty types, so TypeScript and attw resolve `import '…/styles.css'`
+  // in every resolution mode (CommonJS declarations: a CommonJS caller may require them too).
+  onSuccess: () => writeFile('dist/stylesheet.d.cts', 'export {}\n'),
+})

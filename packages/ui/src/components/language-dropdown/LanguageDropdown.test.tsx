@@ -42,7 +42,7 @@ describe('LanguageDropdown', () => {
     const options = screen.getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(items.map((item) => item.name))
     expect(screen.getByRole('option', { name: 'ไทย' })).toHaveAttribute('aria-selected', 'true')
-    expect(listbox.querySelectorAll('img')).toHaveLength(items.length)
+    expect(listbox.querySelectorAll('[data-flag]')).toHaveLength(items.length)
     expect(listbox).toHaveFocus()
   })
 
@@ -107,7 +107,7 @@ describe('LanguageDropdown', () => {
     renderWithI18n(<LanguageDropdown items={items} defaultValue="zht" variant="compact" />)
     const trigger = screen.getByRole('button', { name: 'Language: 繁體中文' })
     expect(trigger).toHaveTextContent(/^ZHT$/)
-    expect(trigger.querySelector('img')).not.toBeNull()
+    expect(trigger.querySelector('[data-flag]')).not.toBeNull()
   })
 
   it('does not open when locked and says why', async () => {

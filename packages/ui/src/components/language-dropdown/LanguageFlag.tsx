@@ -1,10 +1,13 @@
 import { languageFlags } from './flags'
 
-/** A language's flag (flag-icons), or an empty box of the same size for a language without one. */
+/** A language's flag (flag-icons, drawn by flags.css), or an empty box of the same size for a language without one. */
 export function LanguageFlag({ code }: { code: string }) {
-  const src = languageFlags[code]
-  if (!src) return <span className="sb-lang__flag sb-lang__flag--none" aria-hidden="true" />
+  const country = languageFlags[code]
   return (
-    <img className="sb-lang__flag" src={src} alt="" width={20} height={15} loading="lazy" decoding="async" />
+    <span
+      className={country ? `sb-lang__flag sb-flag--${country}` : 'sb-lang__flag sb-lang__flag--none'}
+      data-flag={country}
+      aria-hidden="true"
+    />
   )
 }
