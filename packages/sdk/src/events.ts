@@ -1,5 +1,7 @@
 import type { SportsbookError } from './errors'
-import type { BalanceEntry, UserInfo } from './protocol'
+import type { Order } from './protocol/schemas/bet-shapes'
+import type { Notice } from './protocol/schemas/notice-shapes'
+import type { BalanceEntry, UserInfo } from './protocol/schemas/session-shapes'
 import type { SessionState } from './session/session-state'
 
 /** Why a member stopped being logged in. */
@@ -21,6 +23,7 @@ export interface SportsbookEvents {
   session: SessionState
   /** Login finished: the session is stored, the language set and the balance loaded (spec section 4). */
   login: { status: 'member' | 'demo' | 'channel'; user: UserInfo; via: LoginVia }
+  /** A member's session ended; a visitor follows. */
   logout: { reason: LogoutReason }
   /** Code 402: the host opens the login window (spec section 8). */
   relogin: { path: string | undefined }
@@ -30,7 +33,9 @@ export interface SportsbookEvents {
   reloadRequired: { reason: 'register' }
   /** The SDK wants the host to show another route (registration success goes to /index, spec section 2). */
   navigate: { to: string }
+  /** A pass-code login failed (spec section 8): the host shows the error. */
   passLoginError: { error: SportsbookError }
+  /** An account and password login failed (spec section 8): the host shows the error. */
   changeLoginError: { error: SportsbookError }
   /**
    * Switching to a saved account found its session ended (its token refused): the host opens the login window
@@ -39,15 +44,19 @@ export interface SportsbookEvents {
   savedAccountEnded: { uid: string; account: string }
   /** A real user logged in while the saved list already held 10 accounts (spec section 8). */
   savedAccountsFull: { max: number }
+  /** The page language changed (here, in another tab or on the profile elsewhere). */
   language: { code: string }
+  /** The member's balance entries were read again or pushed. */
   balance: { entries: BalanceEntry[] }
   /** A generic get failed on the network: the host shows a warning toast (spec section 8). */
   warning: { error: SportsbookError }
   /** Spec section 8: "Connection error or timeout" (either socket) or "network error." (match socket). */
   socketError: { socket: 'main' | 'match'; message: string }
-  /** Pushes of the main socket (PROTOCOL.md section 5). */
-  order: unknown
-  notice: unknown
+  /** The main socket's push of an order of the member that was settled or cashed out (PROTOCOL.md section 5). */
+  order: Order
+  /** The main socket's push of a new notice (PROTOCOL.md section 10). */
+  notice: Notice
 }
 
+/** The name of an event of `sb.events`. */
 export type SportsbookEventName = keyof SportsbookEvents

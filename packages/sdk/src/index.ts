@@ -1,9 +1,11 @@
-// `@sportsbook/sdk`: the headless client. Every export is named here (conventions 13); a type test pins them.
+// `@sportsbook/sdk`: what an integrator uses. Every export is named here (conventions 13); a test pins them.
+// The wire contract lives in `@sportsbook/sdk/protocol`, the store primitive in `@sportsbook/sdk/store`; the
+// call layer, ciphers, socket internals and storage keys of the SDK's own modules stay inside.
+
 export type { Api, ApiCallOptions } from './api/create-api'
+// Money and odds
 export type { BalanceStore } from './balance/balance-store'
-export { toBetPick } from './bet-slip/bet-pick'
-export { emptyBetSlip } from './bet-slip/bet-slip-empty'
-export { betSlipKeys } from './bet-slip/bet-slip-keys'
+// The bet slip and live odds
 export type {
   BetIssue,
   BetIssueCode,
@@ -19,11 +21,11 @@ export type {
   FailedBet,
   OddsChangePolicy,
   PlacedBet,
-} from './bet-slip/bet-slip-store'
-export { type ClientInfoOptions, createClientInfo, parseUserAgent, type UserAgentInfo } from './client-info'
+} from './bet-slip/bet-slip-types'
+// Events
 export type { Emitter } from './core/emitter'
-export { createStore, type ReadableStore } from './core/store'
-export { type Cipher, type CipherBackend, createCipher, md5x2 } from './crypto'
+export type { ReadableStore } from './core/store'
+// Errors and guards
 export {
   ApiError,
   DecryptError,
@@ -40,23 +42,11 @@ export {
 } from './errors'
 export type { LoginVia, LogoutReason, SportsbookEventName, SportsbookEvents } from './events'
 export type { GameActions, GameMoneyAction } from './games/game-actions'
-export {
-  type CallLayer,
-  type CallLayerOptions,
-  type CallOptions,
-  createCallLayer,
-  type UploadProgress,
-} from './http'
-export {
-  browserLanguageCode,
-  builtInLanguages,
-  detectLanguage,
-  type LanguageItem,
-  languageList,
-  resolveLanguage,
-} from './language'
+export type { UploadProgress } from './http/progress-fetch'
+// Language
+export { detectLanguage, type LanguageItem, resolveLanguage } from './language'
 export type { LanguageOptions, LanguageState } from './language/language-state'
-export type { LiveFeedEvent, LiveMatch, LiveOddsChanges, LiveOddsStore, LiveSelection } from './live-odds'
+export type { LiveMatch, LiveOddsChanges, LiveOddsStore, LiveSelection } from './live-odds/live-odds-types'
 export { type OpeningDraft, type OpeningPreview, previewOpening } from './market/bank-preview'
 export type { MarketActions, MarketMoneyAction } from './market/market-actions'
 export {
@@ -68,44 +58,36 @@ export {
   subtractAmounts,
   visibleBalanceEntries,
 } from './money'
-export {
-  mergeNotices,
-  type NoticeFeed,
-  type NoticeFeedState,
-  noticeReadKey,
-} from './notices/notice-feed'
+export type { NoticeFeed, NoticeFeedState } from './notices/notice-feed'
 export {
   formatOdds,
   isOddsFormat,
   type OddsFormat,
   type OddsFormatStore,
-  oddsFormatKey,
   oddsFormats,
   parlayOdds,
   parseOdds,
   potentialReturn,
 } from './odds'
-export type { BalanceEntry, ClientInfo, UserInfo } from './protocol'
 export { type LanguageCode, languageCodes, languageNames } from './protocol/language-codes'
+export type { BalanceEntry, UserInfo } from './protocol/schemas/session-shapes'
 export { decodePassCode, encodePassCode } from './session/pass-code'
 export { maxSavedAccounts } from './session/saved-accounts'
+// Session
+export type { SessionActions } from './session/session-actions'
+export type { Credentials, SessionState, SessionStatus } from './session/session-state'
 export type {
   AuthLoginInput,
   LocationAdapter,
   LoginForm,
   RegisterForm,
-} from './session/session-controller'
-export type { Credentials, SessionState, SessionStatus } from './session/session-state'
-export {
-  createSeqGate,
-  reconnectPolicy,
-  type SeqGate,
-  type SocketLink,
-  socketMessages,
-  socketPaths,
-} from './sockets'
+} from './session/session-types'
+// Sockets
+export type { SocketLink } from './sockets/socket-link'
 export type { SportsbookSockets } from './sockets/sportsbook-sockets'
+// The client
 export { createSportsbook, type Sportsbook, type SportsbookConfig, type Sysinit } from './sportsbook'
+// Storage adapters
 export {
   type EnumerableStorageAdapter,
   memoryStorage,
@@ -114,11 +96,6 @@ export {
   storageKeys,
   webStorage,
 } from './storage'
-export {
-  createPendingRequests,
-  type MoneyAction,
-  type PendingRequest,
-  type PendingRequests,
-  pendingRequestsKey,
-} from './wallet/pending-requests'
+export type { MoneyAction, PendingRequest } from './wallet/pending-requests'
+// Wallet, market, games and notices
 export type { WalletActions, WithdrawInput } from './wallet/wallet-actions'

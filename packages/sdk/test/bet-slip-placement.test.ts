@@ -7,8 +7,8 @@ import {
   memoryStorage,
   type OddsChangePolicy,
   type Sportsbook,
-  toBetPick,
 } from '../src'
+import { toBetPick } from '../src/bet-slip/bet-pick'
 import { addBetServer, type BetServer, loginMember } from './support/bet-server'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'
@@ -296,7 +296,7 @@ describe('answers of the server', () => {
     await sb.betSlip.place()
     sb.betSlip.dismiss()
     expect(selection(sb.betSlip.getState(), 11).issues).toEqual([{ code: 'unavailable' }])
-    await sb.liveOdds.receive('odds', [
+    sb.liveOdds.receive('odds', [
       { seq: 9, matchId: 1, marketId: 10, selectionId: 11, odds: '1.97', status: 'open' },
     ])
     expect(selection(sb.betSlip.getState(), 11).issues).toEqual([])

@@ -3,12 +3,12 @@ import {
   type BetIssue,
   type BetSlipState,
   createSportsbook,
-  emptyBetSlip,
   memoryStorage,
   type Sportsbook,
   type StorageAdapter,
-  toBetPick,
 } from '../src'
+import { toBetPick } from '../src/bet-slip/bet-pick'
+import { emptyBetSlip } from '../src/bet-slip/bet-slip-empty'
 import { maxParlayLegs } from '../src/bet-slip/stake-rules'
 import { maxParlayLegs as protocolMaxLegs } from '../src/protocol'
 import { addBetServer, type BetServer, loginMember } from './support/bet-server'
@@ -89,7 +89,8 @@ describe('picks', () => {
 
   it('adds, replaces, toggles and removes selections', async () => {
     const sb = open()
-    await sb.betSlip.add(pick(1, 1))
+    sb.betSlip.add(pick(1, 1))
+    await sb.betSlip.load()
     sb.betSlip.add({ ...pick(1, 1), odds: '2.00' })
     sb.betSlip.add(pick(2, 1))
     // The same selection again takes its place (and its stake) with the newer odds.
@@ -106,9 +107,10 @@ describe('picks', () => {
 
   it('a reference taken before the slip loaded still reaches it', async () => {
     const sb = open()
-    const { add, getState } = sb.betSlip
+    const { add, getState, load } = sb.betSlip
     expect(getState()).toBe(emptyBetSlip)
-    await add(pick(1, 1))
+    add(pick(1, 1))
+    await load()
     expect(getState().selections).toHaveLength(1)
     expect(sb.betSlip.getState()).toBe(getState())
   })
@@ -118,7 +120,8 @@ describe('who may bet', () => {
   it('a visitor cannot place: notMember, and place() sends nothing', async () => {
     const sb = open()
     await sb.session.start()
-    await sb.betSlip.add(pick(1, 1))
+    sb.betSlip.add(pick(1, 1))
+    await sb.betSlip.load()
     sb.betSlip.setStake(11, '5')
     const state = sb.betSlip.getState()
     expect(state.issues).toEqual([{ code: 'notMember' }])
@@ -312,11 +315,11 @@ describe('market and match states', () => {
     sb.betSlip.add(pick(2, 1))
     sb.betSlip.add(pick(3, 1))
     sb.betSlip.setStake(11, '5')
-    await sb.liveOdds.receive('odds', [
+    sb.liveOdds.receive('odds', [
       { seq: 2, matchId: 1, marketId: 10, selectionId: 11, odds: '1.95', status: 'suspended' },
       { seq: 2, matchId: 2, marketId: 20, selectionId: 21, odds: '1.95', status: 'closed' },
     ])
-    await sb.liveOdds.receive('match', { seq: 2, matchId: 3, status: 'finished' })
+    sb.liveOdds.receive('match', { seq: 2, matchId: 3, status: 'finished' })
     const state = sb.betSlip.getState()
     expect(selection(state, 11).issues).toEqual([{ code: 'marketSuspended' }])
     expect(codesOf(selection(state, 21).issues)).toEqual(['marketClosed', 'noStake'])
@@ -324,7 +327,7 @@ describe('market and match states', () => {
     expect(selection(state, 31).issues[0]).toEqual({ code: 'marketClosed', status: 'finished' })
     expect(state.canPlace).toBe(false)
 
-    await sb.liveOdds.receive('odds', [
+    sb.liveOdds.receive('odds', [
       { seq: 3, matchId: 1, marketId: 10, selectionId: 11, odds: '1.95', status: 'open' },
     ])
     expect(sb.betSlip.getState().canPlace).toBe(true)
@@ -334,7 +337,7 @@ describe('market and match states', () => {
     const sb = await member()
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '5')
-    await sb.liveOdds.receive('match', { seq: 4, matchId: 1, status: 'live' })
+    sb.liveOdds.receive('match', { seq: 4, matchId: 1, status: 'live' })
     expect(selection(sb.betSlip.getState(), 11).issues).toEqual([{ code: 'matchStarted' }])
     sb.betSlip.acceptOdds()
     expect(selection(sb.betSlip.getState(), 11).livePrice).toBe(true)
@@ -396,7 +399,8 @@ describe('odds changes and the policy', () => {
     const storage = memoryStorage()
     const sb = open({ storage })
     expect(sb.betSlip.getState().policy).toBe('higher')
-    await sb.betSlip.setPolicy('exact')
+    sb.betSlip.setPolicy('exact')
+    await sb.betSlip.load()
     expect(sb.betSlip.getState().policy).toBe('exact')
     await vi.waitFor(async () => expect(await storage.getItem('oddsChangePolicy')).toBe('exact'))
 
@@ -420,7 +424,8 @@ describe('odds changes and the policy', () => {
         location: { replace: () => undefined, reload: () => undefined },
       })
       clients.push(sb)
-      await sb.betSlip.add(pick(1, 1))
+      sb.betSlip.add(pick(1, 1))
+      await sb.betSlip.load()
       const connected = sockets.nextConnection()
       await sb.sockets.match.connect()
       const socket = await connected

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  createSportsbook,
-  isNetworkError,
-  memoryStorage,
-  pendingRequestsKey,
-  type Sportsbook,
-  type StorageAdapter,
-} from '../src'
+import { createSportsbook, isNetworkError, memoryStorage, type Sportsbook, type StorageAdapter } from '../src'
+import { pendingRequestsKey } from '../src/wallet/pending-requests'
 import { loginMember } from './support/bet-server'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'

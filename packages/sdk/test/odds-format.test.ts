@@ -3,13 +3,12 @@ import {
   formatOdds,
   memoryStorage,
   type OddsFormat,
-  oddsFormatKey,
   oddsFormats,
   parlayOdds,
   parseOdds,
   potentialReturn,
 } from '../src'
-import { createOddsFormatStore } from '../src/odds'
+import { createOddsFormatStore, oddsFormatKey } from '../src/odds'
 
 // decimal, Hong Kong, Malay, Indonesian, American, fractional: the usual conversion tables of bookmakers.
 const table: [string, string, string, string, string, string][] = [
@@ -145,7 +144,8 @@ describe('odds format store', () => {
     const seen: OddsFormat[] = []
     store.subscribe((format) => seen.push(format))
     store.set('fractional')
-    expect(seen).toEqual(['fractional'])
+    // A new subscriber hears the current format at once (conventions 8).
+    expect(seen).toEqual(['american', 'fractional'])
     await vi.waitFor(async () => expect(await storage.getItem('oddsFormat')).toBe('fractional'))
     expect(createOddsFormatStore(storage).getState()).toBe('decimal')
     const again = createOddsFormatStore(storage)

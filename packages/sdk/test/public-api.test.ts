@@ -12,6 +12,8 @@ import type {
   LiveSelection,
   OddsFormat,
   OddsFormatStore,
+  ReadableStore,
+  SessionActions,
   SessionState,
   Sportsbook,
   SportsbookConfig,
@@ -21,6 +23,7 @@ import type {
 } from '../src'
 import * as sdk from '../src'
 import * as protocol from '../src/protocol'
+import * as store from '../src/store'
 
 describe('public API', () => {
   it('exports exactly these values from @sportsbook/sdk', () => {
@@ -32,60 +35,57 @@ describe('public API', () => {
         'SportsbookError',
         'TimeoutError',
         'addAmounts',
-        'betSlipKeys',
-        'browserLanguageCode',
-        'builtInLanguages',
         'compactAmount',
         'compareAmounts',
-        'createCallLayer',
-        'createCipher',
-        'createClientInfo',
-        'createSeqGate',
         'createSportsbook',
-        'createStore',
-        'createPendingRequests',
         'decodePassCode',
         'detectLanguage',
         'displayBalance',
-        'emptyBetSlip',
         'encodePassCode',
         'errorCodes',
         'floorToScale',
         'formatOdds',
-        'isOddsFormat',
-        'oddsFormatKey',
-        'oddsFormats',
-        'pendingRequestsKey',
-        'parlayOdds',
-        'parseOdds',
-        'potentialReturn',
-        'previewOpening',
         'isApiError',
         'isDecryptError',
         'isNetworkError',
+        'isOddsFormat',
         'isSportsbookError',
         'isTimeoutError',
         'languageCodes',
         'languageNames',
-        'languageList',
         'maxSavedAccounts',
-        'md5x2',
         'memoryStorage',
-        'mergeNotices',
-        'noticeReadKey',
-        'parseUserAgent',
-        'reconnectPolicy',
+        'oddsFormats',
+        'parlayOdds',
+        'parseOdds',
+        'potentialReturn',
+        'previewOpening',
         'resolveLanguage',
         'sharedMemoryStorage',
-        'socketMessages',
-        'socketPaths',
         'storageKeys',
         'subtractAmounts',
-        'toBetPick',
         'visibleBalanceEntries',
         'webStorage',
       ].sort(),
     )
+  })
+
+  it('keeps the SDK internals out of the root entry', () => {
+    for (const internal of [
+      'createCallLayer',
+      'createCipher',
+      'createSeqGate',
+      'createStore',
+      'socketPaths',
+      'betSlipKeys',
+      'parseUserAgent',
+      'md5x2',
+    ])
+      expect(sdk).not.toHaveProperty(internal)
+  })
+
+  it('the store entry carries the store primitive only', () => {
+    expect(Object.keys(store).sort()).toEqual(['createStore'])
   })
 
   it('the protocol entry carries the catalogue, codes and schemas', () => {
@@ -130,7 +130,9 @@ describe('public API', () => {
       | 'order'
       | 'notice'
     >()
-    expectTypeOf(sdk.md5x2).toEqualTypeOf<(password: string) => string>()
+    expectTypeOf<Sportsbook['session']>().toEqualTypeOf<ReadableStore<SessionState> & SessionActions>()
+    expectTypeOf<SessionActions['login']>().returns.resolves.toEqualTypeOf<SessionState>()
+    expectTypeOf<Sportsbook['sockets']['main']['connect']>().returns.toEqualTypeOf<Promise<void>>()
     expectTypeOf<Sportsbook['betSlip']>().toEqualTypeOf<BetSlipStore>()
     expectTypeOf<BetSlipStore['getState']>().returns.toEqualTypeOf<BetSlipState>()
     expectTypeOf<BetSlipStore['place']>().returns.resolves.toEqualTypeOf<BetSlipResult | null>()

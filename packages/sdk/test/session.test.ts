@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createSportsbook,
   isApiError,
-  md5x2,
   memoryStorage,
   type Sportsbook,
   type SportsbookEvents,
@@ -10,6 +9,7 @@ import {
   sharedMemoryStorage,
   storageKeys,
 } from '../src'
+import { md5x2 } from '../src/crypto'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 
 const keys = storageKeys.local

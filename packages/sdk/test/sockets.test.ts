@@ -2,7 +2,8 @@ import { createServer, type Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Server, type Socket } from 'socket.io'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSeqGate, createSportsbook, memoryStorage, type Sportsbook, socketMessages } from '../src'
+import { createSportsbook, isApiError, memoryStorage, type Sportsbook } from '../src'
+import { createSeqGate, socketMessages } from '../src/sockets'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 
 interface SocketServers {
@@ -147,9 +148,27 @@ describe('main socket', () => {
     const guestsBefore = backend.calls('/app/api/visitor/create').length
     sockets.refuse('/app/socket', { message: 'forbidden', data: { code: 403 } })
     sb.sockets.main.close()
-    await sb.sockets.main.connect()
+    const refused = await sb.sockets.main.connect().catch((error: unknown) => error)
+    expect(isApiError(refused, 403)).toBe(true)
     await vi.waitFor(() => expect(sb.session.getState().status).toBe('visitor'))
     expect(backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
+  })
+})
+
+describe('connect()', () => {
+  it('resolves once the socket is connected, and at once when it already is', async () => {
+    await sb.session.start()
+    await sb.sockets.match.connect()
+    expect(sb.sockets.match.connected).toBe(true)
+    await sb.sockets.match.connect()
+    expect(sockets.handshakes.filter((entry) => entry.path === '/match/socket')).toHaveLength(1)
+  })
+
+  it('rejects when the socket is closed before it connects', async () => {
+    await sb.session.start()
+    const connecting = sb.sockets.match.connect()
+    sb.sockets.match.close()
+    await expect(connecting).rejects.toMatchObject({ code: 'NETWORK' })
   })
 })
 

@@ -3,12 +3,12 @@ import {
   createSportsbook,
   isApiError,
   isNetworkError,
-  md5x2,
   memoryStorage,
-  pendingRequestsKey,
   type Sportsbook,
   type StorageAdapter,
 } from '../src'
+import { md5x2 } from '../src/crypto'
+import { pendingRequestsKey } from '../src/wallet/pending-requests'
 import { loginMember } from './support/bet-server'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'

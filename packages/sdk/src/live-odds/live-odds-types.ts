@@ -40,12 +40,18 @@ export interface LiveOddsChanges {
   readonly matches: readonly LiveMatch[]
 }
 
-/** The match socket's pushes (PROTOCOL.md section 5) and its (re)connection. */
-export type LiveFeedEvent =
-  | { event: 'odds'; payload: readonly OddsUpdate[] }
-  | { event: 'score'; payload: ScoreUpdate }
-  | { event: 'match'; payload: StatusUpdate }
-  | { event: 'connect'; payload?: undefined }
+/** The match socket's pushes (PROTOCOL.md section 5) and its (re)connection, by event name. */
+export interface LiveFeedPayloads {
+  odds: readonly OddsUpdate[]
+  score: ScoreUpdate
+  match: StatusUpdate
+  connect: undefined
+}
+
+/** One push of the match socket, or its (re)connection. */
+export type LiveFeedEvent = {
+  [E in keyof LiveFeedPayloads]: { event: E; payload: LiveFeedPayloads[E] }
+}[keyof LiveFeedPayloads]
 
 export interface LiveOddsStore {
   getSelection(selectionId: number): LiveSelection | undefined
@@ -65,10 +71,7 @@ export interface LiveOddsStore {
    */
   seed(matches: readonly Match[]): void
   /** Feeds one push of the match socket; `createSportsbook` wires `sb.sockets.match` to it. */
-  receive<E extends LiveFeedEvent['event']>(
-    event: E,
-    payload?: Extract<LiveFeedEvent, { event: E }>['payload'],
-  ): void
+  receive<E extends keyof LiveFeedPayloads>(event: E, payload?: LiveFeedPayloads[E]): void
   /**
    * After the match socket (re)connects, pushes may have been missed: `listener` gets the ids of the matches the
    * store shows, and the caller re-reads them (`match/list`, `match/details`) and calls `seed` with the answer

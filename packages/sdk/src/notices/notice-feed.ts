@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { Api } from '../api/create-api'
 import { createStore, type ReadableStore } from '../core/store'
 import { type Notice, noticeSchema } from '../protocol/schemas/notice-shapes'
+import type { MainSocketPushes } from '../sockets/socket-events'
 import type { SocketLink } from '../sockets/socket-link'
 import type { StorageAdapter } from '../storage/storage-adapter'
 
@@ -43,7 +44,7 @@ export function mergeNotices(current: readonly Notice[], incoming: readonly Noti
 export function createNoticeFeed(options: {
   api: Api
   storage: StorageAdapter
-  socket: Pick<SocketLink, 'on'>
+  socket: Pick<SocketLink<MainSocketPushes>, 'on'>
 }): NoticeFeed {
   const store = createStore<NoticeFeedState>({ notices: [], unread: 0, status: 'idle' })
   let readId = 0

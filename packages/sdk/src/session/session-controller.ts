@@ -6,6 +6,7 @@ import { storageKeys } from '../storage'
 import { decodePassCode } from './pass-code'
 import { readStoredSessions } from './persisted-session'
 import { forgetAccount, isSavingAccounts, readSavedAccounts, setSavingAccounts } from './saved-accounts'
+import type { SessionActions } from './session-actions'
 import { createSessionResets } from './session-resets'
 import { type Credentials, isLoggedIn, type SessionState } from './session-state'
 import { createSessionTransitions, credentialsOf, noForbiddenReset } from './session-transitions'
@@ -18,7 +19,7 @@ export type { AuthLoginInput, LocationAdapter, LoginForm, RegisterForm, SessionD
  * saved accounts. The transitions they share live in session-transitions, the resets from outside in
  * session-resets.
  */
-export function createSessionController(deps: SessionDeps) {
+export function createSessionController(deps: SessionDeps): SessionController {
   const { storage, api, events } = deps
   const transitions = createSessionTransitions(deps)
   const { dispatch, lang, createVisitor, ensureVisitor, loggedIn, memberAction, endMember } = transitions
@@ -232,13 +233,17 @@ export function createSessionController(deps: SessionDeps) {
     refreshUser,
     savedAccounts: () => readSavedAccounts(storage),
     removeSavedAccount: (uid: string) => forgetAccount(storage, uid),
-    /** The `SaveAccount` switch: logins save the account only while it is on (spec section 6). */
     isSavingAccounts: () => isSavingAccounts(storage),
     setSavingAccounts: (enabled: boolean) => setSavingAccounts(storage, enabled),
-    /** The last username typed in, kept through a 403 reset (spec section 4). */
     lastAccount: async () => (await storage.getItem(storageKeys.local.lastAccount)) ?? '',
     dispose: () => unsubscribeStorage?.(),
   }
 }
 
-export type SessionController = ReturnType<typeof createSessionController>
+/** The session machine: the public actions plus what the shell alone calls. */
+export interface SessionController extends SessionActions {
+  /** A 403 from any call or socket: the general reset rule (spec section 8), unless the credentials were not the session's. */
+  handleForbidden: ReturnType<typeof createSessionResets>['handleForbidden']
+  /** Stops following other tabs. */
+  dispose(): void
+}

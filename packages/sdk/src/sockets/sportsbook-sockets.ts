@@ -1,17 +1,21 @@
 import type { createEmitter } from '../core/emitter'
 import type { SportsbookEvents } from '../events'
+import type { BalanceEntry } from '../protocol/schemas/session-shapes'
 import type { Credentials } from '../session/session-state'
+import type { MainSocketPushes, MainSocketSends, MatchSocketPushes, MatchSocketSends } from './socket-events'
 import { createSocketLink, type SocketLink } from './socket-link'
 import { socketPaths } from './socket-paths'
 
+/** `sb.sockets`: the two sockets of PROTOCOL.md section 5, made at once and opened on demand. */
 export interface SportsbookSockets {
-  /** The main live socket (`/app/socket`): balance, order, notice and language pushes. */
-  main: SocketLink
+  /** The main live socket (`/app/socket`): balance, order, notice, red envelope and language pushes. */
+  main: SocketLink<MainSocketPushes, MainSocketSends>
   /** The match socket (`/match/socket`): odds, score and match pushes of the subscribed matches. */
-  match: SocketLink & {
+  match: SocketLink<MatchSocketPushes, MatchSocketSends> & {
     /** Which matches to follow (empty = all listed); sent on every connect and reconnect (PROTOCOL.md 5). */
     subscribe(matchIds: number[]): void
   }
+  /** Closes both sockets (logout does it). */
   closeAll(): void
 }
 
@@ -21,28 +25,29 @@ export function createSportsbookSockets(deps: {
   events: ReturnType<typeof createEmitter<SportsbookEvents>>
   /** A socket's token was refused: the general 403 rule, with the socket's path. */
   onForbidden(path: string, sent: Credentials | null): void
-  onBalance(entries: unknown): void
+  /** Entries pushed by the server; null when a push carried none (the store reads them again). */
+  onBalance(entries: BalanceEntry[] | null): void
   onLanguage(code: string): void
 }): SportsbookSockets {
   const common = { url: deps.url, credentials: deps.credentials }
-  const main = createSocketLink({
+  const main = createSocketLink<MainSocketPushes, MainSocketSends>({
     ...common,
     kind: 'main',
     onForbidden: (sent) => deps.onForbidden(socketPaths.main, sent),
     onError: (message) => deps.events.emit('socketError', { socket: 'main', message }),
   })
-  main.on<{ lang?: string }>('language', (payload) => payload?.lang && deps.onLanguage(payload.lang))
-  main.on<unknown>('balance', (payload) => deps.onBalance(Array.isArray(payload) ? payload : null))
+  main.on('language', (payload) => payload?.lang && deps.onLanguage(payload.lang))
+  main.on('balance', (payload) => deps.onBalance(Array.isArray(payload) ? payload : null))
   main.on('order', (payload) => deps.events.emit('order', payload))
   main.on('notice', (payload) => deps.events.emit('notice', payload))
 
   let matchIds: number[] = []
-  const matchLink = createSocketLink({
+  const matchLink = createSocketLink<MatchSocketPushes, MatchSocketSends>({
     ...common,
     kind: 'match',
     onForbidden: (sent) => deps.onForbidden(socketPaths.match, sent),
     onError: (message) => deps.events.emit('socketError', { socket: 'match', message }),
-    onConnect: (link) => link.emit('subscribe', { matchIds }),
+    onConnect: () => matchLink.emit('subscribe', { matchIds }),
   })
   const match = Object.assign(matchLink, {
     subscribe(ids: number[]) {

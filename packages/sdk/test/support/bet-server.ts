@@ -201,7 +201,7 @@ export async function loginMember(
   backend: FakeBackend,
   sb: { session: { login(form: { account: string; password: string }): Promise<unknown> } },
 ): Promise<void> {
-  const { md5x2 } = await import('../../src')
+  const { md5x2 } = await import('../../src/crypto')
   const account = `player${randomUUID().slice(0, 6)}`
   backend.addMember(account, md5x2('secret1'))
   await sb.session.login({ account, password: 'secret1' })

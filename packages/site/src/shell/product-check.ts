@@ -1,4 +1,5 @@
-import { createStore, type ReadableStore, type Sportsbook } from '@sportsbook/sdk'
+import type { Sportsbook } from '@sportsbook/sdk'
+import { createStore, type ReadableStore } from '@sportsbook/sdk/store'
 import type { BrandConfig } from '../brand-config'
 
 export type ProductCheckState =

@@ -1,0 +1,46 @@
+import type { Order } from '../protocol/schemas/bet-shapes'
+import type { OddsUpdate, ScoreUpdate, StatusUpdate } from '../protocol/schemas/match-shapes'
+import type { Notice, RedEnvelopeActivity } from '../protocol/schemas/notice-shapes'
+import type { BalanceEntry } from '../protocol/schemas/session-shapes'
+
+/** What every socket announces of its own connection (socket.io's reserved events, re-emitted by the SDK). */
+export interface SocketConnectionEvents {
+  /** The socket connected or reconnected: pushes may have been missed meanwhile, so re-read what is shown. */
+  connect: undefined
+}
+
+/** What the server pushes on the main live socket, `/app/socket` (PROTOCOL.md sections 5 and 10). */
+export interface MainSocketPushes extends SocketConnectionEvents {
+  /** The member's balance entries changed: the new entries. */
+  balance: BalanceEntry[]
+  /** An order of the member was settled or cashed out: the order as it is now. */
+  order: Order
+  /** A new notice. */
+  notice: Notice
+  /** A red envelope activity opened or changed. */
+  redEnvelope: RedEnvelopeActivity
+  /** The profile language changed elsewhere. */
+  language: { lang: string }
+}
+
+/** What the client sends on the main live socket. */
+export interface MainSocketSends {
+  /** The page's language changed: the server speaks it on this socket from now on. */
+  language: { lang: string }
+}
+
+/** What the server pushes on the match socket, `/match/socket` (PROTOCOL.md section 5). */
+export interface MatchSocketPushes extends SocketConnectionEvents {
+  /** A batch of price and market status changes. */
+  odds: OddsUpdate[]
+  /** A match's score and clock. */
+  score: ScoreUpdate
+  /** A match's status. */
+  match: StatusUpdate
+}
+
+/** What the client sends on the match socket. */
+export interface MatchSocketSends {
+  /** Which matches to follow (empty: all listed); the SDK sends it on every connect and reconnect. */
+  subscribe: { matchIds: number[] }
+}

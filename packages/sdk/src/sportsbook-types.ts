@@ -1,0 +1,96 @@
+import type { Api } from './api/create-api'
+import type { BalanceStore } from './balance/balance-store'
+import type { BetSlipStore } from './bet-slip/bet-slip-types'
+import type { Emitter } from './core/emitter'
+import type { ReadableStore } from './core/store'
+import type { SportsbookEvents } from './events'
+import type { GameActions } from './games/game-actions'
+import type { LanguageOptions, LanguageState } from './language/language-state'
+import type { LiveOddsStore } from './live-odds/live-odds-types'
+import type { MarketActions } from './market/market-actions'
+import type { NoticeFeed } from './notices/notice-feed'
+import type { OddsFormatStore } from './odds/odds-format-store'
+import type { SessionActions } from './session/session-actions'
+import type { SessionState } from './session/session-state'
+import type { LocationAdapter } from './session/session-types'
+import type { SportsbookSockets } from './sockets/sportsbook-sockets'
+import type { StorageAdapter } from './storage/storage-adapter'
+import type { WalletActions } from './wallet/wallet-actions'
+
+/** What `createSportsbook` takes. */
+export interface SportsbookConfig {
+  /** The API base: paths of the catalogue resolve against it. */
+  baseUrl: string
+  /** Where the sockets connect; the API base by default. */
+  socketUrl?: string
+  /** Local storage: the browser's `localStorage` by default, memory elsewhere. */
+  storage?: StorageAdapter
+  /** Session storage: the browser's `sessionStorage` by default, memory elsewhere. */
+  sessionStorage?: StorageAdapter
+  /** The brand's channel string, sent with every call (PROTOCOL.md section 2). */
+  brand: { channel: string }
+  /** How the page language is chosen (spec section 9). */
+  language?: LanguageOptions
+  /** The `fetch` every call goes through; the global one by default. */
+  fetch?: typeof fetch
+  /** The user agent the client info is read from; the browser's by default. */
+  userAgent?: string
+  /** Where the SDK sends the browser (pass-code login, reload after a second 403); `window.location` by default. */
+  location?: LocationAdapter
+  /** `auto` runs AES in `crypto.subtle` where the page has it and in crypto-js elsewhere. */
+  cipher?: 'auto' | 'subtle' | 'crypto-js'
+  /** The HTTP time-out; 25,000 ms by default (spec section 9). */
+  timeoutMs?: number
+  /** Open the main live socket after each login (default true). */
+  connectMainSocketOnLogin?: boolean
+  /** Waits before each automatic retry of an order after a network failure or time-out (default `[1000]`). */
+  betSlip?: { retryDelaysMs?: number[] }
+}
+
+/** The client `createSportsbook` makes: stores to read and watch, actions, events, the typed API, the sockets. */
+export interface Sportsbook {
+  /** Who is logged in (a state machine: `idle`, `visitor`, `member`, `demo`, `channel`) and what can change it. */
+  session: ReadableStore<SessionState> & SessionActions
+  /** The member's balance entries, read after login and kept current by the main socket. */
+  balance: BalanceStore
+  /** The page language. */
+  language: ReadableStore<LanguageState> & {
+    /** Changes the page language (and the profile's, for a member); resolves to the language in use. */
+    set(code: string): Promise<string>
+    /** Loads the server's languages (`api/sysinit`) and picks the page language (spec section 9). */
+    init(): Promise<string>
+  }
+  /** The bet slip: picks, stakes, returns, the reasons a bet cannot be placed, placement. */
+  betSlip: BetSlipStore
+  /** Live prices, match statuses and scores from the match socket, one subscription per selection. */
+  liveOdds: LiveOddsStore
+  /** The player's odds format, kept in local storage (`oddsFormat`). */
+  oddsFormat: OddsFormatStore
+  /** Deposits, transfers, withdrawals and loans, each with an idempotency key kept across reloads. */
+  wallet: WalletActions
+  /** Opening, funding and betting against peer-market banks, each with an idempotency key kept across reloads. */
+  market: MarketActions
+  /** Game wallet transfers, launches and red envelope claims, each with an idempotency key kept across reloads. */
+  games: GameActions
+  /** The notices, kept current by the main socket's `notice` push and read again after every reconnect. */
+  notices: NoticeFeed
+  /** Everything the SDK announces (a closed map of events). */
+  events: Emitter<SportsbookEvents>
+  /** One typed function for every path of the catalogue (PROTOCOL.md section 6). */
+  api: Api
+  /** The main and match sockets. */
+  sockets: SportsbookSockets
+  /** The answer of `api/sysinit`, read once and shared. */
+  sysinit(): Promise<Sysinit>
+  /** Stops listening to other tabs and closes both sockets. */
+  dispose(): void
+}
+
+/** What the SDK needs of `api/sysinit`; the server sends more (agreement, captcha settings). */
+export interface Sysinit {
+  /** The server's languages: code, name and the path of its text overrides. */
+  languages?: { code: string; name: string; path: string }[]
+  /** The currencies and their scales (decimal places). */
+  currencies?: { currencyCode: string; scale: number }[]
+  [key: string]: unknown
+}
