@@ -7,5 +7,5 @@ export interface CallSchemas {
   readonly response: v.GenericSchema
 }
 
-/** The schemas a catalogue group defines; a path without an entry takes any payload and answers `unknown`. */
-export type GroupSchemas<G extends CatalogueGroup> = { readonly [N in keyof Catalogue[G]]?: CallSchemas }
+/** The schemas of a catalogue group: every path has its request and answer schema (the server validates with them). */
+export type GroupSchemas<G extends CatalogueGroup> = { readonly [N in keyof Catalogue[G]]: CallSchemas }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { GroupSchemas } from '../schema-map'
 import { currencyCodeField, formInteger, positiveMoneyField, pwdField } from './fields'
 import { pageSchema } from './match-shapes'
+import { sessionSchemas } from './session'
 import {
   bankSchema,
   collectionSchema,
@@ -160,5 +161,9 @@ export const walletSchemas = /* @__PURE__ */ (() => {
       request: v.object({ id, index: v.pipe(formInteger(), v.minValue(0), v.maxValue(2)) }),
       response: v.blob(),
     },
+    /** The same path as the session's `userBalance`, listed here too (PROTOCOL.md section 6, Wallet). */
+    balance: sessionSchemas.userBalance,
+    /** The same path as the session's `openBalance`: channel members' balance. */
+    openBalance: sessionSchemas.openBalance,
   } as const satisfies GroupSchemas<'wallet'>
 })()
