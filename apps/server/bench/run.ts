@@ -104,3 +104,6 @@ const market = (await import(fileURLToPath(new URL('./market-orders.ts', import.
   run: () => Promise<void>
 }
 await market.run()
+
+// A crash round with 1,000 socket.io players betting and cashing out (bench/crash-round.ts).
+await (await import('./crash-round')).run()

@@ -9,7 +9,7 @@ import { oncePerRequest } from '../../requests'
 import { roundDetail } from '../../rounds'
 import { gameStakesAccount, gameWalletAccount } from '../../wallet'
 import { crashGame } from '../house-provider'
-import { betsOf, type CrashRoundRow, crashTimeOf, exitOf, roundById, settleBet } from './crash-rounds'
+import { type CrashRoundRow, crashTimeOf, exitOf, lockedBetOf, roundById, settleBet } from './crash-rounds'
 import { multiplierAt } from './flight'
 
 function closed(reason: string): BusinessError {
@@ -84,19 +84,16 @@ export async function cashOutCrash(
   const { member } = session
   refuseDemo(member)
   return ctx.db.transaction(async (tx) => {
-    const [betRow] = await tx.query<{ id: number }>(
-      'SELECT id FROM game_rounds WHERE crash_round_id = $1 AND member_id = $2 FOR UPDATE',
-      [roundId, member.id],
-    )
-    if (!betRow) throw closed('noBet')
+    // Only this player's bet is read: a cash-out costs the same with a thousand players in the round as with one.
+    const bet = await lockedBetOf(tx, roundId, member.id)
+    if (!bet) throw closed('noBet')
     const round = await roundById(tx, roundId)
     const crashAt = round ? crashTimeOf(round) : null
     if (round?.phase !== 'flying' || crashAt === null) throw closed(round?.phase ?? 'noRound')
     if (now >= crashAt) throw closed('crashed')
-    const bet = (await betsOf(tx, roundId)).find((candidate) => candidate.id === Number(betRow.id))!
     if (bet.status !== 'open') throw closed('cashedOut')
     const reached = multiplierAt(now - Number(round.flight_started_at))
     await settleBet(ctx, tx, roundId, bet, Math.min(reached, exitOf(bet, round)), now)
-    return roundDetail(tx, member.id, bet.id)
+    return roundDetail(tx, member.id, Number(bet.id))
   })
 }

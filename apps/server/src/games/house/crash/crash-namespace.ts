@@ -11,6 +11,9 @@ import { crashRoundState } from './crash-state'
 /** The crash game's socket.io namespace on the main socket's server (path /app/socket). */
 export const crashNamespace = '/games/house/crash'
 
+/** How long bets and cash-outs gather before the round is pushed with them. */
+export const betPushMs = 250
+
 /**
  * Pushes the crash rounds to the players of the crash game (PROTOCOL.md section 10): `round` (the round with every
  * player's bet and cash-out, at each change), `tick` `{ roundId, multiplier, at }` during the flight. A socket
@@ -37,7 +40,16 @@ export function serveCrashNamespace(io: Server, ctx: ServerContext): () => void 
       })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'crash state failed'))
   })
-  return ctx.bus.on('crash', (change) => {
+  const push = (roundId: number) =>
+    void roundById(ctx.db, roundId)
+      .then(async (round) => {
+        if (round) nsp.emit('round', await crashRoundState(ctx.db, round))
+      })
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'crash push failed'))
+  // Bets and cash-outs are pushed together, at most once per `betPushMs` per round: with a thousand players, a
+  // push of the whole round per bet would send each socket a thousand rounds. A phase change goes out at once.
+  const waiting = new Map<number, NodeJS.Timeout>()
+  const unsubscribe = ctx.bus.on('crash', (change) => {
     if (change.kind === 'tick') {
       nsp.emit('tick', {
         roundId: change.roundId,
@@ -46,10 +58,24 @@ export function serveCrashNamespace(io: Server, ctx: ServerContext): () => void 
       })
       return
     }
-    void roundById(ctx.db, change.roundId)
-      .then(async (round) => {
-        if (round) nsp.emit('round', await crashRoundState(ctx.db, round))
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'crash push failed'))
+    if (change.kind === 'round') {
+      clearTimeout(waiting.get(change.roundId))
+      waiting.delete(change.roundId)
+      push(change.roundId)
+      return
+    }
+    if (waiting.has(change.roundId)) return
+    waiting.set(
+      change.roundId,
+      setTimeout(() => {
+        waiting.delete(change.roundId)
+        push(change.roundId)
+      }, betPushMs),
+    )
   })
+  return () => {
+    unsubscribe()
+    for (const timer of waiting.values()) clearTimeout(timer)
+    waiting.clear()
+  }
 }

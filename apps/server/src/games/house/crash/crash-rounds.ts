@@ -72,6 +72,22 @@ export async function betsOf(q: Queryable, roundId: number, lock = false): Promi
   )
 }
 
+/** One player's bet in a round, locked for its cash-out (the round's settling locks it too). */
+export async function lockedBetOf(
+  q: Queryable,
+  roundId: number,
+  memberId: number,
+): Promise<CrashBetRow | null> {
+  const [row] = await q.query<CrashBetRow>(
+    `SELECT r.id, r.member_id, m.account, r.currency_code, c.scale, r.stake::text AS stake, r.auto_cash_out,
+       r.cashed_out_at, r.payout::text AS payout, r.status
+     FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN currencies c ON c.code = r.currency_code
+     WHERE r.crash_round_id = $1 AND r.member_id = $2 FOR UPDATE OF r`,
+    [roundId, memberId],
+  )
+  return row ?? null
+}
+
 /** When the round crashes (ms), once it flies. */
 export function crashTimeOf(round: CrashRoundRow): number | null {
   if (round.flight_started_at === null) return null
