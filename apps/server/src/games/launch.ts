@@ -1,5 +1,7 @@
 import type { LaunchAnswer } from '@sportsbook/sdk/protocol'
+import { brandLanguage } from '../brands/site-brand'
 import type { ServerContext } from '../context'
+import { type LanguageCode, languageOf } from '../i18n/languages'
 import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
 import { createGameSession } from './game-sessions'
@@ -27,6 +29,7 @@ export async function launchGame(
   member: Member,
   request: LaunchRequest,
   base: string,
+  lang: LanguageCode,
 ): Promise<LaunchAnswer> {
   refuseDemo(member)
   const found = gameById(request.gameId)
@@ -56,7 +59,12 @@ export async function launchGame(
         currencyCode: currency.code,
       })
       return {
-        url: provider.launchUrl(base, game, token),
+        url: provider.launchUrl(
+          base,
+          game,
+          token,
+          languageOf(brandLanguage(ctx.config, member.productNo, lang)),
+        ),
         balance: await gameWalletOf(ctx, tx, member.id, provider.name, currency),
       }
     }),

@@ -1,4 +1,4 @@
-import type { Game } from '@sportsbook/sdk/protocol'
+import type { Game, LanguageCode } from '@sportsbook/sdk/protocol'
 
 /**
  * A game provider (DESIGN.md section 4, Games; CONVENTIONS.md 18): like the feed and payment adapters, an
@@ -15,6 +15,9 @@ export interface GameProvider {
   readonly games: readonly Game[]
   /** The currencies its games accept. */
   readonly currencyCodes: readonly string[]
-  /** The address a launched session opens in a frame; `base` is the server's own origin. */
-  launchUrl(base: string, game: Game, sessionToken: string): string
+  /**
+   * The address a launched session opens in a frame; `base` is the server's own origin, `language` the launching
+   * member's (one of the 14 codes), which the game is shown in, as aggregators pass a `lang` to their providers.
+   */
+  launchUrl(base: string, game: Game, sessionToken: string, language: LanguageCode): string
 }

@@ -27,8 +27,8 @@ function originOf(request: FastifyRequest): string {
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerHouseGame(app, ctx)
 
-  registerPath(app, ctx, paths.play, games.play, async ({ payload, member, request }) =>
-    launchGame(ctx, member, payload, originOf(request)),
+  registerPath(app, ctx, paths.play, games.play, async ({ payload, member, request, lang }) =>
+    launchGame(ctx, member, payload, originOf(request), lang),
   )
 
   registerPath(app, ctx, paths.launchList, games.launchList, async () =>

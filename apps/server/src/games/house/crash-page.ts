@@ -1,25 +1,30 @@
-import { pageShell } from './page-shell'
+import type { HouseTextKey } from '../../i18n/house-texts'
+import { escapeHtml, type PageLanguage, pageShell } from './page-shell'
 
-const body = `
+/** The crash page's markup in the page's language. */
+function body({ texts: t }: PageLanguage): string {
+  const e = (key: HouseTextKey) => escapeHtml(t[key])
+  return `
 <section class="card row">
-  <div><label>Game wallet</label><strong id="balance">…</strong></div>
-  <div><label>Round</label><strong id="round">…</strong></div>
+  <div><label>${e('gameWallet')}</label><strong id="balance">…</strong></div>
+  <div><label>${e('round')}</label><strong id="round">…</strong></div>
 </section>
 <section class="card">
   <div class="big" id="multiplier" aria-live="polite">–</div>
-  <p id="phase">Connecting…</p>
+  <p id="phase">${e('connecting')}</p>
   <div class="row">
-    <div><label for="stake">Stake</label><input id="stake" inputmode="decimal" value="1"></div>
-    <div><label for="auto">Auto cash-out (×, optional)</label><input id="auto" inputmode="decimal" placeholder="2.00"></div>
+    <div><label for="stake">${e('stake')}</label><input id="stake" inputmode="decimal" value="1"></div>
+    <div><label for="auto">${e('autoCashOut')}</label><input id="auto" inputmode="decimal" placeholder="2.00"></div>
   </div>
-  <div class="row"><button id="bet">Bet</button><button class="alt" id="cashout" disabled>Cash out</button></div>
+  <div class="row"><button id="bet">${e('bet')}</button><button class="alt" id="cashout" disabled>${e('cashOut')}</button></div>
 </section>
 <section class="card">
-  <label>Server seed hash (SHA-256, published before bets open)</label><div class="mono" id="hash">…</div>
-  <label>Client seed</label><div class="mono" id="clientSeed">…</div>
-  <label>Last round</label><div class="mono" id="verify">–</div>
+  <label>${e('hashBeforeBets')}</label><div class="mono" id="hash">…</div>
+  <label>${e('clientSeed')}</label><div class="mono" id="clientSeed">…</div>
+  <label>${e('lastRound')}</label><div class="mono" id="verify">–</div>
 </section>
-<section class="card"><table><thead><tr><th>Player</th><th>Stake</th><th>Out at</th><th>Payout</th></tr></thead><tbody id="bets"></tbody></table></section>`
+<section class="card"><table><thead><tr><th>${e('player')}</th><th>${e('stake')}</th><th>${e('outAt')}</th><th>${e('payout')}</th></tr></thead><tbody id="bets"></tbody></table></section>`
+}
 
 const script = `
 const ns = '/games/house/crash';
@@ -52,8 +57,8 @@ function showRound(next) {
   }
   if (round.phase === 'crashed' && round.serverSeed && (!previous || previous.phase !== 'crashed' || previous.id !== round.id)) {
     crashPointOf(round.serverSeed, round.clientSeed).then((point) => {
-      $('verify').textContent = 'Round #' + round.id + ' crashed at ' + round.crashPoint + '×; seed ' + round.serverSeed +
-        (point === round.crashPoint ? ' ✓ verified' : ' ✗ does not match');
+      $('verify').textContent = say('crashedAt', { round: round.id, point: round.crashPoint, seed: round.serverSeed }) + ' ' +
+        say(point === round.crashPoint ? 'verified' : 'mismatch');
     }).catch(() => {});
     api('GET', 'state').then((state) => showBalance(state.balance)).catch(() => {});
   }
@@ -62,13 +67,13 @@ function frame() {
   if (round) {
     if (round.phase === 'betting') {
       $('multiplier').textContent = '1.00×';
-      $('phase').textContent = 'Bets close in ' + Math.max(0, (round.bettingEndsAt - serverNow()) / 1000).toFixed(1) + ' s';
+      $('phase').textContent = say('betsCloseIn', { seconds: Math.max(0, (round.bettingEndsAt - serverNow()) / 1000).toFixed(1) });
     } else if (round.phase === 'flying') {
       $('multiplier').textContent = curve(serverNow() - round.flightStartedAt).toFixed(2) + '×';
-      $('phase').textContent = 'Flying';
+      $('phase').textContent = say('flying');
     } else {
       $('multiplier').textContent = round.crashPoint + '×';
-      $('phase').textContent = 'Crashed: next round soon';
+      $('phase').textContent = say('crashed');
     }
     $('bet').disabled = round.phase !== 'betting';
     $('cashout').disabled = round.phase !== 'flying';
@@ -86,7 +91,7 @@ function connect() {
     if (data[0] === '0') ws.send('40' + ns + ',' + JSON.stringify({ session }));
     else if (data === '2') ws.send('3');
     else if (data.startsWith('42' + ns + ',')) { const message = JSON.parse(data.slice(ns.length + 3)); on(message[0], message[1]); }
-    else if (data.startsWith('44' + ns + ',')) { refused = true; showError('This game link has expired: open the game again from the site.'); ws.close(); }
+    else if (data.startsWith('44' + ns + ',')) { refused = true; showError(say('socketExpired')); ws.close(); }
   };
   ws.onclose = () => { if (!refused) setTimeout(connect, 1000); };
 }
@@ -101,13 +106,13 @@ $('bet').onclick = async () => {
 $('cashout').onclick = async () => {
   try {
     const out = await api('POST', 'crash/cashout', { roundId: round.id });
-    $('phase').textContent = 'Cashed out at ' + (out.play.cashedOutAt || '') + '×: ' + out.payout;
+    $('phase').textContent = say('cashedOut', { multiplier: out.play.cashedOutAt || '', payout: out.payout });
     api('GET', 'state').then((state) => showBalance(state.balance)).catch(() => {});
   } catch {}
 };
 api('GET', 'state').then((state) => { showBalance(state.balance); connect(); requestAnimationFrame(frame); }).catch(() => {});`
 
 /** The crash page (PROTOCOL.md section 10): the shared round over the crash namespace, bets over HTTP. */
-export function crashPage(nonce: string): string {
-  return pageShell(nonce, 'Crash', body, script)
+export function crashPage(nonce: string, language: PageLanguage): string {
+  return pageShell(nonce, language, language.texts.crashTitle, body(language), script)
 }

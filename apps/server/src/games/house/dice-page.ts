@@ -1,26 +1,34 @@
-import { pageShell } from './page-shell'
+import type { HouseTextKey } from '../../i18n/house-texts'
+import { escapeHtml, type PageLanguage, pageShell } from './page-shell'
 
-const body = `
+/** The dice page's markup in the page's language. */
+function body({ texts: t }: PageLanguage): string {
+  const e = (key: HouseTextKey) => escapeHtml(t[key])
+  const odds = escapeHtml(t.odds)
+    .replace('{chance}', '<strong id="chance">…</strong>')
+    .replace('{multiplier}', '<strong id="multiplier">…</strong>')
+  return `
 <section class="card row">
-  <div><label>Game wallet</label><strong id="balance">…</strong></div>
-  <div><label>Nonce</label><strong id="nonce">…</strong></div>
+  <div><label>${e('gameWallet')}</label><strong id="balance">…</strong></div>
+  <div><label>${e('nonce')}</label><strong id="nonce">…</strong></div>
 </section>
 <section class="card">
   <div class="row">
-    <div><label for="stake">Stake</label><input id="stake" inputmode="decimal" value="1"></div>
-    <div><label for="target">Target</label><input id="target" inputmode="decimal" value="50"></div>
-    <div><label for="direction">Roll</label><select id="direction"><option value="under">Under</option><option value="over">Over</option></select></div>
+    <div><label for="stake">${e('stake')}</label><input id="stake" inputmode="decimal" value="1"></div>
+    <div><label for="target">${e('target')}</label><input id="target" inputmode="decimal" value="50"></div>
+    <div><label for="direction">${e('direction')}</label><select id="direction"><option value="under">${e('under')}</option><option value="over">${e('over')}</option></select></div>
   </div>
-  <p>Win chance <strong id="chance">…</strong>% · pays <strong id="multiplier">…</strong>×</p>
-  <button id="roll">Roll</button>
+  <p>${odds}</p>
+  <button id="roll">${e('roll')}</button>
   <div class="big" id="result" aria-live="polite">–</div>
 </section>
 <section class="card">
-  <label>Server seed hash (SHA-256, shown before you bet)</label><div class="mono" id="hash">…</div>
-  <label>Client seed</label><div class="row"><input id="clientSeed" maxlength="64"><button class="alt" id="rotate">Set seed</button></div>
-  <label>Previous server seed (revealed)</label><div class="mono" id="previous">–</div>
+  <label>${e('hashBeforeBet')}</label><div class="mono" id="hash">…</div>
+  <label>${e('clientSeed')}</label><div class="row"><input id="clientSeed" maxlength="64"><button class="alt" id="rotate">${e('setSeed')}</button></div>
+  <label>${e('previousSeed')}</label><div class="mono" id="previous">–</div>
 </section>
-<section class="card"><table><thead><tr><th>Nonce</th><th>Roll</th><th>Result</th><th>Check</th></tr></thead><tbody id="history"></tbody></table></section>`
+<section class="card"><table><thead><tr><th>${e('nonce')}</th><th>${e('rollColumn')}</th><th>${e('resultColumn')}</th><th>${e('checkColumn')}</th></tr></thead><tbody id="history"></tbody></table></section>`
+}
 
 const script = `
 const revealed = new Map();
@@ -58,13 +66,13 @@ function renderHistory() {
     if (seed) {
       const button = document.createElement('button');
       button.className = 'alt';
-      button.textContent = 'Verify';
+      button.textContent = say('verify');
       button.onclick = async () => {
         const roll = await hmacRoll(seed, round.fairness.clientSeed, round.fairness.nonce);
         td.textContent = roll === round.result ? '✓ ' + roll : '✗ ' + roll;
       };
       td.append(button);
-    } else td.textContent = 'after seed change';
+    } else td.textContent = say('afterSeedChange');
     tr.append(td);
     tbody.append(tr);
   }
@@ -96,6 +104,6 @@ $('rotate').onclick = async () => {
 api('GET', 'state').then((state) => { showBalance(state.balance); showPair(state.fairness); updateOdds(); }).catch(() => {});`
 
 /** The dice page (PROTOCOL.md section 10): bet, see the seed hash first, rotate seeds, verify revealed rounds. */
-export function dicePage(nonce: string): string {
-  return pageShell(nonce, 'Dice', body, script)
+export function dicePage(nonce: string, language: PageLanguage): string {
+  return pageShell(nonce, language, language.texts.diceTitle, body(language), script)
 }

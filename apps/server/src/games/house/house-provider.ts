@@ -43,6 +43,6 @@ export const houseProvider: GameProvider = {
   displayName: 'House games',
   games: [diceGame, crashGame],
   currencyCodes: ['USD', 'BRL', 'USDT'],
-  launchUrl: (base, game, sessionToken) =>
-    `${base}/games/house/${game.code}?session=${encodeURIComponent(sessionToken)}`,
+  launchUrl: (base, game, sessionToken, language) =>
+    `${base}/games/house/${game.code}?session=${encodeURIComponent(sessionToken)}&lang=${language}`,
 }

@@ -1,12 +1,34 @@
+import type { HouseTexts } from '../../i18n/house-texts'
+
+/** Text for HTML: our own texts too, since a translation may hold `&` or `<`. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** A page's language: its `<html lang>` tag and its texts (i18n/house-texts.ts). */
+export interface PageLanguage {
+  tag: string
+  texts: HouseTexts
+}
+
 /**
  * The frame every house game page shares: small, framework-free HTML that fits a 390 px wide frame, with the
  * script that talks to the provider's endpoints. The launch token arrives in the address; the script keeps it in
- * memory and takes it out of the address bar. Nothing from the request is written into the page.
+ * memory and takes it out of the address bar. Nothing from the request is written into the page but the language,
+ * one of the 14 codes. The script reads its sentences from `texts` through `say`.
  */
-export function pageShell(nonce: string, title: string, body: string, script: string): string {
+export function pageShell(
+  nonce: string,
+  language: PageLanguage,
+  title: string,
+  body: string,
+  script: string,
+): string {
+  // JSON in a script element: `<` escaped so that no text can close the element.
+  const texts = JSON.stringify(language.texts).replace(/</g, '\\u003c')
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title}</title>
+<html lang="${escapeHtml(language.tag)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
 <style nonce="${nonce}">
 *{box-sizing:border-box}body{margin:0;font:15px/1.4 system-ui,sans-serif;background:#0f172a;color:#e2e8f0}
 main{max-width:520px;margin:0 auto;padding:12px}h1{font-size:20px;margin:0 0 8px}
@@ -20,12 +42,16 @@ button.alt{background:#334155}.big{font-size:40px;font-weight:700;text-align:cen
 table{width:100%;border-collapse:collapse;font-size:13px}td,th{padding:4px;text-align:left;border-bottom:1px solid #334155}
 #error{color:#fca5a5;min-height:1.4em}
 </style></head><body><main>
-<h1>${title}</h1>
+<h1>${escapeHtml(title)}</h1>
 <p id="error" role="alert"></p>
 ${body}
 </main>
 <script nonce="${nonce}">
 "use strict";
+const texts = ${texts};
+function say(key, params) {
+  return texts[key].replace(/\\{(\\w+)\\}/g, (whole, name) => (params && name in params ? String(params[name]) : whole));
+}
 const session = new URLSearchParams(location.search).get('session') || '';
 history.replaceState(null, '', location.pathname);
 const $ = (id) => document.getElementById(id);

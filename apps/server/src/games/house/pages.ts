@@ -1,26 +1,51 @@
 import type { FastifyInstance } from 'fastify'
+import { brandLanguage } from '../../brands/site-brand'
 import type { ServerContext } from '../../context'
 import { isBusinessError } from '../../errors'
+import { houseTexts } from '../../i18n/house-texts'
+import { isLanguageCode, languageOf } from '../../i18n/languages'
 import { type GameSession, useGameSession } from '../game-sessions'
 import { crashPage } from './crash-page'
 import { dicePage } from './dice-page'
 import { crashGame, diceGame } from './house-provider'
 import { sendGamePage } from './page-policy'
-import { pageShell } from './page-shell'
+import { escapeHtml, type PageLanguage, pageShell } from './page-shell'
 
 /** Each house game's page, by the game it serves. */
-export const housePages: { gameId: number; code: string; render: (nonce: string) => string }[] = [
+export const housePages: {
+  gameId: number
+  code: string
+  render: (nonce: string, language: PageLanguage) => string
+}[] = [
   { gameId: diceGame.id, code: diceGame.code, render: dicePage },
   { gameId: crashGame.id, code: crashGame.code, render: crashPage },
 ]
 
-function expiredPage(nonce: string): string {
+function expiredPage(nonce: string, language: PageLanguage): string {
+  const { texts } = language
   return pageShell(
     nonce,
-    'Game link expired',
-    '<p class="card">This game link was already used or has expired. Open the game again from the site.</p>',
+    language,
+    texts.linkExpiredTitle,
+    `<p class="card">${escapeHtml(texts.linkExpired)}</p>`,
     '',
   )
+}
+
+/**
+ * The language a page speaks: the launch url's `lang` (the site's language at launch), else the member's profile
+ * language; a brand with one language (Copa Bet: pt) always has its own. A link that opens nothing reads `lang`.
+ */
+function pageLanguage(
+  ctx: ServerContext,
+  query: Record<string, unknown>,
+  session: GameSession | null,
+): PageLanguage {
+  const asked = isLanguageCode(query.lang) ? query.lang : session?.member.languageCode
+  const lang = languageOf(
+    session ? brandLanguage(ctx.config, session.member.productNo, String(asked)) : asked,
+  )
+  return houseTexts(lang)
 }
 
 /**
@@ -30,7 +55,8 @@ function expiredPage(nonce: string): string {
 export function registerHousePages(app: FastifyInstance, ctx: ServerContext): void {
   for (const page of housePages) {
     app.get(`/games/house/${page.code}`, async (request, reply) => {
-      const token = (request.query as Record<string, unknown>).session
+      const query = request.query as Record<string, unknown>
+      const token = query.session
       let session: GameSession | null = null
       if (typeof token === 'string' && token.length <= 100) {
         session = await useGameSession(ctx, token, 'house', true).catch((error: unknown) => {
@@ -39,9 +65,11 @@ export function registerHousePages(app: FastifyInstance, ctx: ServerContext): vo
         })
       }
       if (!session || session.gameId !== page.gameId) {
-        return sendGamePage(reply, ctx.config, request, 403, expiredPage)
+        const language = pageLanguage(ctx, query, null)
+        return sendGamePage(reply, ctx.config, request, 403, (nonce) => expiredPage(nonce, language))
       }
-      return sendGamePage(reply, ctx.config, request, 200, page.render)
+      const language = pageLanguage(ctx, query, session)
+      return sendGamePage(reply, ctx.config, request, 200, (nonce) => page.render(nonce, language))
     })
   }
 }

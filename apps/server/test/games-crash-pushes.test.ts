@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import type { CrashRound } from '@sportsbook/sdk/protocol'
+import { io, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-engine'
+import { betPushMs } from '../src/games/house/crash/crash-namespace'
+import { latestRound } from '../src/games/house/crash/crash-rounds'
+import { createTestClient, house, launch, newPlayer } from './games-support'
+import type { TestClient } from './support/client'
+import { startTestServer, type TestServer } from './support/start-server'
+
+let server: TestServer
+let client: TestClient
+let engine: CrashEngine
+let now = Date.now()
+
+beforeAll(async () => {
+  server = await startTestServer()
+  client = createTestClient(server.url)
+  engine = crashEngineOf(server.ctx)!
+  engine.pause()
+  engine.now = () => now
+})
+afterAll(() => server?.close())
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function crashSession() {
+  const player = await newPlayer(server, client, '100')
+  return (await launch(client, player, '100', 102)).session
+}
+
+function listen(session: string): Promise<{ socket: Socket; rounds: CrashRound[] }> {
+  const socket = io(`${server.url}/games/house/crash`, {
+    path: '/app/socket',
+    transports: ['websocket'],
+    auth: { session },
+    reconnection: false,
+    forceNew: true,
+  })
+  const rounds: CrashRound[] = []
+  socket.on('round', (round: CrashRound) => rounds.push(round))
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve({ socket, rounds }))
+    socket.once('connect_error', reject)
+  })
+}
+
+describe('crash round pushes', () => {
+  it('pushes bets placed together in one round push, and a phase change at once', async () => {
+    const sessions = await Promise.all(Array.from({ length: 5 }, crashSession))
+    // A fresh betting round on the test's clock.
+    for (let i = 0; i < 50; i++) {
+      const round = await latestRound(server.ctx.db)
+      if (round?.phase === 'betting' && now < Number(round.betting_ends_at)) break
+      now += 10_000
+      await engine.advance()
+    }
+    const round = (await latestRound(server.ctx.db))!
+    expect(round.phase).toBe('betting')
+    const { socket, rounds } = await listen(sessions[0]!)
+    try {
+      await sleep(betPushMs * 2)
+      const before = rounds.length
+      const answers = await Promise.all(
+        sessions.map((session) =>
+          house(server, 'crash/bet', { session, stake: '1', requestId: randomUUID() }),
+        ),
+      )
+      expect(answers.map((answer) => answer.code)).toEqual([0, 0, 0, 0, 0])
+      await sleep(betPushMs * 3)
+      const pushed = rounds.slice(before)
+      // Five bets, gathered: fewer pushes than bets, the last one carrying all five.
+      expect(pushed.length).toBeGreaterThanOrEqual(1)
+      expect(pushed.length).toBeLessThan(5)
+      expect(pushed.at(-1)?.bets).toHaveLength(5)
+
+      const count = rounds.length
+      now = Number(round.betting_ends_at)
+      await engine.advance()
+      await sleep(betPushMs / 2)
+      expect(rounds.slice(count).map((item) => item.phase)).toContain('flying')
+    } finally {
+      socket.close()
+    }
+  })
+})
