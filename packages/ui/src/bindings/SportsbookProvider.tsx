@@ -11,6 +11,7 @@ interface SportsbookContextValue {
 
 const SportsbookContext = /* @__PURE__ */ createContext<SportsbookContextValue | null>(null)
 
+/** Props of SportsbookProvider. */
 export interface SportsbookProviderProps {
   /** The client made by createSportsbook() of @sportsbook/sdk. */
   client: Sportsbook

@@ -11,6 +11,8 @@ import { liveFeedOf } from './live-feed'
 interface FeedClock {
   /** The feed time at the last tick, or null before `match/echo` answered. */
   now(): number | null
+  /** Feed ms per wall ms, or null before `match/echo` answered. */
+  speed(): number | null
   sync(matchId: number): void
   subscribe(listener: () => void): () => void
 }
@@ -35,6 +37,7 @@ function feedClockOf(client: Sportsbook): FeedClock {
   const tick = () => frames.schedule(publish)
   clock = {
     now: () => shown,
+    speed: () => base?.speed ?? null,
     sync(matchId) {
       if (base || syncing) return
       syncing = true
@@ -74,4 +77,16 @@ export function useFeedNow(matchId: number | null | undefined): number | null {
     if (matchId) clock.sync(matchId)
   }, [clock, matchId])
   return useSyncExternalStore(clock.subscribe, clock.now, clock.now)
+}
+
+/**
+ * How many feed milliseconds pass per wall millisecond (`match/echo`'s speed), null until known: a time on the
+ * feed's clock (a bank's `closesAt`) is `(time - feedNow) / speed` wall milliseconds away.
+ */
+export function useFeedSpeed(matchId: number | null | undefined): number | null {
+  const clock = feedClockOf(useSportsbook())
+  useEffect(() => {
+    if (matchId) clock.sync(matchId)
+  }, [clock, matchId])
+  return useSyncExternalStore(clock.subscribe, clock.speed, clock.speed)
 }

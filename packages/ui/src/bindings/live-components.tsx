@@ -152,6 +152,7 @@ export interface LiveMatchRowProps {
   match: Match
   href?: string
   favorite?: boolean
+  /** Called with the new favourite state when the star is pressed. */
   onFavoriteChange?: (favorite: boolean) => void
   compact?: boolean
 }

@@ -44,6 +44,7 @@ export function useBetSlipState(): BetSlipState {
   return useSyncExternalStore(feed.subscribe, feed.get, feed.get)
 }
 
+/** What a bet slip can be told to do, from useBetSlipActions. */
 export type BetSlipActions = Pick<
   BetSlipStore,
   | 'add'

@@ -75,6 +75,7 @@ function matchWatchOf(client: Sportsbook): MatchWatch {
   return watch
 }
 
+/** Options of useWatchMatches. */
 export interface UseWatchMatchesOptions {
   /**
    * After the match socket reconnects, pushes may have been missed: read the shown matches again and pass the

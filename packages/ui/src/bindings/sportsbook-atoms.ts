@@ -25,6 +25,7 @@ export function atomOfStore<T>(store: ReadableStore<T>): Atom<T> {
   return atom((get) => get(mirror).state)
 }
 
+/** The jotai atoms a SportsbookProvider makes from the client: one per piece of SDK state. */
 export interface SportsbookAtoms {
   session: Atom<SessionState>
   /** The session's user only: readers do not re-render when the session changes but the user does not. */

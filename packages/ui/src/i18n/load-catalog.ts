@@ -46,6 +46,7 @@ function partsOf(i18n: I18n): Set<CatalogPart> {
   return parts
 }
 
+/** Options of loadCatalog. */
 export interface LoadCatalogOptions {
   /** The lingui instance to fill; the global `i18n` of @lingui/core by default. */
   i18n?: I18n

@@ -6,8 +6,10 @@ import { type LanguageCode, languageCodes, languageNames } from '@sportsbook/sdk
  */
 export const siteLocales = languageCodes
 
+/** One of the 14 site language codes (en, zht, zh, id, ko, th, ja, kh, in, hi, br, vi, ms, pt). */
 export type SiteLocale = LanguageCode
 
+/** The language the messages are written in; the others are translations of it. */
 export const sourceLocale: SiteLocale = 'en'
 
 /** The BCP 47 tag each site code stands for; `in` is the India site in English, `hi` the India site in Hindi. */
@@ -31,6 +33,7 @@ export const localeTags: Readonly<Record<SiteLocale, string>> = {
 /** Each language's name in itself, for lists the server does not name (it adds zh, zht and en itself). */
 export const localeNames: Readonly<Record<SiteLocale, string>> = languageNames
 
+/** Whether a code is one of the 14 site languages. */
 export function isSiteLocale(code: string): code is SiteLocale {
   return (siteLocales as readonly string[]).includes(code)
 }

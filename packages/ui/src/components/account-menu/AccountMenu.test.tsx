@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react'
+import { createRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../test/render'
 import { AccountMenu } from './AccountMenu'
@@ -85,5 +86,16 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menu', { name: 'Demo account' })).toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
     expect(onLogout).toHaveBeenCalledOnce()
+  })
+
+  it('passes its ref and extra props to its root element', () => {
+    const ref = createRef<HTMLDivElement>()
+    renderWithI18n(
+      <AccountMenu account="player01" ref={ref} id="corner" aria-label="Corner" data-testid="root" />,
+    )
+    const root = screen.getByTestId('root')
+    expect(ref.current).toBe(root)
+    expect(root).toHaveAttribute('id', 'corner')
+    expect(root).toHaveAttribute('aria-label', 'Corner')
   })
 })

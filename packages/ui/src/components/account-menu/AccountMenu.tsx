@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ComponentPropsWithRef, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useListKeyboard } from '../../internal/list-keyboard'
+import { useMergedRefs } from '../../internal/merged-refs'
 
-export interface AccountMenuProps {
+/** Props of {@link AccountMenu}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface AccountMenuProps extends ComponentPropsWithRef<'div'> {
   /**
    * The member's account name; null or undefined for a visitor, who gets Log in and Register buttons. A demo
    * member has no account name: `demo` alone shows the menu, labelled by its Demo marker.
@@ -11,13 +14,16 @@ export interface AccountMenuProps {
   demo?: boolean
   /** Shows "Change password" (default: for members who are not demo members). */
   canChangePassword?: boolean
+  /** The visitor's Log in button. */
   onLoginClick?: () => void
+  /** The visitor's Register button. */
   onRegisterClick?: () => void
+  /** The menu's "Log out". */
   onLogout?: () => void
+  /** The menu's "Change password". */
   onChangePasswordClick?: () => void
   /** Shows "Switch account": the login window with this device's saved accounts and the form for another. */
   onSwitchAccountClick?: () => void
-  className?: string
 }
 
 /**
@@ -35,14 +41,43 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
     onChangePasswordClick,
     onSwitchAccountClick,
     className,
+    ref,
+    ...rest
   }: AccountMenuProps) {
     const { t } = useLingui()
     const id = useId()
     const [open, setOpen] = useState(false)
-    const [focusIndex, setFocusIndex] = useState(0)
     const rootRef = useRef<HTMLDivElement>(null)
+    const rootRefs = useMergedRefs(rootRef, ref)
     const triggerRef = useRef<HTMLButtonElement>(null)
     const itemRefs = useRef<(HTMLButtonElement | null)[]>([])
+
+    const items = [
+      ...(canChangePassword
+        ? [{ key: 'password', label: t`Change password`, action: onChangePasswordClick }]
+        : []),
+      ...(onSwitchAccountClick
+        ? [{ key: 'switch', label: t`Switch account`, action: onSwitchAccountClick }]
+        : []),
+      { key: 'logout', label: t`Log out`, action: onLogout },
+    ]
+
+    const close = () => {
+      setOpen(false)
+      triggerRef.current?.focus()
+    }
+    const keyboard = useListKeyboard({
+      count: items.length,
+      wrap: true,
+      labels: items.map((item) => item.label),
+      onPick: (index) => {
+        close()
+        items[index]?.action?.()
+      },
+      onClose: close,
+      onLeave: () => setOpen(false),
+    })
+    const focusIndex = keyboard.highlighted
 
     useEffect(() => {
       if (!open) return
@@ -61,7 +96,7 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
     const classes = className ? `sb-account ${className}` : 'sb-account'
     if (!account && !demo) {
       return (
-        <div className={classes} data-state="visitor">
+        <div {...rest} ref={rootRefs} className={classes} data-state="visitor">
           <button type="button" className="sb-button sb-button--secondary" onClick={onLoginClick}>
             <Trans>Log in</Trans>
           </button>
@@ -72,23 +107,9 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
       )
     }
 
-    const items = [
-      ...(canChangePassword
-        ? [{ key: 'password', label: t`Change password`, action: onChangePasswordClick }]
-        : []),
-      ...(onSwitchAccountClick
-        ? [{ key: 'switch', label: t`Switch account`, action: onSwitchAccountClick }]
-        : []),
-      { key: 'logout', label: t`Log out`, action: onLogout },
-    ]
-
     const openAt = (index: number) => {
-      setFocusIndex(index)
+      keyboard.setHighlighted(index)
       setOpen(true)
-    }
-    const close = () => {
-      setOpen(false)
-      triggerRef.current?.focus()
     }
 
     const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -98,30 +119,9 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
       }
     }
 
-    const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-      const last = items.length - 1
-      const moves: Record<string, number> = {
-        ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
-        ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
-        Home: 0,
-        End: last,
-      }
-      const target = moves[event.key]
-      if (target !== undefined) {
-        event.preventDefault()
-        setFocusIndex(target)
-      } else if (event.key === 'Escape') {
-        event.preventDefault()
-        event.stopPropagation()
-        close()
-      } else if (event.key === 'Tab') {
-        setOpen(false)
-      }
-    }
-
     const state = open ? 'open' : 'closed'
     return (
-      <div ref={rootRef} className={classes} data-state={state}>
+      <div {...rest} ref={rootRefs} className={classes} data-state={state}>
         <button
           ref={triggerRef}
           type="button"
@@ -147,7 +147,7 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
             role="menu"
             aria-label={account ? t`Account of ${account}` : t`Demo account`}
             className="sb-menu"
-            onKeyDown={onMenuKeyDown}
+            onKeyDown={keyboard.onKeyDown}
           >
             {items.map((item, index) => (
               <button

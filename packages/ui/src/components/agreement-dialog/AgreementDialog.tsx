@@ -1,12 +1,19 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useControllableState } from '../../internal/use-controllable-state'
-import { Dialog } from '../dialog/Dialog'
+import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { sanitizeAgreement } from './sanitize-agreement'
 
-export interface AgreementDialogProps {
+/**
+ * Props of {@link AgreementDialog}; any other prop of {@link Dialog} (`id`, `aria-*`, `data-*`, `ref`) goes to the dialog
+ * panel.
+ */
+export interface AgreementDialogProps extends Omit<DialogProps, 'children' | 'footer' | 'description'> {
+  /** Controlled open state. */
   open?: boolean
+  /** Open state of an uncontrolled dialog at first render. */
   defaultOpen?: boolean
+  /** Called with the new open state (Confirm, Escape, the close button). */
   onOpenChange?: (open: boolean) => void
   /** The agreement's name: the dialog's title (spec section 2). */
   title: string
@@ -25,6 +32,8 @@ export const AgreementDialog = /* @__PURE__ */ Object.assign(
     title,
     html,
     onConfirm,
+    className,
+    ...rest
   }: AgreementDialogProps) {
     const [open, setOpen] = useControllableState({
       value: openProp,
@@ -47,10 +56,11 @@ export const AgreementDialog = /* @__PURE__ */ Object.assign(
     const ready = clean !== null && clean.source === html
     return (
       <Dialog
+        {...rest}
         open={open}
         onOpenChange={setOpen}
         title={title}
-        className="sb-agreement"
+        className={className ? `sb-agreement ${className}` : 'sb-agreement'}
         footer={
           <button
             type="button"

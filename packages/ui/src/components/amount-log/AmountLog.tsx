@@ -1,20 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AmountLogEntry } from '@sportsbook/sdk/protocol'
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { ledgerKindName } from './ledger-kinds'
 
-export interface AmountLogProps {
+/** Props of {@link AmountLog}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface AmountLogProps extends ComponentPropsWithRef<'section'> {
   /** `trade/member/amount/log` entries, newest first. */
   entries: readonly AmountLogEntry[] | undefined
   status: 'loading' | 'error' | 'ready'
   error?: ReactNode
+  /** The Retry button shown when the history could not be loaded. */
   onRetry?: () => void
   hasMore?: boolean
+  /** Asks for the next page of entries. */
   onLoadMore?: () => void
   loadingMore?: boolean
-  className?: string
 }
 
 /** The member's balance movements (the ledger as they see it): when, what, how much, and the balance after. */
@@ -28,6 +30,8 @@ export const AmountLog = /* @__PURE__ */ Object.assign(
     onLoadMore,
     loadingMore,
     className,
+    ref,
+    ...rest
   }: AmountLogProps) {
     const { t, i18n } = useLingui()
     const formats = useFormatters()
@@ -93,6 +97,8 @@ export const AmountLog = /* @__PURE__ */ Object.assign(
       )
     return (
       <section
+        {...rest}
+        ref={ref}
         className={classes}
         aria-label={t`Account history`}
         data-state={entries?.length === 0 ? 'empty' : status}

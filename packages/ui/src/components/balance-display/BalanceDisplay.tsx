@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type BalanceEntry, compactAmount, displayBalance, visibleBalanceEntries } from '@sportsbook/sdk'
+import type { ComponentPropsWithRef } from 'react'
 import { isSiteLocale, localeTags } from '../../i18n/locales'
 import { groupDigits } from './group-digits'
 
-export interface BalanceDisplayProps {
+/** Props of {@link BalanceDisplay}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface BalanceDisplayProps extends ComponentPropsWithRef<'div'> {
   /** The member's balance entries as the SDK holds them. */
   entries: readonly BalanceEntry[]
   /** Shortens amounts of 10,000,000 or more with an M (spec section 3), for tight headers. */
@@ -12,7 +14,6 @@ export interface BalanceDisplayProps {
   loading?: boolean
   /** Shows a refresh button. */
   onRefresh?: () => void
-  className?: string
 }
 
 /**
@@ -26,6 +27,8 @@ export const BalanceDisplay = /* @__PURE__ */ Object.assign(
     loading = false,
     onRefresh,
     className,
+    ref,
+    ...rest
   }: BalanceDisplayProps) {
     const { t, i18n } = useLingui()
     const tag = isSiteLocale(i18n.locale) ? localeTags[i18n.locale] : 'en'
@@ -33,6 +36,8 @@ export const BalanceDisplay = /* @__PURE__ */ Object.assign(
     return (
       // biome-ignore lint/a11y/useSemanticElements: a named group of figures, not a form control set (fieldset)
       <div
+        {...rest}
+        ref={ref}
         className={className ? `sb-balance ${className}` : 'sb-balance'}
         role="group"
         aria-label={t`Balance`}

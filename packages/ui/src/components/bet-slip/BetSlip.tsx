@@ -7,8 +7,9 @@ import {
   type OddsChangePolicy,
   type OddsFormat,
 } from '@sportsbook/sdk'
-import { useEffect, useId, useRef } from 'react'
+import { type ComponentPropsWithRef, useEffect, useId, useRef } from 'react'
 import { displayOdds } from '../../internal/display-odds'
+import { useMergedRefs } from '../../internal/merged-refs'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState } from '../data-states/DataStates'
 import { Tabs } from '../tabs/Tabs'
@@ -18,19 +19,28 @@ import { betIssueText } from './bet-issue-text'
 import { OddsChangePolicyField } from './OddsChangePolicyField'
 import { StakeField } from './StakeField'
 
-export interface BetSlipProps {
+/** Props of {@link BetSlip}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface BetSlipProps extends ComponentPropsWithRef<'section'> {
   /** The SDK's slip state (`sb.betSlip.getState()`, or `useBetSlipState()`). */
   state: BetSlipState
   format?: OddsFormat
+  /** Removes one selection, by its id. */
   onRemove?: (selectionId: number) => void
+  /** Removes every selection. */
   onClear?: () => void
+  /** Switches between singles and a parlay. */
   onModeChange?: (mode: BetSlipMode) => void
+  /** A stake typed into a field. */
   onStakeChange?: (bet: BetTarget, stake: string) => void
+  /** A quick-stake button pressed. */
   onQuickStake?: (bet: BetTarget, amount: string) => void
+  /** The Max button: the largest stake the balance and the limits allow. */
   onMaxStake?: (bet: BetTarget) => void
+  /** What to do when the odds change before the bet is taken. */
   onPolicyChange?: (policy: OddsChangePolicy) => void
   /** Takes the current odds of every pick (after a change the policy does not accept). */
   onAcceptOdds?: () => void
+  /** The Place bet button. */
   onPlace?: () => void
   /** Leaves the result: placed bets leave the slip, failed ones stay. */
   onDismiss?: () => void
@@ -38,7 +48,6 @@ export interface BetSlipProps {
   onLoginClick?: () => void
   /** Where the cashier is (`#/wallet`): a Deposit link shows when the balance does not cover the stake. */
   depositHref?: string
-  className?: string
 }
 
 const noop = () => {}
@@ -65,6 +74,8 @@ export const BetSlip = /* @__PURE__ */ Object.assign(
     onLoginClick,
     depositHref,
     className,
+    ref,
+    ...rest
   }: BetSlipProps) {
     const { t, i18n } = useLingui()
     const formats = useFormatters()
@@ -91,6 +102,7 @@ export const BetSlip = /* @__PURE__ */ Object.assign(
     // Leaving the result removes the button that had the focus: the slip takes it, so the keyboard (Escape in a
     // drawer, Tab) carries on from here and not from the top of the page.
     const slipRef = useRef<HTMLElement>(null)
+    const slipRefs = useMergedRefs(slipRef, ref)
     const leftResult = useRef(false)
     useEffect(() => {
       const lost = document.activeElement === document.body || document.activeElement === null
@@ -99,7 +111,8 @@ export const BetSlip = /* @__PURE__ */ Object.assign(
     }, [phase])
     return (
       <section
-        ref={slipRef}
+        {...rest}
+        ref={slipRefs}
         tabIndex={-1}
         className={className ? `sb-slip ${className}` : 'sb-slip'}
         aria-labelledby={headingId}

@@ -1,21 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OddsFormat } from '@sportsbook/sdk'
 import type { DayStat, WinStat } from '@sportsbook/sdk/protocol'
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useFormatters } from '../../internal/use-formatters'
 import { ErrorState, LoadingState } from '../data-states/DataStates'
 
-export interface BetStatsProps {
+/** Props of {@link BetStats}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface BetStatsProps extends ComponentPropsWithRef<'section'> {
   /** `/trade/member/stat/today`. */
   today: DayStat | null | undefined
   /** `/trade/member/win/stat`. */
   win: WinStat | null | undefined
   status: 'loading' | 'error' | 'ready'
   error?: ReactNode
+  /** The Retry button shown when the statistics could not be loaded. */
   onRetry?: () => void
   format?: OddsFormat
-  className?: string
 }
 
 function Figure({ label, value, tone }: { label: ReactNode; value: ReactNode; tone?: 'up' | 'down' }) {
@@ -31,13 +32,29 @@ const toneOf = (amount: string) => (amount.startsWith('-') ? 'down' : /[1-9]/.te
 
 /** The member's betting today and over the last days: counts, stakes, net result, win rate, streak. */
 export const BetStats = /* @__PURE__ */ Object.assign(
-  function BetStats({ today, win, status, error, onRetry, format = 'decimal', className }: BetStatsProps) {
+  function BetStats({
+    today,
+    win,
+    status,
+    error,
+    onRetry,
+    format = 'decimal',
+    className,
+    ref,
+    ...rest
+  }: BetStatsProps) {
     const { t } = useLingui()
     const formats = useFormatters()
     const classes = className ? `sb-stats ${className}` : 'sb-stats'
     if (!today && !win) {
       return (
-        <section className={classes} aria-label={t`Betting statistics`} data-state={status}>
+        <section
+          {...rest}
+          ref={ref}
+          className={classes}
+          aria-label={t`Betting statistics`}
+          data-state={status}
+        >
           {status === 'error' ? (
             <ErrorState
               title={<Trans>The statistics could not be loaded</Trans>}
@@ -53,7 +70,7 @@ export const BetStats = /* @__PURE__ */ Object.assign(
     const percent = new Intl.NumberFormat(formats.tag, { style: 'percent', maximumFractionDigits: 1 })
     const days = win?.days ?? 0
     return (
-      <section className={classes} aria-label={t`Betting statistics`} data-state={status}>
+      <section {...rest} ref={ref} className={classes} aria-label={t`Betting statistics`} data-state={status}>
         {today ? (
           <div className="sb-stats__block">
             <h3 className="sb-stats__title">

@@ -1,3 +1,5 @@
+import type { HTMLAttributes, Ref } from 'react'
+/** A brand's logo pictures (URLs). */
 export interface BrandLogos {
   /** The brand's usual logo. */
   default: string
@@ -5,7 +7,10 @@ export interface BrandLogos {
   type1?: string
 }
 
-export interface BrandLogoProps {
+/** Props of {@link BrandLogo}; any other prop of a `span` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface BrandLogoProps extends HTMLAttributes<HTMLElement> {
+  /** The root element: a link with `href`, a `span` without. */
+  ref?: Ref<HTMLElement>
   logos: BrandLogos
   /** The brand's name: the logo's text alternative. */
   name: string
@@ -15,12 +20,11 @@ export interface BrandLogoProps {
   href?: string
   /** Height in CSS pixels (default 32). */
   height?: number
-  className?: string
 }
 
 /** The brand's logo, or its variant for a special user (spec section 6). */
 export const BrandLogo = /* @__PURE__ */ Object.assign(
-  function BrandLogo({ logos, name, userType, href, height = 32, className }: BrandLogoProps) {
+  function BrandLogo({ logos, name, userType, href, height = 32, className, ref, ...rest }: BrandLogoProps) {
     const special = userType === 1 && logos.type1 !== undefined
     const image = (
       <img
@@ -33,11 +37,13 @@ export const BrandLogo = /* @__PURE__ */ Object.assign(
     )
     const classes = className ? `sb-brand-logo ${className}` : 'sb-brand-logo'
     return href ? (
-      <a className={classes} href={href}>
+      <a {...rest} ref={ref as Ref<HTMLAnchorElement>} className={classes} href={href}>
         {image}
       </a>
     ) : (
-      <span className={classes}>{image}</span>
+      <span {...rest} ref={ref as Ref<HTMLSpanElement>} className={classes}>
+        {image}
+      </span>
     )
   },
   { displayName: 'BrandLogo' },

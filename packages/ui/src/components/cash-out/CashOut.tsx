@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { type ComponentPropsWithRef, useEffect, useRef, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 
-export interface CashOutProps {
+/** Props of {@link CashOut}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface CashOutProps extends ComponentPropsWithRef<'div'> {
   /** What cash out pays now (the order's `cashOutOffer`); null: none offered (a market is suspended). */
   offer: string | null
   currencyCode: string
@@ -13,7 +14,6 @@ export interface CashOutProps {
   pending?: boolean
   /** Why the last try failed ("The offer changed"): shown under the button. */
   message?: ReactNode
-  className?: string
 }
 
 /**
@@ -22,7 +22,16 @@ export interface CashOutProps {
  * data-state: unavailable | idle | confirming | pending.
  */
 export const CashOut = /* @__PURE__ */ Object.assign(
-  function CashOut({ offer, currencyCode, onCashOut, pending = false, message, className }: CashOutProps) {
+  function CashOut({
+    offer,
+    currencyCode,
+    onCashOut,
+    pending = false,
+    message,
+    className,
+    ref,
+    ...rest
+  }: CashOutProps) {
     const { t } = useLingui()
     const formats = useFormatters()
     const [confirming, setConfirming] = useState(false)
@@ -38,7 +47,12 @@ export const CashOut = /* @__PURE__ */ Object.assign(
     }, [offer])
 
     return (
-      <div className={className ? `sb-cash-out ${className}` : 'sb-cash-out'} data-state={state}>
+      <div
+        {...rest}
+        ref={ref}
+        className={className ? `sb-cash-out ${className}` : 'sb-cash-out'}
+        data-state={state}
+      >
         {state === 'unavailable' ? (
           <button type="button" className="sb-button sb-button--secondary" disabled>
             <Trans>Cash out unavailable</Trans>

@@ -1,20 +1,29 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
-import { TextField } from '../field/TextField'
+import { TextField, type TextFieldProps } from '../field/TextField'
 import type { AmountIssue } from './amount-rules'
 import { amountIssueText } from './cashier-texts'
 
-export interface AmountFieldProps {
+/**
+ * Props of {@link AmountField}; any other prop of {@link TextField} (`id`, `aria-*`, `data-*`, `ref`) goes to the
+ * input, as in TextField.
+ */
+export interface AmountFieldProps extends Omit<TextFieldProps, 'hint' | 'error' | 'min' | 'max'> {
+  /** The visible label, also the input's accessible name. */
   label: ReactNode
+  /** The amount as typed. */
   value: string
+  /** Receives the text with anything but digits and the point removed. */
   onValueChange: (value: string) => void
+  /** The currency the amount is in, for the limits in the hint. */
   currencyCode: string
+  /** The smallest amount allowed, shown in the hint. */
   min?: string | undefined
+  /** The largest amount allowed, shown in the hint. */
   max?: string | undefined
   /** Shown once the player has tried to send. */
   issue?: AmountIssue | null
-  disabled?: boolean
 }
 
 /** An amount input with its currency and its limits as a hint; digits and one point only. */
@@ -27,7 +36,7 @@ export const AmountField = /* @__PURE__ */ Object.assign(
     min,
     max,
     issue,
-    disabled,
+    ...rest
   }: AmountFieldProps) {
     const { t, i18n } = useLingui()
     const format = useFormatters()
@@ -43,14 +52,14 @@ export const AmountField = /* @__PURE__ */ Object.assign(
     }
     return (
       <TextField
+        inputMode="decimal"
+        autoComplete="off"
+        {...rest}
         label={label}
         value={value}
         onValueChange={(text) => onValueChange(text.replace(/[^\d.]/g, ''))}
-        inputMode="decimal"
-        autoComplete="off"
         hint={hint}
         error={issue ? amountIssueText(i18n, issue, money) : undefined}
-        disabled={disabled}
       />
     )
   },

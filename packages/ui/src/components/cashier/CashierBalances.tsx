@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type BalanceEntry, displayBalance, floorToScale, visibleBalanceEntries } from '@sportsbook/sdk'
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { LoadingState } from '../data-states/DataStates'
 
-export interface CashierBalancesProps extends HTMLAttributes<HTMLDivElement> {
+export interface CashierBalancesProps extends ComponentPropsWithRef<'div'> {
   entries: readonly BalanceEntry[]
   /** Before the first balance arrives. */
   loading?: boolean

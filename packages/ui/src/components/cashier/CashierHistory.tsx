@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { Collection, Deposit, LoanRecord, Withdrawal } from '@sportsbook/sdk/protocol'
-import { type ReactNode, useId } from 'react'
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { Tabs } from '../tabs/Tabs'
@@ -14,6 +14,7 @@ import {
 } from './cashier-texts'
 import { StatusBadge } from './StatusBadge'
 
+/** The lists of the cashier history. */
 export type HistoryTab = 'deposits' | 'transfers' | 'withdrawals' | 'loans'
 
 /** The list of the shown tab, typed by its tab. */
@@ -23,13 +24,16 @@ export type HistoryList =
   | { tab: 'withdrawals'; items: readonly Withdrawal[] }
   | { tab: 'loans'; items: readonly LoanRecord[] }
 
-export interface CashierHistoryProps {
+/** Props of {@link CashierHistory}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface CashierHistoryProps extends ComponentPropsWithRef<'div'> {
   tab: HistoryTab
+  /** Called with the list the member picks. */
   onTabChange: (tab: HistoryTab) => void
   status: 'loading' | 'error' | 'ready'
   /** The shown tab's movements, newest first (when ready). */
   list?: HistoryList | undefined
   error?: string | undefined
+  /** The Retry button shown when a list could not be loaded. */
   onRetry?: () => void
 }
 
@@ -77,7 +81,17 @@ function rowsOf(i18n: I18n, list: HistoryList): Row[] {
 
 /** The member's deposits, transfers, withdrawals and loans, one tab each, with loading, error and empty states. */
 export const CashierHistory = /* @__PURE__ */ Object.assign(
-  function CashierHistory({ tab, onTabChange, status, list, error, onRetry }: CashierHistoryProps) {
+  function CashierHistory({
+    tab,
+    onTabChange,
+    status,
+    list,
+    error,
+    onRetry,
+    className,
+    ref,
+    ...rest
+  }: CashierHistoryProps) {
     const { t, i18n } = useLingui()
     const format = useFormatters()
     const panelId = useId()
@@ -110,7 +124,11 @@ export const CashierHistory = /* @__PURE__ */ Object.assign(
         </ul>
       )
     return (
-      <div className="sb-cashier-history">
+      <div
+        {...rest}
+        ref={ref}
+        className={className ? `sb-cashier-history ${className}` : 'sb-cashier-history'}
+      >
         <Tabs<HistoryTab>
           label={t`History`}
           items={(Object.keys(names) as HistoryTab[]).map((value) => ({ value, label: names[value] }))}

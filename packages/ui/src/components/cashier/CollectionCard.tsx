@@ -1,17 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Collection } from '@sportsbook/sdk/protocol'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { CopyButton } from './CopyButton'
 import { collectionStatusLabel } from './cashier-texts'
 import { ProofUpload, type UploadReport } from './ProofUpload'
 import { StatusBadge } from './StatusBadge'
 
-export interface CollectionCardProps {
+/**
+ * Props of {@link CollectionCard};
+ * any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root.
+ */
+export interface CollectionCardProps extends ComponentPropsWithRef<'section'> {
   collection: Collection
   /** Sends a proof image; absent when no more may be sent. */
   onUpload?: (file: File, report: UploadReport) => Promise<void>
   maxProofs: number
   maxProofBytes: number
+  /** Cancels the collection while it is still open. */
   onCancel?: () => void
   cancelling?: boolean
 }
@@ -28,6 +34,9 @@ export const CollectionCard = /* @__PURE__ */ Object.assign(
     maxProofBytes,
     onCancel,
     cancelling = false,
+    className,
+    ref,
+    ...rest
   }: CollectionCardProps) {
     const { t, i18n } = useLingui()
     const format = useFormatters()
@@ -39,7 +48,9 @@ export const CollectionCard = /* @__PURE__ */ Object.assign(
       : null
     return (
       <section
-        className="sb-cashier-card"
+        {...rest}
+        ref={ref}
+        className={className ? `sb-cashier-card ${className}` : 'sb-cashier-card'}
         data-state={collection.status}
         aria-label={t`Bank transfer of ${amount}`}
       >

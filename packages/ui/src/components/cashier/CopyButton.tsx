@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { type ComponentPropsWithRef, useEffect, useState } from 'react'
 
-export interface CopyButtonProps {
+/** Props of {@link CopyButton}; any other prop of a `button` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface CopyButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'value'> {
   /** The text put on the clipboard. */
   text: string
   /** What is copied, for the button's accessible name ("Copy reference"). */
@@ -10,7 +11,7 @@ export interface CopyButtonProps {
 
 /** Copies a value (an account number, a reference) and says so for two seconds. */
 export const CopyButton = /* @__PURE__ */ Object.assign(
-  function CopyButton({ text, what }: CopyButtonProps) {
+  function CopyButton({ text, what, className, ref, ...rest }: CopyButtonProps) {
     const { t } = useLingui()
     const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
     useEffect(() => {
@@ -20,8 +21,10 @@ export const CopyButton = /* @__PURE__ */ Object.assign(
     }, [state])
     return (
       <button
+        {...rest}
+        ref={ref}
         type="button"
-        className="sb-copy"
+        className={className ? `sb-copy ${className}` : 'sb-copy'}
         aria-label={t`Copy ${what}`}
         data-state={state}
         onClick={() =>

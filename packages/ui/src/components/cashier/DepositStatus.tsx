@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Deposit } from '@sportsbook/sdk/protocol'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { depositStatusLabel } from './cashier-texts'
 import { StatusBadge } from './StatusBadge'
 
-export interface DepositStatusProps {
+/** Props of {@link DepositStatus}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface DepositStatusProps extends ComponentPropsWithRef<'section'> {
   deposit: Deposit
   /** Opens the provider's page again while the deposit waits for payment. */
   onPay?: (deposit: Deposit) => void
+  /** Closes the status once the member has read it. */
   onDismiss?: () => void
 }
 
@@ -16,14 +19,16 @@ export interface DepositStatusProps {
  * The balance rises only with that notification, never with the player's return to the site.
  */
 export const DepositStatus = /* @__PURE__ */ Object.assign(
-  function DepositStatus({ deposit, onPay, onDismiss }: DepositStatusProps) {
+  function DepositStatus({ deposit, onPay, onDismiss, className, ref, ...rest }: DepositStatusProps) {
     const { i18n } = useLingui()
     const format = useFormatters()
     const label = depositStatusLabel(i18n, deposit.status)
     const amount = format.money(deposit.amount, deposit.currencyCode)
     return (
       <section
-        className="sb-cashier-card"
+        {...rest}
+        ref={ref}
+        className={className ? `sb-cashier-card ${className}` : 'sb-cashier-card'}
         data-state={deposit.status}
         aria-labelledby={`deposit-${deposit.id}`}
       >

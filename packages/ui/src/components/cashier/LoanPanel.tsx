@@ -6,16 +6,20 @@ import {
   floorToScale,
   subtractAmounts,
 } from '@sportsbook/sdk'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type HTMLAttributes, type Ref, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from './AmountField'
 import { type AmountIssue, amountIssue, lowerLimit } from './amount-rules'
 
-export interface LoanPanelProps {
+/** Props of {@link LoanPanel}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface LoanPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> {
+  /** The root element: the form, or a paragraph when the member has no credit line. */
+  ref?: Ref<HTMLElement>
   /** The balance entry of the currency borrowed in (credit line and outstanding loan). */
   entry: BalanceEntry
   /** Resolves false when the movement was refused (the amount then stays for another try). */
   onBorrow: (amount: string) => Promise<boolean | undefined> | boolean | undefined
+  /** Repays the amount typed; resolving to false keeps it in the field. */
   onRepay: (amount: string) => Promise<boolean | undefined> | boolean | undefined
   error?: string | null | undefined
   busy?: boolean
@@ -26,7 +30,16 @@ export interface LoanPanelProps {
  * spent), with the figures that bound both.
  */
 export const LoanPanel = /* @__PURE__ */ Object.assign(
-  function LoanPanel({ entry, onBorrow, onRepay, error, busy = false }: LoanPanelProps) {
+  function LoanPanel({
+    entry,
+    onBorrow,
+    onRepay,
+    error,
+    busy = false,
+    className,
+    ref,
+    ...rest
+  }: LoanPanelProps) {
     const { t } = useLingui()
     const format = useFormatters()
     const [amount, setAmount] = useState('')
@@ -49,13 +62,23 @@ export const LoanPanel = /* @__PURE__ */ Object.assign(
     }
     if (compareAmounts(entry.creditAmount, '0') <= 0 && compareAmounts(entry.loanAmount, '0') <= 0) {
       return (
-        <p className="sb-cashier__muted">
+        <p
+          {...rest}
+          ref={ref as Ref<HTMLParagraphElement>}
+          className={className ? `sb-cashier__muted ${className}` : 'sb-cashier__muted'}
+        >
           <Trans>You have no credit line in {entry.currencyCode}.</Trans>
         </p>
       )
     }
     return (
-      <form className="sb-cashier-form" onSubmit={(event) => act(event, 'borrow')} noValidate>
+      <form
+        {...rest}
+        ref={ref as Ref<HTMLFormElement>}
+        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
+        onSubmit={(event) => act(event, 'borrow')}
+        noValidate
+      >
         <dl className="sb-withdraw-summary">
           <div>
             <dt>

@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PayType } from '@sportsbook/sdk/protocol'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useState } from 'react'
 import { EmptyState } from '../data-states/DataStates'
 import { AmountField } from './AmountField'
 import { type AmountIssue, amountIssue } from './amount-rules'
 
+/** What a PayInForm sends. */
 export interface PayInValues {
   payTypeId: number
   amount: string
   currencyCode: string
 }
 
-export interface PayInFormProps {
+/** Props of {@link PayInForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface PayInFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
   /** The pay types to choose from (online ones for a deposit, bank transfers for a transfer). */
   payTypes: readonly PayType[]
   /** Decimals of the pay types' currency. */
@@ -27,7 +29,17 @@ export interface PayInFormProps {
 
 /** Choose a pay type and an amount within its min and max, then pay in (deposit or bank transfer). */
 export const PayInForm = /* @__PURE__ */ Object.assign(
-  function PayInForm({ payTypes, scale, submitLabel, onSubmit, error, busy = false }: PayInFormProps) {
+  function PayInForm({
+    payTypes,
+    scale,
+    submitLabel,
+    onSubmit,
+    error,
+    busy = false,
+    className,
+    ref,
+    ...rest
+  }: PayInFormProps) {
     const { t } = useLingui()
     const name = useId()
     const [chosen, setChosen] = useState<number | null>(null)
@@ -44,7 +56,14 @@ export const PayInForm = /* @__PURE__ */ Object.assign(
         void onSubmit({ payTypeId: payType.id, amount: amount.trim(), currencyCode: payType.currencyCode })
     }
     return (
-      <form className="sb-cashier-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <form
+        {...rest}
+        ref={ref}
+        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
+        onSubmit={submit}
+        noValidate
+        aria-busy={busy || undefined}
+      >
         {payTypes.length > 1 ? (
           <fieldset className="sb-cashier-choices">
             <legend className="sb-field__label">

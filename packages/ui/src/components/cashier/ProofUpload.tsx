@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { type ComponentPropsWithRef, useEffect, useId, useState } from 'react'
 
 /** How much of the file has been sent, 0 to 1. */
 export type UploadReport = (fraction: number) => void
 
-export interface ProofUploadProps {
+/** Props of {@link ProofUpload}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface ProofUploadProps extends ComponentPropsWithRef<'div'> {
   /** Sends the image, reporting progress; rejects with the server's message on a refusal. */
   onUpload: (file: File, report: UploadReport) => Promise<void>
   /** Largest file accepted before sending (the server checks again). */
@@ -19,7 +20,7 @@ const accepted = ['image/png', 'image/jpeg', 'image/webp']
  * The type and size are checked here only to spare a useless upload; the server decides by the file's bytes.
  */
 export const ProofUpload = /* @__PURE__ */ Object.assign(
-  function ProofUpload({ onUpload, maxBytes, disabled = false }: ProofUploadProps) {
+  function ProofUpload({ onUpload, maxBytes, disabled = false, className, ref, ...rest }: ProofUploadProps) {
     const { t } = useLingui()
     const inputId = useId()
     const [file, setFile] = useState<File | null>(null)
@@ -68,7 +69,12 @@ export const ProofUpload = /* @__PURE__ */ Object.assign(
     }
 
     return (
-      <div className="sb-proof" data-state={state}>
+      <div
+        {...rest}
+        ref={ref}
+        className={className ? `sb-proof ${className}` : 'sb-proof'}
+        data-state={state}
+      >
         <label className="sb-field__label" htmlFor={inputId}>
           <Trans>Proof of transfer (PNG, JPEG or WebP)</Trans>
         </label>

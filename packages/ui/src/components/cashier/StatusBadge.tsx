@@ -1,7 +1,7 @@
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import type { StatusLabel } from './cashier-texts'
 
-export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+export interface StatusBadgeProps extends ComponentPropsWithRef<'span'> {
   label: StatusLabel
 }
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Bank, WithdrawAccount } from '@sportsbook/sdk/protocol'
-import { type FormEvent, useId, useState } from 'react'
+import { type Bank, type WithdrawAccount, withdrawAccountNoPattern } from '@sportsbook/sdk/protocol'
+import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { TextField } from '../field/TextField'
 
+/** A withdrawal account the member adds. */
 export interface NewWithdrawAccount {
   bankCode: string
   accountName: string
@@ -10,18 +11,21 @@ export interface NewWithdrawAccount {
   currencyCode: string
 }
 
-export interface WithdrawAccountsProps {
+/** Props of {@link WithdrawAccounts}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface WithdrawAccountsProps extends ComponentPropsWithRef<'div'> {
   accounts: readonly WithdrawAccount[]
   banks: readonly Bank[]
   maxAccounts: number
+  /** Saves a new withdrawal account. */
   onAdd: (account: NewWithdrawAccount) => Promise<void> | void
+  /** Removes a saved account. */
   onRemove: (account: WithdrawAccount) => Promise<void> | void
   /** The server's refusal of the last change. */
   error?: string | null | undefined
   busy?: boolean
 }
 
-const accountNoPattern = /^[A-Za-z0-9]{6,34}$/
+const accountNoPattern = withdrawAccountNoPattern
 
 /** The member's accounts to withdraw to: the list (numbers masked), remove, and a form to add one (at most 5). */
 export const WithdrawAccounts = /* @__PURE__ */ Object.assign(
@@ -33,6 +37,9 @@ export const WithdrawAccounts = /* @__PURE__ */ Object.assign(
     onRemove,
     error,
     busy = false,
+    className,
+    ref,
+    ...rest
   }: WithdrawAccountsProps) {
     const { t } = useLingui()
     const bankId = useId()
@@ -59,7 +66,11 @@ export const WithdrawAccounts = /* @__PURE__ */ Object.assign(
       setTried(false)
     }
     return (
-      <div className="sb-withdraw-accounts">
+      <div
+        {...rest}
+        ref={ref}
+        className={className ? `sb-withdraw-accounts ${className}` : 'sb-withdraw-accounts'}
+      >
         {accounts.length === 0 ? (
           <p className="sb-cashier__muted">
             <Trans>No account yet: add the bank account your withdrawals go to.</Trans>

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { floorToScale } from '@sportsbook/sdk'
 import type { WithdrawAccount } from '@sportsbook/sdk/protocol'
-import { type FormEvent, useId, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { TextField } from '../field/TextField'
 import { AmountField } from './AmountField'
 import { type AmountIssue, amountIssue } from './amount-rules'
 
+/** What a WithdrawForm sends. */
 export interface WithdrawValues {
   accountId: number
   amount: string
@@ -14,7 +15,8 @@ export interface WithdrawValues {
   password: string
 }
 
-export interface WithdrawFormProps {
+/** Props of {@link WithdrawForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface WithdrawFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
   accounts: readonly WithdrawAccount[]
   /** What may be withdrawn per currency: the display balance less the outstanding loan. */
   withdrawable: (currencyCode: string) => { amount: string; scale: number }
@@ -29,7 +31,16 @@ export interface WithdrawFormProps {
  * what arrives: no fee is taken, so the account receives the whole amount; it is held (frozen) until reviewed.
  */
 export const WithdrawForm = /* @__PURE__ */ Object.assign(
-  function WithdrawForm({ accounts, withdrawable, onSubmit, error, busy = false }: WithdrawFormProps) {
+  function WithdrawForm({
+    accounts,
+    withdrawable,
+    onSubmit,
+    error,
+    busy = false,
+    className,
+    ref,
+    ...rest
+  }: WithdrawFormProps) {
     const { t } = useLingui()
     const format = useFormatters()
     const accountSelect = useId()
@@ -65,7 +76,14 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
       })
     }
     return (
-      <form className="sb-cashier-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <form
+        {...rest}
+        ref={ref}
+        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
+        onSubmit={submit}
+        noValidate
+        aria-busy={busy || undefined}
+      >
         <div className="sb-field">
           <label className="sb-field__label" htmlFor={accountSelect}>
             <Trans>To account</Trans>

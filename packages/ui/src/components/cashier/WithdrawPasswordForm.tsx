@@ -1,10 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { TextField } from '../field/TextField'
 
-export interface WithdrawPasswordFormProps {
+/**
+ * Props of {@link WithdrawPasswordForm};
+ * any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root.
+ */
+export interface WithdrawPasswordFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
   /** A password is set already: the form asks for it before the new one. */
   hasPassword: boolean
+  /** Called with the withdrawal password once both entries agree. */
   onSubmit: (values: { password: string; oldPassword: string }) => Promise<void> | void
   error?: string | null | undefined
   busy?: boolean
@@ -20,6 +25,9 @@ export const WithdrawPasswordForm = /* @__PURE__ */ Object.assign(
     error,
     busy = false,
     saved = false,
+    className,
+    ref,
+    ...rest
   }: WithdrawPasswordFormProps) {
     const { t } = useLingui()
     const [oldPassword, setOldPassword] = useState('')
@@ -38,7 +46,13 @@ export const WithdrawPasswordForm = /* @__PURE__ */ Object.assign(
       setTried(false)
     }
     return (
-      <form className="sb-cashier-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        {...rest}
+        ref={ref}
+        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         {hasPassword ? (
           <TextField
             label={t`Current withdraw password`}

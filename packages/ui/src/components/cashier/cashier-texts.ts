@@ -14,6 +14,7 @@ export interface StatusLabel {
   tone: 'pending' | 'good' | 'bad' | 'neutral'
 }
 
+/** A deposit's status in the player's words. */
 export function depositStatusLabel(i18n: I18n, status: DepositStatus): StatusLabel {
   switch (status) {
     case 'pending':
@@ -27,6 +28,7 @@ export function depositStatusLabel(i18n: I18n, status: DepositStatus): StatusLab
   }
 }
 
+/** A collection's status in the player's words. */
 export function collectionStatusLabel(i18n: I18n, status: CollectionStatus): StatusLabel {
   switch (status) {
     case 'awaitingProof':
@@ -44,6 +46,7 @@ export function collectionStatusLabel(i18n: I18n, status: CollectionStatus): Sta
   }
 }
 
+/** A withdrawal's status in the player's words. */
 export function withdrawalStatusLabel(i18n: I18n, status: WithdrawalStatus): StatusLabel {
   switch (status) {
     case 'inReview':
@@ -55,6 +58,7 @@ export function withdrawalStatusLabel(i18n: I18n, status: WithdrawalStatus): Sta
   }
 }
 
+/** A loan record's kind (borrowed, repaid...) in the player's words. */
 export function loanKindLabel(i18n: I18n, kind: LoanRecordKind): StatusLabel {
   return kind === 'loan'
     ? { text: i18n._(msg`Borrowed`), tone: 'neutral' }

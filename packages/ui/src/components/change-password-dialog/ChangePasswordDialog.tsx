@@ -7,19 +7,29 @@ import {
   passwordError,
 } from '../../forms/credential-rules'
 import { useControllableState } from '../../internal/use-controllable-state'
-import { Dialog } from '../dialog/Dialog'
+import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { TextField } from '../field/TextField'
 
+/** What a ChangePasswordDialog sends. */
 export interface ChangePasswordValues {
   /** Both as typed: the SDK hashes them before sending. */
   oldPassword: string
   newPassword: string
 }
 
-export interface ChangePasswordDialogProps {
+/**
+ * Props of {@link ChangePasswordDialog}; any other prop of {@link Dialog} (`id`, `aria-*`, `data-*`, `ref`) goes to the dialog
+ * panel.
+ */
+export interface ChangePasswordDialogProps
+  extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'description' | 'onSubmit'> {
+  /** Controlled open state. */
   open?: boolean
+  /** Open state of an uncontrolled dialog at first render. */
   defaultOpen?: boolean
+  /** Called with the new open state. */
   onOpenChange?: (open: boolean) => void
+  /** Called with the old and new passwords once they follow the rules. */
   onSubmit: (values: ChangePasswordValues) => void
   /** While the call runs: the Save button is disabled. */
   submitting?: boolean
@@ -35,6 +45,7 @@ export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
     onOpenChange,
     onSubmit,
     submitting = false,
+    ...rest
   }: ChangePasswordDialogProps) {
     const { t } = useLingui()
     const formId = useId()
@@ -94,6 +105,7 @@ export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
 
     return (
       <Dialog
+        {...rest}
         open={open}
         onOpenChange={setOpen}
         title={t`Change password`}

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 
-export interface ComingSoonProps {
+/** Props of {@link ComingSoon}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface ComingSoonProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** The page's name, its heading. */
   title: ReactNode
   /** What the page will hold, if the site wants to say. */
@@ -12,9 +13,14 @@ export interface ComingSoonProps {
 
 /** An honest placeholder for a page that a later release fills: it says so, and offers a way on. */
 export const ComingSoon = /* @__PURE__ */ Object.assign(
-  function ComingSoon({ title, description, action }: ComingSoonProps) {
+  function ComingSoon({ title, description, action, className, ref, ...rest }: ComingSoonProps) {
     return (
-      <section className="sb-page-message" data-state="coming-soon">
+      <section
+        {...rest}
+        ref={ref}
+        className={className ? `sb-page-message ${className}` : 'sb-page-message'}
+        data-state="coming-soon"
+      >
         <div className="sb-page-message__panel">
           <h1 className="sb-page-message__title">{title}</h1>
           <p>

@@ -1,6 +1,11 @@
 import { Trans } from '@lingui/react/macro'
+import type { ComponentPropsWithRef } from 'react'
 
-export interface ConfigurationErrorProps {
+/**
+ * Props of {@link ConfigurationError};
+ * any other prop of a `main` (`id`, `aria-*`, `data-*`, `ref`) goes to its root.
+ */
+export interface ConfigurationErrorProps extends ComponentPropsWithRef<'main'> {
   /** The product number this app was built for (800000, 800001 or 800002). */
   expectedProductNo: number | string
   /** The product number the server answered (setUserType). */
@@ -14,11 +19,23 @@ export interface ConfigurationErrorProps {
  * (DESIGN.md section 3): never another brand's page.
  */
 export const ConfigurationError = /* @__PURE__ */ Object.assign(
-  function ConfigurationError({ expectedProductNo, actualProductNo, onRetry }: ConfigurationErrorProps) {
+  function ConfigurationError({
+    expectedProductNo,
+    actualProductNo,
+    onRetry,
+    className,
+    ref,
+    ...rest
+  }: ConfigurationErrorProps) {
     const expected = String(expectedProductNo)
     const actual = String(actualProductNo)
     return (
-      <main className="sb-page-message" data-state="configuration-error">
+      <main
+        {...rest}
+        ref={ref}
+        className={className ? `sb-page-message ${className}` : 'sb-page-message'}
+        data-state="configuration-error"
+      >
         <div className="sb-page-message__panel" role="alert">
           <h1 className="sb-page-message__title">
             <Trans>This site is not set up correctly</Trans>

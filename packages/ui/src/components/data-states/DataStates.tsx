@@ -1,20 +1,25 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 
-export interface EmptyStateProps {
+/** Props of {@link EmptyState}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** What is missing, e.g. "No live matches right now". */
   title: ReactNode
   description?: ReactNode
   /** A way on, e.g. a button to another tab. */
   action?: ReactNode
-  className?: string
 }
 
 /** A list or page with nothing to show says so, and offers a way on: never a blank area. */
 export const EmptyState = /* @__PURE__ */ Object.assign(
-  function EmptyState({ title, description, action, className }: EmptyStateProps) {
+  function EmptyState({ title, description, action, className, ref, ...rest }: EmptyStateProps) {
     return (
-      <div className={className ? `sb-state ${className}` : 'sb-state'} data-state="empty">
+      <div
+        {...rest}
+        ref={ref}
+        className={className ? `sb-state ${className}` : 'sb-state'}
+        data-state="empty"
+      >
         <p className="sb-state__title">{title}</p>
         {description ? <p className="sb-state__text">{description}</p> : null}
         {action ? <div className="sb-state__action">{action}</div> : null}
@@ -24,19 +29,25 @@ export const EmptyState = /* @__PURE__ */ Object.assign(
   { displayName: 'EmptyState' },
 )
 
-export interface LoadingStateProps {
+/** Props of {@link LoadingState}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface LoadingStateProps extends ComponentPropsWithRef<'div'> {
   /** What is loading, for screen readers ("Loading matches"); "Loading" by default. */
   label?: ReactNode
   /** How many placeholder lines to draw (default 3). */
   rows?: number
-  className?: string
 }
 
 /** Placeholder lines while data loads; one polite status for screen readers, no spinner that runs forever. */
 export const LoadingState = /* @__PURE__ */ Object.assign(
-  function LoadingState({ label, rows = 3, className }: LoadingStateProps) {
+  function LoadingState({ label, rows = 3, className, ref, ...rest }: LoadingStateProps) {
     return (
-      <div className={className ? `sb-state ${className}` : 'sb-state'} data-state="loading" aria-busy="true">
+      <div
+        {...rest}
+        ref={ref}
+        className={className ? `sb-state ${className}` : 'sb-state'}
+        data-state="loading"
+        aria-busy="true"
+      >
         <p className="sb-visually-hidden" role="status">
           {label ?? <Trans>Loading</Trans>}
         </p>
@@ -50,7 +61,8 @@ export const LoadingState = /* @__PURE__ */ Object.assign(
   { displayName: 'LoadingState' },
 )
 
-export interface ErrorStateProps {
+/** Props of {@link ErrorState}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** What failed, e.g. "The matches could not be loaded". */
   title?: ReactNode
   /** The server's or the network's message. */
@@ -59,14 +71,27 @@ export interface ErrorStateProps {
   onRetry?: () => void
   /** While the retry runs. */
   retrying?: boolean
-  className?: string
 }
 
 /** A failed load: what failed, why, and a Retry button. */
 export const ErrorState = /* @__PURE__ */ Object.assign(
-  function ErrorState({ title, message, onRetry, retrying = false, className }: ErrorStateProps) {
+  function ErrorState({
+    title,
+    message,
+    onRetry,
+    retrying = false,
+    className,
+    ref,
+    ...rest
+  }: ErrorStateProps) {
     return (
-      <div className={className ? `sb-state ${className}` : 'sb-state'} data-state="error" role="alert">
+      <div
+        {...rest}
+        ref={ref}
+        className={className ? `sb-state ${className}` : 'sb-state'}
+        data-state="error"
+        role="alert"
+      >
         <p className="sb-state__title">{title ?? <Trans>Something went wrong</Trans>}</p>
         {message ? <p className="sb-state__text">{message}</p> : null}
         {onRetry ? (

@@ -1,26 +1,38 @@
 import { useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { focusableElements } from '../../internal/focusable'
+import { useMergedRefs } from '../../internal/merged-refs'
 import { useControllableState } from '../../internal/use-controllable-state'
 
-export interface DialogProps {
+/**
+ * Props of {@link Dialog}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to the dialog panel
+ * (the element with role `dialog`), not to the backdrop around it.
+ */
+export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'onKeyDown'> {
   /** Controlled open state. */
   open?: boolean
   /** Open state of an uncontrolled dialog at first render. */
   defaultOpen?: boolean
+  /** Called with the new open state (Escape, the close button, a click on the backdrop). */
   onOpenChange?: (open: boolean) => void
   /** The dialog's heading, also its accessible name. */
   title: ReactNode
   /** A line under the title, also the dialog's accessible description. */
   description?: ReactNode
+  /** The dialog's content. */
   children?: ReactNode
   /** Buttons at the bottom of the dialog. */
   footer?: ReactNode
   /** A click on the backdrop closes the dialog (default true). */
   closeOnBackdropClick?: boolean
-  /** Extra class names on the dialog panel. */
-  className?: string
   /** Where the dialog is mounted; document.body by default. */
   container?: HTMLElement | null
 }
@@ -41,6 +53,8 @@ export const Dialog = /* @__PURE__ */ Object.assign(
     closeOnBackdropClick = true,
     className,
     container,
+    ref,
+    ...rest
   }: DialogProps) {
     const { t } = useLingui()
     const [open, setOpen] = useControllableState({
@@ -49,6 +63,7 @@ export const Dialog = /* @__PURE__ */ Object.assign(
       onChange: onOpenChange,
     })
     const panelRef = useRef<HTMLDivElement>(null)
+    const panelRefs = useMergedRefs(panelRef, ref)
     const titleId = useId()
     const descriptionId = useId()
 
@@ -115,7 +130,8 @@ export const Dialog = /* @__PURE__ */ Object.assign(
           onClick={closeOnBackdropClick ? () => setOpen(false) : undefined}
         />
         <div
-          ref={panelRef}
+          {...rest}
+          ref={panelRefs}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}

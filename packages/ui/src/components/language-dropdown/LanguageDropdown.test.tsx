@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { useState } from 'react'
+import { createRef, useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../test/render'
 import { LanguageDropdown, type LanguageOption } from './LanguageDropdown'
@@ -117,5 +117,23 @@ describe('LanguageDropdown', () => {
     expect(trigger).toHaveAccessibleDescription('This site is shown in Português only.')
     await user.click(trigger)
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+  })
+
+  it('passes its ref and extra props to its root element', () => {
+    const ref = createRef<HTMLDivElement>()
+    renderWithI18n(
+      <LanguageDropdown
+        items={items}
+        defaultValue="en"
+        ref={ref}
+        id="corner"
+        aria-label="Corner"
+        data-testid="root"
+      />,
+    )
+    const root = screen.getByTestId('root')
+    expect(ref.current).toBe(root)
+    expect(root).toHaveAttribute('id', 'corner')
+    expect(root).toHaveAttribute('aria-label', 'Corner')
   })
 })

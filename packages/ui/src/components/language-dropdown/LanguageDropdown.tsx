@@ -1,11 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import { useMergedRefs } from '../../internal/merged-refs'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { LanguageFlag } from './LanguageFlag'
 
 const loadList = () => import('./LanguageList')
 const LanguageList = lazy(() => loadList().then((module) => ({ default: module.LanguageList })))
 
+/** One language of a {@link LanguageDropdown}. */
 export interface LanguageOption {
   /** The site code (en, zht, zh, id, ko, th, ja, kh, in, hi, br, vi, ms, pt, or another the server lists). */
   code: string
@@ -13,13 +25,19 @@ export interface LanguageOption {
   name: string
 }
 
-export interface LanguageDropdownProps {
+/**
+ * Props of {@link LanguageDropdown}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its
+ * root.
+ */
+export interface LanguageDropdownProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'onChange'> {
   /** The server's languages plus zh, zht and en, merged by the site. */
   items: readonly LanguageOption[]
   /** Controlled selected code. */
   value?: string
   /** Selected code of an uncontrolled dropdown at first render. */
   defaultValue?: string
+  /** Called with the picked language's code. */
   onChange?: (code: string) => void
   /**
    * 'full' shows the flag and the language's name; 'compact' only the flag and the code, for tight headers
@@ -32,7 +50,6 @@ export interface LanguageDropdownProps {
   locked?: boolean
   /** The explanation shown when locked; a sentence naming the fixed language by default. */
   lockedReason?: ReactNode
-  className?: string
 }
 
 /**
@@ -51,6 +68,8 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
     locked = false,
     lockedReason,
     className,
+    ref,
+    ...rest
   }: LanguageDropdownProps) {
     const { t } = useLingui()
     const [value, setValue] = useControllableState({
@@ -61,6 +80,7 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
     const [open, setOpen] = useState(false)
     const [initialIndex, setInitialIndex] = useState(0)
     const rootRef = useRef<HTMLDivElement>(null)
+    const rootRefs = useMergedRefs(rootRef, ref)
     const triggerRef = useRef<HTMLButtonElement>(null)
     const id = useId()
     const listId = `${id}-list`
@@ -104,7 +124,8 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
     const state = open ? 'open' : 'closed'
     return (
       <div
-        ref={rootRef}
+        {...rest}
+        ref={rootRefs}
         className={className ? `sb-lang ${className}` : 'sb-lang'}
         data-state={state}
         data-variant={variant}

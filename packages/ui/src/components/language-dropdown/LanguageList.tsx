@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { isSiteLocale, localeTags } from '../../i18n/locales'
+import { useListKeyboard } from '../../internal/list-keyboard'
 import { keepInView } from './keep-in-view'
 import type { LanguageOption } from './LanguageDropdown'
 import { LanguageFlag } from './LanguageFlag'
@@ -32,9 +33,18 @@ export function LanguageList({
   onLeave,
 }: LanguageListProps) {
   const { t } = useLingui()
-  const [highlighted, setHighlighted] = useState(initialIndex)
   const listRef = useRef<HTMLDivElement>(null)
-  const typed = useRef({ text: '', at: 0 })
+  const { highlighted, setHighlighted, onKeyDown } = useListKeyboard({
+    count: items.length,
+    initialIndex,
+    labels: items.map((item) => item.name),
+    onPick: (index) => {
+      const item = items[index]
+      if (item) onPick(item.code)
+    },
+    onClose,
+    onLeave,
+  })
 
   // Before the first paint and before the focus (which would scroll the page to a list off screen).
   useLayoutEffect(() => {
@@ -48,55 +58,6 @@ export function LanguageList({
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${highlighted}"]`)?.scrollIntoView?.({ block: 'nearest' })
   }, [highlighted])
-
-  const pick = (index: number) => {
-    const item = items[index]
-    if (item) onPick(item.code)
-  }
-
-  const jumpTo = (key: string) => {
-    const now = Date.now()
-    typed.current = { text: now - typed.current.at < 700 ? typed.current.text + key : key, at: now }
-    const text = typed.current.text.toLocaleLowerCase()
-    const order = items.map(
-      (_, offset) => (highlighted + (text.length === 1 ? 1 : 0) + offset) % items.length,
-    )
-    const match = order.find((index) => items[index]?.name.toLocaleLowerCase().startsWith(text))
-    if (match !== undefined) setHighlighted(match)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = items.length - 1
-    switch (event.key) {
-      case 'ArrowDown':
-        setHighlighted((index) => Math.min(index + 1, last))
-        break
-      case 'ArrowUp':
-        setHighlighted((index) => Math.max(index - 1, 0))
-        break
-      case 'Home':
-        setHighlighted(0)
-        break
-      case 'End':
-        setHighlighted(last)
-        break
-      case 'Enter':
-      case ' ':
-        pick(highlighted)
-        break
-      case 'Escape':
-        onClose()
-        break
-      case 'Tab':
-        onLeave()
-        return
-      default:
-        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) jumpTo(event.key)
-        return
-    }
-    event.preventDefault()
-    event.stopPropagation()
-  }
 
   return (
     <div
@@ -124,7 +85,7 @@ export function LanguageList({
           data-state={item.code === value ? 'checked' : 'unchecked'}
           lang={isSiteLocale(item.code) ? localeTags[item.code] : undefined}
           onPointerMove={() => setHighlighted(index)}
-          onClick={() => pick(index)}
+          onClick={() => onPick(item.code)}
         >
           <LanguageFlag code={item.code} />
           <span className="sb-lang__name">{item.name}</span>

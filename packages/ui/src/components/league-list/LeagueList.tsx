@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { League } from '@sportsbook/sdk/protocol'
+import type { ComponentPropsWithRef } from 'react'
 import { useControllableState } from '../../internal/use-controllable-state'
 
-export interface LeagueListProps {
+/** Props of {@link LeagueList}; any other prop of a `nav` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface LeagueListProps extends Omit<ComponentPropsWithRef<'nav'>, 'defaultValue' | 'onChange'> {
   leagues: readonly League[]
   /** The chosen league's id; null shows every league. */
   value?: number | null
   defaultValue?: number | null
+  /** Called with the picked league. */
   onValueChange?: (leagueId: number | null) => void
   /** Show each league's count of live matches or of upcoming ones (default: both together). */
   count?: 'live' | 'upcoming' | 'all'
-  className?: string
 }
 
 /** Hot leagues first, then the others by country and name; stable across reads so nothing jumps. */
@@ -36,6 +38,8 @@ export const LeagueList = /* @__PURE__ */ Object.assign(
     onValueChange,
     count = 'all',
     className,
+    ref,
+    ...rest
   }: LeagueListProps) {
     const { t } = useLingui()
     const [value, setValue] = useControllableState<number | null>({
@@ -50,7 +54,12 @@ export const LeagueList = /* @__PURE__ */ Object.assign(
           ? league.upcomingCount
           : league.liveCount + league.upcomingCount
     return (
-      <nav className={className ? `sb-leagues ${className}` : 'sb-leagues'} aria-label={t`Leagues`}>
+      <nav
+        {...rest}
+        ref={ref}
+        className={className ? `sb-leagues ${className}` : 'sb-leagues'}
+        aria-label={t`Leagues`}
+      >
         <ul className="sb-leagues__list">
           <li>
             <button

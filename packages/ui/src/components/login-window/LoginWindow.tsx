@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { cleanCredential, credentialMaxLength } from '../../forms/credential-rules'
 import { useControllableState } from '../../internal/use-controllable-state'
-import { Dialog } from '../dialog/Dialog'
+import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { TextField } from '../field/TextField'
 
+/** What a LoginWindow sends. */
 export interface LoginValues {
   account: string
   /** The password as typed: the SDK hashes it before sending. */
@@ -16,15 +17,25 @@ export interface LoginValues {
   saveAccount: boolean
 }
 
+/** An account saved on this device, offered in the login window. */
 export interface SavedAccount {
   account: string
   uid: string
 }
 
-export interface LoginWindowProps {
+/**
+ * Props of {@link LoginWindow}; any other prop of {@link Dialog} (`id`, `aria-*`, `data-*`, `ref`) goes to the dialog
+ * panel.
+ */
+export interface LoginWindowProps
+  extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'description' | 'onSubmit'> {
+  /** Controlled open state. */
   open?: boolean
+  /** Open state of an uncontrolled window at first render. */
   defaultOpen?: boolean
+  /** Called with the new open state. */
   onOpenChange?: (open: boolean) => void
+  /** Called with the account, the password and the captcha answer once they are filled in. */
   onSubmit: (values: LoginValues) => void
   /** The captcha the server asked for with code 1004: an image (URL or data URL) and its id. */
   captcha?: { image: string; id: string }
@@ -32,11 +43,14 @@ export interface LoginWindowProps {
   onRefreshCaptcha?: () => void
   /** Accounts saved on this device (real users only; the site passes the list). */
   savedAccounts?: readonly SavedAccount[]
+  /** Logs in as a saved account, by its uid. */
   onSwitchAccount?: (uid: string) => void
+  /** Forgets a saved account, by its uid. */
   onRemoveAccount?: (uid: string) => void
   /** Controlled "save account" checkbox. */
   saveAccount?: boolean
   defaultSaveAccount?: boolean
+  /** Called with the "save account" checkbox's new state. */
   onSaveAccountChange?: (save: boolean) => void
   /**
    * The account name filled in each time the window opens (the last username, or a saved account whose session
@@ -45,7 +59,9 @@ export interface LoginWindowProps {
   defaultAccount?: string
   /** Why the window asks for a login (a saved account's session ended): shown above the form, password focused. */
   notice?: ReactNode
+  /** The Register link: the site opens registration. */
   onRegisterClick?: () => void
+  /** The demo button: the site starts a try-play session. */
   onTryDemoClick?: () => void
   /** While the login call runs: the Log in button is disabled. */
   submitting?: boolean
@@ -73,6 +89,8 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
     onRegisterClick,
     onTryDemoClick,
     submitting = false,
+    className,
+    ...rest
   }: LoginWindowProps) {
     const { t } = useLingui()
     const id = useId()
@@ -134,7 +152,13 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
     }
 
     return (
-      <Dialog open={open} onOpenChange={setOpen} title={t`Log in`} className="sb-login">
+      <Dialog
+        {...rest}
+        open={open}
+        onOpenChange={setOpen}
+        title={t`Log in`}
+        className={className ? `sb-login ${className}` : 'sb-login'}
+      >
         {notice ? (
           <p className="sb-login__notice" role="status">
             {notice}

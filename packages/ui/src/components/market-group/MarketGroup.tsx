@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { OddsFormat } from '@sportsbook/sdk'
 import type { Market, MarketType, Selection } from '@sportsbook/sdk/protocol'
-import { type ReactNode, useId } from 'react'
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { OddsButton } from '../odds-button/OddsButton'
 
 const typeOrder: readonly MarketType[] = ['1x2', 'moneyline', 'handicap', 'spread', 'total']
 
+/** The markets of one type, as groupMarkets makes them. */
 export interface MarketTypeGroup {
   type: MarketType
   markets: Market[]
@@ -38,6 +39,7 @@ export function groupMarkets(markets: readonly Market[]): MarketTypeGroup[] {
     }))
 }
 
+/** What MarketGroup passes to its `renderOdds` for one price. */
 export interface MarketOddsArgs {
   market: Market
   selection: Selection
@@ -48,7 +50,8 @@ export interface MarketOddsArgs {
   locked: boolean
 }
 
-export interface MarketGroupProps {
+/** Props of {@link MarketGroup}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface MarketGroupProps extends ComponentPropsWithRef<'section'> {
   type: MarketType
   /** The markets of this type (one per line). */
   markets: readonly Market[]
@@ -61,8 +64,8 @@ export interface MarketGroupProps {
   locked?: boolean
   open?: boolean
   defaultOpen?: boolean
+  /** Called with the group's new open state. */
   onOpenChange?: (open: boolean) => void
-  className?: string
 }
 
 /** One market type of a match page: a heading that folds it, and a line of odds buttons per market. */
@@ -79,6 +82,8 @@ export const MarketGroup = /* @__PURE__ */ Object.assign(
     defaultOpen = true,
     onOpenChange,
     className,
+    ref,
+    ...rest
   }: MarketGroupProps) {
     const { i18n } = useLingui()
     const [open, setOpen] = useControllableState({
@@ -90,6 +95,8 @@ export const MarketGroup = /* @__PURE__ */ Object.assign(
     const name = marketName(i18n, type)
     return (
       <section
+        {...rest}
+        ref={ref}
         className={className ? `sb-market-group ${className}` : 'sb-market-group'}
         data-state={open ? 'open' : 'closed'}
       >

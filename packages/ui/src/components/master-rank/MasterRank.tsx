@@ -1,23 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RankEntry } from '@sportsbook/sdk/protocol'
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { Tabs } from '../tabs/Tabs'
 
+/** The periods the ranking covers, in days. */
 export type RankDays = 7 | 30 | 90
 
-export interface MasterRankProps {
+/** Props of {@link MasterRank}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface MasterRankProps extends ComponentPropsWithRef<'section'> {
   /** `trade/order/master/rank` entries, best first. */
   entries: readonly RankEntry[] | undefined
   status: 'loading' | 'error' | 'ready'
   error?: ReactNode
+  /** The Retry button shown when the ranking could not be loaded. */
   onRetry?: () => void
   /** The window: the last 7, 30 or 90 days. */
   days?: RankDays
   defaultDays?: RankDays
+  /** Called with the period the member picks. */
   onDaysChange?: (days: RankDays) => void
-  className?: string
 }
 
 /** The sharers ranked by net win over their shared bets, with a 7 / 30 / 90 days switch. */
@@ -31,6 +34,8 @@ export const MasterRank = /* @__PURE__ */ Object.assign(
     defaultDays = 30,
     onDaysChange,
     className,
+    ref,
+    ...rest
   }: MasterRankProps) {
     const { t } = useLingui()
     const formats = useFormatters()
@@ -82,6 +87,8 @@ export const MasterRank = /* @__PURE__ */ Object.assign(
       )
     return (
       <section
+        {...rest}
+        ref={ref}
         className={className ? `sb-rank ${className}` : 'sb-rank'}
         aria-label={t`Master ranking`}
         data-state={status}

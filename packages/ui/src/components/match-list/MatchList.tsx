@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Match, SportType } from '@sportsbook/sdk/protocol'
-import { type ReactNode, useId } from 'react'
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { marketName } from '../../internal/market-labels'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { MatchRow, rowMarketTypes } from '../match-row/MatchRow'
 
-export interface MatchListProps {
+/** Props of {@link MatchList}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface MatchListProps extends ComponentPropsWithRef<'section'> {
   /** The list's name for screen readers ("Live football"). */
   label: string
   matches: readonly Match[] | undefined
@@ -13,6 +14,7 @@ export interface MatchListProps {
   status: 'loading' | 'error' | 'ready'
   /** The error's message. */
   error?: ReactNode
+  /** The Retry button shown when the matches could not be loaded. */
   onRetry?: () => void
   /** Draws a row: the site passes a live row. A static MatchRow by default. Rows are keyed by match id. */
   renderRow?: (match: Match) => ReactNode
@@ -25,7 +27,6 @@ export interface MatchListProps {
   emptyTitle?: ReactNode
   emptyDescription?: ReactNode
   emptyAction?: ReactNode
-  className?: string
 }
 
 interface LeagueGroup {
@@ -110,6 +111,8 @@ export const MatchList = /* @__PURE__ */ Object.assign(
     emptyDescription,
     emptyAction,
     className,
+    ref,
+    ...rest
   }: MatchListProps) {
     const headingId = useId()
     const classes = `sb-match-list${compact ? ' sb-match-list--compact' : ''}${className ? ` ${className}` : ''}`
@@ -145,6 +148,8 @@ export const MatchList = /* @__PURE__ */ Object.assign(
       ))
     return (
       <section
+        {...rest}
+        ref={ref}
         className={classes}
         aria-labelledby={headingId}
         aria-busy={status === 'loading' || undefined}

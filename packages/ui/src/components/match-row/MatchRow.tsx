@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { OddsFormat } from '@sportsbook/sdk'
 import type { Market, MarketType, Match, Selection, SportType } from '@sportsbook/sdk/protocol'
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { marketName, selectionLabel, selectionShortLabel } from '../../internal/market-labels'
 import { OddsButton } from '../odds-button/OddsButton'
 import { ScoreBoard } from '../score-board/ScoreBoard'
@@ -12,6 +12,7 @@ export const rowMarketTypes: Readonly<Record<SportType, readonly MarketType[]>> 
   2: ['moneyline', 'spread', 'total'],
 }
 
+/** What MatchRow passes to its `renderOdds` for one price. */
 export interface OddsSlotArgs {
   match: Match
   market: Market
@@ -22,7 +23,8 @@ export interface OddsSlotArgs {
   locked: boolean
 }
 
-export interface MatchRowProps {
+/** Props of {@link MatchRow}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface MatchRowProps extends ComponentPropsWithRef<'article'> {
   match: Match
   /** Draws one price; the site passes a live odds button. A static OddsButton by default. */
   renderOdds?: (args: OddsSlotArgs) => ReactNode
@@ -32,12 +34,12 @@ export interface MatchRowProps {
   href?: string
   /** Shows a star: in the member's favourites or not. */
   favorite?: boolean
+  /** Called with the new favourite state when the star is pressed. */
   onFavoriteChange?: (favorite: boolean) => void
   /** One market (the result) and no star: the mini mode's row. */
   compact?: boolean
   /** The format of the default odds buttons. */
   format?: OddsFormat
-  className?: string
 }
 
 function mainMarket(match: Match, type: MarketType): Market | undefined {
@@ -63,6 +65,8 @@ export const MatchRow = /* @__PURE__ */ Object.assign(
     compact = false,
     format = 'decimal',
     className,
+    ref,
+    ...rest
   }: MatchRowProps) {
     const { t, i18n } = useLingui()
     const types = compact ? rowMarketTypes[match.sportType].slice(0, 1) : rowMarketTypes[match.sportType]
@@ -84,7 +88,7 @@ export const MatchRow = /* @__PURE__ */ Object.assign(
     )
     const classes = `sb-match-row${compact ? ' sb-match-row--compact' : ''}${className ? ` ${className}` : ''}`
     return (
-      <article className={classes} data-state={match.status} aria-label={fixture}>
+      <article {...rest} ref={ref} className={classes} data-state={match.status} aria-label={fixture}>
         <div className="sb-match-row__main">
           {href ? (
             <a className="sb-match-row__link" href={href}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { OddsFormat } from '@sportsbook/sdk'
 import {
+  type ComponentPropsWithRef,
   type ReactNode,
   type Ref,
   useEffect,
@@ -10,10 +11,12 @@ import {
   useRef,
 } from 'react'
 import { displayOdds } from '../../internal/display-odds'
+import { useMergedRefs } from '../../internal/merged-refs'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { flashPrice } from './flash-sweep'
 import { oddsNames, openOddsName } from './odds-name'
 
+/** The market's state behind a price: open to bets, suspended for a moment, closed or settled. */
 export type OddsButtonStatus = 'open' | 'suspended' | 'closed' | 'settled'
 
 /** Shows a new price on a mounted button without rendering it again (a live feed's tick). */
@@ -25,7 +28,8 @@ export interface OddsButtonPrice {
   show(odds: string, previousOdds: string | null | undefined, status?: OddsButtonStatus): void
 }
 
-export interface OddsButtonProps {
+/** Props of {@link OddsButton}; any other prop of a `button` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface OddsButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue'> {
   /** The short text on the button: "1", "X", "-1.5", "Over 2.5". */
   label?: ReactNode
   /** The selection's full name for the accessible name: "Arsenal", "Draw", "Over 2.5". */
@@ -44,13 +48,20 @@ export interface OddsButtonProps {
   /** Controlled: the selection is in the bet slip. */
   pressed?: boolean
   defaultPressed?: boolean
+  /** Called with the new pressed state (in the bet slip or not). */
   onPressedChange?: (pressed: boolean) => void
   /**
    * Receives the button's `show`: a live price moves the text in place, and suspends or opens the button, with no
    * render (LiveOddsButton). A later render must pass the price and the status last shown.
    */
   priceRef?: Ref<OddsButtonPrice>
-  className?: string
+}
+
+/** `data-state`: a closed or settled market and a locked button show locked, a suspended one suspended. */
+function buttonState(locked: boolean, status: OddsButtonStatus, pressed: boolean) {
+  if (locked || status === 'closed' || status === 'settled') return 'locked'
+  if (status === 'suspended') return 'suspended'
+  return pressed ? 'selected' : 'open'
 }
 
 /**
@@ -61,13 +72,6 @@ export interface OddsButtonProps {
  * suspends and opens it there too: the price and the padlock are both always in the button, its `data-state`
  * shows one of them.
  */
-/** `data-state`: a closed or settled market and a locked button show locked, a suspended one suspended. */
-function buttonState(locked: boolean, status: OddsButtonStatus, pressed: boolean) {
-  if (locked || status === 'closed' || status === 'settled') return 'locked'
-  if (status === 'suspended') return 'suspended'
-  return pressed ? 'selected' : 'open'
-}
-
 export const OddsButton = /* @__PURE__ */ Object.assign(
   function OddsButton({
     label,
@@ -83,6 +87,8 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
     onPressedChange,
     priceRef,
     className,
+    ref,
+    ...rest
   }: OddsButtonProps) {
     const { i18n } = useLingui()
     const [pressed, setPressed] = useControllableState({
@@ -91,6 +97,7 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
       onChange: onPressedChange,
     })
     const buttonRef = useRef<HTMLButtonElement>(null)
+    const buttonRefs = useMergedRefs(buttonRef, ref)
     const oddsRef = useRef<HTMLSpanElement>(null)
     // The price and status on screen, whether a render or `show` put them there: a flash compares with the price.
     // One object per button, changed in place: a tick allocates nothing here.
@@ -170,7 +177,8 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
 
     return (
       <button
-        ref={buttonRef}
+        {...rest}
+        ref={buttonRefs}
         type="button"
         className={className ? `sb-odds-button ${className}` : 'sb-odds-button'}
         data-state={state}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type OddsFormat, oddsFormats } from '@sportsbook/sdk'
-import { useId } from 'react'
+import { type HTMLAttributes, type Ref, useId } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useControllableState } from '../../internal/use-controllable-state'
 
@@ -17,13 +17,20 @@ const formatNames = {
 /** The sample price each choice shows itself with. */
 const sample = '2.50'
 
-export interface OddsFormatSettingProps {
+/**
+ * Props of {@link OddsFormatSetting};
+ * any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root.
+ */
+export interface OddsFormatSettingProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'defaultValue' | 'onChange'> {
+  /** The root element: a `div` for the select variant, a `fieldset` for the radio buttons. */
+  ref?: Ref<HTMLElement>
   value?: OddsFormat
   defaultValue?: OddsFormat
+  /** Called with the picked odds format. */
   onValueChange?: (format: OddsFormat) => void
   /** 'radios' for a settings page, 'select' for a toolbar. */
   variant?: 'radios' | 'select'
-  className?: string
 }
 
 /** The player's odds format: six choices, each with a sample price in that format. */
@@ -34,6 +41,8 @@ export const OddsFormatSetting = /* @__PURE__ */ Object.assign(
     onValueChange,
     variant = 'radios',
     className,
+    ref,
+    ...rest
   }: OddsFormatSettingProps) {
     const { t, i18n } = useLingui()
     const [value, setValue] = useControllableState({
@@ -46,7 +55,7 @@ export const OddsFormatSetting = /* @__PURE__ */ Object.assign(
     const classes = `sb-odds-format sb-odds-format--${variant}${className ? ` ${className}` : ''}`
     if (variant === 'select') {
       return (
-        <div className={classes}>
+        <div {...rest} ref={ref as Ref<HTMLDivElement>} className={classes}>
           <label className="sb-odds-format__label" htmlFor={id}>
             {t`Odds format`}
           </label>
@@ -66,7 +75,7 @@ export const OddsFormatSetting = /* @__PURE__ */ Object.assign(
       )
     }
     return (
-      <fieldset className={classes}>
+      <fieldset {...rest} ref={ref as Ref<HTMLFieldSetElement>} className={classes}>
         <legend className="sb-odds-format__label">{t`Odds format`}</legend>
         {oddsFormats.map((format) => (
           <label

@@ -1,17 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId } from 'react'
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { Tabs } from '../tabs/Tabs'
 
+/** The operator queues: withdrawals to pay, collections to confirm. */
 export type OpsQueue = 'withdrawals' | 'collections'
 
-export interface OpsConsoleProps {
+/** Props of {@link OpsConsole}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface OpsConsoleProps extends ComponentPropsWithRef<'div'> {
   queue: OpsQueue
+  /** Called with the queue the operator picks. */
   onQueueChange: (queue: OpsQueue) => void
   /** How many wait in each queue (live). */
   counts: Record<OpsQueue, number | null>
   status: 'loading' | 'error' | 'ready'
   error?: string | undefined
+  /** The Retry button shown when the queue could not be loaded. */
   onRetry?: () => void
   /** The review cards of the shown queue. */
   children?: ReactNode
@@ -30,6 +34,9 @@ export const OpsConsole = /* @__PURE__ */ Object.assign(
     onRetry,
     children,
     empty,
+    className,
+    ref,
+    ...rest
   }: OpsConsoleProps) {
     const { t } = useLingui()
     const panelId = useId()
@@ -40,7 +47,7 @@ export const OpsConsole = /* @__PURE__ */ Object.assign(
     else if (status === 'loading') body = <LoadingState rows={3} />
     else if (empty) body = <EmptyState title={t`Nothing waits for review`} />
     return (
-      <div className="sb-ops">
+      <div {...rest} ref={ref} className={className ? `sb-ops ${className}` : 'sb-ops'}>
         <Tabs<OpsQueue>
           label={t`Review queues`}
           items={(Object.keys(names) as OpsQueue[]).map((value) => ({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OperatorCollection, OperatorWithdrawal, ReviewDecision } from '@sportsbook/sdk/protocol'
-import { type FormEvent, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
@@ -8,6 +8,7 @@ import { collectionStatusLabel, withdrawalStatusLabel } from '../cashier/cashier
 import { StatusBadge } from '../cashier/StatusBadge'
 import { TextField } from '../field/TextField'
 
+/** An operator's review of one item: the decision, its reason and, for a collection, the amount that arrived. */
 export interface ReviewValues {
   decision: ReviewDecision
   reason: string
@@ -15,13 +16,16 @@ export interface ReviewValues {
   amount?: string
 }
 
+/** What a ReviewCard shows: a withdrawal, or a collection with its proof pictures. */
 export type ReviewItem =
   | { kind: 'withdrawal'; value: OperatorWithdrawal }
   | { kind: 'collection'; value: OperatorCollection; proofs: readonly (string | null)[] }
 
-export interface ReviewCardProps {
+/** Props of {@link ReviewCard}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface ReviewCardProps extends ComponentPropsWithRef<'article'> {
   item: ReviewItem
   scale: number
+  /** Called with the operator's decision, the reason and, for a collection, the amount that arrived. */
   onReview: (values: ReviewValues) => Promise<void> | void
   error?: string | null | undefined
   busy?: boolean
@@ -32,7 +36,16 @@ export interface ReviewCardProps {
  * and approve or reject with a reason; a transfer's approval names the amount that really arrived.
  */
 export const ReviewCard = /* @__PURE__ */ Object.assign(
-  function ReviewCard({ item, scale, onReview, error, busy = false }: ReviewCardProps) {
+  function ReviewCard({
+    item,
+    scale,
+    onReview,
+    error,
+    busy = false,
+    className,
+    ref,
+    ...rest
+  }: ReviewCardProps) {
     const { t, i18n } = useLingui()
     const format = useFormatters()
     const { value } = item
@@ -57,7 +70,13 @@ export const ReviewCard = /* @__PURE__ */ Object.assign(
         ? t`Withdrawal of ${amount} by ${account}`
         : t`Transfer of ${amount} by ${account}`
     return (
-      <article className="sb-review" aria-label={title} data-state={value.status}>
+      <article
+        {...rest}
+        ref={ref}
+        className={className ? `sb-review ${className}` : 'sb-review'}
+        aria-label={title}
+        data-state={value.status}
+      >
         <header className="sb-review__head">
           <h3 className="sb-cashier-card__title">{title}</h3>
           <StatusBadge

@@ -1,25 +1,28 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 
-export interface OrderListProps<T> {
+/** Props of {@link OrderList}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface OrderListProps<T> extends ComponentPropsWithRef<'section'> {
   /** The list's name ("Open bets"). */
   label: string
   items: readonly T[] | undefined
   status: 'loading' | 'error' | 'ready'
   /** A stable key per item (an order id). */
   getKey: (item: T) => string | number
+  /** Renders one order (an OrderRow, usually). */
   renderItem: (item: T) => ReactNode
   error?: ReactNode
+  /** The Retry button shown when the orders could not be loaded. */
   onRetry?: () => void
   emptyTitle: ReactNode
   emptyDescription?: ReactNode
   emptyAction?: ReactNode
   /** Shows "Show more" for the next page. */
   hasMore?: boolean
+  /** Asks for the next page of orders. */
   onLoadMore?: () => void
   loadingMore?: boolean
-  className?: string
 }
 
 /**
@@ -42,6 +45,8 @@ export const OrderList = /* @__PURE__ */ Object.assign(
     onLoadMore,
     loadingMore = false,
     className,
+    ref,
+    ...rest
   }: OrderListProps<T>) {
     let body: ReactNode
     if (!items && status === 'error')
@@ -81,6 +86,8 @@ export const OrderList = /* @__PURE__ */ Object.assign(
     const empty = items !== undefined && items.length === 0
     return (
       <section
+        {...rest}
+        ref={ref}
         className={className ? `sb-order-list ${className}` : 'sb-order-list'}
         aria-label={label}
         aria-busy={(!items && status === 'loading') || undefined}

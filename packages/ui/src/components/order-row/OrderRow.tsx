@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OddsFormat } from '@sportsbook/sdk'
 import type { Order, OrderLeg, PublicOrder } from '@sportsbook/sdk/protocol'
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
 import { legResultName, orderStatusName } from './order-labels'
 
-export interface OrderRowProps {
+/** Props of {@link OrderRow}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface OrderRowProps extends ComponentPropsWithRef<'article'> {
   /** The member's order, or another member's shared one (no cash out, no share). */
   order: PublicOrder & Partial<Pick<Order, 'cashOutOffer' | 'shared' | 'requestId'>>
   format?: OddsFormat
@@ -18,7 +19,6 @@ export interface OrderRowProps {
   sharing?: boolean
   /** Extra actions under the order (a shared order's "Copy to slip"). */
   actions?: ReactNode
-  className?: string
 }
 
 function LegLine({ leg, format }: { leg: OrderLeg; format: OddsFormat }) {
@@ -60,6 +60,8 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
     sharing = false,
     actions,
     className,
+    ref,
+    ...rest
   }: OrderRowProps) {
     const { i18n } = useLingui()
     const formats = useFormatters()
@@ -68,7 +70,12 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
     const legs = order.legs.length
     const placedAt = formats.dayTime(order.createdAt)
     return (
-      <article className={className ? `sb-order ${className}` : 'sb-order'} data-state={order.status}>
+      <article
+        {...rest}
+        ref={ref}
+        className={className ? `sb-order ${className}` : 'sb-order'}
+        data-state={order.status}
+      >
         <header className="sb-order__header">
           <span className="sb-order__kind">
             {order.kind === 'parlay' ? <Trans>Parlay ({legs} legs)</Trans> : <Trans>Single</Trans>}

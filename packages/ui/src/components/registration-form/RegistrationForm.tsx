@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
+import {
+  type ComponentPropsWithRef,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import {
   cleanCredential,
   cleanInvitationCode,
@@ -19,6 +28,7 @@ const AgreementDialog = lazy(() =>
   import('../agreement-dialog/AgreementDialog').then((module) => ({ default: module.AgreementDialog })),
 )
 
+/** What a RegistrationForm sends. */
 export interface RegistrationValues {
   username: string
   /** The password as typed: the SDK hashes it before sending (spec section 5). */
@@ -27,12 +37,15 @@ export interface RegistrationValues {
   invitationCode?: string
 }
 
+/** A coin icon of the registration footer (brand 800000 shows three). */
 export interface FooterCoin {
   src: string
   alt: string
 }
 
-export interface RegistrationFormProps {
+/** Props of {@link RegistrationForm}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface RegistrationFormProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'onSubmit' | 'defaultValue'> {
   /** Called with valid values when the agreement is accepted. */
   onSubmit: (values: RegistrationValues) => void
   /** The Login button: the site navigates to /index and opens the login window (spec section 2). */
@@ -54,6 +67,7 @@ export interface RegistrationFormProps {
   agreed?: boolean
   /** Agreement checkbox of an uncontrolled form at first render (checked, spec section 5). */
   defaultAgreed?: boolean
+  /** Called with the agreement checkbox's new state. */
   onAgreedChange?: (agreed: boolean) => void
   /** The coin icons of the footer (brand 800000 has three, the others two). */
   footerCoins?: readonly FooterCoin[]
@@ -61,7 +75,6 @@ export interface RegistrationFormProps {
   footerCaption?: ReactNode
   /** While the registration call runs: the Register button is disabled. */
   submitting?: boolean
-  className?: string
 }
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'invitationCode'
@@ -87,6 +100,8 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
     footerCaption,
     submitting = false,
     className,
+    ref,
+    ...rest
   }: RegistrationFormProps) {
     const { t } = useLingui()
     const id = useId()
@@ -176,7 +191,7 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
     const showAgreementError = !agreed && uncheckedSubmits > 0
 
     return (
-      <div className={className ? `sb-register ${className}` : 'sb-register'}>
+      <div {...rest} ref={ref} className={className ? `sb-register ${className}` : 'sb-register'}>
         <div className="sb-register__top">
           {languageSwitcher}
           <button type="button" className="sb-button sb-button--secondary" onClick={onLoginClick}>

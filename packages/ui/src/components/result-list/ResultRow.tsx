@@ -1,19 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Match } from '@sportsbook/sdk/protocol'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { ScoreBoard } from '../score-board/ScoreBoard'
 
-export interface ResultRowProps {
+/** Props of {@link ResultRow}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface ResultRowProps extends ComponentPropsWithRef<'article'> {
   /** A finished or cancelled match (`match/result/list`). */
   match: Match
   /** The match page's address. */
   href?: string
-  className?: string
 }
 
 /** One result: the day it was played, the teams and the final score (or Cancelled). */
 export const ResultRow = /* @__PURE__ */ Object.assign(
-  function ResultRow({ match, href, className }: ResultRowProps) {
+  function ResultRow({ match, href, className, ref, ...rest }: ResultRowProps) {
     const { t } = useLingui()
     const formats = useFormatters()
     const home = match.home.name
@@ -31,6 +32,8 @@ export const ResultRow = /* @__PURE__ */ Object.assign(
     )
     return (
       <article
+        {...rest}
+        ref={ref}
         className={className ? `sb-result-row ${className}` : 'sb-result-row'}
         data-state={match.status}
         aria-label={t`${home} v ${away}`}

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MatchClock, MatchStatus, SportType } from '@sportsbook/sdk/protocol'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { clockText } from './match-clock'
 
-export interface ScoreBoardProps {
+/** Props of {@link ScoreBoard}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface ScoreBoardProps extends ComponentPropsWithRef<'div'> {
   sportType: SportType
   homeName: string
   awayName: string
@@ -17,7 +19,6 @@ export interface ScoreBoardProps {
   /** 'row' for a match list, 'header' for the top of a match page (league, larger score). */
   variant?: 'row' | 'header'
   leagueName?: string
-  className?: string
 }
 
 /**
@@ -38,6 +39,8 @@ export const ScoreBoard = /* @__PURE__ */ Object.assign(
     variant = 'row',
     leagueName,
     className,
+    ref,
+    ...rest
   }: ScoreBoardProps) {
     const { i18n } = useLingui()
     const format = useFormatters()
@@ -45,7 +48,7 @@ export const ScoreBoard = /* @__PURE__ */ Object.assign(
     const reading = status === 'live' ? clockText(i18n, clock, sportType, now) : null
     const classes = `sb-score sb-score--${variant}${className ? ` ${className}` : ''}`
     return (
-      <div className={classes} data-state={status}>
+      <div {...rest} ref={ref} className={classes} data-state={status}>
         {variant === 'header' && leagueName ? <p className="sb-score__league">{leagueName}</p> : null}
         {variant === 'row' ? (
           <div className="sb-score__lines">

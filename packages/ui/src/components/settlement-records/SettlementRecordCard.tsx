@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { addAmounts, type OddsFormat } from '@sportsbook/sdk'
 import type { SettlementRecord } from '@sportsbook/sdk/protocol'
+import type { ComponentPropsWithRef } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useFormatters } from '../../internal/use-formatters'
 import { ledgerKindName } from '../amount-log/ledger-kinds'
 import { orderStatusName } from '../order-row/order-labels'
 
-export interface SettlementRecordCardProps {
+/**
+ * Props of {@link SettlementRecordCard};
+ * any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root.
+ */
+export interface SettlementRecordCardProps extends ComponentPropsWithRef<'article'> {
   record: SettlementRecord
   format?: OddsFormat
-  className?: string
 }
 
 /**
@@ -18,7 +22,13 @@ export interface SettlementRecordCardProps {
  * this one shows the money, not the bet again. data-state is the order's status.
  */
 export const SettlementRecordCard = /* @__PURE__ */ Object.assign(
-  function SettlementRecordCard({ record, format = 'decimal', className }: SettlementRecordCardProps) {
+  function SettlementRecordCard({
+    record,
+    format = 'decimal',
+    className,
+    ref,
+    ...rest
+  }: SettlementRecordCardProps) {
     const { t, i18n } = useLingui()
     const formats = useFormatters()
     const { order } = record
@@ -34,7 +44,12 @@ export const SettlementRecordCard = /* @__PURE__ */ Object.assign(
     const settledAt = formats.dayTime(record.settledAt)
     const odds = displayOdds(order.odds, format)
     return (
-      <article className={className ? `sb-record ${className}` : 'sb-record'} data-state={order.status}>
+      <article
+        {...rest}
+        ref={ref}
+        className={className ? `sb-record ${className}` : 'sb-record'}
+        data-state={order.status}
+      >
         <header className="sb-record__header">
           <span className="sb-record__title">
             <Trans>Settlement of order {id}</Trans>

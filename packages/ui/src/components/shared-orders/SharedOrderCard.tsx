@@ -1,27 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OddsFormat } from '@sportsbook/sdk'
 import type { SharedOrder } from '@sportsbook/sdk/protocol'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { OrderRow } from '../order-row/OrderRow'
 
-export interface SharedOrderCardProps {
+/** Props of {@link SharedOrderCard}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface SharedOrderCardProps extends ComponentPropsWithRef<'div'> {
   share: SharedOrder
   format?: OddsFormat
   /** Puts the order's legs in the player's slip; shown for others' open orders. */
   onCopy?: () => void
-  className?: string
 }
 
 /** An order someone shared: who, when, their note, the order, and "Copy to slip" for the reader. */
 export const SharedOrderCard = /* @__PURE__ */ Object.assign(
-  function SharedOrderCard({ share, format = 'decimal', onCopy, className }: SharedOrderCardProps) {
+  function SharedOrderCard({
+    share,
+    format = 'decimal',
+    onCopy,
+    className,
+    ref,
+    ...rest
+  }: SharedOrderCardProps) {
     const { t } = useLingui()
     const formats = useFormatters()
     const sharer = share.sharer.name
     const when = formats.dayTime(share.sharedAt)
     const canCopy = onCopy && !share.mine && share.order.status === 'open'
     return (
-      <div className={className ? `sb-shared ${className}` : 'sb-shared'} data-mine={share.mine || undefined}>
+      <div
+        {...rest}
+        ref={ref}
+        className={className ? `sb-shared ${className}` : 'sb-shared'}
+        data-mine={share.mine || undefined}
+      >
         <p className="sb-shared__by">
           {share.mine ? (
             <Trans>You shared this on {when}</Trans>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 
-export interface SiteHeaderProps {
+/** Props of {@link SiteHeader}; any other prop of a `header` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface SiteHeaderProps extends ComponentPropsWithRef<'header'> {
   /** Usually a BrandLogo. */
   logo: ReactNode
   /** Usually a BalanceDisplay (members only). */
@@ -11,14 +12,22 @@ export interface SiteHeaderProps {
   account?: ReactNode
   /** Navigation or anything else between the logo and the tools. */
   children?: ReactNode
-  className?: string
 }
 
 /** The site's top bar: the logo on one side, balance, language and account on the other. Layout only. */
 export const SiteHeader = /* @__PURE__ */ Object.assign(
-  function SiteHeader({ logo, balance, language, account, children, className }: SiteHeaderProps) {
+  function SiteHeader({
+    logo,
+    balance,
+    language,
+    account,
+    children,
+    className,
+    ref,
+    ...rest
+  }: SiteHeaderProps) {
     return (
-      <header className={className ? `sb-header ${className}` : 'sb-header'}>
+      <header {...rest} ref={ref} className={className ? `sb-header ${className}` : 'sb-header'}>
         <div className="sb-header__brand">{logo}</div>
         {children ? <div className="sb-header__middle">{children}</div> : null}
         <div className="sb-header__tools">

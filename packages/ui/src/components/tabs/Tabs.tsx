@@ -1,7 +1,10 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react'
+import { type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, useRef } from 'react'
+import { useMergedRefs } from '../../internal/merged-refs'
 import { useControllableState } from '../../internal/use-controllable-state'
 
+/** One tab of Tabs. */
 export interface TabItem<V extends string | number> {
+  /** Controlled selected value. */
   value: V
   label: ReactNode
   /** A count shown beside the label ("Live 7"). */
@@ -9,18 +12,22 @@ export interface TabItem<V extends string | number> {
   disabled?: boolean
 }
 
-export interface TabsProps<V extends string | number> {
+/** Props of {@link Tabs}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface TabsProps<V extends string | number>
+  extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'onChange'> {
   /** The tab list's name ("Sports", "Matches to show"). */
   label: string
+  /** The tabs, in order. */
   items: readonly TabItem<V>[]
   value?: V
+  /** Selected value of uncontrolled tabs at first render (the first tab by default). */
   defaultValue?: V
+  /** Called with the selected tab's value. */
   onValueChange?: (value: V) => void
   /** The id of the panel the tabs control (aria-controls). */
   panelId?: string
   /** 'pill' for a filter row, 'line' for a page's sections. */
   variant?: 'pill' | 'line'
-  className?: string
 }
 
 /**
@@ -37,6 +44,8 @@ export const Tabs = /* @__PURE__ */ Object.assign(
     panelId,
     variant = 'pill',
     className,
+    ref,
+    ...rest
   }: TabsProps<V>) {
     const [value, setValue] = useControllableState<V>({
       value: valueProp,
@@ -44,6 +53,7 @@ export const Tabs = /* @__PURE__ */ Object.assign(
       onChange: onValueChange,
     })
     const listRef = useRef<HTMLDivElement>(null)
+    const listRefs = useMergedRefs(listRef, ref)
     const enabled = items.filter((item) => !item.disabled)
 
     const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -64,7 +74,8 @@ export const Tabs = /* @__PURE__ */ Object.assign(
 
     return (
       <div
-        ref={listRef}
+        {...rest}
+        ref={listRefs}
         role="tablist"
         aria-label={label}
         className={`sb-tabs sb-tabs--${variant}${className ? ` ${className}` : ''}`}

@@ -1,9 +1,17 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react'
+import {
+  type ComponentPropsWithRef,
+  createContext,
+  type ReactNode,
+  useContext,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { createToastStore, type ToastStore } from './toast-store'
 
 const ToastContext = /* @__PURE__ */ createContext<ToastStore | null>(null)
 
+/** Props of ToastProvider. */
 export interface ToastProviderProps {
   /** A store made by createToastStore, e.g. to raise toasts from SDK events; one is made if none is given. */
   store?: ToastStore
@@ -26,7 +34,8 @@ export function useToasts(): ToastStore {
   return store
 }
 
-export interface ToasterProps {
+/** Props of {@link Toaster}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface ToasterProps extends ComponentPropsWithRef<'section'> {
   /** The store to show; the nearest ToastProvider's by default. */
   store?: ToastStore
 }
@@ -36,14 +45,19 @@ export interface ToasterProps {
  * one toast with a count. A toast leaves after a while, but stays while the pointer or focus is on it.
  */
 export const Toaster = /* @__PURE__ */ Object.assign(
-  function Toaster({ store: storeProp }: ToasterProps) {
+  function Toaster({ store: storeProp, className, ref, ...rest }: ToasterProps) {
     const { t } = useLingui()
     const contextStore = useContext(ToastContext)
     const store = storeProp ?? contextStore
     if (!store) throw new Error('<Toaster> needs a store prop or a <ToastProvider> above it')
     const toasts = useSyncExternalStore(store.subscribe, store.getState, store.getState)
     return (
-      <section className="sb-toaster" aria-label={t`Notifications`}>
+      <section
+        {...rest}
+        ref={ref}
+        className={className ? `sb-toaster ${className}` : 'sb-toaster'}
+        aria-label={t`Notifications`}
+      >
         <ol className="sb-toaster__list">
           {toasts.map(({ count, ...toast }) => (
             <li

@@ -1,7 +1,9 @@
 import { createStore, type ReadableStore } from '@sportsbook/sdk/store'
 
+/** How a toast is announced and coloured: errors are alerts, warnings and successes polite statuses. */
 export type ToastKind = 'error' | 'warning' | 'success'
 
+/** One toast on screen. */
 export interface Toast {
   id: string
   kind: ToastKind
@@ -10,19 +12,25 @@ export interface Toast {
   count: number
 }
 
+/** The toasts and the calls that raise and dismiss them (createToastStore, useToasts). */
 export interface ToastStore extends ReadableStore<readonly Toast[]> {
   /** Shows an error; the same error already on screen counts up instead (spec section 8: errors grouped). */
   error(message: string): string
+  /** Shows a warning as a polite status. */
   warning(message: string): string
   /** Confirms what the player did (a cash out, a shared bet, a logout): a polite status, never a warning. */
   success(message: string): string
+  /** Removes a toast now. */
   dismiss(id: string): void
   /** Holds a toast on screen while the pointer or the focus is on it. */
   pause(id: string): void
+  /** Restarts the timer of a toast paused by the pointer or the focus. */
   resume(id: string): void
+  /** Removes every toast. */
   clear(): void
 }
 
+/** Options of createToastStore. */
 export interface ToastStoreOptions {
   /** How long a toast stays, in ms (default 5000). */
   duration?: number
