@@ -42,7 +42,7 @@ export interface SportsbookEvents {
    * with that account filled in and asks for its password. The current session is untouched.
    */
   savedAccountEnded: { uid: string; account: string }
-  /** A real user logged in while the saved list already held 10 accounts (spec section 8). */
+  /** A real user logged in while the saved list was full (`maxSavedAccounts`, spec section 8). */
   savedAccountsFull: { max: number }
   /** The page language changed (here, in another tab or on the profile elsewhere). */
   language: { code: string }

@@ -22,6 +22,7 @@ export type {
   OddsChangePolicy,
   PlacedBet,
 } from './bet-slip/bet-slip-types'
+export type { OrderActions } from './bet-slip/cash-out'
 // Events
 export type { Emitter } from './core/emitter'
 export type { ReadableStore } from './core/store'
@@ -55,6 +56,7 @@ export {
   compareAmounts,
   displayBalance,
   floorToScale,
+  groupDigits,
   subtractAmounts,
   visibleBalanceEntries,
 } from './money'

@@ -1,6 +1,7 @@
 import type { Api } from './api/create-api'
 import type { BalanceStore } from './balance/balance-store'
 import type { BetSlipStore } from './bet-slip/bet-slip-types'
+import type { OrderActions } from './bet-slip/cash-out'
 import type { Emitter } from './core/emitter'
 import type { ReadableStore } from './core/store'
 import type { SportsbookEvents } from './events'
@@ -66,6 +67,8 @@ export interface Sportsbook {
   liveOdds: LiveOddsStore
   /** The player's odds format, kept in local storage (`oddsFormat`). */
   oddsFormat: OddsFormatStore
+  /** What a member does with orders already placed: cash out, with an idempotency key kept while unsure. */
+  orders: OrderActions
   /** Deposits, transfers, withdrawals and loans, each with an idempotency key kept across reloads. */
   wallet: WalletActions
   /** Opening, funding and betting against peer-market banks, each with an idempotency key kept across reloads. */

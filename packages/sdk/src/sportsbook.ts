@@ -2,6 +2,7 @@ import { createSectionLoader } from './api/api-sections'
 import { createLazyApi } from './api/lazy-api'
 import { createBalanceStore } from './balance/balance-store'
 import { createBetSlipStore } from './bet-slip/bet-slip-store'
+import { createOrderActions } from './bet-slip/cash-out'
 import { browserLocation, defaultStorage } from './browser-defaults'
 import { createEmitter } from './core/emitter'
 import { lazyOnce } from './core/lazy-once'
@@ -105,6 +106,8 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     retryDelaysMs: config.betSlip?.retryDelaysMs,
   })
 
+  const orders = createOrderActions((payload) => api.bets.cashOut(payload))
+
   async function afterLogin(state: SessionState) {
     // Spec section 4: login sets the language (the page's choice is saved on the profile) and loads the balance.
     const current = languageStore.getState().code
@@ -115,6 +118,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
   function afterLogout() {
     sockets.closeAll()
     betSlip.clear()
+    orders.forget()
     balance.clear()
   }
 
@@ -133,6 +137,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     },
     betSlip,
     liveOdds,
+    orders,
     oddsFormat: createOddsFormatStore(storage),
     wallet: createWalletActions({
       api,

@@ -45,6 +45,7 @@ describe('public API', () => {
         'errorCodes',
         'floorToScale',
         'formatOdds',
+        'groupDigits',
         'isApiError',
         'isDecryptError',
         'isNetworkError',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { codes } from '@sportsbook/sdk/protocol'
+import { codes, isUsername } from '@sportsbook/sdk/protocol'
 import { defaultCurrencyOf } from '../brands/brand-currencies'
 import type { ServerConfig } from '../config'
 import { md5Hex } from '../crypto/cipher'
@@ -116,7 +116,7 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
     }
     if (command === 'operator' && args[0] === 'create') {
       const account = args[1]
-      if (!account || !/^[A-Za-z0-9]{2,16}$/.test(account))
+      if (!account || !isUsername(account))
         throw new CliError('operator create <account>: 2-16 letters or digits')
       const password = randomBytes(12).toString('base64url')
       const pwdHash = await hashPwd(md5Hex(md5Hex(password)))

@@ -2,7 +2,7 @@
  * Money is a decimal string on the wire and numeric in SQL, never a float (PROTOCOL.md section 1). In the
  * server's own arithmetic it is a bigint of the currency's smallest unit.
  */
-const decimalPattern = /^(-)?(\d{1,30})(?:\.(\d{1,8}))?$/
+import { amountPattern as decimalPattern, floorToScale as floorAmount, formatDecimal } from '@sportsbook/sdk/protocol'
 
 export class MoneyFormatError extends Error {
   override readonly name = 'MoneyFormatError'
@@ -20,23 +20,12 @@ export function toUnits(amount: string, scale: number): bigint {
   return sign ? -units : units
 }
 
-/** 1250n at scale 2 -> `"12.50"`. */
-export function fromUnits(units: bigint, scale: number): string {
-  const negative = units < 0n
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0')
-  const whole = digits.slice(0, digits.length - scale)
-  const fraction = digits.slice(digits.length - scale)
-  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`
-}
+/** 1250n at scale 2 -> `"12.50"` (the protocol's decimal formatting). */
+export const fromUnits: (units: bigint, scale: number) => string = formatDecimal
 
-/** A numeric text of any precision, floored to `scale` decimals (spec section 3: amounts floor-rounded). */
+/** An amount of the wire's form, floored to `scale` decimals (the protocol's rule, spec section 3). */
 export function floorToScale(amount: string, scale: number): string {
-  const match = decimalPattern.exec(amount.trim())
-  if (!match) throw new MoneyFormatError(`not a decimal amount: ${amount}`)
-  const [, sign, whole, fraction = ''] = match
-  let units =
-    BigInt(whole!) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0').slice(0, scale) || '0')
-  const dropped = fraction.slice(scale).replace(/0+$/, '')
-  if (sign) units = -units - (dropped ? 1n : 0n)
-  return fromUnits(units, scale)
+  const text = amount.trim()
+  if (!decimalPattern.test(text)) throw new MoneyFormatError(`not a decimal amount: ${amount}`)
+  return floorAmount(text, scale)
 }

@@ -1,4 +1,4 @@
-import { floorToScale } from '../ledger/money'
+import { floorToScale, fromUnits } from '../ledger/money'
 
 /**
  * Number helpers of the stats answers: sums come from SQL as numeric text; differences and rates are worked out
@@ -16,12 +16,7 @@ function units(text: string, scale: number): bigint {
   return BigInt(floorToScale(text, scale).replace('.', ''))
 }
 
-function text(value: bigint, scale: number): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0')
-  const body = scale > 0 ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits
-  return negative ? `-${body}` : body
-}
+const text = fromUnits
 
 /** a - b of two decimal texts at `scale`, exactly. */
 export function subtract(a: string, b: string, scale: number): string {

@@ -1,5 +1,5 @@
 import { compareAmounts, floorToScale } from '../money/amounts'
-import { formatDecimal, parseDecimal } from '../money/decimal'
+import { formatDecimal, parseDecimal } from '../protocol/rules/decimal'
 import type { StakeLimit } from '../protocol/schemas/bet-shapes'
 import type { MemberLimits } from '../protocol/schemas/session-shapes'
 

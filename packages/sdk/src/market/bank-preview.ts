@@ -1,6 +1,6 @@
-import { formatDecimal, parseDecimal, rescale } from '../money/decimal'
 import { fitOrder, type Participant, resultScale, selectionCapacity } from '../protocol/market/bank-exposure'
 import { type GridMarketType, type GridSelection, outcomeGrid } from '../protocol/market/outcome-grid'
+import { formatDecimal, parseDecimal, rescale } from '../protocol/rules/decimal'
 
 /**
  * The open-a-bank preview (PROTOCOL.md section 9, Liability), computed with the server's own maths

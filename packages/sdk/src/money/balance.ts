@@ -1,5 +1,5 @@
+import { assertScale, floorDiv, formatDecimal, parseDecimal } from '../protocol/rules/decimal'
 import { floorToScale, subtractAmounts } from './amounts'
-import { assertScale, floorDiv, formatDecimal, parseDecimal } from './decimal'
 
 /**
  * The balance a member can use: amount minus frozen, floored to the currency's scale (spec section 3,

@@ -1,5 +1,5 @@
 import { floorToScale } from '../money/amounts'
-import { formatDecimal, parseDecimal } from '../money/decimal'
+import { formatDecimal, parseDecimal } from '../protocol/rules/decimal'
 
 /** `a * b`, exact: as many decimals as both operands together. */
 export function multiplyDecimals(a: string, b: string): string {

@@ -1,4 +1,4 @@
-import { formatDecimal, parseDecimal } from '../money/decimal'
+import { formatDecimal, parseDecimal } from '../protocol/rules/decimal'
 
 // Odds conversions divide (Malay, Indonesian and American prices are reciprocals), so they work on exact
 // fractions of BigInts and round once, at the end: no binary floating point anywhere.

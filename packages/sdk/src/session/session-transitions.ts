@@ -10,7 +10,7 @@ import {
   saveRealUser,
   saveVisitor,
 } from './persisted-session'
-import { rememberAccount } from './saved-accounts'
+import { maxSavedAccounts, rememberAccount } from './saved-accounts'
 import {
   type Credentials,
   isLoggedIn,
@@ -86,7 +86,7 @@ export function createSessionTransitions(deps: SessionDeps) {
     else await saveRealUser(storage, user, creds)
     const state = dispatch({ type: action, user, credentials: creds } as SessionAction)
     if (isRealUser(state) && (await rememberAccount(storage, user)) === 'full') {
-      events.emit('savedAccountsFull', { max: 10 })
+      events.emit('savedAccountsFull', { max: maxSavedAccounts })
     }
     try {
       await deps.afterLogin(state)

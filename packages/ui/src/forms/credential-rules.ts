@@ -1,9 +1,18 @@
-// Input and validation rules of the account forms (spec section 5, constants in section 9).
+// What the account forms do with the validation rules of the protocol (spec section 5, constants in section 9):
+// the rules themselves live once, in `@sportsbook/sdk/protocol`, shared with the SDK's schemas and the server.
+import {
+  invitationCodeMaxLength,
+  isInvitationCode,
+  isPassword,
+  isUsername,
+  passwordMaxLength,
+  usernameMaxLength,
+} from '@sportsbook/sdk/protocol'
 
 /** Input maximum of username and password fields. */
-export const credentialMaxLength = 16
+export const credentialMaxLength = Math.max(usernameMaxLength, passwordMaxLength)
 /** Input maximum of the invitation code. */
-export const invitationCodeMaxLength = 40
+export { invitationCodeMaxLength }
 
 const chineseOrWhitespace = /[\p{Script=Han}\s]/gu
 
@@ -25,12 +34,12 @@ export type RegisterErrorCode = 'f' | 'g' | 'c' | 'e'
 
 /** Username: required, 2 to 16 letters and digits only (error f). */
 export function usernameError(username: string): RegisterErrorCode | null {
-  return /^[A-Za-z0-9]{2,16}$/.test(username) ? null : 'f'
+  return isUsername(username) ? null : 'f'
 }
 
 /** Password: required, at least 6 and at most 16 characters (error g). */
 export function passwordError(password: string): RegisterErrorCode | null {
-  return password.length >= 6 && password.length <= credentialMaxLength ? null : 'g'
+  return isPassword(password) ? null : 'g'
 }
 
 /** Confirm password: required and equal to the password (error c). */
@@ -40,5 +49,5 @@ export function confirmPasswordError(password: string, confirmPassword: string):
 
 /** Invitation code, when its field is shown: required, at most 40 characters (error e). */
 export function invitationCodeError(code: string): RegisterErrorCode | null {
-  return code.length > 0 && code.length <= invitationCodeMaxLength ? null : 'e'
+  return isInvitationCode(code) ? null : 'e'
 }

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
 import { type LanguageCode, languageCodes } from '../language-codes'
+import { amountPattern, isPositiveAmount } from '../rules/amount'
+import { invitationCodeMaxLength } from '../rules/invitation-code'
+import { usernamePattern } from '../rules/username'
 
 /**
  * Field rules shared by the request schemas. Form and query bodies carry every value as text (PROTOCOL.md
@@ -70,29 +73,23 @@ export const languageCodeField = v.pipe(
  */
 export const langField = v.optional(v.pipe(v.string(), v.maxLength(16)))
 
-/** Username: 2 to 16 letters and digits (spec sections 5 and 9). */
-export const accountField = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9]{2,16}$/, 'username: 2-16 letters or digits'),
-)
+/** Username: 2 to 16 letters and digits (spec sections 5 and 9, rules/username). */
+export const accountField = v.pipe(v.string(), v.regex(usernamePattern, 'username: 2-16 letters or digits'))
 
 /** `pwd = md5hex(md5hex(password))`: 32 lowercase hex characters (PROTOCOL.md section 4). */
 export const pwdField = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'pwd: 32 lowercase hex characters'))
 
 /** Invitation code: at most 40 characters, empty when there is none (spec sections 5 and 9). */
-export const invitationCodeField = v.pipe(v.string(), v.maxLength(40))
+export const invitationCodeField = v.pipe(v.string(), v.maxLength(invitationCodeMaxLength))
 
 /** A currency code (`USD`, `BRL`, `USDT`, `DEMO`). */
 export const currencyCodeField = v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9]{1,9}$/, 'currency code'))
 
 /** Money on the wire: a decimal string, never a float (PROTOCOL.md section 1). */
-export const moneyField = v.pipe(v.string(), v.regex(/^-?\d{1,30}(\.\d{1,8})?$/, 'a decimal string'))
+export const moneyField = v.pipe(v.string(), v.regex(amountPattern, 'a decimal string'))
 
 /** A positive amount of money as a decimal string. */
-export const positiveMoneyField = v.pipe(
-  moneyField,
-  v.check((value) => !value.startsWith('-') && /[1-9]/.test(value), 'a positive amount'),
-)
+export const positiveMoneyField = v.pipe(moneyField, v.check(isPositiveAmount, 'a positive amount'))
 
 /** A short free text (captcha answers, ids). */
 export function shortText(max: number) {

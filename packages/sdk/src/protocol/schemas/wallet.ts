@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { withdrawAccountNoPattern } from '../rules/withdraw-account-number'
 import type { GroupSchemas } from '../schema-map'
 import { currencyCodeField, formInteger, positiveMoneyField, pwdField } from './fields'
 import { pageSchema } from './match-shapes'
@@ -57,7 +58,7 @@ export const withdrawAccountOperateRequestSchema = /* @__PURE__ */ (() =>
         // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
         v.regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters'),
       ),
-      accountNo: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,34}$/, '6-34 letters and digits')),
+      accountNo: v.pipe(v.string(), v.regex(withdrawAccountNoPattern, '6-34 letters and digits')),
       currencyCode: currencyCodeField,
     }),
     v.object({ op: v.literal('remove'), id: walletFields.id }),

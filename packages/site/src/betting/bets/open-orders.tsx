@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { isApiError, isNetworkError, isTimeoutError } from '@sportsbook/sdk'
+import { isApiError } from '@sportsbook/sdk'
 import type { Order } from '@sportsbook/sdk/protocol'
 import {
   bettingMessages,
@@ -14,11 +14,10 @@ import {
   useToasts,
 } from '@sportsbook/ui'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { errorMessage } from '../session-status'
 import { useRemote } from '../use-remote'
 import { moneyText } from './money-text'
-import { requestId } from './request-id'
 import { useGrowingPage } from './use-growing-page'
 
 /** Cash-out offers follow the odds: the open orders are read again this often while the tab is visible. */
@@ -41,8 +40,6 @@ export function OpenOrders() {
   const [pending, setPending] = useState<number | null>(null)
   const [sharing, setSharing] = useState<number | null>(null)
   const [messages, setMessages] = useState<ReadonlyMap<number, string>>(new Map())
-  // A cash out whose outcome is unknown (network, time-out) is retried with the same key (PROTOCOL.md section 7).
-  const keys = useRef(new Map<string, string>())
   const say = (orderId: number, text: string | null) =>
     setMessages((current) => {
       const next = new Map(current)
@@ -58,14 +55,11 @@ export function OpenOrders() {
   )
 
   async function cashOut(order: Order, amount: string) {
-    const key = `${order.id}:${amount}`
-    const id = keys.current.get(key) ?? requestId()
-    keys.current.set(key, id)
     setPending(order.id)
     say(order.id, null)
     try {
-      const done = await sportsbook.api.bets.cashOut({ orderId: order.id, requestId: id, amount })
-      keys.current.delete(key)
+      // The SDK keeps the request id while the outcome is unknown, so trying again cannot pay twice.
+      const done = await sportsbook.orders.cashOut({ orderId: order.id, amount })
       toasts.success(
         i18n._({
           ...bettingMessages.cashedOut,
@@ -74,7 +68,6 @@ export function OpenOrders() {
       )
       void sportsbook.balance.refresh().catch(() => undefined)
     } catch (error) {
-      if (!isNetworkError(error) && !isTimeoutError(error)) keys.current.delete(key)
       if (isApiError(error, 2002)) {
         const offer = (error.data as { offer?: string | null } | undefined)?.offer
         say(

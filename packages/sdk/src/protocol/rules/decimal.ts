@@ -9,6 +9,7 @@ export interface Scaled {
   scale: number
 }
 
+/** Reads a decimal text exactly (`'12.50'` is 1250 at scale 2); a text that is no decimal is a `RangeError`. */
 export function parseDecimal(amount: string): Scaled {
   const text = typeof amount === 'string' ? amount.trim() : ''
   const match = decimalPattern.exec(text)
@@ -34,6 +35,7 @@ export function floorDiv(a: bigint, b: bigint): bigint {
   return a % b !== 0n && a < 0n !== b < 0n ? quotient - 1n : quotient
 }
 
+/** Writes an exact integer at a scale as decimal text with exactly `scale` decimals (1250n, 2 -> `'12.50'`). */
 export function formatDecimal(units: bigint, scale: number): string {
   const negative = units < 0n
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0')
@@ -42,6 +44,7 @@ export function formatDecimal(units: bigint, scale: number): string {
   return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`
 }
 
+/** A currency scale is a whole number of decimals from 0 to 36. */
 export function assertScale(scale: number): void {
   if (!Number.isInteger(scale) || scale < 0 || scale > 36)
     throw new RangeError(`not a currency scale: ${scale}`)

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { isAmount, isPositiveAmount } from './amount'
+import { isInvitationCode } from './invitation-code'
+import { isPassword } from './password'
+import { isUsername } from './username'
+import { isWithdrawAccountNo } from './withdraw-account-number'
+
+describe('validation rules', () => {
+  it('a username is 2 to 16 letters and digits', () => {
+    expect(['ab', 'Player01', 'a'.repeat(16)].map(isUsername)).toEqual([true, true, true])
+    expect(['a', 'a'.repeat(17), 'with space', 'ünï', '张三'].map(isUsername)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+  })
+
+  it('a password has 6 to 16 characters', () => {
+    expect(['12345', '123456', 'x'.repeat(16), 'x'.repeat(17)].map(isPassword)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ])
+  })
+
+  it('an invitation code has 1 to 40 characters', () => {
+    expect(['', 'CODE', 'c'.repeat(40), 'c'.repeat(41)].map(isInvitationCode)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ])
+  })
+
+  it('a withdraw account number is 6 to 34 letters and digits', () => {
+    expect(
+      ['12345', '123456', 'GB82WEST12345698765432', 'x'.repeat(35), '1234 5678'].map(isWithdrawAccountNo),
+    ).toEqual([false, true, true, false, false])
+  })
+
+  it('an amount is a decimal string of up to 30 digits and 8 decimals, positive where money moves', () => {
+    expect(['0', '-1.5', '1234.50000000', '1.123456789', '1e3', '1.', ''].map(isAmount)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(['0.00', '-1', '0.01', '10'].map(isPositiveAmount)).toEqual([false, false, true, true])
+  })
+})
