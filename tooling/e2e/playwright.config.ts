@@ -30,15 +30,21 @@ const reuseExistingServer = process.env.E2E_REUSE === '1'
 // when it starts, which would pull the traces from under a run on the default address.
 const runSuffix = host === '127.0.0.1' ? '' : `-${host}`
 
+// Several browsers at once: most of a story's time is waiting on the server, the feed or a crash round, so even
+// two cores keep three workers busy. Every test makes its own members (tests/fixtures.ts), so they share
+// nothing but the server; E2E_WORKERS=1 runs them one after the other.
+const workers = Number(process.env.E2E_WORKERS ?? 3)
+const brandProject = (brand: BrandOption['brand']) => `brand-${brand.productNo}`
+
 export default defineConfig<BrandOption>({
   testDir: './tests',
   outputDir: `./test-results/artifacts${runSuffix}`,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   // On CI a failed test runs once more and a pass then is reported as flaky (run-tests.mjs counts it, Playwright's
   // report names it): one slow moment on two shared cores should not sink a run of 200 browser stories.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `test-results/playwright${runSuffix}.json` }]],
   use: {
@@ -47,10 +53,22 @@ export default defineConfig<BrandOption>({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: brands.map((brand) => ({
-    name: `brand-${brand.productNo}`,
-    use: { baseURL: siteUrl(brand), brand },
-  })),
+  projects: brands.flatMap((brand) => [
+    {
+      name: brandProject(brand),
+      use: { baseURL: siteUrl(brand), brand },
+      testIgnore: /notices\.spec\.ts/,
+    },
+    // A red envelope opens a dialog on every open page of its brand: its stories wait for every other story
+    // (`--no-deps` runs them alone) and run one at a time per brand.
+    {
+      name: `${brandProject(brand)}-broadcasts`,
+      use: { baseURL: siteUrl(brand), brand },
+      testMatch: /notices\.spec\.ts/,
+      fullyParallel: false,
+      dependencies: brands.map(brandProject),
+    },
+  ]),
   webServer: [
     {
       command: 'node support/seeded-server.mjs',

@@ -1,17 +1,16 @@
 // The suite's reference server: the built apps/server on a fresh PGlite folder that already holds one registered
 // member per brand, the inviter, whose invitation code the invitation tests register with; and, per brand, an operator
-// (server CLI `operator create`) and a borrower with a credit line (CLI `credit-line`) for the wallet suite.
+// (server CLI `operator create`) and two borrowers with a credit line (CLI `credit-line`; one per viewport, since the
+// loan tests of both widths may run at once) for the wallet suite.
 //
-// The server gives every registered member an invitation code (apps/server/src/members/members.ts) but no call
-// and no CLI command tells anybody what it is, so this script registers the inviter over HTTP on a throw-away
-// port, stops the server (PGlite is one process at a time), reads the code from the database, writes
-// `<DATA_DIR>/e2e-seed.json`, and then runs the server for the suite in the foreground.
+// PGlite is one process at a time: this script registers the members over HTTP on a throw-away port, stops that
+// server, runs the CLI commands in one `batch` (the invitation codes, the operators, the credit lines), writes
+// `<DATA_DIR>/e2e-seed.json`, and then runs the server for the suite in the foreground, with the feed's test
+// control on `<DATA_DIR>/feed-control.sock` (support/feed-control.ts finishes a match with it).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 
 const serverDir = join(import.meta.dirname, '..', '..', '..', 'apps', 'server')
 const dataDir = process.env.DATA_DIR
@@ -97,6 +96,8 @@ const sites = (process.env.SITES ?? '')
     return { origin, productNo: Number(productNo) }
   })
 const stamp = Date.now().toString(36).slice(-6)
+/** The loan tests' viewports (support/viewports.ts): each has a borrower of its own. */
+const viewportNames = ['phone', 'desktop']
 
 async function registerMembers() {
   const seeding = startServer({ PORT: '0', LOG_LEVEL: 'info' }, ['ignore', 'pipe', 'inherit'])
@@ -104,15 +105,17 @@ async function registerMembers() {
     const url = await listeningUrl(seeding)
     // Each brand is its own tenant: an invitation code only works on the brand its inviter registered on, so
     // every brand has an inviter of the same name.
-    const inviterIds = {}
     const borrowers = {}
     for (const { origin, productNo } of sites) {
-      inviterIds[productNo] = (await register(url, inviter.account, inviter.password, origin)).memberId
-      const borrower = { account: `loan${stamp}${String(productNo).slice(-1)}`, password: 'borrow123' }
-      const user = await register(url, borrower.account, borrower.password, origin)
-      borrowers[productNo] = { ...borrower, currencyCode: user.currencyCode }
+      await register(url, inviter.account, inviter.password, origin)
+      borrowers[productNo] = {}
+      for (const [index, viewport] of viewportNames.entries()) {
+        const account = `loan${stamp}${String(productNo).slice(-1)}${index}`
+        const user = await register(url, account, 'borrow123', origin)
+        borrowers[productNo][viewport] = { account, password: 'borrow123', currencyCode: user.currencyCode }
+      }
     }
-    return { inviterIds, borrowers }
+    return borrowers
   } finally {
     const exited = new Promise((resolve) => seeding.once('exit', resolve))
     seeding.kill('SIGTERM')
@@ -120,13 +123,13 @@ async function registerMembers() {
   }
 }
 
-/** Runs one server CLI command on the run's database (the server is stopped: PGlite is one process at a time). */
-function cli(args) {
+/** Runs server CLI commands, one a line, on the run's database (the server is stopped). */
+function cliBatch(lines) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/cli.js', ...args], {
+    const child = spawn(process.execPath, ['dist/cli.js', 'batch'], {
       cwd: serverDir,
       env: process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     })
     let out = ''
     child.stdout.on('data', (chunk) => {
@@ -136,68 +139,50 @@ function cli(args) {
       out += chunk
     })
     child.once('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`cli ${args.join(' ')} exited with ${code}: ${out}`)),
+      code === 0 ? resolve(out) : reject(new Error(`cli batch exited with ${code}: ${out}`)),
     )
+    child.stdin.end(lines.join('\n'))
   })
 }
 
-/** Per brand: an operator (its password printed once by the CLI) and the borrower's credit line. */
-async function seedWallet(borrowers) {
+/**
+ * Per brand: the inviter's invitation code, an operator (its password printed once by the CLI) and the
+ * borrowers' credit lines. The invitations come first, one line each, so the first lines are the codes.
+ */
+async function seedWithCli(borrowers) {
+  const operatorAccount = (productNo) => `ops${stamp}${String(productNo).slice(-1)}`
+  const out = await cliBatch([
+    ...sites.map(({ productNo }) => `invitation ${inviter.account} --product ${productNo}`),
+    ...sites.map(({ productNo }) => `operator create ${operatorAccount(productNo)} --product ${productNo}`),
+    ...sites.flatMap(({ productNo }) =>
+      Object.values(borrowers[productNo]).map(
+        (borrower) => `credit-line ${borrower.account} 1000 ${borrower.currencyCode} --product ${productNo}`,
+      ),
+    ),
+  ])
+  const lines = out.split('\n')
+  const invitationCodes = {}
   const operators = {}
-  for (const { productNo } of sites) {
-    const account = `ops${stamp}${String(productNo).slice(-1)}`
-    const out = await cli(['operator', 'create', account, '--product', String(productNo)])
-    const password = /password: (\S+)/.exec(out)?.[1]
+  for (const [index, { productNo }] of sites.entries()) {
+    const code = lines[index]?.trim() ?? ''
+    if (!/^\S+$/.test(code)) throw new Error(`seeding: no invitation code on line ${index + 1} of ${out}`)
+    invitationCodes[productNo] = code
+    const account = operatorAccount(productNo)
+    const password = new RegExp(`operator ${account} .*password: (\\S+)`).exec(out)?.[1]
     if (!password) throw new Error(`seeding: no operator password in ${out}`)
     operators[productNo] = { account, password }
-    const borrower = borrowers[productNo]
-    // A server without the command leaves the borrower without a line: the loan test says so when it runs.
-    borrower.creditLine = await cli([
-      'credit-line',
-      borrower.account,
-      '1000',
-      borrower.currencyCode,
-      '--product',
-      String(productNo),
-    ]).then(
-      () => '1000',
-      (error) => {
-        console.error(`seeding: ${error.message}`)
-        return null
-      },
-    )
   }
-  return operators
+  return { invitationCodes, operators }
 }
 
-/** Per brand, the invitation code of its inviter. */
-async function invitationCodesOf(inviterIds) {
-  // PGlite is the server's dependency; the suite reads the folder the server wrote, with the server's copy.
-  const serverRequire = createRequire(join(serverDir, 'package.json'))
-  const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href)
-  const db = await PGlite.create(join(dataDir, 'pglite'))
-  try {
-    const codes = {}
-    for (const [productNo, memberId] of Object.entries(inviterIds)) {
-      const { rows } = await db.query('SELECT code FROM invitation_codes WHERE member_id = $1', [memberId])
-      if (!rows[0]) throw new Error(`seeding: member ${memberId} has no invitation code`)
-      codes[productNo] = rows[0].code
-    }
-    return codes
-  } finally {
-    await db.close()
-  }
-}
-
-const { inviterIds, borrowers } = await registerMembers()
-const invitationCodes = await invitationCodesOf(inviterIds)
-const operators = await seedWallet(borrowers)
+const borrowers = await registerMembers()
+const { invitationCodes, operators } = await seedWithCli(borrowers)
 writeFileSync(
   join(dataDir, 'e2e-seed.json'),
   JSON.stringify({ invitationCodes, inviter, operators, borrowers }, null, 2),
 )
 
-const server = startServer({}, 'inherit')
+const server = startServer({ FEED_CONTROL_SOCKET: join(dataDir, 'feed-control.sock') }, 'inherit')
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => {
   // A run's database is of no use afterwards (the suite's temp folder): E2E_REMOVE_DATA_DIR=1 removes it.

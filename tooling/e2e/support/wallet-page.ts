@@ -125,13 +125,19 @@ interface SeededAccount {
   password: string
 }
 
-/** The operator and the borrower the seeded server made for each brand (support/seeded-server.mjs). */
+/** A registered member with a credit line of 1000 in their currency. */
+type Borrower = SeededAccount & { currencyCode: string }
+
+/**
+ * The operator the seeded server made for each brand, and its borrowers with a credit line, one per viewport
+ * (support/seeded-server.mjs): the loan tests of the two widths may run at once.
+ */
 export function walletSeed(brand: BrandUnderTest): {
   operator: SeededAccount
-  borrower: SeededAccount & { currencyCode: string; creditLine: string | null }
+  borrowers: Record<ViewportUnderTest['name'], Borrower>
 } {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts')
   const seeded = JSON.parse(readFileSync(join(dataDir, 'e2e-seed.json'), 'utf8'))
-  return { operator: seeded.operators[brand.productNo], borrower: seeded.borrowers[brand.productNo] }
+  return { operator: seeded.operators[brand.productNo], borrowers: seeded.borrowers[brand.productNo] }
 }

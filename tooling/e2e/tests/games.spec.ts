@@ -1,12 +1,12 @@
 import type { FrameLocator, Page } from '@playwright/test'
-import { createRedEnvelope, gamesTextsOf, operatorSession, publishNotice } from '../support/games-page'
+import { gamesTextsOf } from '../support/games-page'
 import { horizontalOverflow, saveScreenshot, viewports } from '../support/viewports'
 import { apiLogin, fundThroughSandbox, openAs } from '../support/wallet-page'
 import { expect, registerMember, test } from './fixtures'
 
 // Issue 14, client half: a member brings money into the house provider's game wallet, plays dice and crash in
-// its frame, verifies a round on the verifier page and withdraws everything; an operator's notice and red
-// envelope reach an open page without a reload. Every brand, at a phone's and a laptop's width.
+// its frame, verifies a round on the verifier page and withdraws everything. Every brand, at a phone's and a
+// laptop's width. (The operator's notice and red envelope are notices.spec.ts.)
 
 async function member(brand: Parameters<typeof registerMember>[0], funds: string) {
   const registered = await registerMember(brand)
@@ -104,49 +104,6 @@ for (const viewport of viewports) {
       await expect(withdraw).toBeDisabled()
       expect(await horizontalOverflow(page)).toBe(0)
       await saveScreenshot(page, 'games-lobby', brand.productNo, viewport)
-    })
-
-    test("an operator's notice and red envelope reach an open page, and the envelope is claimed once", async ({
-      page,
-      brand,
-    }) => {
-      test.setTimeout(90_000)
-      const texts = gamesTextsOf(brand)
-      const session = await member(brand, '0')
-      const operator = await operatorSession(brand)
-      await openAs(page, session)
-      await page.goto('/#/games')
-
-      const title = `Live ${Date.now().toString(36)}`
-      await publishNotice(brand, operator, { title, content: '<b>plain</b> text', kind: 'marquee' })
-      const marquee = page.getByRole('region', { name: texts.announcements })
-      await expect(marquee).toContainText(title, { timeout: 15_000 })
-      await expect(marquee).toContainText('<b>plain</b> text')
-      const bell = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${texts.notices}`) })
-      await expect(bell).toHaveAccessibleName(new RegExp(`^${texts.unread(1).replace('1', '\\d+')}$`))
-
-      await createRedEnvelope(brand, operator, {
-        title: `Envelope ${title}`,
-        currencyCode: session.currencyCode,
-        total: '10',
-        count: 5,
-      })
-      const popup = page.getByRole('dialog', { name: texts.envelopeOpened })
-      await expect(popup).toBeVisible({ timeout: 20_000 })
-      await popup.getByRole('button', { name: texts.claim }).click()
-      await expect(popup.getByTestId('envelope-claimed')).toBeVisible()
-      await saveScreenshot(page, 'notices-envelope', brand.productNo, viewport)
-      await page.keyboard.press('Escape')
-
-      // After a reload the panel shows the claim and offers no second one.
-      await page.reload()
-      await bell.click()
-      const activity = page.locator('.sb-envelope', { hasText: `Envelope ${title}` })
-      await expect(activity.getByTestId('envelope-claimed')).toBeVisible({ timeout: 15_000 })
-      await expect(activity.getByRole('button', { name: texts.claim })).toHaveCount(0)
-      await expect(page.locator('.sb-notice', { hasText: title })).toBeVisible()
-      expect(await horizontalOverflow(page)).toBe(0)
-      await saveScreenshot(page, 'notices-panel', brand.productNo, viewport)
     })
   })
 }

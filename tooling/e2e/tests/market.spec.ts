@@ -1,3 +1,4 @@
+import { finishMatch } from '../support/feed-control'
 import {
   balanceOf,
   bankerInfo,
@@ -11,16 +12,16 @@ import { horizontalOverflow, saveScreenshot, viewports } from '../support/viewpo
 import { openAs, operatorPage, shownAmount } from '../support/wallet-page'
 import { expect, test } from './fixtures'
 
-// The feed runs 60 times the wall clock (playwright.config.ts): a match lasts about two minutes, and the
-// settlement sweep runs every 30 s, so the whole story fits in a few minutes.
-const storyTimeoutMs = 420_000
+// The three players act before kick-off, then the feed's test control plays the match to its end at once
+// (support/feed-control.ts) and its result settles the bank.
+const storyTimeoutMs = 120_000
 
 /** Whole cents of a decimal string, so the expected balances are exact. */
 const cents = (amount: string) => Math.round(Number(amount) * 100)
 const money = (value: number) => (value / 100).toFixed(2)
 
-// The story waits for a match to kick off and finish on the feed (minutes even at FEED_SPEED 60), so each brand
-// runs it once, the brands taking the phone and the laptop in turn; every width is still covered.
+// Three players and a settlement: each brand runs it once, the brands taking the phone and the laptop in turn;
+// every width is still covered.
 test('A opens a bank, B joins it with its password and invests, C bets against it, and the result moves every balance as computed', async ({
   page,
   browser,
@@ -35,8 +36,8 @@ test('A opens a bank, B joins it with its password and invests, C bets against i
     fundedMember(brand, '500'),
     fundedMember(brand, '500'),
   ])
-  // Far enough for the three of them to act before kick-off, near enough to end within the test.
-  const match = await upcomingMatch(brand, banker, 40, 75)
+  // Far enough for the three of them to act before kick-off (a feed hour is a minute at FEED_SPEED 60).
+  const match = await upcomingMatch(brand, banker, 180, 24 * 60)
 
   // A: the match page's entry opens the bank, with a live worst case as capital and limits are typed.
   await openAs(page, banker)
@@ -94,12 +95,10 @@ test('A opens a bank, B joins it with its password and invests, C bets against i
   const open = await bankerInfo(brand, banker, bankId)
   expect(open.outcomes.find((outcome) => outcome.label === 'home')?.pnl).toBe(money(-risk))
 
-  // The feed finishes the match; the settlement sweep settles the bank.
+  // The match ends on the feed; its result settles the bank.
+  expect((await finishMatch(match.id)).status).toBe('finished')
   await expect
-    .poll(async () => (await bankStats(brand, banker))[0]?.status, {
-      timeout: storyTimeoutMs - 120_000,
-      intervals: [5_000],
-    })
+    .poll(async () => (await bankStats(brand, banker))[0]?.status, { timeout: 30_000 })
     .toBe('settled')
   const [settledOrder] = (await gamblerOrders(brand, gambler, bankId)).list
   const won = settledOrder?.status === 'won'

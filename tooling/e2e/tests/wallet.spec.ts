@@ -189,8 +189,7 @@ for (const viewport of viewports)
 
     test('borrows on the credit line and repays it', async ({ page, brand }) => {
       const w = walletTextsOf(brand)
-      const { borrower } = walletSeed(brand)
-      expect(borrower.creditLine, 'the seeding server CLI has no credit-line command').toBe('1000')
+      const borrower = walletSeed(brand).borrowers[viewport.name]
       const session = await apiLogin(brand, borrower.account, borrower.password)
       await openWallet(page, w, session)
       await section(page, w, w.loans)
