@@ -1,6 +1,6 @@
-// `pnpm test`: every package's tests, type checks, lint and package checks through turbo, then the end-to-end
-// suite, then one closing line `N passed, N failed` summed over every test runner's JSON report (vitest and
-// Playwright).
+// `pnpm test`: every package's tests, type checks, lint and package checks through turbo, the examples against the
+// packed packages (check-examples.mjs), then the end-to-end suite, then one closing line `N passed, N failed`
+// summed over every test runner's JSON report (vitest, Playwright and the examples' check).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,14 +20,15 @@ function packageDirs() {
 
 for (const dir of packageDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true })
 
-// By default two turbo runs: the package checks, then the end-to-end suite (tooling/e2e), which builds the server
-// and the three sites (`^build`) and drives them in Chromium. It runs alone so it does not share two cores with
-// the vitest suites, which would slow its browser past its time limits. Tasks named on the command line run in
-// one turbo run.
+// By default two turbo runs. The first runs the package checks and the examples, and builds everything, the three
+// sites too, beside them (turbo caches the builds). The second is the end-to-end suite (tooling/e2e), whose
+// builds are then cached: its browsers run alone, so they do not share two cores with the vitest suites, which
+// would slow both past their time limits. Tasks named on the command line run in one turbo run.
 const named = process.argv.slice(2)
-const runs = named.length > 0 ? [named] : [['test', 'typecheck', 'lint'], ['e2e']]
+const runs = named.length > 0 ? [named] : [['test', 'typecheck', 'lint', 'examples', 'build'], ['e2e']]
 let status = 0
 for (const tasks of runs) {
+  const started = Date.now()
   // At most three tasks at once: more only makes the suites on two cores miss their time limits.
   const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', ...tasks, '--continue', '--concurrency=3'], {
     cwd: root,
@@ -35,6 +36,8 @@ for (const tasks of runs) {
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
   })
   if (turbo.status !== 0) status = turbo.status ?? 1
+  // CI's record of where the minutes go (the budget is 15 for a fresh clone, README).
+  console.log(`\nturbo run ${tasks.join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
 let passed = 0

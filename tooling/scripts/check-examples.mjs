@@ -1,0 +1,127 @@
+// `pnpm examples` (part of `pnpm test`): the examples/ folder used the way an outsider uses the packages. The SDK
+// and the UI are packed (`pnpm pack`), each example is copied to a temp folder and installs the tarballs with npm
+// (no workspace link), then builds (tsc, vite). The Node integrator runs against the built reference server on a
+// free loopback port and a temp PGlite folder; the Vite app's built page must show the registration form in
+// Chromium. Writes tooling/scripts/test-results/examples.json (one test per check) for run-tests.mjs.
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromiumPath, freePort, serveFolder, visibleText, waitForUrl } from './example-helpers.mjs'
+
+const root = join(import.meta.dirname, '..', '..')
+const work = mkdtempSync(join(tmpdir(), 'sportsbook-examples-'))
+const results = []
+
+function run(command, args, cwd, env = {}) {
+  console.log(`examples: ${command} ${args.join(' ')} (${cwd.replace(work, '<tmp>')})`)
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+}
+
+async function check(name, body) {
+  const started = Date.now()
+  try {
+    await body()
+    results.push({ name, ok: true, ms: Date.now() - started })
+    console.log(`examples: ✓ ${name} (${Date.now() - started} ms)`)
+  } catch (error) {
+    results.push({ name, ok: false, ms: Date.now() - started, error: String(error?.stack ?? error) })
+    console.error(`examples: ✗ ${name}\n${error?.stack ?? error}`)
+  }
+}
+
+/** The published packages as tarballs, the way `npm publish` would ship them. */
+function packTarballs() {
+  const packs = join(work, 'packs')
+  mkdirSync(packs)
+  for (const name of ['sdk', 'ui']) {
+    execFileSync('pnpm', ['pack', '--pack-destination', packs], {
+      cwd: join(root, 'packages', name),
+      stdio: 'ignore',
+    })
+  }
+  const tarball = (prefix) =>
+    join(
+      packs,
+      readdirSync(packs).find((file) => file.startsWith(prefix)),
+    )
+  return { sdk: tarball('sportsbook-sdk-'), ui: tarball('sportsbook-ui-') }
+}
+
+/** A copy of examples/<name> with the tarballs installed by npm, then built. */
+function installExample(name, tarballs, env = {}) {
+  const dir = join(work, name)
+  cpSync(join(root, 'examples', name), dir, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
+  })
+  const npmFlags = ['--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline']
+  run('npm', ['install', ...npmFlags, ...tarballs], dir)
+  run('npm', ['run', 'build'], dir, env)
+  return dir
+}
+
+function startServer(port, dataDir, sites) {
+  const server = spawn(process.execPath, ['dist/main.js'], {
+    cwd: join(root, 'apps', 'server'),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITES: sites,
+      FEED_SPEED: '60',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve()
+        server.once('exit', resolve)
+        server.kill('SIGTERM')
+      }),
+  }
+}
+
+const tarballs = packTarballs()
+const serverPort = await freePort()
+const pagePort = await freePort()
+const pageOrigin = `http://127.0.0.1:${pagePort}`
+const server = startServer(serverPort, join(work, 'data'), `${pageOrigin}=800000`)
+try {
+  await check('the Node integrator script runs against the reference server', async () => {
+    const dir = installExample('node-integrator', [tarballs.sdk])
+    await waitForUrl(`${server.url}/api/sysinit`, 120_000)
+    run('node', ['dist/main.js'], dir, { SPORTSBOOK_URL: server.url })
+  })
+  await check('the Vite + React app builds and its page shows the registration form', async () => {
+    const dir = installExample('vite-react', [tarballs.sdk, tarballs.ui], { VITE_SPORTSBOOK_URL: server.url })
+    await waitForUrl(`${server.url}/api/sysinit`, 120_000)
+    const page = await serveFolder(join(dir, 'dist'), pagePort)
+    try {
+      const text = await visibleText(chromiumPath(), pageOrigin)
+      // The form's title and its submit button, in the SDK's default language (English).
+      for (const words of ['Username', 'Password', 'Register']) {
+        if (!text.includes(words))
+          throw new Error(`the page does not show "${words}":\n${text.slice(0, 2000)}`)
+      }
+    } finally {
+      await page.close()
+    }
+  })
+} finally {
+  await server.stop()
+  rmSync(work, { recursive: true, force: true })
+}
+
+const resultsDir = join(import.meta.dirname, 'test-results')
+mkdirSync(resultsDir, { recursive: true })
+const failed = results.filter((result) => !result.ok).length
+writeFileSync(
+  join(resultsDir, 'examples.json'),
+  JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed, results }, null, 2),
+)
+process.exit(failed === 0 ? 0 : 1)
