@@ -3,6 +3,7 @@
 // summed over every test runner's JSON report (vitest, Playwright and the examples' check).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -63,5 +64,10 @@ for (const dir of packageDirs()) {
 
 if (status !== 0 && failed === 0) failed = 1 // a type, lint or package check failed: never report all green
 console.log(`\n${reports} test reports read`)
+// .ci/run sets CI_STARTED_AT (seconds since the epoch) when it begins, before the installs.
+if (process.env.CI_STARTED_AT) {
+  const seconds = Math.round(Date.now() / 1000 - Number(process.env.CI_STARTED_AT))
+  console.log(`CI so far: ${seconds} s (budget 900 s); load ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
+}
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(status === 0 && failed === 0 ? 0 : 1)

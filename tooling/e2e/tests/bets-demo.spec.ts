@@ -8,19 +8,20 @@ import {
   wireCents,
 } from '../support/bets-page'
 import { betsTextsOf } from '../support/bets-texts'
+import { finishMatch } from '../support/feed-control'
 import { expect, test } from './fixtures'
 
 // The issue "Matches and bets end to end": a demo player bets a single and a parlay through the bet slip of
-// #/index on live matches near full time, the stakes leave the balance, the matches finish (FEED_SPEED 60 in
-// playwright.config.ts: a minute of play per second), the orders settle and #/bets and the balance follow.
+// #/index on live matches near full time, the stakes leave the balance, the matches finish (the feed's test
+// control plays them to full time at once, support/feed-control.ts), the orders settle and #/bets and the
+// balance follow.
 
 test('a demo player bets a single and a parlay on live matches; they settle when the matches finish', async ({
   page,
   brand,
   texts,
 }) => {
-  // Two matches from about the 75th minute: the later one is over within half a minute or so.
-  test.setTimeout(150_000)
+  test.setTimeout(120_000)
   const bets = betsTextsOf(brand)
   await startDemo(page, texts)
   const start = await balanceCents(page, texts)
@@ -48,11 +49,14 @@ test('a demo player bets a single and a parlay on live matches; they settle when
     if ((await orderRow(order).count()) > 0)
       await expect(orderRow(order)).toHaveAttribute('data-state', 'open')
   }
+  // The matches end now rather than in the minute or so left of them on the feed clock.
+  for (const matchId of new Set(placed.flatMap((order) => order.legs.map((leg) => leg.matchId))))
+    await finishMatch(matchId)
   await page.getByRole('tab', { name: bets.settledBets, exact: true }).click()
   let payouts = 0
   for (const order of placed) {
     const row = orderRow(order)
-    await expect(row).toBeVisible({ timeout: 100_000 })
+    await expect(row).toBeVisible({ timeout: 30_000 })
     const status = (await row.getAttribute('data-state')) as WireOrder['status']
     expect(['won', 'lost', 'void', 'pushed']).toContain(status)
     await expect(row.locator('.sb-order__status')).toHaveText(bets.status[status])
