@@ -1,0 +1,316 @@
+// Written by api-reference.test.ts from the catalogue and the schemas’ comments: edit those, not this file.
+import type { ApiFunction } from './api-function'
+
+/** `sb.api.session`: visitors, logins, registration, the profile and the balance (PROTOCOL.md section 6, Session). */
+export interface SessionApi {
+  /** `/app/api/visitor/create`, for anyone. */
+  readonly userCreate: ApiFunction<'session', 'userCreate'>
+  /** `/app/api/visitor/login`, for a visitor or better. */
+  readonly userClogin: ApiFunction<'session', 'userClogin'>
+  /** `/app/api/member/create/account`, for a visitor or better. */
+  readonly userCreateAccount: ApiFunction<'session', 'userCreateAccount'>
+  /** `/app/api/member/login/account`, for anyone. */
+  readonly userRegisteLogin: ApiFunction<'session', 'userRegisteLogin'>
+  /** `/app/api/member/login/auto`, for anyone. */
+  readonly userLogin: ApiFunction<'session', 'userLogin'>
+  /** `/app/api/member/profile`, for a visitor or better. */
+  readonly userInfo: ApiFunction<'session', 'userInfo'>
+  /** `/app/api/member/profile/edit`, for a visitor or better. */
+  readonly userInfoEdit: ApiFunction<'session', 'userInfoEdit'>
+  /** `/app/api/member/logout`, for a member (registered or demo). */
+  readonly userLoginOut: ApiFunction<'session', 'userLoginOut'>
+  /** `/app/api/member/pwd/edit`, for a registered member. */
+  readonly userUpdatePwd: ApiFunction<'session', 'userUpdatePwd'>
+  /** `/app/api/member/create/try-play/account`, for a visitor or better. */
+  readonly userTryPlay: ApiFunction<'session', 'userTryPlay'>
+  /** `/open/member/login`, for anyone. */
+  readonly authLogin: ApiFunction<'session', 'authLogin'>
+  /** `/app/api/member/login/account/add`, for a registered member. */
+  readonly addAccount: ApiFunction<'session', 'addAccount'>
+  /** `app/api/user/type`, for anyone. */
+  readonly setUserType: ApiFunction<'session', 'setUserType'>
+  /** `/trade/member/limits`, for a member (registered or demo). */
+  readonly memberLimits: ApiFunction<'session', 'memberLimits'>
+  /** `/app/api/member/change/currency`, for a member (registered or demo). */
+  readonly changeCurrency: ApiFunction<'session', 'changeCurrency'>
+  /** `/app/api/wallet/balance`, for a member (registered or demo). */
+  readonly userBalance: ApiFunction<'session', 'userBalance'>
+  /** `/open/v2/wallet/balance`, for a member (registered or demo). */
+  readonly openBalance: ApiFunction<'session', 'openBalance'>
+}
+
+/** `sb.api.loan`: loans and member statistics (PROTOCOL.md sections 6 and 8). */
+export interface LoanApi {
+  /** `/app/api/loan`, for a registered member, idempotent by its `requestId`. Borrows on the credit line: `loan` → member. */
+  readonly borrow: ApiFunction<'loan', 'borrow'>
+  /** `/app/api/repay`, for a registered member, idempotent by its `requestId`. Pays back: member → `loan`. */
+  readonly repay: ApiFunction<'loan', 'repay'>
+  /** `/app/api/loan/record`, for a registered member. The caller's loans and repayments, newest first (in one currency when given). */
+  readonly records: ApiFunction<'loan', 'records'>
+  /** `/trade/member/stat/today`, for a member (registered or demo). Today so far. */
+  readonly statToday: ApiFunction<'loan', 'statToday'>
+  /** `/trade/member/stat/settle`, for a member (registered or demo). Orders settled in [startTime, endTime) (ms); all time without a range. */
+  readonly statSettle: ApiFunction<'loan', 'statSettle'>
+  /** `/trade/member/win/stat`, for a member (registered or demo). Over the last `days` days (default 30) by settlement time. */
+  readonly winStat: ApiFunction<'loan', 'winStat'>
+  /** `/trade/member/stat/date`, for a member (registered or demo). One day: `date` is YYYY-MM-DD in the caller's offset. */
+  readonly statByDate: ApiFunction<'loan', 'statByDate'>
+  /** `/trade/member/stat/daily`, for a member (registered or demo). The last `days` days (default 7) up to today, oldest first (a chart's order); days without bets are zeros. */
+  readonly statDaily: ApiFunction<'loan', 'statDaily'>
+}
+
+/** `sb.api.matches`: matches, leagues, results and the site settings of `api/sysinit` (PROTOCOL.md section 6, Matches). */
+export interface MatchesApi {
+  /** `match/banner`, for a visitor or better. */
+  readonly banner: ApiFunction<'matches', 'banner'>
+  /** `match/list`, for a visitor or better, the answer in the token cipher. */
+  readonly list: ApiFunction<'matches', 'list'>
+  /** `match/details`, for a visitor or better, the answer in the token cipher. */
+  readonly details: ApiFunction<'matches', 'details'>
+  /** `match/count`, for a visitor or better. */
+  readonly count: ApiFunction<'matches', 'count'>
+  /** `match/league`, for a visitor or better. */
+  readonly leagues: ApiFunction<'matches', 'leagues'>
+  /** `match/tag`, for a visitor or better. */
+  readonly tags: ApiFunction<'matches', 'tags'>
+  /** `match/result/list`, for a visitor or better. */
+  readonly results: ApiFunction<'matches', 'results'>
+  /** `match/favorite/add`, for a member (registered or demo). */
+  readonly favoriteAdd: ApiFunction<'matches', 'favoriteAdd'>
+  /** `match/favorite/delete`, for a member (registered or demo). */
+  readonly favoriteDelete: ApiFunction<'matches', 'favoriteDelete'>
+  /** `match/search`, for a visitor or better. */
+  readonly search: ApiFunction<'matches', 'search'>
+  /** `match/market/options`, for a visitor or better. */
+  readonly marketOptions: ApiFunction<'matches', 'marketOptions'>
+  /** `match/bb/league`, for a visitor or better. */
+  readonly basketballLeagues: ApiFunction<'matches', 'basketballLeagues'>
+  /** `match/event`, for a visitor or better. */
+  readonly events: ApiFunction<'matches', 'events'>
+  /** `match/live/switch`, for a visitor or better. */
+  readonly liveSwitch: ApiFunction<'matches', 'liveSwitch'>
+  /** `match/live`, for a visitor or better. */
+  readonly live: ApiFunction<'matches', 'live'>
+  /** `match/prospect/list`, for a visitor or better. */
+  readonly prospects: ApiFunction<'matches', 'prospects'>
+  /** `/info`, for a visitor or better, sent as get. */
+  readonly info: ApiFunction<'matches', 'info'>
+  /** `/find`, for a visitor or better, sent as get. */
+  readonly find: ApiFunction<'matches', 'find'>
+  /** `match/activity/list`, for a visitor or better. */
+  readonly activities: ApiFunction<'matches', 'activities'>
+  /** `match/activity/detail`, for a visitor or better. */
+  readonly activityDetail: ApiFunction<'matches', 'activityDetail'>
+  /** `match/league/hot`, for a visitor or better. */
+  readonly hotLeagues: ApiFunction<'matches', 'hotLeagues'>
+  /** `match/predict/list`, for a visitor or better. */
+  readonly predictions: ApiFunction<'matches', 'predictions'>
+  /** `/match/echo/match`, for a visitor or better. */
+  readonly echo: ApiFunction<'matches', 'echo'>
+  /** `api/hotList`, for a visitor or better, sent as get. */
+  readonly hotList: ApiFunction<'matches', 'hotList'>
+  /** `api/sportsType`, for a visitor or better, sent as get. */
+  readonly sportsTypes: ApiFunction<'matches', 'sportsTypes'>
+  /** `api/matchList`, for a visitor or better, sent as get. */
+  readonly matchList: ApiFunction<'matches', 'matchList'>
+  /** `/app/api/bettingTable`, for a visitor or better. */
+  readonly bettingTable: ApiFunction<'matches', 'bettingTable'>
+  /** `api/basketTable1`, for a visitor or better, sent as get. */
+  readonly basketTable1: ApiFunction<'matches', 'basketTable1'>
+  /** `api/basketTable2`, for a visitor or better, sent as get. */
+  readonly basketTable2: ApiFunction<'matches', 'basketTable2'>
+  /** `api/searchResult`, for a visitor or better, sent as get. */
+  readonly searchResult: ApiFunction<'matches', 'searchResult'>
+  /** `api/matchResultsList`, for a visitor or better, sent as get. */
+  readonly matchResultsList: ApiFunction<'matches', 'matchResultsList'>
+  /** `api/sysinit`, for anyone, sent as get, the answer in the ts cipher. */
+  readonly sysinit: ApiFunction<'matches', 'sysinit'>
+}
+
+/** `sb.api.bets`: orders, cash out, shares and the master rank (PROTOCOL.md sections 6 and 7). */
+export interface BetsApi {
+  /** `trade/api/order/stat`, for a member (registered or demo). Counts and sums by status in one currency (the member's by default), orders placed in the range. */
+  readonly stat: ApiFunction<'bets', 'stat'>
+  /** `/trade/api/order/create`, for a member (registered or demo), sent as json-nested, idempotent by its `requestId`. */
+  readonly create: ApiFunction<'bets', 'create'>
+  /** `trade/api/order/count`, for a member (registered or demo). */
+  readonly count: ApiFunction<'bets', 'count'>
+  /** `trade/api/order/list`, for a member (registered or demo). Newest first; open orders carry their cash-out offer. */
+  readonly list: ApiFunction<'bets', 'list'>
+  /** `/trade/api/order/amount/limit`, for a member (registered or demo), sent as json-nested. */
+  readonly amountLimit: ApiFunction<'bets', 'amountLimit'>
+  /** `app/api/member/settlement/record`, for a member (registered or demo). Settled orders (newest settlement first), each with its legs' results and its ledger entries. */
+  readonly settlementRecords: ApiFunction<'bets', 'settlementRecords'>
+  /** `trade/api/order/cash/out`, for a member (registered or demo), idempotent by its `requestId`. */
+  readonly cashOut: ApiFunction<'bets', 'cashOut'>
+  /** `trade/order/sum`, for a member (registered or demo). Totals per currency of the orders placed in the range. */
+  readonly sum: ApiFunction<'bets', 'sum'>
+  /** `trade/order/sum/detail`, for a member (registered or demo). The same per day (newest day first), days in the caller's offset. */
+  readonly sumDetail: ApiFunction<'bets', 'sumDetail'>
+  /** `trade/member/amount/log`, for a member (registered or demo). The member's spendable balance movements, newest first. */
+  readonly amountLog: ApiFunction<'bets', 'amountLog'>
+  /** `trade/order/share/list`, for a member (registered or demo). Everybody's shared orders, newest first. */
+  readonly shareList: ApiFunction<'bets', 'shareList'>
+  /** `trade/order/share/verify`, for a member (registered or demo). */
+  readonly shareVerify: ApiFunction<'bets', 'shareVerify'>
+  /** `trade/order/share`, for a member (registered or demo). Shares one of the caller's orders (open or settled), once. */
+  readonly share: ApiFunction<'bets', 'share'>
+  /** `trade/order/master/rank`, for a member (registered or demo). Sharers ranked by net win then win rate over their shared orders settled in the last `days` days. */
+  readonly masterRank: ApiFunction<'bets', 'masterRank'>
+  /** `trade/order/share/personal/data`, for a member (registered or demo). A sharer's stats (the caller's without memberId). */
+  readonly sharePersonalData: ApiFunction<'bets', 'sharePersonalData'>
+  /** `trade/activity/limit`, for a member (registered or demo). The promotion bets on offer to the caller in a currency (its own by default). */
+  readonly activityLimit: ApiFunction<'bets', 'activityLimit'>
+  /** `/trade/activity/order/create`, for a member (registered or demo), sent as json-nested, idempotent by its `requestId`. Places a promotion bet: the order create payload plus the activity. */
+  readonly activityOrderCreate: ApiFunction<'bets', 'activityOrderCreate'>
+}
+
+/** `sb.api.market`: the peer trade market: banks, partners and gamblers (PROTOCOL.md section 9). */
+export interface MarketApi {
+  /** `/match/opening`, for a registered member, sent as json-flat, idempotent by its `requestId`. */
+  readonly open: ApiFunction<'market', 'open'>
+  /** `/match/opening/cancel`, for a registered member. Only with no orders; every capital goes back. The banker only (else 3004). */
+  readonly cancel: ApiFunction<'market', 'cancel'>
+  /** `match/opening/banker/info`, for a member (registered or demo). Participants only (else 3004). */
+  readonly bankerInfo: ApiFunction<'market', 'bankerInfo'>
+  /** `/match/opening/partner/join`, for a registered member. 3003 for a wrong password; five wrong within 15 minutes answer 1004 with `data.retryAfterMs`. */
+  readonly partnerJoin: ApiFunction<'market', 'partnerJoin'>
+  /** `/match/opening/pwd/update`, for a registered member. Empty removes the password. */
+  readonly updatePassword: ApiFunction<'market', 'updatePassword'>
+  /** `/match/opening/invest`, for a registered member, idempotent by its `requestId`. The banker or a joined partner, while the bank is open and before closesAt. */
+  readonly invest: ApiFunction<'market', 'invest'>
+  /** `/match/opening/odds/config`, for a registered member, sent as json-flat. New orders take the new odds; orders taken keep theirs. */
+  readonly oddsConfig: ApiFunction<'market', 'oddsConfig'>
+  /** `match/simple/list`, for a member (registered or demo). */
+  readonly simpleList: ApiFunction<'market', 'simpleList'>
+  /** `match/opening/info`, for a member (registered or demo). */
+  readonly info: ApiFunction<'market', 'info'>
+  /** `match/opening/check/exist`, for a member (registered or demo). */
+  readonly checkExist: ApiFunction<'market', 'checkExist'>
+  /** `match/opening/list`, for a member (registered or demo). */
+  readonly list: ApiFunction<'market', 'list'>
+  /** `/match/opening/desc/update`, for a registered member. */
+  readonly updateDescription: ApiFunction<'market', 'updateDescription'>
+  /** `/match/opening/sale/status`, for a registered member. open: false pauses sales, true resumes them. */
+  readonly saleStatus: ApiFunction<'market', 'saleStatus'>
+  /** `/trade/api/gambler/order/create`, for a member (registered or demo), idempotent by its `requestId`. */
+  readonly gamblerOrderCreate: ApiFunction<'market', 'gamblerOrderCreate'>
+  /** `trade/api/gambler/order/list`, for a member (registered or demo). The caller's orders, newest first. */
+  readonly gamblerOrders: ApiFunction<'market', 'gamblerOrders'>
+  /** `trade/api/gambler/query/user/order/list`, for a member (registered or demo). A bank's orders, for its participants (else 3004), newest first. */
+  readonly gamblerUserOrders: ApiFunction<'market', 'gamblerUserOrders'>
+  /** `trade/api/gambler/order/stat/list`, for a member (registered or demo). Per bank the caller is in, newest first. */
+  readonly gamblerOrderStats: ApiFunction<'market', 'gamblerOrderStats'>
+  /** `/trade/unsettle`, for a member (registered or demo). */
+  readonly unsettled: ApiFunction<'market', 'unsettled'>
+}
+
+/** `sb.api.wallet`: pay types, deposits, bank transfers, withdrawals and the operators’ review (PROTOCOL.md section 8). */
+export interface WalletApi {
+  /** `/app/api/wallet/payType`, for a member (registered or demo). The brand's pay types (in one currency when given). */
+  readonly payTypes: ApiFunction<'wallet', 'payTypes'>
+  /** `/app/api/wallet/bank`, for a member (registered or demo). The banks a withdraw account may be held at. */
+  readonly banks: ApiFunction<'wallet', 'banks'>
+  /** `/app/api/withdraw/account/operate`, for a registered member. Adds or removes an account; answers the member's accounts after it. */
+  readonly withdrawAccountOperate: ApiFunction<'wallet', 'withdrawAccountOperate'>
+  /** `/app/api/withdraw/account`, for a registered member. */
+  readonly withdrawAccounts: ApiFunction<'wallet', 'withdrawAccounts'>
+  /** `/app/api/deposit/create`, for a member (registered or demo), idempotent by its `requestId`. An online pay type: the answer's `payUrl` is the provider's page; only its notification credits. */
+  readonly depositCreate: ApiFunction<'wallet', 'depositCreate'>
+  /** `/app/api/collection/create`, for a member (registered or demo), idempotent by its `requestId`. A bank-transfer pay type: the answer names the account to pay into and the transfer's reference. */
+  readonly collectionCreate: ApiFunction<'wallet', 'collectionCreate'>
+  /** `/app/api/collection/order`, for a member (registered or demo). The caller's collections, newest first; `id` reads one. */
+  readonly collectionOrder: ApiFunction<'wallet', 'collectionOrder'>
+  /** `/app/api/collection/cancel`, for a member (registered or demo). */
+  readonly collectionCancel: ApiFunction<'wallet', 'collectionCancel'>
+  /** `/app/api/collection/upload`, for a member (registered or demo), sent as upload. Multipart: `id` and the image as `file` (png, jpeg or webp by its bytes, at most 5 MiB, 40 megapixels). */
+  readonly collectionUpload: ApiFunction<'wallet', 'collectionUpload'>
+  /** `/app/api/withdraw/create`, for a registered member, idempotent by its `requestId`. */
+  readonly withdrawCreate: ApiFunction<'wallet', 'withdrawCreate'>
+  /** `/app/api/internal/withdraw/review`, for an operator. Operators: approve (frozen → paid out) or reject (frozen → back to the member), once. */
+  readonly withdrawReview: ApiFunction<'wallet', 'withdrawReview'>
+  /** `/app/api/deposit/list`, for a member (registered or demo). */
+  readonly deposits: ApiFunction<'wallet', 'deposits'>
+  /** `/app/api/withdraw/list`, for a member (registered or demo). */
+  readonly withdrawals: ApiFunction<'wallet', 'withdrawals'>
+  /** `/app/api/member/withdraw/pwd/edit`, for a registered member. Sets (oldPwd empty, the first time) or changes the withdraw password. */
+  readonly withdrawPasswordEdit: ApiFunction<'wallet', 'withdrawPasswordEdit'>
+  /** `/app/api/wallet/balance`, for a member (registered or demo). The same path as the session's `userBalance`, listed here too (PROTOCOL.md section 6, Wallet). */
+  readonly balance: ApiFunction<'wallet', 'balance'>
+  /** `/open/v2/wallet/balance`, for a member (registered or demo). The same path as the session's `openBalance`: channel members' balance. */
+  readonly openBalance: ApiFunction<'wallet', 'openBalance'>
+  /** `/app/api/internal/withdraw/list`, for an operator. Operators: their brand's withdrawals, oldest first, each naming its member. */
+  readonly operatorWithdrawals: ApiFunction<'wallet', 'operatorWithdrawals'>
+  /** `/app/api/internal/collection/list`, for an operator. Operators: their brand's collections, oldest first, each naming its member. */
+  readonly operatorCollections: ApiFunction<'wallet', 'operatorCollections'>
+  /** `/app/api/internal/collection/review`, for an operator. Operators: approve (credits `amount`, what arrived) or reject a collection in review, once. */
+  readonly collectionReview: ApiFunction<'wallet', 'collectionReview'>
+  /** `/app/api/internal/collection/proof`, for a member (registered or demo), sent as get. A collection's proof image (`index` from 0), for its owner and operators: the answer is the image itself (its bytes with an image content type), not an envelope; a refusal is an envelope as usual. */
+  readonly collectionProof: ApiFunction<'wallet', 'collectionProof'>
+}
+
+/** `sb.api.games`: games, their launch, game wallets and rounds (PROTOCOL.md section 10). */
+export interface GamesApi {
+  /** `game/play`, for a member (registered or demo), idempotent by its `requestId`. Launches a game of the built-in provider; `amount` moves into its game wallet first. */
+  readonly play: ApiFunction<'games', 'play'>
+  /** `game/launch/list`, for a member (registered or demo). */
+  readonly launchList: ApiFunction<'games', 'launchList'>
+  /** `/game/list`, for a member (registered or demo). */
+  readonly list: ApiFunction<'games', 'list'>
+  /** `/game/item`, for a member (registered or demo). */
+  readonly item: ApiFunction<'games', 'item'>
+  /** `/game/order`, for a member (registered or demo). The caller's rounds, newest first. */
+  readonly order: ApiFunction<'games', 'order'>
+  /** `/game/order/detail`, for a member (registered or demo). */
+  readonly orderDetail: ApiFunction<'games', 'orderDetail'>
+  /** `/game/member/online`, for a member (registered or demo). */
+  readonly online: ApiFunction<'games', 'online'>
+  /** `/game/balance`, for a member (registered or demo). */
+  readonly balance: ApiFunction<'games', 'balance'>
+  /** `/game/balance/withdraw`, for a member (registered or demo), idempotent by its `requestId`. */
+  readonly balanceWithdraw: ApiFunction<'games', 'balanceWithdraw'>
+  /** `/game/balance/one-click/withdraw`, for a member (registered or demo), idempotent by its `requestId`. Everything available from every provider back to the balance; stakes of rounds in play stay. */
+  readonly oneClickWithdraw: ApiFunction<'games', 'oneClickWithdraw'>
+}
+
+/** `sb.api.misc`: notices, red envelopes and the captcha (PROTOCOL.md sections 6 and 10). */
+export interface MiscApi {
+  /** `app/api/notice/list`, for a visitor or better. The latest 20 notices of the caller's brand, pinned ones first. */
+  readonly notices: ApiFunction<'misc', 'notices'>
+  /** `app/api/notice/page/list`, for a visitor or better. Newest first; `afterId` answers only notices newer than it (what a reconnect missed). */
+  readonly noticePage: ApiFunction<'misc', 'noticePage'>
+  /** `app/api/member/red/envelope/activity`, for a member (registered or demo). */
+  readonly redEnvelopeActivity: ApiFunction<'misc', 'redEnvelopeActivity'>
+  /** `app/api/red/envelope/activity/participate`, for a registered member, idempotent by its `requestId`. One claim per member and activity: a second answers the first claim again. */
+  readonly redEnvelopeParticipate: ApiFunction<'misc', 'redEnvelopeParticipate'>
+  /** `/app/api/internal/notice/create`, for an operator. */
+  readonly noticeCreate: ApiFunction<'misc', 'noticeCreate'>
+  /** `/app/api/internal/red-envelope/create`, for an operator. */
+  readonly redEnvelopeCreate: ApiFunction<'misc', 'redEnvelopeCreate'>
+  /** `app/api/captcha/get`, for anyone. */
+  readonly captchaGet: ApiFunction<'misc', 'captchaGet'>
+  /** `app/api/captcha/check`, for anyone. Checks an answer once: the captcha is used up whatever the answer. */
+  readonly captchaCheck: ApiFunction<'misc', 'captchaCheck'>
+  /** `/app/api/captcha`, for anyone. `/app/api/captcha` sends `time` (cache busting): a fresh captcha, like captchaGet. */
+  readonly captcha: ApiFunction<'misc', 'captcha'>
+}
+
+/** One typed function for every path of the catalogue, grouped as PROTOCOL.md section 6 groups them. */
+export interface Api {
+  /** {@inheritDoc SessionApi} */
+  readonly session: SessionApi
+  /** {@inheritDoc LoanApi} */
+  readonly loan: LoanApi
+  /** {@inheritDoc MatchesApi} */
+  readonly matches: MatchesApi
+  /** {@inheritDoc BetsApi} */
+  readonly bets: BetsApi
+  /** {@inheritDoc MarketApi} */
+  readonly market: MarketApi
+  /** {@inheritDoc WalletApi} */
+  readonly wallet: WalletApi
+  /** {@inheritDoc GamesApi} */
+  readonly games: GamesApi
+  /** {@inheritDoc MiscApi} */
+  readonly misc: MiscApi
+}
