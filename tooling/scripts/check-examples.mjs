@@ -12,10 +12,18 @@ import { chromiumPath, freePort, serveFolder, visibleText, waitForUrl } from './
 const root = join(import.meta.dirname, '..', '..')
 const work = mkdtempSync(join(tmpdir(), 'sportsbook-examples-'))
 const results = []
+const began = Date.now()
+const elapsed = () => `${Math.round((Date.now() - began) / 1000)} s`
 
 function run(command, args, cwd, env = {}) {
-  console.log(`examples: ${command} ${args.join(' ')} (${cwd.replace(work, '<tmp>')})`)
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`examples [${elapsed()}]: ${command} ${args.join(' ')} (${cwd.replace(work, '<tmp>')})`)
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
+  })
 }
 
 async function check(name, body) {
@@ -49,15 +57,15 @@ function packTarballs() {
 }
 
 /** A copy of examples/<name> with the tarballs installed by npm, then built. */
-function installExample(name, tarballs, env = {}) {
+async function installExample(name, tarballs, env = {}) {
   const dir = join(work, name)
   cpSync(join(root, 'examples', name), dir, {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
   })
   const npmFlags = ['--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline']
-  run('npm', ['install', ...npmFlags, ...tarballs], dir)
-  run('npm', ['run', 'build'], dir, env)
+  await run('npm', ['install', ...npmFlags, ...tarballs], dir)
+  await run('npm', ['run', 'build'], dir, env)
   return dir
 }
 
@@ -91,14 +99,20 @@ const serverPort = await freePort()
 const pagePort = await freePort()
 const pageOrigin = `http://127.0.0.1:${pagePort}`
 const server = startServer(serverPort, join(work, 'data'), `${pageOrigin}=800000`)
+// Both examples install and build side by side (mostly waiting on the registry) while the server starts.
+const installs = {
+  node: installExample('node-integrator', [tarballs.sdk]),
+  vite: installExample('vite-react', [tarballs.sdk, tarballs.ui], { VITE_SPORTSBOOK_URL: server.url }),
+}
+for (const install of Object.values(installs)) install.catch(() => undefined)
 try {
   await check('the Node integrator script runs against the reference server', async () => {
-    const dir = installExample('node-integrator', [tarballs.sdk])
+    const dir = await installs.node
     await waitForUrl(`${server.url}/api/sysinit`, 120_000)
-    run('node', ['dist/main.js'], dir, { SPORTSBOOK_URL: server.url })
+    await run('node', ['dist/main.js'], dir, { SPORTSBOOK_URL: server.url })
   })
   await check('the Vite + React app builds and its page shows the registration form', async () => {
-    const dir = installExample('vite-react', [tarballs.sdk, tarballs.ui], { VITE_SPORTSBOOK_URL: server.url })
+    const dir = await installs.vite
     await waitForUrl(`${server.url}/api/sysinit`, 120_000)
     const page = await serveFolder(join(dir, 'dist'), pagePort)
     try {
@@ -115,6 +129,7 @@ try {
 } finally {
   await server.stop()
   rmSync(work, { recursive: true, force: true })
+  console.log(`examples: done in ${elapsed()}`)
 }
 
 const resultsDir = join(import.meta.dirname, 'test-results')
