@@ -109,6 +109,11 @@ export {
 export { GameLobby, type GameLobbyProps } from './components/games/GameLobby'
 export { GameRounds, type GameRoundsProps } from './components/games/GameRounds'
 export { GameWallet, type GameWalletProps } from './components/games/GameWallet'
+export {
+  GameWithdrawForm,
+  type GameWithdrawFormProps,
+  type GameWithdrawRequest,
+} from './components/games/GameWithdrawForm'
 export { languageFlags } from './components/language-dropdown/flags'
 export {
   LanguageDropdown,
@@ -146,6 +151,7 @@ export {
   JoinBankForm,
   type JoinBankFormProps,
 } from './components/market/PartnerForms'
+export { useSalesClock } from './components/market/sales-clock'
 export {
   groupMarkets,
   MarketGroup,
@@ -179,6 +185,7 @@ export {
 export { OrderList, type OrderListProps } from './components/order-list/OrderList'
 export { OrderRow, type OrderRowProps } from './components/order-row/OrderRow'
 export { RedEnvelopeList, type RedEnvelopeListProps } from './components/red-envelopes/RedEnvelopeList'
+export { RedEnvelopePopup, type RedEnvelopePopupProps } from './components/red-envelopes/RedEnvelopePopup'
 export {
   type FooterCoin,
   RegistrationForm,

@@ -10,6 +10,7 @@ import {
   JoinBankForm,
   LoadingState,
   marketMessages,
+  useSalesClock,
   useSportsbook,
   useUser,
 } from '@sportsbook/ui'
@@ -48,6 +49,7 @@ export default function BankPage() {
     enabled: ready && valid,
     pollMs: bankPollMs,
   })
+  const salesClock = useSalesClock(bank.data?.matchId)
   const member = role === 'member' || role === 'demo'
   // Participants only: anyone else is answered 3004, which is how the page knows the member's place.
   const inside = useRemote(() => sportsbook.api.market.bankerInfo({ id: bankId }), [bankId, user?.uid], {
@@ -77,7 +79,11 @@ export default function BankPage() {
     body = (
       <>
         {back}
-        <BankCard bank={data} href={`#/market/${data.id}`} now={Date.now()} />
+        <BankCard
+          bank={data}
+          href={`#/market/${data.id}`}
+          closesInMs={salesClock ? salesClock(data.closesAt) : null}
+        />
         {data.description ? (
           <section className="sb-market__about" aria-label={i18n._(marketMessages.aboutBank)}>
             <h2 className="sb-market__heading">{i18n._(marketMessages.aboutBank)}</h2>

@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react'
-import type { GameRoundDetail } from '@sportsbook/sdk/protocol'
+import type { GameRound, GameRoundDetail } from '@sportsbook/sdk/protocol'
 import {
   ErrorState,
   GameLobby,
   GameRounds,
   GameWallet,
+  GameWithdrawForm,
+  type GameWithdrawRequest,
   gamesMessages,
   siteMessages,
   useSportsbook,
 } from '@sportsbook/ui'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { errorMessage } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
 import { fairnessHref } from './games/fairness-address'
@@ -17,8 +19,11 @@ import { GamesAccess } from './games/games-access'
 import '../betting/styles'
 import './games/games.css'
 
+/** Rounds per page of the history (`/game/order`); Show more reads the next page. */
+const roundsPageSize = 20
+
 /**
- * #/games: the game wallets with one-click withdraw, the lobby by category with the players online per game, and
+ * #/games: the game wallets with one-click and partial withdraw, the lobby by category with the players online per game, and
  * the member's rounds with each round's seeds (PROTOCOL.md section 10).
  */
 export default function GamesPage() {
@@ -40,7 +45,8 @@ function GamesBody() {
   const wallet = useRemote(() => sportsbook.api.games.balance(), [round])
   const games = useRemote(() => sportsbook.api.games.list({ page: 1, pageSize: 50 }), [])
   const online = useRemote(() => sportsbook.api.games.online(), [], { pollMs: 15_000 })
-  const rounds = useRemote(() => sportsbook.api.games.order({ page: 1, pageSize: 20 }), [])
+  const rounds = useRemote(() => sportsbook.api.games.order({ page: 1, pageSize: roundsPageSize }), [])
+  const history = useRoundPages(rounds.data)
   const [details, setDetails] = useState<Record<number, GameRoundDetail>>({})
   const [busy, setBusy] = useState(false)
   const [walletError, setWalletError] = useState<string | null>(null)
@@ -55,6 +61,21 @@ function GamesBody() {
       setRound((value) => value + 1)
     } catch (cause) {
       setWalletError(errorMessage(cause) ?? null)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const withdraw = async (request: GameWithdrawRequest) => {
+    setBusy(true)
+    setWalletError(null)
+    try {
+      await sportsbook.games.withdraw(request)
+      await sportsbook.balance.refresh().catch(() => undefined)
+      setRound((value) => value + 1)
+      return true
+    } catch (cause) {
+      setWalletError(errorMessage(cause) ?? null)
+      return false
     } finally {
       setBusy(false)
     }
@@ -81,6 +102,7 @@ function GamesBody() {
           onWithdrawAll={() => void withdrawAll()}
         />
       )}
+      {wallet.data ? <GameWithdrawForm entries={wallet.data} busy={busy} onWithdraw={withdraw} /> : null}
       <h2 className="sb-games-page__subtitle">{i18n._(gamesMessages.lobby)}</h2>
       {games.status === 'error' ? (
         failed(games.reload, games.error)
@@ -102,8 +124,11 @@ function GamesBody() {
         failed(rounds.reload, rounds.error)
       ) : (
         <GameRounds
-          rounds={rounds.data?.list ?? []}
+          rounds={history.rounds}
           loading={rounds.status === 'loading'}
+          hasMore={history.hasMore}
+          loadingMore={history.loadingMore}
+          onLoadMore={() => void history.loadMore()}
           details={details}
           onOpen={open}
           verifyHref={fairnessHref}
@@ -111,4 +136,32 @@ function GamesBody() {
       )}
     </div>
   )
+}
+
+/**
+ * The round history past its first page: each Show more reads the next page of `/game/order` and adds it. A round
+ * played meanwhile shifts the pages, so a round already shown is not shown twice.
+ */
+function useRoundPages(first: { list: GameRound[]; total: number } | undefined) {
+  const sportsbook = useSportsbook()
+  const [more, setMore] = useState<GameRound[]>([])
+  const [nextPage, setNextPage] = useState(2)
+  const [loadingMore, setLoadingMore] = useState(false)
+  const rounds = useMemo(() => {
+    const seen = new Set<number>()
+    return [...(first?.list ?? []), ...more].filter((item) => !seen.has(item.id) && seen.add(item.id))
+  }, [first, more])
+  const loadMore = async () => {
+    setLoadingMore(true)
+    try {
+      const page = await sportsbook.api.games.order({ page: nextPage, pageSize: roundsPageSize })
+      setMore((was) => [...was, ...page.list])
+      setNextPage((value) => value + 1)
+    } catch {
+      // The button stays: the player may ask again.
+    } finally {
+      setLoadingMore(false)
+    }
+  }
+  return { rounds, hasMore: rounds.length < (first?.total ?? 0), loadingMore, loadMore }
 }

@@ -9,6 +9,7 @@ import {
   marketMessages,
   siteMessages,
   Tabs,
+  useSalesClock,
   useSportsbook,
 } from '@sportsbook/ui'
 import { useSetAtom } from 'jotai'
@@ -84,7 +85,8 @@ function OpenBanks() {
     () => new Map((matches.data ?? []).map((match: SimpleMatch) => [match.id, match.sportType])),
     [matches.data],
   )
-  const [now] = useState(() => Date.now())
+  // Every card counts against the server's clock (closesAt is on the feed's clock, which a demo runs faster).
+  const salesClock = useSalesClock(banks.data?.list[0]?.matchId)
   if (banks.status === 'error' && !banks.data)
     return (
       <ErrorState
@@ -120,7 +122,11 @@ function OpenBanks() {
           <ul className="sb-bank-list">
             {list.map((bank) => (
               <li key={bank.id}>
-                <BankCard bank={bank} href={bankHref(bank.id)} now={now} />
+                <BankCard
+                  bank={bank}
+                  href={bankHref(bank.id)}
+                  closesInMs={salesClock ? salesClock(bank.closesAt) : null}
+                />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import {
   NoticeList,
   NoticeMarquee,
   RedEnvelopeList,
+  RedEnvelopePopup,
   useSession,
   useSportsbook,
 } from '@sportsbook/ui'
@@ -130,15 +131,14 @@ export function NoticeCorner() {
         <NoticeList notices={feed.notices} loading={feed.status === 'loading'} />
       </Dialog>
       {popup && !open ? (
-        <Dialog
-          open
-          onOpenChange={(next) => {
-            if (!next) envelopes.dismiss()
-          }}
-          title={i18n._(gamesMessages.envelopeOpened)}
-        >
-          {envelopeList([popup])}
-        </Dialog>
+        <RedEnvelopePopup
+          activity={popup}
+          canClaim={session.status === 'member'}
+          claimingId={claimingId}
+          error={claimError}
+          onClaim={(activity) => void claim(activity)}
+          onDismiss={envelopes.dismiss}
+        />
       ) : null}
     </>
   )

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { serverSeedHashOf, verifyCrashPoint, verifyDiceRoll } from '@sportsbook/sdk/protocol'
-import { type FormEvent, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { TextField } from '../field/TextField'
 
 export type VerifiedGame = 'dice' | 'crash'
@@ -12,10 +12,10 @@ export interface FairnessInput {
   nonce: string
 }
 
-export interface FairnessVerifierProps {
+export interface FairnessVerifierProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
   /** The seeds to start from (a round's, from its details). */
   defaultValue?: Partial<FairnessInput>
-  className?: string
 }
 
 interface Verdict {
@@ -30,7 +30,7 @@ interface Verdict {
  * or crash point.
  */
 export const FairnessVerifier = /* @__PURE__ */ Object.assign(
-  function FairnessVerifier({ defaultValue = {}, className }: FairnessVerifierProps) {
+  function FairnessVerifier({ defaultValue = {}, className, ...rest }: FairnessVerifierProps) {
     const { t } = useLingui()
     const [input, setInput] = useState<FairnessInput>({
       game: defaultValue.game ?? 'dice',
@@ -63,10 +63,11 @@ export const FairnessVerifier = /* @__PURE__ */ Object.assign(
     }
     return (
       <form
+        aria-label={t`Verify a round`}
+        {...rest}
         className={className ? `sb-fairness ${className}` : 'sb-fairness'}
         onSubmit={verify}
         noValidate
-        aria-label={t`Verify a round`}
       >
         <fieldset className="sb-fairness__games">
           <legend>

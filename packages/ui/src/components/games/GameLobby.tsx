@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Game } from '@sportsbook/sdk/protocol'
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
-export interface GameLobbyProps extends HTMLAttributes<HTMLDivElement> {
+export interface GameLobbyProps extends ComponentPropsWithRef<'div'> {
   games: readonly Game[]
   /** Players in each game now, by game id (`/game/member/online`). */
   players?: Readonly<Record<number, number>>
@@ -18,8 +18,8 @@ export const GameLobby = /* @__PURE__ */ Object.assign(
   function GameLobby({ games, players = {}, gameHref, loading = false, className, ...rest }: GameLobbyProps) {
     const { t } = useLingui()
     const format = useFormatters()
-    if (loading && games.length === 0) return <LoadingState rows={3} label={t`Loading games`} />
-    if (games.length === 0) return <EmptyState title={t`No games are open now.`} />
+    if (loading && games.length === 0) return <LoadingState {...rest} rows={3} label={t`Loading games`} />
+    if (games.length === 0) return <EmptyState {...rest} title={t`No games are open now.`} />
     const categories = [...new Set(games.map((game) => game.category))]
     return (
       <div {...rest} className={className ? `sb-game-lobby ${className}` : 'sb-game-lobby'}>

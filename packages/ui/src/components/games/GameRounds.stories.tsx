@@ -27,3 +27,6 @@ export const Unrevealed: Story = {
 }
 export const Loading: Story = { args: { rounds: [], loading: true } }
 export const Empty: Story = { args: { rounds: [] } }
+/** More rounds than the first page: Show more reads the next one. */
+export const MoreToShow: Story = { args: { hasMore: true, onLoadMore: fn() } }
+export const LoadingMore: Story = { args: { hasMore: true, loadingMore: true, onLoadMore: fn() } }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { GameRound, GameRoundDetail } from '@sportsbook/sdk/protocol'
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
-export interface GameRoundsProps extends HTMLAttributes<HTMLDivElement> {
+export interface GameRoundsProps extends Omit<ComponentPropsWithRef<'div'>, 'onToggle'> {
   rounds: readonly GameRound[]
   /** Each opened round's details with its seeds, by id (read when the player opens it). */
   details?: Readonly<Record<number, GameRoundDetail>>
@@ -12,6 +12,10 @@ export interface GameRoundsProps extends HTMLAttributes<HTMLDivElement> {
   /** Where the verifier of a round leads (the site's fairness page, with the seeds). */
   verifyHref: (detail: GameRoundDetail) => string
   loading?: boolean
+  /** More rounds than shown (`/game/order` pages): a Show more button asks for the next page. */
+  hasMore?: boolean
+  loadingMore?: boolean
+  onLoadMore?: () => void
 }
 
 /** The player's rounds, newest first; opening one shows its result and the seeds that decided it. */
@@ -22,13 +26,16 @@ export const GameRounds = /* @__PURE__ */ Object.assign(
     onOpen,
     verifyHref,
     loading = false,
+    hasMore = false,
+    loadingMore = false,
+    onLoadMore,
     className,
     ...rest
   }: GameRoundsProps) {
     const { t } = useLingui()
     const format = useFormatters()
-    if (loading && rounds.length === 0) return <LoadingState rows={3} label={t`Loading rounds`} />
-    if (rounds.length === 0) return <EmptyState title={t`No rounds yet.`} />
+    if (loading && rounds.length === 0) return <LoadingState {...rest} rows={3} label={t`Loading rounds`} />
+    if (rounds.length === 0) return <EmptyState {...rest} title={t`No rounds yet.`} />
     const statusText = { open: t`In play`, won: t`Won`, lost: t`Lost` }
     return (
       <div {...rest} className={className ? `sb-game-rounds ${className}` : 'sb-game-rounds'}>
@@ -88,6 +95,16 @@ export const GameRounds = /* @__PURE__ */ Object.assign(
             </details>
           )
         })}
+        {hasMore && onLoadMore ? (
+          <button
+            type="button"
+            className="sb-button sb-button--secondary sb-game-rounds__more"
+            disabled={loadingMore}
+            onClick={onLoadMore}
+          >
+            {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
+          </button>
+        ) : null}
       </div>
     )
   },

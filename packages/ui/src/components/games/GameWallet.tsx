@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { compareAmounts, subtractAmounts } from '@sportsbook/sdk'
 import type { GameWalletEntry } from '@sportsbook/sdk/protocol'
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { LoadingState } from '../data-states/DataStates'
 
-export interface GameWalletProps extends HTMLAttributes<HTMLElement> {
+export interface GameWalletProps extends ComponentPropsWithRef<'section'> {
   entries: readonly GameWalletEntry[]
   /** Brings everything available back to the balance (stakes of rounds in play stay). */
   onWithdrawAll: () => void
@@ -27,7 +27,6 @@ export const GameWallet = /* @__PURE__ */ Object.assign(
   }: GameWalletProps) {
     const { t } = useLingui()
     const format = useFormatters()
-    if (loading && entries.length === 0) return <LoadingState rows={1} label={t`Loading game wallets`} />
     const available = (entry: GameWalletEntry) => subtractAmounts(entry.amount, entry.frozen)
     const anything = entries.some((entry) => compareAmounts(available(entry), '0') > 0)
     return (
@@ -37,7 +36,9 @@ export const GameWallet = /* @__PURE__ */ Object.assign(
         aria-label={t`Game wallets`}
         data-state={busy ? 'busy' : 'idle'}
       >
-        {entries.length === 0 ? (
+        {loading && entries.length === 0 ? (
+          <LoadingState rows={1} label={t`Loading game wallets`} />
+        ) : entries.length === 0 ? (
           <p className="sb-game-wallet__empty">
             <Trans>Your game wallets are empty: bring money in when you open a game.</Trans>
           </p>

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { compareAmounts, floorToScale, potentialReturn } from '@sportsbook/sdk'
 import type { PeerBank } from '@sportsbook/sdk/protocol'
-import { type FormEvent, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue, lowerLimit } from '../cashier/amount-rules'
 import { bankSelectionName } from './market-texts'
 
-export interface BankBetFormProps {
+export interface BankBetFormProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
   bank: PeerBank
   /** The currency's number of decimals. */
   scale: number
@@ -30,7 +31,17 @@ export interface BankBetFormProps {
  * within the bank's min, max and that capacity, and the return at the bank's odds.
  */
 export const BankBetForm = /* @__PURE__ */ Object.assign(
-  function BankBetForm({ bank, scale, onPlace, busy = false, error, notice, blocked }: BankBetFormProps) {
+  function BankBetForm({
+    bank,
+    scale,
+    onPlace,
+    busy = false,
+    error,
+    notice,
+    blocked,
+    className,
+    ...rest
+  }: BankBetFormProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
     const [picked, setPicked] = useState<number | null>(bank.selections[0]?.selectionId ?? null)
@@ -57,10 +68,11 @@ export const BankBetForm = /* @__PURE__ */ Object.assign(
     }
     return (
       <form
-        className="sb-cashier-form sb-bank-slip"
+        aria-label={t`Bet against this bank`}
+        {...rest}
+        className={className ? `sb-cashier-form sb-bank-slip ${className}` : 'sb-cashier-form sb-bank-slip'}
         onSubmit={submit}
         noValidate
-        aria-label={t`Bet against this bank`}
       >
         <fieldset className="sb-bank-slip__choices" disabled={!open || busy}>
           <legend>

@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { compareAmounts } from '@sportsbook/sdk'
 import type { PeerBank } from '@sportsbook/sdk/protocol'
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankSelectionName, bankStatusLabel, bankTitle, closesIn } from './market-texts'
 
-export interface BankCardProps extends HTMLAttributes<HTMLElement> {
+export interface BankCardProps extends ComponentPropsWithRef<'article'> {
   bank: PeerBank
   /** Where the bank's page is (`#/market/12`). */
   href: string
-  /** The clock the closes-in count reads (the page's, so every card agrees). */
-  now: number
+  /**
+   * The wall time left before the server stops sales (`useSalesClock`: by the server's clock, which a demo feed
+   * runs faster); without it the card shows no count.
+   */
+  closesInMs?: number | null
 }
 
 /** How full a capacity bar is: capacity over the bank's max stake, in whole percent (0 to 100). */
@@ -23,11 +26,11 @@ export function capacityPercent(capacity: string, maxStake: string): number {
 
 /** A bank in the market list: its match and market, state, each selection's odds and capacity, limits, closing. */
 export const BankCard = /* @__PURE__ */ Object.assign(
-  function BankCard({ bank, href, now, className, ...rest }: BankCardProps) {
+  function BankCard({ bank, href, closesInMs, className, ...rest }: BankCardProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
     const money = (value: string) => format.money(value, bank.currencyCode)
-    const left = bank.status === 'open' ? closesIn(i18n, bank.closesAt, now) : null
+    const left = bank.status === 'open' && closesInMs != null ? closesIn(i18n, closesInMs) : null
     return (
       <article
         {...rest}

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BankerInfo } from '@sportsbook/sdk/protocol'
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { outcomeName } from './market-texts'
+import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
 
-export interface BankExposureProps extends HTMLAttributes<HTMLElement> {
+export interface BankExposureProps extends ComponentPropsWithRef<'section'> {
   info: BankerInfo
 }
 
@@ -17,10 +18,11 @@ const tone = (value: string) =>
  */
 export const BankExposure = /* @__PURE__ */ Object.assign(
   function BankExposure({ info, className, ...rest }: BankExposureProps) {
-    const { i18n } = useLingui()
+    const { i18n, t } = useLingui()
     const format = useFormatters()
     const money = (value: string) => format.money(value, info.currencyCode)
     const settled = info.status === 'settled'
+    const labels = { capital: t`Capital`, share: t`Share`, result: settled ? t`Net result` : t`Worst case` }
     return (
       <section {...rest} className={className ? `sb-bank-exposure ${className}` : 'sb-bank-exposure'}>
         <table className="sb-bank-table" data-table="outcomes">
@@ -46,36 +48,34 @@ export const BankExposure = /* @__PURE__ */ Object.assign(
             ))}
           </tbody>
         </table>
-        <table className="sb-bank-table" data-table="participants">
+        <table {...stackedTable} className="sb-bank-table" data-table="participants">
           <caption>
             <Trans>Participants</Trans>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
+          <thead {...rowGroup}>
+            <tr {...tableRow}>
+              <th {...columnHeader}>
                 <Trans>Member</Trans>
               </th>
-              <th scope="col">
-                <Trans>Capital</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Share</Trans>
-              </th>
-              <th scope="col">{settled ? <Trans>Net result</Trans> : <Trans>Worst case</Trans>}</th>
+              <th {...columnHeader}>{labels.capital}</th>
+              <th {...columnHeader}>{labels.share}</th>
+              <th {...columnHeader}>{labels.result}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody {...rowGroup}>
             {info.participants.map((participant) => (
-              <tr key={participant.memberId} data-role={participant.role}>
-                <th scope="row">
+              <tr key={participant.memberId} {...tableRow} data-role={participant.role}>
+                <th {...rowHeader}>
                   {participant.name}{' '}
                   <span className="sb-cashier__muted">
                     {participant.role === 'banker' ? <Trans>Banker</Trans> : <Trans>Partner</Trans>}
                   </span>
                 </th>
-                <td>{money(participant.capital)}</td>
-                <td>{(Number(participant.share) * 100).toFixed(2)}%</td>
-                <td data-tone={tone(participant.pnl)}>{money(participant.pnl)}</td>
+                <td {...labelledCell(labels.capital)}>{money(participant.capital)}</td>
+                <td {...labelledCell(labels.share)}>{(Number(participant.share) * 100).toFixed(2)}%</td>
+                <td {...labelledCell(labels.result)} data-tone={tone(participant.pnl)}>
+                  {money(participant.pnl)}
+                </td>
               </tr>
             ))}
           </tbody>

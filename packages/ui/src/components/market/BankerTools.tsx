@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PeerBank } from '@sportsbook/sdk/protocol'
-import { type FormEvent, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { TextField } from '../field/TextField'
 import { bankSelectionName } from './market-texts'
 
 type Result = Promise<boolean | undefined> | boolean | undefined
 
-export interface BankerToolsProps {
+export interface BankerToolsProps extends Omit<ComponentPropsWithRef<'section'>, 'onCancel' | 'children'> {
   bank: PeerBank
   onSaleStatus: (open: boolean) => Result
   onOdds: (selections: { selectionId: number; odds: string }[]) => Result
@@ -25,8 +25,19 @@ const validOdds = (text: string) => oddsPattern.test(text) && Number(text) >= 1.
  * description, the password (empty makes the bank open to any partner) and cancelling a bank with no orders.
  */
 export const BankerTools = /* @__PURE__ */ Object.assign(
-  function BankerTools(props: BankerToolsProps) {
-    const { bank, busy = false, error } = props
+  function BankerTools({
+    bank,
+    onSaleStatus,
+    onOdds,
+    onDescription,
+    onPassword,
+    onCancel,
+    busy = false,
+    error,
+    className,
+    ...rest
+  }: BankerToolsProps) {
+    const actions = { onSaleStatus, onOdds, onDescription, onPassword, onCancel }
     const { i18n, t } = useLingui()
     const [odds, setOdds] = useState(() =>
       Object.fromEntries(bank.selections.map((item) => [item.selectionId, item.odds])),
@@ -40,14 +51,18 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
       void run()
     }
     return (
-      <section className="sb-banker-tools" aria-label={t`Banker tools`}>
+      <section
+        aria-label={t`Banker tools`}
+        {...rest}
+        className={className ? `sb-banker-tools ${className}` : 'sb-banker-tools'}
+      >
         <div className="sb-cashier-card__actions">
           {bank.status === 'open' ? (
             <button
               type="button"
               className="sb-button sb-button--secondary"
               disabled={busy}
-              onClick={() => props.onSaleStatus(false)}
+              onClick={() => actions.onSaleStatus(false)}
             >
               <Trans>Pause sales</Trans>
             </button>
@@ -57,7 +72,7 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
               type="button"
               className="sb-button"
               disabled={busy}
-              onClick={() => props.onSaleStatus(true)}
+              onClick={() => actions.onSaleStatus(true)}
             >
               <Trans>Resume sales</Trans>
             </button>
@@ -67,7 +82,7 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
               type="button"
               className="sb-button sb-button--secondary sb-bank-danger"
               disabled={busy}
-              onClick={() => props.onCancel()}
+              onClick={() => actions.onCancel()}
             >
               <Trans>Cancel the bank</Trans>
             </button>
@@ -81,7 +96,7 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
               noValidate
               onSubmit={(event) =>
                 on(event, () =>
-                  props.onOdds(
+                  actions.onOdds(
                     bank.selections.map((item) => ({
                       selectionId: item.selectionId,
                       odds: odds[item.selectionId] ?? '',
@@ -115,7 +130,7 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
               className="sb-cashier-form"
               aria-label={t`Description`}
               noValidate
-              onSubmit={(event) => on(event, () => props.onDescription(description))}
+              onSubmit={(event) => on(event, () => actions.onDescription(description))}
             >
               <TextField
                 label={t`Description`}
@@ -132,7 +147,7 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
               className="sb-cashier-form"
               aria-label={t`Bank password`}
               noValidate
-              onSubmit={(event) => on(event, () => props.onPassword(password))}
+              onSubmit={(event) => on(event, () => actions.onPassword(password))}
             >
               <TextField
                 label={t`New bank password`}

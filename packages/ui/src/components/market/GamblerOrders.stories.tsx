@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { sampleBankOrder } from '../../stories/market'
+import { sampleBank, sampleBankOrder } from '../../stories/market'
 import { GamblerOrders } from './GamblerOrders'
 
 const meta = {
@@ -14,5 +14,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Mixed: Story = {}
+/** Each bet named by its bank's match, league, kick-off and market, with the pick. */
+export const Mixed: Story = { args: { banks: new Map([[12, sampleBank()]]) } }
+/** Before the banks are read, a bet is named by its bank's number. */
+export const BanksUnread: Story = {}
 export const Empty: Story = { args: { orders: [] } }

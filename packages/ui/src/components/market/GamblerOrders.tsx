@@ -1,69 +1,87 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { GamblerOrder } from '@sportsbook/sdk/protocol'
-import type { HTMLAttributes } from 'react'
+import type { GamblerOrder, PeerBank } from '@sportsbook/sdk/protocol'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { StatusBadge } from '../cashier/StatusBadge'
-import { gamblerOrderStatusLabel } from './market-texts'
+import { bankSelectionName, bankTitle, gamblerOrderStatusLabel } from './market-texts'
+import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
 
-export interface GamblerOrdersProps extends HTMLAttributes<HTMLElement> {
+export interface GamblerOrdersProps extends ComponentPropsWithRef<'div'> {
   /** trade/api/gambler/order/list: the member's own bets against banks. */
   orders: readonly GamblerOrder[]
   /** Where a bank's page is. */
   hrefOf: (bankId: number) => string
+  /**
+   * The banks of the orders (`match/opening/info`), by id: a bet is named by its bank's match and market. A bank
+   * not read (yet) is named by its number.
+   */
+  banks?: ReadonlyMap<number, PeerBank>
 }
 
-/** The member's bets against banks: which bank, odds, stake, state and what was paid. */
+/** The member's bets against banks: the match and market, the pick and odds, stake, state and what was paid. */
 export const GamblerOrders = /* @__PURE__ */ Object.assign(
-  function GamblerOrders({ orders, hrefOf, className, ...rest }: GamblerOrdersProps) {
-    const { i18n } = useLingui()
+  function GamblerOrders({ orders, hrefOf, banks, className, ...rest }: GamblerOrdersProps) {
+    const { i18n, t } = useLingui()
     const format = useFormatters()
-    if (orders.length === 0)
-      return (
-        <p className="sb-cashier__muted">
-          <Trans>You have not bet against a bank yet.</Trans>
-        </p>
-      )
+    const labels = {
+      bank: t({ message: `Bank`, context: 'peer market' }),
+      pick: t`Pick`,
+      stake: t`Stake`,
+      status: t`Status`,
+      payout: t`Payout`,
+    }
+    const pickOf = (order: GamblerOrder, bank: PeerBank | undefined) => {
+      const selection = bank?.selections.find((item) => item.selectionId === order.selectionId)
+      const name = bank && selection ? bankSelectionName(i18n, bank, selection.name) : null
+      return name ? `${name} @ ${order.odds}` : `@ ${order.odds}`
+    }
     return (
-      <table
-        {...rest}
-        className={className ? `sb-bank-table ${className}` : 'sb-bank-table'}
-        data-table="my-bets"
-      >
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Bank</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Stake</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Payout</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} data-order={order.id}>
-              <th scope="row">
-                <a href={hrefOf(order.bankId)}>#{order.bankId}</a> @ {order.odds}
-              </th>
-              <td>{format.money(order.stake, order.currencyCode)}</td>
-              <td>
-                <StatusBadge label={gamblerOrderStatusLabel(i18n, order.status)} />
-              </td>
-              <td data-field="payout">
-                {order.payout === null
-                  ? format.money(order.potentialReturn, order.currencyCode)
-                  : format.money(order.payout, order.currencyCode)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div {...rest} className={className ? `sb-bank-records ${className}` : 'sb-bank-records'}>
+        {orders.length === 0 ? (
+          <p className="sb-cashier__muted">
+            <Trans>You have not bet against a bank yet.</Trans>
+          </p>
+        ) : (
+          <table {...stackedTable} className="sb-bank-table" data-table="my-bets">
+            <thead {...rowGroup}>
+              <tr {...tableRow}>
+                <th {...columnHeader}>{labels.bank}</th>
+                <th {...columnHeader}>{labels.pick}</th>
+                <th {...columnHeader}>{labels.stake}</th>
+                <th {...columnHeader}>{labels.status}</th>
+                <th {...columnHeader}>{labels.payout}</th>
+              </tr>
+            </thead>
+            <tbody {...rowGroup}>
+              {orders.map((order) => {
+                const bank = banks?.get(order.bankId)
+                return (
+                  <tr key={order.id} {...tableRow} data-order={order.id} data-bank={order.bankId}>
+                    <th {...rowHeader}>
+                      <a href={hrefOf(order.bankId)}>{bank ? bankTitle(i18n, bank) : `#${order.bankId}`}</a>
+                      {bank ? (
+                        <span className="sb-bank-table__detail" data-field="match">
+                          {bank.match.league} · {format.dayTime(bank.match.startTime)}
+                        </span>
+                      ) : null}
+                    </th>
+                    <td {...labelledCell(labels.pick)}>{pickOf(order, bank)}</td>
+                    <td {...labelledCell(labels.stake)}>{format.money(order.stake, order.currencyCode)}</td>
+                    <td {...labelledCell(labels.status)}>
+                      <StatusBadge label={gamblerOrderStatusLabel(i18n, order.status)} />
+                    </td>
+                    <td {...labelledCell(labels.payout)} data-field="payout">
+                      {order.payout === null
+                        ? format.money(order.potentialReturn, order.currencyCode)
+                        : format.money(order.payout, order.currencyCode)}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
     )
   },
   { displayName: 'GamblerOrders' },

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BankStat } from '@sportsbook/sdk/protocol'
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankStatusLabel } from './market-texts'
+import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
 
-export interface MyBanksProps extends HTMLAttributes<HTMLElement> {
+export interface MyBanksProps extends ComponentPropsWithRef<'div'> {
   /** trade/api/gambler/order/stat/list rows. */
   rows: readonly BankStat[]
   /** The currency the amounts are in (the stat rows carry none). */
@@ -17,63 +18,64 @@ export interface MyBanksProps extends HTMLAttributes<HTMLElement> {
 /** "My banks": per bank the member is in, the role, capital, stakes taken, P&L and the commission paid. */
 export const MyBanks = /* @__PURE__ */ Object.assign(
   function MyBanks({ rows, currencyCode, hrefOf, className, ...rest }: MyBanksProps) {
-    const { i18n } = useLingui()
+    const { i18n, t } = useLingui()
     const format = useFormatters()
     const money = (value: string) => format.money(value, currencyCode)
-    if (rows.length === 0)
-      return (
-        <p className="sb-cashier__muted">
-          <Trans>You have no banks yet. Open one from a match page.</Trans>
-        </p>
-      )
+    const labels = {
+      bank: t({ message: `Bank`, context: 'peer market' }),
+      capital: t`Capital`,
+      stakes: t`Stakes taken`,
+      pnl: t`P&L`,
+      commission: t`Commission`,
+    }
     return (
-      <table
-        {...rest}
-        className={className ? `sb-bank-table ${className}` : 'sb-bank-table'}
-        data-table="my-banks"
-      >
-        <caption>
-          <Trans>My banks</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Bank</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Capital</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Stakes taken</Trans>
-            </th>
-            <th scope="col">
-              <Trans>P&L</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Commission</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.bankId} data-bank={row.bankId} data-state={row.status}>
-              <th scope="row">
-                <a href={hrefOf(row.bankId)}>#{row.bankId}</a>{' '}
-                {row.role === 'banker' ? <Trans>Banker</Trans> : <Trans>Partner</Trans>}{' '}
-                <StatusBadge label={bankStatusLabel(i18n, row.status)} />
-              </th>
-              <td>{money(row.capital)}</td>
-              <td>
-                {money(row.stakes)} ({row.orders})
-              </td>
-              <td data-field="pnl" data-tone={row.pnl.startsWith('-') ? 'bad' : 'good'}>
-                {money(row.pnl)}
-              </td>
-              <td data-field="commission">{money(row.commission)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div {...rest} className={className ? `sb-bank-records ${className}` : 'sb-bank-records'}>
+        {rows.length === 0 ? (
+          <p className="sb-cashier__muted">
+            <Trans>You have no banks yet. Open one from a match page.</Trans>
+          </p>
+        ) : (
+          <table {...stackedTable} className="sb-bank-table" data-table="my-banks">
+            <caption>
+              <Trans>My banks</Trans>
+            </caption>
+            <thead {...rowGroup}>
+              <tr {...tableRow}>
+                <th {...columnHeader}>{labels.bank}</th>
+                <th {...columnHeader}>{labels.capital}</th>
+                <th {...columnHeader}>{labels.stakes}</th>
+                <th {...columnHeader}>{labels.pnl}</th>
+                <th {...columnHeader}>{labels.commission}</th>
+              </tr>
+            </thead>
+            <tbody {...rowGroup}>
+              {rows.map((row) => (
+                <tr key={row.bankId} {...tableRow} data-bank={row.bankId} data-state={row.status}>
+                  <th {...rowHeader}>
+                    <a href={hrefOf(row.bankId)}>#{row.bankId}</a>{' '}
+                    {row.role === 'banker' ? <Trans>Banker</Trans> : <Trans>Partner</Trans>}{' '}
+                    <StatusBadge label={bankStatusLabel(i18n, row.status)} />
+                  </th>
+                  <td {...labelledCell(labels.capital)}>{money(row.capital)}</td>
+                  <td {...labelledCell(labels.stakes)}>
+                    {money(row.stakes)} ({row.orders})
+                  </td>
+                  <td
+                    {...labelledCell(labels.pnl)}
+                    data-field="pnl"
+                    data-tone={row.pnl.startsWith('-') ? 'bad' : 'good'}
+                  >
+                    {money(row.pnl)}
+                  </td>
+                  <td {...labelledCell(labels.commission)} data-field="commission">
+                    {money(row.commission)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
     )
   },
   { displayName: 'MyBanks' },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { compareAmounts, floorToScale, previewOpening } from '@sportsbook/sdk'
 import type { Market, SimpleMatch } from '@sportsbook/sdk/protocol'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useId, useMemo, useState } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
@@ -19,7 +19,8 @@ export interface OpenBankInput {
   description: string
 }
 
-export interface OpenBankFormProps {
+export interface OpenBankFormProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
   /** match/simple/list's entry for the match: its markets with the book's odds as a guide. */
   match: SimpleMatch
   currencyCode: string
@@ -51,6 +52,8 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
     onOpen,
     busy = false,
     error,
+    className,
+    ...rest
   }: OpenBankFormProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
@@ -85,11 +88,14 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
           : null,
       [market, chosen, capital, maxStake, scale],
     )
+    const formClass = className ? `sb-cashier-form sb-open-bank ${className}` : 'sb-cashier-form sb-open-bank'
     if (!market)
       return (
-        <p className="sb-cashier__muted">
-          <Trans>No market of this match can take a bank now.</Trans>
-        </p>
+        <form aria-label={t`Open a bank`} {...rest} className={formClass} noValidate>
+          <p className="sb-cashier__muted">
+            <Trans>No market of this match can take a bank now.</Trans>
+          </p>
+        </form>
       )
     const label = (name: Market['selections'][number]['name']) =>
       selectionLabel(i18n, {
@@ -131,7 +137,7 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
         return { ...previous, [id]: { on: row?.on ?? true, odds: row?.odds ?? '', ...change } }
       })
     return (
-      <form className="sb-cashier-form sb-open-bank" onSubmit={submit} noValidate aria-label={t`Open a bank`}>
+      <form aria-label={t`Open a bank`} {...rest} className={formClass} onSubmit={submit} noValidate>
         <label className="sb-open-bank__market" htmlFor={marketFieldId}>
           <span>
             <Trans>Market</Trans>

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { floorToScale } from '@sportsbook/sdk'
-import { type FormEvent, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
 import { TextField } from '../field/TextField'
 
 type Result = Promise<boolean | undefined> | boolean | undefined
 
-interface FormState {
+interface FormState
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
   busy?: boolean
   error?: string | null | undefined
 }
@@ -20,7 +21,14 @@ export interface JoinBankFormProps extends FormState {
 
 /** Join a bank as a partner (match/opening/partner/join); capital is added with the invest form after. */
 export const JoinBankForm = /* @__PURE__ */ Object.assign(
-  function JoinBankForm({ needsPassword, onJoin, busy = false, error }: JoinBankFormProps) {
+  function JoinBankForm({
+    needsPassword,
+    onJoin,
+    busy = false,
+    error,
+    className,
+    ...rest
+  }: JoinBankFormProps) {
     const { t } = useLingui()
     const [password, setPassword] = useState('')
     const submit = (event: FormEvent) => {
@@ -28,7 +36,13 @@ export const JoinBankForm = /* @__PURE__ */ Object.assign(
       void onJoin(needsPassword ? password : '')
     }
     return (
-      <form className="sb-cashier-form" onSubmit={submit} noValidate aria-label={t`Join as a partner`}>
+      <form
+        aria-label={t`Join as a partner`}
+        {...rest}
+        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
+        onSubmit={submit}
+        noValidate
+      >
         <p className="sb-cashier__muted">
           <Trans>
             Partners share the bank's later bets pro rata to their free capital, and never lose more than they
@@ -68,7 +82,16 @@ export interface InvestFormProps extends FormState {
 
 /** Add capital to a bank the member is in (match/opening/invest); it moves from the balance to the escrow. */
 export const InvestForm = /* @__PURE__ */ Object.assign(
-  function InvestForm({ currencyCode, scale, available, onInvest, busy = false, error }: InvestFormProps) {
+  function InvestForm({
+    currencyCode,
+    scale,
+    available,
+    onInvest,
+    busy = false,
+    error,
+    className,
+    ...rest
+  }: InvestFormProps) {
     const { t } = useLingui()
     const [amount, setAmount] = useState('')
     const [issue, setIssue] = useState<AmountIssue | null>(null)
@@ -82,7 +105,13 @@ export const InvestForm = /* @__PURE__ */ Object.assign(
       })
     }
     return (
-      <form className="sb-cashier-form" onSubmit={submit} noValidate aria-label={t`Invest in this bank`}>
+      <form
+        aria-label={t`Invest in this bank`}
+        {...rest}
+        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
+        onSubmit={submit}
+        noValidate
+      >
         <AmountField
           label={t`Capital to add`}
           value={amount}

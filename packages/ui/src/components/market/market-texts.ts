@@ -80,10 +80,15 @@ export function outcomeName(i18n: I18n, label: string, teams: { home: string; aw
   return variable === 'total' ? i18n._(msg`Goals ${range}`).trim() : i18n._(msg`Home margin ${range}`).trim()
 }
 
-/** "2 h 05 min" until a time; null once it is past. */
-export function closesIn(i18n: I18n, closesAt: number, now: number): string | null {
-  const minutes = Math.floor((closesAt - now) / 60_000)
-  if (minutes < 0) return null
+/**
+ * "2 h 05 min", "4 min", "35 s": a time left (wall milliseconds, sales-clock.ts); null once nothing is left. The
+ * last minute counts in seconds, since a demo feed's kick-off comes minutes after a bank opens.
+ */
+export function closesIn(i18n: I18n, msLeft: number): string | null {
+  if (!(msLeft > 0)) return null
+  const seconds = Math.floor(msLeft / 1000)
+  if (seconds < 60) return i18n._(msg`${seconds} s`)
+  const minutes = Math.floor(seconds / 60)
   const days = Math.floor(minutes / 1440)
   const hours = Math.floor((minutes % 1440) / 60)
   const rest = String(minutes % 60).padStart(2, '0')

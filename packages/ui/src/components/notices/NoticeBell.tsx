@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 
-export interface NoticeBellProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface NoticeBellProps extends ComponentPropsWithRef<'button'> {
   unread: number
 }
 

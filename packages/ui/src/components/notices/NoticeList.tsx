@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Notice } from '@sportsbook/sdk/protocol'
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
-export interface NoticeListProps extends HTMLAttributes<HTMLUListElement> {
+export interface NoticeListProps extends ComponentPropsWithRef<'div'> {
   notices: readonly Notice[]
   /** Notices with an id above this are marked new. */
   readId?: number
@@ -22,31 +22,34 @@ export const NoticeList = /* @__PURE__ */ Object.assign(
   }: NoticeListProps) {
     const { t } = useLingui()
     const format = useFormatters()
-    if (loading && notices.length === 0) return <LoadingState rows={2} label={t`Loading notices`} />
-    if (notices.length === 0) return <EmptyState title={t`No notices.`} />
+    if (loading && notices.length === 0)
+      return <LoadingState {...rest} className={className} rows={2} label={t`Loading notices`} />
+    if (notices.length === 0) return <EmptyState {...rest} className={className} title={t`No notices.`} />
     return (
-      <ul {...rest} className={className ? `sb-notice-list ${className}` : 'sb-notice-list'}>
-        {notices.map((notice) => (
-          <li
-            key={notice.id}
-            className="sb-notice"
-            data-kind={notice.kind}
-            data-state={notice.id > readId ? 'new' : 'read'}
-            data-notice={notice.id}
-          >
-            <p className="sb-notice__title">
-              {notice.pinned ? (
-                <span className="sb-notice__pin">
-                  <Trans>Pinned</Trans>
-                </span>
-              ) : null}
-              <strong>{notice.title}</strong>
-            </p>
-            <p className="sb-notice__time">{format.dayTime(notice.createdAt)}</p>
-            <p className="sb-notice__content">{notice.content}</p>
-          </li>
-        ))}
-      </ul>
+      <div {...rest} className={className}>
+        <ul className="sb-notice-list">
+          {notices.map((notice) => (
+            <li
+              key={notice.id}
+              className="sb-notice"
+              data-kind={notice.kind}
+              data-state={notice.id > readId ? 'new' : 'read'}
+              data-notice={notice.id}
+            >
+              <p className="sb-notice__title">
+                {notice.pinned ? (
+                  <span className="sb-notice__pin">
+                    <Trans>Pinned</Trans>
+                  </span>
+                ) : null}
+                <strong>{notice.title}</strong>
+              </p>
+              <p className="sb-notice__time">{format.dayTime(notice.createdAt)}</p>
+              <p className="sb-notice__content">{notice.content}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
     )
   },
   { displayName: 'NoticeList' },

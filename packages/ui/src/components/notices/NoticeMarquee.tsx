@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Notice } from '@sportsbook/sdk/protocol'
-import type { HTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 
-export interface NoticeMarqueeProps extends HTMLAttributes<HTMLElement> {
+export interface NoticeMarqueeProps extends ComponentPropsWithRef<'section'> {
   /** Every notice; only the `marquee` kind scrolls here. */
   notices: readonly Notice[]
 }

@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { compareAmounts, floorToScale, subtractAmounts } from '@sportsbook/sdk'
+import type { GameWalletEntry } from '@sportsbook/sdk/protocol'
+import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
+import { useFormatters } from '../../internal/use-formatters'
+import { AmountField } from '../cashier/AmountField'
+import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
+
+export interface GameWithdrawRequest {
+  provider: string
+  currencyCode: string
+  amount: string
+}
+
+export interface GameWithdrawFormProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'defaultValue'> {
+  entries: readonly GameWalletEntry[]
+  /** `/game/balance/withdraw`: part of one provider's wallet back to the balance; false keeps the amount typed. */
+  onWithdraw: (request: GameWithdrawRequest) => Promise<boolean | undefined> | boolean | undefined
+  busy?: boolean
+  error?: string | null | undefined
+}
+
+const keyOf = (entry: Pick<GameWalletEntry, 'provider' | 'currencyCode'>) =>
+  `${entry.provider}:${entry.currencyCode}`
+const available = (entry: GameWalletEntry) => subtractAmounts(entry.amount, entry.frozen)
+/** The wallet's amounts carry the currency's decimals ("10.00"): the amount typed is floored to as many. */
+const scaleOf = (entry: GameWalletEntry) => entry.amount.split('.')[1]?.length ?? 0
+
+/**
+ * Withdraw part of one game wallet (PROTOCOL.md section 10, Game wallet): the provider and currency, and an amount
+ * up to what is available there (the stake of a round in play stays). Beside the one-click withdraw of everything.
+ */
+export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
+  function GameWithdrawForm({
+    entries,
+    onWithdraw,
+    busy = false,
+    error,
+    className,
+    ...rest
+  }: GameWithdrawFormProps) {
+    const { t } = useLingui()
+    const format = useFormatters()
+    const walletId = useId()
+    const open = entries.filter((entry) => compareAmounts(available(entry), '0') > 0)
+    const [chosen, setChosen] = useState('')
+    const [amount, setAmount] = useState('')
+    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const entry = open.find((item) => keyOf(item) === chosen) ?? open[0]
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      if (!entry) return
+      const scale = scaleOf(entry)
+      const found = amountIssue(amount, { max: available(entry), scale })
+      setIssue(found)
+      if (found) return
+      const request = {
+        provider: entry.provider,
+        currencyCode: entry.currencyCode,
+        amount: floorToScale(amount.trim(), scale),
+      }
+      void Promise.resolve(onWithdraw(request)).then((done) => {
+        if (done !== false) setAmount('')
+      })
+    }
+    return (
+      <form
+        aria-label={t`Withdraw part of a game wallet`}
+        {...rest}
+        className={
+          className ? `sb-cashier-form sb-game-withdraw ${className}` : 'sb-cashier-form sb-game-withdraw'
+        }
+        data-state={entry ? 'ready' : 'empty'}
+        onSubmit={submit}
+        noValidate
+      >
+        {entry ? (
+          <>
+            <div className="sb-game-withdraw__wallet">
+              <label htmlFor={walletId}>
+                <Trans>Game wallet</Trans>
+              </label>
+              <select
+                id={walletId}
+                value={keyOf(entry)}
+                disabled={busy}
+                onChange={(event) => {
+                  setChosen(event.target.value)
+                  setIssue(null)
+                }}
+              >
+                {open.map((item) => (
+                  <option key={keyOf(item)} value={keyOf(item)}>
+                    {item.provider} · {format.money(available(item), item.currencyCode)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <AmountField
+              label={t`Amount to withdraw`}
+              value={amount}
+              onValueChange={setAmount}
+              currencyCode={entry.currencyCode}
+              max={available(entry)}
+              issue={issue}
+              disabled={busy}
+            />
+            {error ? (
+              <p className="sb-cashier__error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" className="sb-button sb-button--secondary" disabled={busy}>
+              <Trans>Withdraw</Trans>
+            </button>
+          </>
+        ) : (
+          <p className="sb-cashier__muted">
+            <Trans>Nothing to withdraw: the game wallets are empty or their money is in play.</Trans>
+          </p>
+        )}
+      </form>
+    )
+  },
+  { displayName: 'GameWithdrawForm' },
+)
