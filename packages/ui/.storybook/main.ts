@@ -5,6 +5,8 @@ import type { StorybookConfig } from '@storybook/react-vite'
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Docs pages (autodocs) from the components' types and doc comments.
+  addons: ['@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return {

@@ -7,6 +7,8 @@ import { localeNames, siteLocales } from '../src/i18n/locales'
 
 // Stories read their texts from the same catalogs as the site; the toolbar's locale loads one before a story renders.
 const preview: Preview = {
+  // Every component gets a docs page: its description, props table and stories.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language of the components',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { CashOut } from './CashOut'
 
 const meta = {
@@ -11,10 +11,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Offer: Story = {}
+export const Offer: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button')).toBeEnabled()
+    await expect(canvasElement.querySelector('.sb-cash-out')).toHaveAttribute('data-state', 'idle')
+  },
+}
 export const Confirming: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Cash out/ }))
+  // The first press asks for a confirmation; only the second cashes out.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(canvasElement.querySelector('.sb-cash-out')).toHaveAttribute('data-state', 'confirming')
+    await expect(args.onCashOut).not.toHaveBeenCalled()
   },
 }
 export const Pending: Story = { args: { pending: true } }

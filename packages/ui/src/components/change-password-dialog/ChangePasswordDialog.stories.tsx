@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn, screen } from 'storybook/test'
+import { expect, fn, screen } from 'storybook/test'
+import { invalidInputs, submitButton } from '../../stories/queries'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 
 const meta = {
@@ -13,8 +14,12 @@ type Story = StoryObj<typeof meta>
 
 export const Open: Story = {}
 export const ValidationErrors: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.click(screen.getByRole('button', { name: 'Save password' }))
+  // The dialog is portalled to the body, outside the story's canvas.
+  play: async ({ args, userEvent }) => {
+    const dialog = screen.getByRole('dialog')
+    await userEvent.click(submitButton(dialog))
+    await expect(invalidInputs(dialog).length).toBeGreaterThan(0)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
 export const Submitting: Story = { args: { submitting: true } }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, screen } from 'storybook/test'
 import { Dialog } from './Dialog'
 
 const meta = {
@@ -22,5 +22,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Open: Story = {}
+export const Open: Story = {
+  // The dialog is portalled to the body, outside the story's canvas.
+  play: async ({ args, userEvent }) => {
+    const dialog = screen.getByRole('dialog')
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
 export const WithoutFooter: Story = { args: { footer: undefined, description: undefined } }

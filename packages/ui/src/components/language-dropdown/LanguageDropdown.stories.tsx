@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { localeNames, siteLocales } from '../../i18n/locales'
 import { LanguageDropdown } from './LanguageDropdown'
 
@@ -37,13 +37,22 @@ export const Compact: Story = {
 }
 
 export const Open: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button'))
+    const listbox = await canvas.findByRole('listbox')
+    await expect(listbox).toHaveFocus()
+    await expect(canvas.getAllByRole('option')).toHaveLength(args.items.length)
+    await expect(canvas.getByRole('option', { selected: true })).toHaveAttribute('lang', 'en')
   },
 }
 
 export const Locked: Story = {
   args: { locked: true, value: 'pt' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button')).toHaveAttribute('aria-disabled', 'true')
+  },
   parameters: {
     docs: {
       description: {

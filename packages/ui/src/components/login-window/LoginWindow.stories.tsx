@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn, screen } from 'storybook/test'
+import { expect, fn, screen } from 'storybook/test'
+import { invalidInputs, submitButton } from '../../stories/queries'
 import { LoginWindow } from './LoginWindow'
 
 const captchaImage = `data:image/svg+xml,${encodeURIComponent(
@@ -43,10 +44,11 @@ export const WithCaptcha: Story = {
 
 export const ValidationErrors: Story = {
   // The dialog is portalled to the body, outside the story's canvas.
-  play: async ({ userEvent }) => {
-    const form = screen.getByRole('form', { name: 'Log in' })
-    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
-    if (submit) await userEvent.click(submit)
+  play: async ({ args, userEvent }) => {
+    const dialog = screen.getByRole('dialog')
+    await userEvent.click(submitButton(dialog))
+    await expect(invalidInputs(dialog)).toHaveLength(2)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { allLanguages, sampleAgreement, threeCoins, twoCoins } from '../../stories/fixtures'
+import { inputsFor, invalidInputs, submitButton } from '../../stories/queries'
 import { LanguageDropdown } from '../language-dropdown/LanguageDropdown'
 import { RegistrationForm } from './RegistrationForm'
 
@@ -44,21 +45,32 @@ export const RefusedInvitationCode: Story = {
 }
 
 export const ValidationErrors: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Username'), 'a')
-    await userEvent.type(canvas.getByLabelText('Password'), '123')
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+  play: async ({ args, canvasElement, userEvent }) => {
+    const [username] = inputsFor(canvasElement, 'username')
+    const [password] = inputsFor(canvasElement, 'new-password')
+    if (!username || !password) throw new Error('the form has no username or password input')
+    await userEvent.type(username, 'a')
+    await userEvent.type(password, '123')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(invalidInputs(canvasElement)).toContain(username)
+    await expect(invalidInputs(canvasElement)).toContain(password)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
 
 export const AgreementUnticked: Story = {
   args: { defaultAgreed: false },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Username'), 'player01')
-    await userEvent.type(canvas.getByLabelText('Password'), 'secret1')
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'secret1')
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const [username] = inputsFor(canvasElement, 'username')
+    const passwords = inputsFor(canvasElement, 'new-password')
+    if (!username || passwords.length !== 2)
+      throw new Error('the form has no username or two password inputs')
+    await userEvent.type(username, 'player01')
+    for (const password of passwords) await userEvent.type(password, 'secret1')
+    await userEvent.click(submitButton(canvasElement))
+    await userEvent.click(submitButton(canvasElement))
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
   },
   parameters: {
     docs: { description: { story: 'Two unticked submits: nothing is registered and the checkbox shakes.' } },

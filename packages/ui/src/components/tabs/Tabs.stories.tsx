@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { Tabs } from './Tabs'
 
 const meta = {
@@ -20,5 +20,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Pills: Story = {}
+export const Pills: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const tabs = canvas.getAllByRole('tab')
+    await userEvent.click(tabs[0] as HTMLElement)
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(tabs[1]).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs[1]).toHaveFocus()
+    await userEvent.keyboard('{End}')
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('favorite')
+  },
+}
 export const Line: Story = { args: { variant: 'line', defaultValue: 'today' } }
