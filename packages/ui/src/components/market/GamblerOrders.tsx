@@ -56,7 +56,7 @@ export const GamblerOrders = /* @__PURE__ */ Object.assign(
               {orders.map((order) => {
                 const bank = banks?.get(order.bankId)
                 return (
-                  <tr key={order.id} {...tableRow} data-order={order.id} data-bank={order.bankId}>
+                  <tr key={order.id} {...tableRow} data-order={order.id}>
                     <th {...rowHeader}>
                       <a href={hrefOf(order.bankId)}>{bank ? bankTitle(i18n, bank) : `#${order.bankId}`}</a>
                       {bank ? (
