@@ -14,6 +14,11 @@ export default defineConfig({
     ...preset.test,
     // PGlite is single-threaded WASM; on a 2-core machine two files at once is the useful maximum.
     maxWorkers: 2,
+    // A worker runs its files one after another in one process, so they share one server
+    // (test/support/shared-server.ts), reset between files, instead of starting one per file.
+    isolate: false,
+    environment: './test/support/server-environment.ts',
+    setupFiles: ['./test/support/each-file.ts'],
     projects: engines.map((engine) => ({
       extends: true,
       test: {

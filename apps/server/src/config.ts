@@ -14,6 +14,8 @@ export interface ServerConfig {
   dataDir: string
   /** `memory://` runs PGlite without files (tests only). */
   pgliteDir?: string
+  /** A PGlite data folder dump (`dumpDataDir`) a `memory://` database starts from (tests only: no initdb). */
+  pgliteSnapshot?: Blob
   databaseUrl?: string
   /** PostgreSQL schema to use (the tests give each file its own). */
   databaseSchema?: string

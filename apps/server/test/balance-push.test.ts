@@ -3,10 +3,11 @@ import { type BalanceEntry, balanceEntrySchema } from '@sportsbook/sdk/protocol'
 import { io, type Socket } from 'socket.io-client'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type BetServer, newBettor, openMatches, placed, startBetServer } from './bets-support'
+import { type BetServer, newBettor, openMatches, placed } from './bets-support'
 import { createTestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
 import { startNodeProcess } from './support/redis-node-process'
+import { sharedServer } from './support/shared-server'
 import { startTestServer, type TestServer, testEngine } from './support/start-server'
 
 const opened: Socket[] = []
@@ -50,10 +51,7 @@ function balanceShowing(socket: Socket, amount: string, ms = 5000): Promise<Bala
 describe('balance push on one node', () => {
   let bs: BetServer
   beforeAll(async () => {
-    bs = await startBetServer()
-  })
-  afterAll(async () => {
-    await bs?.close()
+    bs = await sharedServer()
   })
 
   it('pushes the balance after a stake to the member socket, and after a burst of bets the last balance', async () => {
@@ -78,44 +76,44 @@ describe('balance push on one node', () => {
   })
 })
 
-const redisUrl = process.env.TEST_REDIS_URL
+const redisUrl = process.env.TEST_REDIS_URL ?? ''
 // Both nodes must share one database: PostgreSQL only.
-if (redisUrl && process.env.TEST_DATABASE_URL && testEngine() === 'postgres') {
-  describe('balance push across two nodes on the Redis adapter', () => {
-    let nodeA: TestServer
-    let nodeB: { url: string; child: ChildProcess } | null = null
+const twoNodes = redisUrl !== '' && testEngine() === 'postgres'
 
-    beforeAll(async () => {
-      nodeA = await startTestServer({ redisUrl })
-      nodeB = await startNodeProcess({
-        REDIS_URL: redisUrl,
-        DATABASE_URL: process.env.TEST_DATABASE_URL!,
-        DATABASE_SCHEMA: nodeA.ctx.config.databaseSchema!,
-      })
-    }, 120_000)
+describe.skipIf(!twoNodes)('balance push across two nodes on the Redis adapter', () => {
+  let nodeA: TestServer
+  let nodeB: { url: string; child: ChildProcess } | null = null
 
-    afterAll(async () => {
-      if (nodeB && nodeB.child.exitCode === null) {
-        const exited = new Promise((resolve) => nodeB?.child.once('exit', resolve))
-        nodeB.child.send({ stop: true })
-        await exited
-      }
-      await nodeA?.close()
+  beforeAll(async () => {
+    nodeA = await startTestServer({ redisUrl })
+    nodeB = await startNodeProcess({
+      REDIS_URL: redisUrl,
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      DATABASE_SCHEMA: nodeA.ctx.config.databaseSchema!,
     })
+  }, 120_000)
 
-    it('reaches the member socket on the other node when the money moves on this one', async () => {
-      const member = await newMember(createTestClient(nodeB!.url))
-      const socket = await mainSocket(nodeB!.url, member)
-      const pushed = balanceShowing(socket, '25.00')
-      // The money moves on node A, where the member has no socket: node B reads and pushes.
-      await nodeA.ctx.ledger.transferNow({
-        kind: 'operator-credit',
-        entries: [
-          { account: { kind: 'member', memberId: member.user.memberId, currency: 'USD' }, amount: '25' },
-          { account: { kind: 'external', currency: 'USD' }, amount: '-25' },
-        ],
-      })
-      expect((await pushed).find((entry) => entry.currencyCode === 'USD')?.amount).toBe('25.00')
-    })
+  afterAll(async () => {
+    if (nodeB && nodeB.child.exitCode === null) {
+      const exited = new Promise((resolve) => nodeB?.child.once('exit', resolve))
+      nodeB.child.send({ stop: true })
+      await exited
+    }
+    await nodeA?.close()
   })
-}
+
+  it('reaches the member socket on the other node when the money moves on this one', async () => {
+    const member = await newMember(createTestClient(nodeB!.url))
+    const socket = await mainSocket(nodeB!.url, member)
+    const pushed = balanceShowing(socket, '25.00')
+    // The money moves on node A, where the member has no socket: node B reads and pushes.
+    await nodeA.ctx.ledger.transferNow({
+      kind: 'operator-credit',
+      entries: [
+        { account: { kind: 'member', memberId: member.user.memberId, currency: 'USD' }, amount: '25' },
+        { account: { kind: 'external', currency: 'USD' }, amount: '-25' },
+      ],
+    })
+    expect((await pushed).find((entry) => entry.currencyCode === 'USD')?.amount).toBe('25.00')
+  })
+})

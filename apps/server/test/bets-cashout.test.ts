@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type CashOutChanged, codes, type Order, schemas } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { formatOdds, oddsUnits } from '../src/bets/odds'
 import {
   advanceFeed,
@@ -14,16 +14,13 @@ import {
   type Pick,
   pickOf,
   placed,
-  startBetServer,
 } from './bets-support'
+import { sharedServer } from './support/shared-server'
 
 let bs: BetServer
 
 beforeAll(async () => {
-  bs = await startBetServer()
-})
-afterAll(async () => {
-  await bs?.close()
+  bs = await sharedServer()
 })
 
 const upcoming = () => openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')

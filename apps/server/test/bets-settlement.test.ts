@@ -19,8 +19,8 @@ import {
   orderById,
   type Pick,
   placed,
-  startBetServer,
 } from './bets-support'
+import { sharedServer } from './support/shared-server'
 
 /**
  * Settlement from the feed's results: the matches are chosen from the simulator's plans (the feed is
@@ -78,11 +78,13 @@ function money(units: bigint): string {
 
 const cents = (text: string) => BigInt(text.replace('.', ''))
 
+let stopListening: (() => void) | undefined
+
 beforeAll(async () => {
-  bs = await startBetServer()
+  bs = await sharedServer()
   bettor = await newBettor(bs, '1000')
   freeBettor = await newBettor(bs, '0')
-  bs.server.ctx.bus.on('order', ({ order }) => events.push(order as Order))
+  stopListening = bs.server.ctx.bus.on('order', ({ order }) => events.push(order as Order))
   const horizon = bs.clock.now() + 30 * 3_600_000
   const candidates = openMatches(bs, (match) => match.status === 'upcoming' && match.startTime < horizon).map(
     planned,
@@ -129,10 +131,7 @@ beforeAll(async () => {
   // Step through each end (a match leaves the feed 12 hours after it ends).
   for (const end of ends) await advanceFeed(bs, end + 1000)
 }, 120_000)
-
-afterAll(async () => {
-  await bs?.close()
-})
+afterAll(() => stopListening?.())
 
 describe('settlement', () => {
   it('settles won, lost, void and pushed singles with the right payouts', async () => {

@@ -17,7 +17,7 @@ import {
   type WinStat,
 } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { oddsUnits } from '../src/bets/odds'
 import {
   type BetServer,
@@ -28,9 +28,9 @@ import {
   pickOf,
   placed,
   settleMarketNow,
-  startBetServer,
 } from './bets-support'
 import { newVisitor } from './support/flows'
+import { sharedServer } from './support/shared-server'
 
 /**
  * The read paths over a known history: member A places a won single (10), a lost single (20), an open one (5) and
@@ -57,7 +57,7 @@ const form = <T>(path: string, payload: Record<string, unknown>, session = a) =>
   })
 
 beforeAll(async () => {
-  bs = await startBetServer()
+  bs = await sharedServer()
   a = await newBettor(bs, '1000')
   b = await newBettor(bs, '1000')
   const matches = openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
@@ -80,10 +80,6 @@ beforeAll(async () => {
   await settleMarketNow(bs, picks[4]!, 'won')
   wonPayout = (1000n * oddsUnits(picks[0]!.odds)) / 100n
   bWonPayout = (3000n * oddsUnits(picks[4]!.odds)) / 100n
-})
-
-afterAll(async () => {
-  await bs?.close()
 })
 
 describe('order lists and sums', () => {

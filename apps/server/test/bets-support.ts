@@ -2,45 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { Envelope, Order, UserInfo } from '@sportsbook/sdk/protocol'
 import { expect } from 'vitest'
 import { settlementOf } from '../src/bets/settlement-worker'
-import { ManualClock } from '../src/feed/clock'
-import type { FeedRuntime } from '../src/feed/runtime'
-import { matchesOf } from '../src/feed/runtime'
-import type { FeedSimulator } from '../src/feed/simulator'
 import type { BookMatch } from '../src/matches/book'
-import { createTestClient, type TestClient, type TestSession } from './support/client'
+import type { TestSession } from './support/client'
 import { newMember } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import type { SharedServer } from './support/shared-server'
 
-/**
- * A real server whose feed runs on a hand-stepped clock: tests place orders over HTTP, then move the clock past a
- * match's end, tick the simulator and flush the match store, and the settlement worker settles from the results
- * written, as it does in production.
- */
-export interface BetServer {
-  server: TestServer
-  client: TestClient
-  clock: ManualClock
-  runtime: FeedRuntime
-  simulator: FeedSimulator
-  close(): Promise<void>
-}
-
-export async function startBetServer(): Promise<BetServer> {
-  const clock = new ManualClock(Date.now())
-  const server = await startTestServer(
-    { feedSpeed: 1 },
-    { feed: { clock, manual: true, flushMs: 3_600_000 } },
-  )
-  const runtime = matchesOf(server.ctx)
-  return {
-    server,
-    client: createTestClient(server.url),
-    clock,
-    runtime,
-    simulator: runtime.feed as FeedSimulator,
-    close: () => server.close(),
-  }
-}
+/** The worker's shared server (support/shared-server.ts): the bet tests step its feed clock by hand. */
+export type BetServer = SharedServer
 
 /** Moves the feed to `time`, writes what changed and waits for the settlement it triggers. */
 export async function advanceFeed(bs: BetServer, time: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { codes, type Order } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   type BetServer,
   balanceOf,
@@ -9,16 +9,13 @@ import {
   openMatches,
   pickOf,
   placed,
-  startBetServer,
 } from './bets-support'
+import { sharedServer } from './support/shared-server'
 
 let bs: BetServer
 
 beforeAll(async () => {
-  bs = await startBetServer()
-})
-afterAll(async () => {
-  await bs?.close()
+  bs = await sharedServer()
 })
 
 const upcoming = () => openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')

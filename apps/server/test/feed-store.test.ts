@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +9,7 @@ import { ManualClock } from '../src/feed/clock'
 import { type FeedRuntime, feedClockOf, startFeed } from '../src/feed/runtime'
 import type { FeedSimulator } from '../src/feed/simulator'
 import { storedMatch } from '../src/matches/results'
+import { pgliteSnapshots } from './support/pglite-snapshot'
 import { testEngine } from './support/start-server'
 
 const start = Date.UTC(2026, 10, 22, 12, 7)
@@ -31,9 +29,8 @@ beforeAll(async () => {
       await client.end()
     }
   } else {
-    const dir = await mkdtemp(join(tmpdir(), 'sportsbook-feed-'))
-    db = await openDatabase({ dataDir: dir, pgliteDir: join(dir, 'pglite') })
-    cleanup = () => rm(dir, { recursive: true, force: true })
+    const snapshot = (await pgliteSnapshots()).migrated
+    db = await openDatabase({ dataDir: '', pgliteDir: 'memory://', pgliteSnapshot: snapshot })
   }
 })
 

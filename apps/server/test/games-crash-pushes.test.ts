@@ -7,21 +7,27 @@ import { betPushMs } from '../src/games/house/crash/crash-namespace'
 import { latestRound } from '../src/games/house/crash/crash-rounds'
 import { createTestClient, house, launch, newPlayer } from './games-support'
 import type { TestClient } from './support/client'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 let engine: CrashEngine
 let now = Date.now()
 
+let serverNow: () => number
+
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
+  // The shared server's crash rounds move only by hand: this file drives them on its own clock.
   engine = crashEngineOf(server.ctx)!
-  engine.pause()
+  serverNow = engine.now
   engine.now = () => now
 })
-afterAll(() => server?.close())
+afterAll(() => {
+  engine.now = serverNow
+})
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

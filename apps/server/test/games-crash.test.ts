@@ -20,22 +20,28 @@ import {
   walletOf,
 } from './games-support'
 import type { TestClient } from './support/client'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 let engine: CrashEngine
 let now = Date.now()
 
+let serverNow: () => number
+
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
+  // The shared server's crash rounds move only by hand: this file drives them on its own clock, which cash-outs
+  // read too.
   engine = crashEngineOf(server.ctx)!
-  // The test drives the rounds by hand on its own clock; cash-outs read the same clock.
-  engine.pause()
+  serverNow = engine.now
   engine.now = () => now
 })
-afterAll(() => server?.close())
+afterAll(() => {
+  engine.now = serverNow
+})
 
 /** Moves the rounds on until a betting round whose crash point is at least `min` hundredths is open. */
 async function bettingRound(min = 300) {

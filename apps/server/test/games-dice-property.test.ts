@@ -10,19 +10,19 @@ import {
   verifyDiceRoll,
 } from '@sportsbook/sdk/protocol'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, house, launch, newPlayer } from './games-support'
 import type { TestClient } from './support/client'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
 })
-afterAll(() => server?.close())
 
 describe('dice is fair and its edge is the stated 1% (PROTOCOL.md section 10)', () => {
   it('payouts over many random rounds converge to 99% of the stakes', () => {

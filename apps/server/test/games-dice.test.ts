@@ -12,19 +12,19 @@ import {
   verifyCrashPoint,
   verifyDiceRoll,
 } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { accountBalance, createTestClient, house, houseGet, launch, newPlayer } from './games-support'
 import type { TestClient } from './support/client'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
 })
-afterAll(() => server?.close())
 
 async function playing(amount = '100') {
   const player = await newPlayer(server, client, amount)

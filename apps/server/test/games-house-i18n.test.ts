@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { LaunchAnswer } from '@sportsbook/sdk/protocol'
 import { languageCodes } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { houseTexts } from '../src/i18n/house-texts'
 import { en } from '../src/i18n/house-texts-en'
 import { createTestClient, newPlayer } from './games-support'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
 })
-afterAll(() => server?.close())
 
 /** A member of the brand at `origin` launches `gameId` from a site in `lang`; the launch url it gets. */
 async function launchIn(origin: string, lang: string, currencyCode: string, gameId = 101) {

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import type { Game, GameWalletEntry, LaunchAnswer, LaunchProvider, UserInfo } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { accountBalance, createTestClient, launch, newPlayer, type Player, walletOf } from './games-support'
 import type { TestClient } from './support/client'
 import { newVisitor } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
 })
-afterAll(() => server?.close())
 
 describe('game catalogue (PROTOCOL.md section 10)', () => {
   it('lists the house games, filters them, reads one and the launch list', async () => {

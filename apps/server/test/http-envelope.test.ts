@@ -1,10 +1,5 @@
-import { codes, moneyField, type PathSpec, type UserInfo } from '@sportsbook/sdk/protocol'
-import type { FastifyInstance } from 'fastify'
-import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ServerContext } from '../src/context'
-import { BusinessError } from '../src/errors'
-import type { UploadedFile } from '../src/http/request-fields'
+import { codes, type UserInfo } from '@sportsbook/sdk/protocol'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { registerPath } from '../src/http/route'
 import {
   createTestClient,
@@ -14,74 +9,18 @@ import {
   testClientInfo,
 } from './support/client'
 import { newMember, newVisitor } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { echo } from './support/probe-paths'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 
-const echo = {
-  request: v.object({ amount: moneyField, note: v.optional(v.string()) }),
-  response: v.unknown(),
-}
-
-/** Probe paths: one per encoding, auth level and failure, served through the real `registerPath`. */
-function probes(app: FastifyInstance, ctx: ServerContext) {
-  const spec = (
-    path: string,
-    auth: PathSpec['auth'],
-    encoding: PathSpec['encoding'],
-    extra: Partial<PathSpec> = {},
-  ) => ({ path, auth, encoding, ...extra }) as PathSpec
-  registerPath(
-    app,
-    ctx,
-    spec('/probe/nested', 'M', 'json-nested'),
-    echo,
-    async ({ payload, clientInfo }) => ({
-      payload,
-      deviceID: clientInfo.deviceID,
-    }),
-  )
-  registerPath(app, ctx, spec('probe/flat', 'V', 'json-flat'), echo, async ({ payload }) => payload)
-  registerPath(
-    app,
-    ctx,
-    spec('probe/get', 'V', 'get', { answerCipher: 'token' }),
-    echo,
-    async ({ payload }) => payload,
-  )
-  registerPath(app, ctx, spec('/probe/upload', 'M', 'upload'), undefined, async ({ payload }) => {
-    const file = payload.file as UploadedFile
-    return { size: file.data.length, mimetype: file.mimetype, filename: file.filename }
-  })
-  registerPath(app, ctx, spec('/probe/operator', 'O', 'form'), undefined, async () => 'operator')
-  registerPath(app, ctx, spec('/probe/registered', 'R', 'form'), undefined, async () => 'registered')
-  registerPath(app, ctx, spec('/probe/crash', 'none', 'form'), undefined, async () =>
-    ctx.db.transaction(async (tx) => {
-      await tx.query(
-        "INSERT INTO members (product_no, kind, currency_code) VALUES (800000, 'visitor', 'USD')",
-      )
-      throw new Error('boom')
-    }),
-  )
-  registerPath(app, ctx, spec('/probe/business', 'none', 'form'), undefined, async () => {
-    throw new BusinessError(codes.STAKE_OUT_OF_LIMITS, 'stakeOutOfLimits', { min: '1.00', max: '5.00' })
-  })
-  registerPath(
-    app,
-    ctx,
-    spec('/probe/bad-answer', 'none', 'form'),
-    { request: v.object({}), response: v.object({ n: v.number() }) },
-    async () => ({ n: 'not a number' }) as unknown as { n: number },
-  )
-}
-
+// The probe paths (one per encoding, auth level and failure) are served by the shared server:
+// support/probe-paths.ts.
 beforeAll(async () => {
-  server = await startTestServer({}, { routes: probes })
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
-})
-afterAll(async () => {
-  await server?.close()
 })
 
 describe('encodings', () => {

@@ -1,20 +1,18 @@
 import { codes } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ServerEvents } from '../src/bus'
 import type { AccountRef, TransferInput } from '../src/ledger/ledger'
 import { createTestClient, type TestClient } from './support/client'
 import { newMember, newVisitor } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
-})
-afterAll(async () => {
-  await server?.close()
 })
 
 const member = (memberId: number, currency = 'USD'): AccountRef => ({ kind: 'member', memberId, currency })

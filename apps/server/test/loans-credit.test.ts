@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import type { BalanceEntry, LoanRecord, UserInfo } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../src/cli/commands'
 import { newVisitor } from './support/flows'
+import { sharedServer } from './support/shared-server'
 import {
   accountBalance,
   credit,
   expectCode,
   newPlayer,
   type Player,
-  startWalletServer,
   type WalletServer,
 } from './wallet-support'
 
 let ws: WalletServer
 
 beforeAll(async () => {
-  ws = await startWalletServer()
+  ws = await sharedServer()
 })
-afterAll(() => ws?.close())
 
 async function cli(...argv: string[]) {
   const lines: string[] = []

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { BankerInfo, Envelope, GamblerOrder, PeerBank } from '@sportsbook/sdk/protocol'
 import { codes } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { settlementOf } from '../src/bets/settlement-worker'
 import type { BookMatch } from '../src/matches/book'
 import {
@@ -11,8 +11,8 @@ import {
   expectLedgerBalanced,
   newBettor,
   openMatches,
-  startBetServer,
 } from './bets-support'
+import { sharedServer } from './support/shared-server'
 
 /**
  * The peer trade market over HTTP (PROTOCOL.md section 9) on the real server: banks opened on the feed's
@@ -22,14 +22,10 @@ let bs: BetServer
 let matches: BookMatch[]
 
 beforeAll(async () => {
-  bs = await startBetServer()
+  bs = await sharedServer()
   matches = openMatches(bs, (match) => match.status === 'upcoming' && match.sportType === 1)
   if (matches.length < 8) throw new Error('not enough upcoming football matches')
 }, 120_000)
-
-afterAll(async () => {
-  await bs?.close()
-})
 
 let nextMatch = 0
 const freshMatch = () => matches[nextMatch++]!

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { GamblerOrder, PeerBank } from '@sportsbook/sdk/protocol'
 import { codes, outcomeGrid } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type BetServer,
-  type Bettor,
-  expectLedgerBalanced,
-  newBettor,
-  openMatches,
-  startBetServer,
-} from './bets-support'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type BetServer, type Bettor, expectLedgerBalanced, newBettor, openMatches } from './bets-support'
+import { sharedServer } from './support/shared-server'
 
 /**
  * 200 gambler orders at once on one bank with little capacity (PROTOCOL.md section 9): the bank's row lock lets
@@ -22,7 +16,7 @@ let bank: PeerBank
 let gamblers: Bettor[]
 
 beforeAll(async () => {
-  bs = await startBetServer()
+  bs = await sharedServer()
   const [match] = openMatches(bs, (item) => item.status === 'upcoming' && item.sportType === 1)
   const market = match!.markets.find((item) => item.type === '1x2')!
   const banker = await newBettor(bs, '1000')
@@ -58,10 +52,6 @@ beforeAll(async () => {
   // Forty gamblers, a few of them with less money than they will stake.
   gamblers = await Promise.all(Array.from({ length: 40 }, (_, i) => newBettor(bs, i % 8 === 0 ? '3' : '500')))
 }, 180_000)
-
-afterAll(async () => {
-  await bs?.close()
-})
 
 describe('200 gambler orders at once on one bank', () => {
   it('never lets a participant risk more than their capital and escrows exactly the accepted stakes', async () => {

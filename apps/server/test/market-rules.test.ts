@@ -8,19 +8,12 @@ import type {
   Unsettled,
 } from '@sportsbook/sdk/protocol'
 import { codes } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { BookMatch } from '../src/matches/book'
-import {
-  type BetServer,
-  type Bettor,
-  balanceOf,
-  credit,
-  newBettor,
-  openMatches,
-  startBetServer,
-} from './bets-support'
+import { type BetServer, type Bettor, balanceOf, credit, newBettor, openMatches } from './bets-support'
 import { createTestClient } from './support/client'
 import { newMember } from './support/flows'
+import { sharedServer } from './support/shared-server'
 
 /**
  * The market's rules over HTTP beyond orders and settlement (PROTOCOL.md section 9): kick-off by the feed's clock,
@@ -44,7 +37,7 @@ function bet(who: Bettor, target: PeerBank, stake = '10', odds = homeOf(target).
 }
 
 beforeAll(async () => {
-  bs = await startBetServer()
+  bs = await sharedServer()
   match = openMatches(bs, (item) => item.status === 'upcoming' && item.sportType === 1)[0]!
   const market = match.markets.find((item) => item.type === '1x2')!
   banker = await newBettor(bs, '1000')
@@ -74,10 +67,6 @@ beforeAll(async () => {
     partner,
   )
 }, 120_000)
-
-afterAll(async () => {
-  await bs?.close()
-})
 
 describe('the banker', () => {
   it('changes odds for new orders only', async () => {

@@ -1,10 +1,11 @@
 import type { Notice } from '@sportsbook/sdk/protocol'
 import { io, type Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../src/cli/commands'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
@@ -13,14 +14,13 @@ let otherBrand: TestClient
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
   otherBrand = createTestClient(server.url, { origin: 'http://localhost:5172' })
 })
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close()
 })
-afterAll(() => server?.close())
 
 async function operator(on = client) {
   const member = await newMember(on)

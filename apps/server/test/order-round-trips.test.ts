@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database, QueryOptions } from '../src/db'
-import { crashEngineOf } from '../src/games/house/crash/crash-engine'
 import {
   type BetServer,
   balanceOf,
@@ -9,18 +8,14 @@ import {
   newBettor,
   openMatches,
   placed,
-  startBetServer,
 } from './bets-support'
+import { sharedServer } from './support/shared-server'
 
 let bs: BetServer
 
 beforeAll(async () => {
-  bs = await startBetServer()
-  // The crash rounds are a clock-driven job of their own: a round changing phase mid-count is not the bet's.
-  crashEngineOf(bs.server.ctx)?.pause()
-})
-afterAll(async () => {
-  await bs?.close()
+  // The shared server's crash rounds move only by hand: no round changes phase mid-count.
+  bs = await sharedServer()
 })
 
 /** Watches what reaches the database through `db` (statements outside transactions, and transactions). */

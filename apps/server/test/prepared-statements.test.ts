@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db'
 import { openPglite } from '../src/db/pglite'
 import { openPostgres } from '../src/db/postgres'
+import { pgliteSnapshots } from './support/pglite-snapshot'
 import { dropSchema, testEngine } from './support/start-server'
 
 // One connection, so that what PostgreSQL prepared on it can be read back on it (pg_prepared_statements is per
@@ -22,7 +23,7 @@ beforeAll(async () => {
       await dropSchema(url, schema)
     }
   } else {
-    db = await openPglite('memory://', () => undefined)
+    db = await openPglite('memory://', () => undefined, (await pgliteSnapshots()).empty)
     close = () => db.close()
   }
   await db.query(

@@ -7,6 +7,7 @@ import { ManualClock } from '../src/feed/clock'
 import type { RateLimits } from '../src/http/rate-limit-rules'
 import { pwdOf, testClientInfo } from './support/client'
 import { uniqueAccount } from './support/flows'
+import { pgliteSnapshots } from './support/pglite-snapshot'
 import {
   dropSchema,
   type StartedServer,
@@ -190,14 +191,16 @@ describe('rate limits per client address', () => {
   })
 })
 
-describe('with Redis, nodes of one deployment count together', () => {
+const redisUrl = process.env.TEST_REDIS_URL
+
+describe.skipIf(!redisUrl)('with Redis, nodes of one deployment count together', () => {
   const namespace = `rl_${process.pid}_${Date.now().toString(36)}`
   const nodes: StartedServer[] = []
   beforeAll(async () => {
     const config: ServerConfig = {
       ...server.ctx.config,
       port: 0,
-      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:56379',
+      redisUrl,
       databaseSchema: namespace,
       rateLimits: { ...suiteRateLimits, visitorCreate: { max: 2, windowMs: minute } },
       // A feed lead of their own, and a feed that never ticks: nothing reaches other suites' nodes on this Redis.
@@ -217,7 +220,15 @@ describe('with Redis, nodes of one deployment count together', () => {
               },
               options,
             )
-          : await startServerOn(config, { engine: 'pglite', folderPrefix: 'sportsbook-rate-' }, options),
+          : await startServerOn(
+              config,
+              {
+                engine: 'pglite',
+                folderPrefix: 'sportsbook-rate-',
+                snapshot: (await pgliteSnapshots()).migrated,
+              },
+              options,
+            ),
       )
     }
   })
@@ -236,7 +247,7 @@ describe('with Redis, nodes of one deployment count together', () => {
     expectLimited(await create(a))
     expectLimited(await create(b))
     expect((await post(b.url, '/app/api/visitor/create', {}, newAddress())).envelope.code).toBe(0)
-    const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:56379')
+    const redis = new Redis(redisUrl!)
     try {
       const keys = await redis.keys(`sportsbook:rate-limit:${namespace}:*`)
       expect(keys.some((key) => key.endsWith(`visitorCreate:${from}`))).toBe(true)

@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import type { Envelope, RedEnvelopeActivity, RedEnvelopeClaim } from '@sportsbook/sdk/protocol'
 import { io } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../src/cli/commands'
 import { envelopeWorkerOf } from '../src/red-envelopes/routes'
 import { accountBalance } from './games-support'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor, uniqueAccount } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 let ops: TestSession
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
   const member = await newMember(client)
   await server.ctx.db.query("UPDATE members SET role = 'operator' WHERE id = $1", [member.user.memberId])
   ops = member
 })
-afterAll(() => server?.close())
 
 function create(payload: Record<string, unknown> = {}) {
   const now = Date.now()

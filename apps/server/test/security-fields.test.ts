@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { codes, type Envelope, formJson, moneyField, type PathSpec } from '@sportsbook/sdk/protocol'
-import type { FastifyInstance } from 'fastify'
-import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ServerContext } from '../src/context'
-import { ManualClock } from '../src/feed/clock'
-import { matchesOf } from '../src/feed/runtime'
-import type { FeedSimulator } from '../src/feed/simulator'
-import { registerPath } from '../src/http/route'
+import { codes, type Envelope } from '@sportsbook/sdk/protocol'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   type BetServer,
   type Bettor,
@@ -18,62 +11,21 @@ import {
   type Pick,
   pickOf,
 } from './bets-support'
-import { createTestClient, encryptWithToken, testClientInfo } from './support/client'
+import { encryptWithToken, testClientInfo } from './support/client'
 import { newMember, newVisitor } from './support/flows'
-import { startTestServer } from './support/start-server'
+import { fieldProbesHandled } from './support/probe-paths'
+import { sharedServer } from './support/shared-server'
 
 /** A key that JSON.stringify and Object.entries keep as an own property, as an attacker's body carries it. */
 const proto = '__proto__'
 
 let bs: BetServer
-const handled: string[] = []
+const handled = fieldProbesHandled
 
-/** Probe paths through the real `registerPath`, for encodings no catalogue path of this server uses yet. */
-function probes(app: FastifyInstance, ctx: ServerContext) {
-  const spec = (path: string, encoding: PathSpec['encoding'], auth: PathSpec['auth'] = 'V') =>
-    ({ path, auth, encoding }) as PathSpec
-  const schemas = {
-    request: v.object({
-      amount: moneyField,
-      note: v.optional(v.string()),
-      items: v.optional(formJson(v.array(v.object({ id: v.optional(v.number()) })))),
-    }),
-    response: v.unknown(),
-  }
-  for (const [path, encoding] of [
-    ['/probe/form', 'form'],
-    ['/probe/flat', 'json-flat'],
-    ['/probe/get', 'get'],
-  ] as const) {
-    registerPath(app, ctx, spec(path, encoding), schemas, async ({ payload }) => {
-      handled.push(path)
-      return payload
-    })
-  }
-  registerPath(app, ctx, spec('/probe/upload', 'upload', 'M'), undefined, async () => {
-    handled.push('/probe/upload')
-    return 'stored'
-  })
-}
-
+// The field-guard probe paths (`/probe/fields/*`, for encodings no catalogue path uses yet) are served by the
+// shared server: support/probe-paths.ts.
 beforeAll(async () => {
-  const clock = new ManualClock(Date.now())
-  const server = await startTestServer(
-    { feedSpeed: 1 },
-    { feed: { clock, manual: true, flushMs: 3_600_000 }, routes: probes },
-  )
-  const runtime = matchesOf(server.ctx)
-  bs = {
-    server,
-    client: createTestClient(server.url),
-    clock,
-    runtime,
-    simulator: runtime.feed as FeedSimulator,
-    close: () => server.close(),
-  }
-})
-afterAll(async () => {
-  await bs?.close()
+  bs = await sharedServer()
 })
 
 const upcoming = () => openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
@@ -158,7 +110,7 @@ describe('prototype keys are refused with 1000 naming them, never applied', () =
     const visitor = await newVisitor(bs.client)
     const form = (fields: Record<string, string>) =>
       bs.client
-        .raw('/probe/form', {
+        .raw('/probe/fields/form', {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ ...fields, uid: visitor.uid, token: visitor.token }),
@@ -184,7 +136,11 @@ describe('prototype keys are refused with 1000 naming them, never applied', () =
     const visitor = await newVisitor(bs.client)
     const flat = (text: string) =>
       bs.client
-        .raw('/probe/flat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text })
+        .raw('/probe/fields/flat', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: text,
+        })
         .then((response) => ({ status: response.status, envelope: response.json() as Promise<Envelope> }))
     const session = `"uid":"${visitor.uid}","token":"${visitor.token}"`
     for (const [text, field] of [
@@ -213,7 +169,9 @@ describe('prototype keys are refused with 1000 naming them, never applied', () =
       form.set('token', member.token)
       form.set(key, 'x')
       form.set('file', new Blob([new Uint8Array(16)], { type: 'image/png' }), 'proof.png')
-      const answer = await (await bs.client.raw('/probe/upload', { method: 'POST', body: form })).json()
+      const answer = await (
+        await bs.client.raw('/probe/fields/upload', { method: 'POST', body: form })
+      ).json()
       expectField(answer as Envelope, key)
     }
     expect(handled.length).toBe(before)
@@ -221,7 +179,9 @@ describe('prototype keys are refused with 1000 naming them, never applied', () =
 
   it('get: a prototype query parameter, and one inside a JSON text value', async () => {
     const get = (query: string) =>
-      bs.client.raw(`/probe/get?amount=1&${query}`).then((response) => response.json() as Promise<Envelope>)
+      bs.client
+        .raw(`/probe/fields/get?amount=1&${query}`)
+        .then((response) => response.json() as Promise<Envelope>)
     expectField(await get('__proto__=x'), proto)
     expectField(await get('constructor=x'), 'constructor')
     expectField(await get(`items=${encodeURIComponent('[{"__proto__":{"id":1}}]')}`), 'items.0.__proto__')
@@ -265,8 +225,11 @@ describe('NUL characters are refused with 1000 naming the field', () => {
 
   it('json-flat, get and upload', async () => {
     const visitor = await newVisitor(bs.client)
-    expectField(await bs.client.flat('/probe/flat', { amount: '1', note: 'x\u0000y' }, visitor), 'note')
-    expectField(await bs.client.get('/probe/get', { amount: '1', note: '\u0000' }, visitor), 'note')
+    expectField(
+      await bs.client.flat('/probe/fields/flat', { amount: '1', note: 'x\u0000y' }, visitor),
+      'note',
+    )
+    expectField(await bs.client.get('/probe/fields/get', { amount: '1', note: '\u0000' }, visitor), 'note')
     expectField(await bs.client.get('api/searchResult', { keyword: 'a\u0000' }, visitor), 'keyword')
     const sysinit = await bs.client.raw('/api/sysinit?lang=e%00n').then((r) => r.json() as Promise<Envelope>)
     expectField(sysinit, 'lang')
@@ -276,7 +239,7 @@ describe('NUL characters are refused with 1000 naming the field', () => {
     form.set('token', member.token)
     form.set('id', '1\u00002')
     form.set('file', new Blob([new Uint8Array(16)], { type: 'image/png' }), 'proof.png')
-    const answer = await (await bs.client.raw('/probe/upload', { method: 'POST', body: form })).json()
+    const answer = await (await bs.client.raw('/probe/fields/upload', { method: 'POST', body: form })).json()
     expectField(answer as Envelope, 'id')
   })
 })

@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient } from './support/client'
 import { newVisitor } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
-})
-afterAll(async () => {
-  await server?.close()
 })
 
 /** What every answer of the API carries: no sniffing, no framing, no referrer, and a policy that loads nothing. */

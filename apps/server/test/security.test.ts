@@ -1,22 +1,20 @@
 import { type BalanceEntry, type Captcha, codes, type UserInfo } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signChannelToken } from '../src/auth/channel-token'
 import { DEVELOPMENT_CHANNEL_SECRETS } from '../src/config'
 import { solveCaptcha } from './support/captcha'
 import { createTestClient, pwdOf, type TestClient } from './support/client'
 import { login, newMember, newVisitor } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 const channelSecret = DEVELOPMENT_CHANNEL_SECRETS.split('=')[1]!
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
-})
-afterAll(async () => {
-  await server?.close()
 })
 
 describe('secrets at rest', () => {

@@ -3,22 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerEvents } from '../src/bus'
 import { createTestClient, pwdOf, type TestClient } from './support/client'
 import { login, newMember, newVisitor, uniqueAccount } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 
+const listening: (() => void)[] = []
+
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
 })
-afterAll(async () => {
-  await server?.close()
+afterAll(() => {
+  for (const off of listening.splice(0)) off()
 })
 
 function listen<K extends keyof ServerEvents>(event: K): ServerEvents[K][] {
   const seen: ServerEvents[K][] = []
-  server.ctx.bus.on(event, (payload) => seen.push(payload))
+  listening.push(server.ctx.bus.on(event, (payload) => seen.push(payload)))
   return seen
 }
 

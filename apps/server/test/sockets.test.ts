@@ -236,15 +236,13 @@ describe('sockets', () => {
 })
 
 // Two server processes on one Redis (PROTOCOL.md section 5 with REDIS_URL; feed/leader.ts).
-const redisUrl = process.env.TEST_REDIS_URL
+const redisUrl = process.env.TEST_REDIS_URL ?? ''
 // Once per run: on PostgreSQL when there is one (both nodes then share it, as a real deployment does).
 const twoNodeEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
-if (!redisUrl) {
-  console.log(
-    '[sockets] TEST_REDIS_URL is not set: the two-node Redis test is not registered (start Redis with `eval "$(bash tooling/scripts/test-services.sh)"`).',
-  )
-} else if (testEngine() === twoNodeEngine) {
-  describe('two server nodes on the Redis adapter', () => {
+
+describe.skipIf(redisUrl === '' || testEngine() !== twoNodeEngine)(
+  'two server nodes on the Redis adapter',
+  () => {
     const nodes: { url: string; child: ChildProcess }[] = []
     const cleanups: (() => Promise<void>)[] = []
 
@@ -348,5 +346,5 @@ if (!redisUrl) {
       expect(await leaderOf(clientB)).toBe(true)
       await next(match, 'odds', () => true, 10_000)
     }, 120_000)
-  })
-}
+  },
+)

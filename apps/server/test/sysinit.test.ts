@@ -1,17 +1,15 @@
 import type { SysinitAnswer } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, openAnswer, type TestClient } from './support/client'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url, { origin: 'http://localhost:5172' })
-})
-afterAll(async () => {
-  await server?.close()
 })
 
 describe('api/sysinit', () => {

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../src/db'
 import { migrate, migrationsDir } from '../src/db/migrate'
 import { openPglite } from '../src/db/pglite'
 import { openPostgres } from '../src/db/postgres'
+import { pgliteSnapshots } from './support/pglite-snapshot'
 import { dropSchema, testEngine } from './support/start-server'
 
 /**
@@ -22,7 +23,7 @@ beforeAll(async () => {
   db =
     testEngine() === 'postgres'
       ? await openPostgres(process.env.TEST_DATABASE_URL!, schema, () => undefined, 2)
-      : await openPglite(join(folder, 'pglite'), () => undefined)
+      : await openPglite('memory://', () => undefined, (await pgliteSnapshots()).empty)
   // The migrations from before brands, then the data a server of that time wrote.
   const before = join(folder, 'before')
   await mkdir(before)

@@ -1,6 +1,6 @@
 import type { AmountLogEntry, MasterRank, Order, SharedOrder } from '@sportsbook/sdk/protocol'
 import { codes } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   type BetServer,
   type Bettor,
@@ -12,10 +12,10 @@ import {
   pickOf,
   placed,
   settleMarketNow,
-  startBetServer,
 } from './bets-support'
 import { createTestClient, type TestClient } from './support/client'
 import { newMember } from './support/flows'
+import { sharedServer } from './support/shared-server'
 
 /**
  * Shares, the master rank and the account history across brands: Apex (800000) bettor A and Copa Bet (800001)
@@ -41,7 +41,7 @@ const ok = async <T>(answer: Promise<{ code: number; msg: string; data: T }>): P
 }
 
 beforeAll(async () => {
-  bs = await startBetServer()
+  bs = await sharedServer()
   copa = createTestClient(bs.server.url, { origin: 'http://localhost:5172' })
   a = await newBettor(bs, '100')
   quiet = await newBettor(bs, '0')
@@ -61,10 +61,6 @@ beforeAll(async () => {
   await settleMarketNow(bs, picks[1]!, 'won')
   await ok(bs.client.form('trade/order/share', { orderId: orders.a.id }, a))
   await ok(copa.form('trade/order/share', { orderId: orders.c.id }, c))
-})
-
-afterAll(async () => {
-  await bs?.close()
 })
 
 describe('shares and ranks stay in their brand', () => {

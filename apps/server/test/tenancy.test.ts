@@ -6,13 +6,14 @@ import {
   type UserInfo,
 } from '@sportsbook/sdk/protocol'
 import { io, type Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signChannelToken } from '../src/auth/channel-token'
 import { runCli } from '../src/cli/commands'
 import { DEVELOPMENT_CHANNEL_SECRETS } from '../src/config'
 import { createTestClient, openAnswer, pwdOf, type TestClient, type TestSession } from './support/client'
 import { login, newMember, newVisitor, uniqueAccount } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 /**
  * Each brand its own tenant: members, sessions and wallets belong to the brand of the site they came from (its
@@ -26,7 +27,7 @@ let noOrigin: TestClient
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   apex = createTestClient(server.url, { origin: 'http://localhost:5171' })
   copa = createTestClient(server.url, { origin: 'http://localhost:5172' })
   jade = createTestClient(server.url, { origin: 'http://127.0.0.1:5173' })
@@ -34,9 +35,6 @@ beforeAll(async () => {
 })
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close()
-})
-afterAll(async () => {
-  await server?.close()
 })
 
 async function cli(...argv: string[]) {

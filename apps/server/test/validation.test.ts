@@ -1,20 +1,18 @@
 import { codes, type Envelope, type UserInfo } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signChannelToken } from '../src/auth/channel-token'
 import { DEVELOPMENT_CHANNEL_SECRETS } from '../src/config'
 import { createTestClient, pwdOf, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor, uniqueAccount } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
-})
-afterAll(async () => {
-  await server?.close()
 })
 
 /** Every table a session call may write, as rows: a refused request must leave all of them as they were. */

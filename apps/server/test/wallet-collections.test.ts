@@ -3,17 +3,17 @@ import { readdir } from 'node:fs/promises'
 import { constants, crc32, createDeflate } from 'node:zlib'
 import type { Collection, Envelope, OperatorCollection } from '@sportsbook/sdk/protocol'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { expirySweepOf } from '../src/wallet'
 import { collectionLifetimeMs } from '../src/wallet/collections'
 import { createTestClient, type TestSession, testClientInfo } from './support/client'
+import { sharedServer } from './support/shared-server'
 import {
   accountBalance,
   expectCode,
   newOperator,
   newPlayer,
   type Player,
-  startWalletServer,
   type WalletServer,
 } from './wallet-support'
 
@@ -21,12 +21,11 @@ let ws: WalletServer
 let png: Buffer
 
 beforeAll(async () => {
-  ws = await startWalletServer()
+  ws = await sharedServer()
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
     .png()
     .toBuffer()
 })
-afterAll(() => ws?.close())
 
 function createCollection(player: TestSession, amount = '500', extra: Record<string, unknown> = {}) {
   return ws.client.form<Collection>(

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Collection, Deposit, Envelope, Withdrawal } from '@sportsbook/sdk/protocol'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { setCreditLine } from '../src/loans/credit-lines'
 import { createTestClient, pwdOf, type TestClient, type TestSession, testClientInfo } from './support/client'
+import { sharedServer } from './support/shared-server'
 import {
   newOperator,
   newWithdrawer,
   type Player,
-  startWalletServer,
   type WalletServer,
   withdraw,
   withdrawPassword,
@@ -24,7 +24,7 @@ let victim: Player & { accountId: number }
 const ids = { deposit: 0, collection: 0, withdrawal: 0 }
 
 beforeAll(async () => {
-  ws = await startWalletServer()
+  ws = await sharedServer()
   otherBrand = createTestClient(ws.server.url, { origin: 'http://localhost:5172' })
   victim = await newWithdrawer(ws, '1000')
   await setCreditLine(ws.server.ctx.db, victim.memberId, 'USD', '100')
@@ -53,7 +53,6 @@ beforeAll(async () => {
   expect((await upload(ws.client, victim, ids.collection, png)).code).toBe(0)
   ids.withdrawal = ((await withdraw(ws, victim, '100')).data as Withdrawal).id
 })
-afterAll(() => ws?.close())
 
 async function upload(client: TestClient, session: TestSession, id: number | string, data: Buffer) {
   const form = new FormData()

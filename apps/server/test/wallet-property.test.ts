@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Deposit, Withdrawal } from '@sportsbook/sdk/protocol'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { setCreditLine } from '../src/loans/credit-lines'
 import { signatureHeaderOf } from '../src/payments/signature'
-import { type BetServer, openMatches, pickOf, placeOrder, startBetServer } from './bets-support'
+import { type BetServer, openMatches, pickOf, placeOrder } from './bets-support'
+import { sharedServer } from './support/shared-server'
 import type { Player } from './wallet-support'
 import { newOperator, newWithdrawer, type WalletServer, withdraw } from './wallet-support'
 
@@ -17,11 +18,10 @@ let ws: WalletServer
 let operator: Player
 
 beforeAll(async () => {
-  bs = await startBetServer()
-  ws = { server: bs.server, client: bs.client, close: () => bs.close() }
+  bs = await sharedServer()
+  ws = bs
   operator = await newOperator(ws)
 })
-afterAll(() => bs?.close())
 
 const amount = fc.integer({ min: 1, max: 400 }).map(String)
 const action = fc.oneof(

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Deposit, Withdrawal } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { setCreditLine } from '../src/loans/credit-lines'
 import { signatureHeaderOf } from '../src/payments/signature'
-import {
-  type BetServer,
-  expectLedgerBalanced,
-  openMatches,
-  pickOf,
-  placeOrder,
-  startBetServer,
-} from './bets-support'
+import { type BetServer, expectLedgerBalanced, openMatches, pickOf, placeOrder } from './bets-support'
+import { sharedServer } from './support/shared-server'
 import {
   accountBalance,
   newOperator,
@@ -28,10 +22,9 @@ let bs: BetServer
 let ws: WalletServer
 
 beforeAll(async () => {
-  bs = await startBetServer()
-  ws = { server: bs.server, client: bs.client, close: () => bs.close() }
+  bs = await sharedServer()
+  ws = bs
 })
-afterAll(() => bs?.close())
 
 function codesOf(answers: { code: number }[]) {
   const counts: Record<number, number> = {}

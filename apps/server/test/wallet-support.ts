@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Envelope, UserInfo, WithdrawAccount } from '@sportsbook/sdk/protocol'
 import { expect } from 'vitest'
-import type { ServerConfig } from '../src/config'
-import { createTestClient, pwdOf, type TestClient, type TestSession } from './support/client'
+import { pwdOf, type TestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import type { TestServer } from './support/start-server'
 
 /**
- * A real server (PGlite or PostgreSQL, per the vitest project) for the wallet tests, with the helpers every wallet
- * test file shares: members with money, operators of a brand, withdraw passwords and accounts.
+ * What the wallet tests use of the worker's shared server (support/shared-server.ts), with the helpers every
+ * wallet test file shares: members with money, operators of a brand, withdraw passwords and accounts.
  */
 export interface WalletServer {
   server: TestServer
   client: TestClient
-  close(): Promise<void>
-}
-
-export async function startWalletServer(overrides: Partial<ServerConfig> = {}): Promise<WalletServer> {
-  const server = await startTestServer(overrides)
-  return { server, client: createTestClient(server.url), close: () => server.close() }
 }
 
 export type Player = TestSession & { user: UserInfo; memberId: number; account: string }

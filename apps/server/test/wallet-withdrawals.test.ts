@@ -6,10 +6,11 @@ import type {
   WithdrawAccount,
   Withdrawal,
 } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { setCreditLine } from '../src/loans/credit-lines'
 import { createTestClient, pwdOf } from './support/client'
 import { newVisitor } from './support/flows'
+import { sharedServer } from './support/shared-server'
 import {
   accountBalance,
   addWithdrawAccount,
@@ -18,7 +19,6 @@ import {
   newPlayer,
   newWithdrawer,
   setWithdrawPassword,
-  startWalletServer,
   type WalletServer,
   withdraw,
   withdrawPassword,
@@ -27,9 +27,8 @@ import {
 let ws: WalletServer
 
 beforeAll(async () => {
-  ws = await startWalletServer()
+  ws = await sharedServer()
 })
-afterAll(() => ws?.close())
 
 async function usdEntry(session: { uid: string; token: string }) {
   const answer = await ws.client.form<BalanceEntry[]>('/app/api/wallet/balance', {}, session)

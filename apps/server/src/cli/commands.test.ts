@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient } from '../../test/support/client'
 import { login, newMember, newVisitor } from '../../test/support/flows'
-import { startTestServer, type TestServer } from '../../test/support/start-server'
+import { sharedServer } from '../../test/support/shared-server'
+import type { TestServer } from '../../test/support/start-server'
 import { runCli } from './commands'
 
 let server: TestServer
 let client: TestClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = (await sharedServer()).server
   client = createTestClient(server.url)
-})
-afterAll(async () => {
-  await server?.close()
 })
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string }> {

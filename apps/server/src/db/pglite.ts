@@ -6,7 +6,11 @@ import { CommitHooks, type Database, type Transaction } from './database'
  * PGlite runs one connection: every statement and transaction goes through one queue, so a transaction never
  * sees another's statements in the middle (which also makes its transactions serial).
  */
-export async function openPglite(dir: string, onHookError: (error: unknown) => void): Promise<Database> {
+export async function openPglite(
+  dir: string,
+  onHookError: (error: unknown) => void,
+  snapshot?: Blob,
+): Promise<Database> {
   const inMemory = dir.startsWith('memory://')
   if (!inMemory) {
     mkdirSync(dir, { recursive: true })
@@ -14,7 +18,7 @@ export async function openPglite(dir: string, onHookError: (error: unknown) => v
   }
   let pg: PGlite
   try {
-    pg = await PGlite.create(dir)
+    pg = await PGlite.create(dir, snapshot ? { loadDataDir: snapshot } : {})
   } catch (error) {
     if (!inMemory) rmSync(`${dir}.lock`, { force: true })
     throw error

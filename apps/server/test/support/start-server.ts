@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from '../../src/config'
 import type { ServerContext } from '../../src/context'
 import { quoteIdent } from '../../src/db/postgres'
 import { defaultRateLimits, type RateLimits } from '../../src/http/rate-limit-rules'
+import { pgliteSnapshots } from './pglite-snapshot'
 
 export interface TestServer extends StartedServer {
   ctx: ServerContext
@@ -22,7 +23,8 @@ export function testEngine(): 'pglite' | 'postgres' {
 
 /** Where a started server keeps its data: a fresh PGlite folder, or a PostgreSQL schema. */
 export type ServerDatabase =
-  | { engine: 'pglite'; folderPrefix: string }
+  /** `snapshot`: the database in memory, loaded from this dump (pglite-snapshot.ts), instead of in the folder. */
+  | { engine: 'pglite'; folderPrefix: string; snapshot?: Blob }
   /** `keep`: the schema outlives the server (dropSchema later); else close() drops it. */
   | { engine: 'postgres'; url: string; schema: string; keep?: boolean }
 
@@ -50,7 +52,8 @@ export async function startServerOn(
     const dir = await mkdtemp(join(tmpdir(), database.folderPrefix))
     placed.databaseUrl = undefined
     placed.dataDir = dir
-    placed.pgliteDir = join(dir, 'pglite')
+    placed.pgliteDir = database.snapshot ? 'memory://' : join(dir, 'pglite')
+    placed.pgliteSnapshot = database.snapshot
     cleanup = () => rm(dir, { recursive: true, force: true })
   }
   let server: BuiltServer
@@ -80,8 +83,9 @@ export const suiteRateLimits = Object.fromEntries(
 ) as RateLimits
 
 /**
- * Starts the real server on a random loopback port: PGlite in a fresh temp folder, or a fresh PostgreSQL schema
- * (dropped at close) when the run targets PostgreSQL. PGlite takes seconds to start: share one per test file.
+ * Starts the real server on a random loopback port: PGlite in memory, or a fresh PostgreSQL schema (dropped at
+ * close) when the run targets PostgreSQL. A server takes seconds to start: test files share the worker's server
+ * (shared-server.ts); this is for the few that need a server of other settings.
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
@@ -103,7 +107,7 @@ export async function startTestServer(
           url: process.env.TEST_DATABASE_URL!,
           schema: `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
         }
-      : { engine, folderPrefix: 'sportsbook-test-' }
+      : { engine, folderPrefix: 'sportsbook-test-', snapshot: (await pgliteSnapshots()).migrated }
   const started = await startServerOn(config, database, options)
   return { ...started, ctx: started.server.ctx, engine }
 }

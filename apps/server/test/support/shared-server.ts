@@ -1,0 +1,52 @@
+import { ManualClock } from '../../src/feed/clock'
+import { type FeedRuntime, matchesOf } from '../../src/feed/runtime'
+import type { FeedSimulator } from '../../src/feed/simulator'
+import { crashEngineOf } from '../../src/games/house/crash/crash-engine'
+import { createTestClient, type TestClient } from './client'
+import { resetMemberData, rewriteFeedWindow } from './data-reset'
+import { registerProbePaths } from './probe-paths'
+import { startTestServer, type TestServer } from './start-server'
+import { workerServer } from './worker-servers'
+
+/**
+ * The test worker's server (CONVENTIONS.md item 17), shared by its test files with the data reset between files.
+ * Nothing in it moves by itself: the feed runs on a hand-stepped clock (tests move the clock, tick the simulator
+ * and flush the match store, and the settlement worker settles from the results written, as in production) and
+ * the crash rounds only move when a test calls the engine's `advance`.
+ */
+export interface SharedServer {
+  server: TestServer
+  client: TestClient
+  clock: ManualClock
+  runtime: FeedRuntime
+  simulator: FeedSimulator
+}
+
+async function startSharedServer(): Promise<SharedServer & { close(): Promise<void> }> {
+  const clock = new ManualClock(Date.now())
+  const server = await startTestServer(
+    { feedSpeed: 1 },
+    { feed: { clock, manual: true, flushMs: 3_600_000 }, routes: registerProbePaths },
+  )
+  crashEngineOf(server.ctx)?.pause()
+  const runtime = matchesOf(server.ctx)
+  return {
+    server,
+    client: createTestClient(server.url),
+    clock,
+    runtime,
+    simulator: runtime.feed as FeedSimulator,
+    close: () => server.close(),
+  }
+}
+
+/**
+ * The shared server; when this test file is not the one that used it last, its member data is emptied and the
+ * feed's tables written again from the feed.
+ */
+export function sharedServer(): Promise<SharedServer> {
+  return workerServer('shared', startSharedServer, async (shared) => {
+    await resetMemberData(shared.server.ctx.db)
+    await rewriteFeedWindow(shared.server.ctx.db, shared.runtime.book)
+  })
+}
