@@ -23,7 +23,8 @@ try {
   if (strays.length > 0) failures.push(`the tarball holds files outside dist/: ${strays.join(', ')}`)
 
   const manifest = run('tar', ['-xzOf', tarball, 'package/package.json'])
-  if (manifest.includes('"source"')) failures.push('the packed package.json still names the `source` condition')
+  if (manifest.includes('"source"'))
+    failures.push('the packed package.json still names the `source` condition')
 
   for (const [tool, args] of [
     ['attw', [tarball]],
@@ -40,16 +41,25 @@ try {
 }
 
 // Node resolves the package by its own name through the exports map; it ignores the `source` condition.
-const entries = { '@sportsbook/sdk': 'createSportsbook', '@sportsbook/sdk/protocol': 'catalogue', '@sportsbook/sdk/store': 'createStore' }
+const entries = {
+  '@sportsbook/sdk': 'createSportsbook',
+  '@sportsbook/sdk/protocol': 'catalogue',
+  '@sportsbook/sdk/store': 'createStore',
+}
 for (const [entry, name] of Object.entries(entries)) {
   const probes = {
-    import: ['--input-type=module', '-e', `const m = await import('${entry}'); console.log(typeof m.${name})`],
+    import: [
+      '--input-type=module',
+      '-e',
+      `const m = await import('${entry}'); console.log(typeof m.${name})`,
+    ],
     require: ['-e', `console.log(typeof require('${entry}').${name})`],
   }
   for (const [way, args] of Object.entries(probes)) {
     try {
       const kind = run(process.execPath, args).trim()
-      if (kind !== 'function' && kind !== 'object') failures.push(`Node ${way} of ${entry}: ${name} is ${kind}`)
+      if (kind !== 'function' && kind !== 'object')
+        failures.push(`Node ${way} of ${entry}: ${name} is ${kind}`)
     } catch (error) {
       failures.push(`Node cannot ${way} ${entry}:\n${error.stderr}`)
     }

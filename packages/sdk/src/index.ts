@@ -2,7 +2,18 @@
 // The wire contract lives in `@sportsbook/sdk/protocol`, the store primitive in `@sportsbook/sdk/store`; the
 // call layer, ciphers, socket internals and storage keys of the SDK's own modules stay inside.
 
-export type { Api, ApiCallOptions } from './api/create-api'
+export type { ApiCallOptions, ApiFunction } from './api/api-function'
+export type {
+  Api,
+  BetsApi,
+  GamesApi,
+  LoanApi,
+  MarketApi,
+  MatchesApi,
+  MiscApi,
+  SessionApi,
+  WalletApi,
+} from './api/api-groups'
 // Money and odds
 export type { BalanceStore } from './balance/balance-store'
 // The bet slip and live odds

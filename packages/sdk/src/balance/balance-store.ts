@@ -15,6 +15,7 @@ export interface BalanceStore extends ReadableStore<BalanceEntry[]> {
   refresh(): Promise<BalanceEntry[]>
   /** Takes entries pushed by the main socket. */
   set(entries: BalanceEntry[]): void
+  /** Empties the entries (a logout). */
   clear(): void
 }
 

@@ -14,6 +14,7 @@ import type { MemberLimits } from '../protocol/schemas/session-shapes'
  */
 export type OddsChangePolicy = AcceptOdds
 
+/** Singles (one bet per selection) or one parlay of every selection. */
 export type BetSlipMode = 'single' | 'parlay'
 
 /** A single's selection id, or the parlay. */
@@ -68,6 +69,7 @@ export type BetIssue =
   /** The stakes together exceed the spendable balance (amount - frozen) of the member's currency. */
   | { code: 'insufficientBalance'; required: string; available: string }
 
+/** The code of a {@link BetIssue}: why a selection or the slip cannot be placed. */
 export type BetIssueCode = BetIssue['code']
 
 /** A selection in the slip: the pick, its live state and, in single mode, its own bet. */
@@ -94,6 +96,7 @@ export interface BetSelection extends BetPick {
   issues: BetIssue[]
 }
 
+/** The parlay of the slip's selections: its stake, combined odds and return. */
 export interface BetSlipParlay {
   /** The product of the legs' odds rounded down to two decimals; null without legs. */
   odds: string | null
@@ -114,11 +117,13 @@ export interface BetSlipAccount {
   limits: MemberLimits | null
 }
 
+/** A bet the server placed: which bet of the slip, and the order it made. */
 export interface PlacedBet {
   bet: BetTarget
   order: Order
 }
 
+/** A bet the server did not place: which bet of the slip, and why. */
 export interface FailedBet {
   bet: BetTarget
   /**
@@ -129,11 +134,13 @@ export interface FailedBet {
   error: Error
 }
 
+/** What one `place()` did: the bets placed and the bets that failed, in the slip's order. */
 export interface BetSlipResult {
   placed: PlacedBet[]
   failed: FailedBet[]
 }
 
+/** The bet slip as a page shows it: the selections, stakes, returns, issues, the member's account and the last result. */
 export interface BetSlipState {
   /** `editing`, `placing` (orders on the way), `result` (the outcome is shown until dismissed or cleared). */
   phase: 'editing' | 'placing' | 'result'
@@ -157,19 +164,24 @@ export interface BetSlipState {
   refused: readonly number[]
 }
 
+/** `sb.betSlip`: the slip's state and every action on it. Actions taken before its code has loaded run once it has, in order. */
 export interface BetSlipStore {
+  /** The current state. */
   getState(): BetSlipState
+  /** Calls `listener` with the current state at once, then with each new one; returns the unsubscribe function. */
   subscribe(listener: (state: BetSlipState) => void): () => void
   /**
    * Adds a pick; the same selection again keeps its place and stake with the newer odds. Like every edit, on a
    * result it leaves the result first (see `dismiss`).
    */
   add(pick: BetPick): void
+  /** Removes a selection from the slip. */
   remove(selectionId: number): void
   /** What an odds button does: adds the pick, or removes it when it is in the slip. */
   toggle(pick: BetPick): void
   /** Empties the slip and forgets its result; logout and a language change call it (spec section 4). */
   clear(): void
+  /** Switches between singles and the parlay. */
   setMode(mode: BetSlipMode): void
   /** Sets a single's or the parlay's stake as typed: digits and one point, extra decimals cut to the scale. */
   setStake(bet: BetTarget, stake: string): void

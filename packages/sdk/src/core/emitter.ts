@@ -1,6 +1,8 @@
 /** A typed event emitter over a closed map of event names (conventions 8); `on` returns the unsubscribe function. */
 export interface Emitter<Events extends object> {
+  /** Listens to an event until the returned function is called. */
   on<K extends keyof Events>(name: K, listener: (payload: Events[K]) => void): () => void
+  /** Listens to the next time an event happens only; the returned function cancels it. */
   once<K extends keyof Events>(name: K, listener: (payload: Events[K]) => void): () => void
 }
 

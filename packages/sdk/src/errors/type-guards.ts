@@ -11,6 +11,7 @@ function hasName(error: unknown, name: string): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name
 }
 
+/** Whether `error` is any error of the SDK (checked by `name`, so it holds across bundles and realms). */
 export function isSportsbookError(error: unknown): error is SportsbookError {
   return (
     typeof error === 'object' &&
@@ -25,14 +26,17 @@ export function isApiError(error: unknown, code?: number): error is ApiError {
   return hasName(error, 'ApiError') && (code === undefined || (error as ApiError).code === code)
 }
 
+/** Whether `error` is a `NetworkError`: the request did not reach the server or its answer was no envelope. */
 export function isNetworkError(error: unknown): error is NetworkError {
   return hasName(error, 'NetworkError')
 }
 
+/** Whether `error` is a `TimeoutError`: no answer within the HTTP time-out. */
 export function isTimeoutError(error: unknown): error is TimeoutError {
   return hasName(error, 'TimeoutError')
 }
 
+/** Whether `error` is a `DecryptError`: a cipher answer could not be decrypted or read. */
 export function isDecryptError(error: unknown): error is DecryptError {
   return hasName(error, 'DecryptError')
 }

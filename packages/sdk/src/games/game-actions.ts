@@ -7,6 +7,7 @@ import { createPendingRequests, type PendingRequest } from '../wallet/pending-re
 /** The games' and red envelopes' movements of money that carry an idempotency key (PROTOCOL.md section 10). */
 export type GameMoneyAction = 'gameLaunch' | 'gameWithdraw' | 'gameWithdrawAll' | 'redEnvelopeClaim'
 
+/** `sb.games`: game wallet transfers, launches and red envelope claims, each with an idempotency key kept across reloads. */
 export interface GameActions {
   /**
    * Launches `game` through its own `playPath` (the spec's caller-supplied path); `amount`, when given, moves

@@ -1,5 +1,6 @@
 import { builtInLanguages, type LanguageItem, resolveLanguage } from './languages'
 
+/** The page language and the languages the page offers. */
 export interface LanguageState {
   code: string
   list: LanguageItem[]
@@ -9,6 +10,7 @@ export interface LanguageState {
   forced: string | null
 }
 
+/** How the page language is chosen (spec section 9): a forced one, a default, the browser's. */
 export interface LanguageOptions {
   /** The app setting (spec section 9). */
   default?: string

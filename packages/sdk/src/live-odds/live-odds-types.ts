@@ -53,14 +53,18 @@ export type LiveFeedEvent = {
   [E in keyof LiveFeedPayloads]: { event: E; payload: LiveFeedPayloads[E] }
 }[keyof LiveFeedPayloads]
 
+/** `sb.liveOdds`: live prices, match statuses and scores from the match socket, one subscription per selection or match. */
 export interface LiveOddsStore {
+  /** A selection's price as last shown; undefined before anything was seeded or pushed for it. */
   getSelection(selectionId: number): LiveSelection | undefined
   /**
    * Calls `listener` with the selection's new state after each socket batch or seed that changed it, once per
    * batch: one atom per odds button re-renders only when its own price moves. Returns the unsubscribe function.
    */
   subscribeSelection(selectionId: number, listener: (selection: LiveSelection) => void): () => void
+  /** A match's status, score and clock as last shown; undefined before anything was seeded or pushed for it. */
   getMatch(matchId: number): LiveMatch | undefined
+  /** Calls `listener` with the match's new state after each batch that changed it; returns the unsubscribe function. */
   subscribeMatch(matchId: number, listener: (match: LiveMatch) => void): () => void
   /** Everything one batch or seed changed, at once. */
   subscribe(listener: (changes: LiveOddsChanges) => void): () => void

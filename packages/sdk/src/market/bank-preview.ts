@@ -19,6 +19,7 @@ export interface OpeningDraft {
   scale: number
 }
 
+/** What a bank being opened would risk and take: worked out from the draft before it is sent. */
 export interface OpeningPreview {
   /** Per offered selection: the largest first order it can take (within maxStake). */
   capacities: { name: GridSelection; capacity: string }[]

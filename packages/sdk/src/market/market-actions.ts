@@ -8,6 +8,7 @@ type Body<N extends 'open' | 'invest' | 'gamblerOrderCreate'> = Omit<RequestOf<'
 /** The peer market's movements of money that carry an idempotency key (PROTOCOL.md section 9). */
 export type MarketMoneyAction = 'bankOpen' | 'bankInvest' | 'bankBet'
 
+/** `sb.market`: opening, funding and betting against peer-market banks, each with an idempotency key kept across reloads. */
 export interface MarketActions {
   /** `/match/opening`: the capital leaves the balance for the bank's escrow. */
   open(body: Body<'open'>): Promise<AnswerOf<'market', 'open'>>

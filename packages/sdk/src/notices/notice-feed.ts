@@ -9,6 +9,7 @@ import type { StorageAdapter } from '../storage/storage-adapter'
 /** Local storage key of the newest notice id the player has seen in the panel. */
 export const noticeReadKey = 'noticeReadId'
 
+/** The notices a page shows, how many are unread and whether the list has been read. */
 export interface NoticeFeedState {
   /** Pinned first, then newest first. */
   notices: Notice[]

@@ -10,7 +10,9 @@
  */
 export const oddsFormats = ['decimal', 'hongKong', 'malay', 'indonesian', 'american', 'fractional'] as const
 
+/** A way of showing odds: one of {@link oddsFormats}. */
 export type OddsFormat = (typeof oddsFormats)[number]
 
+/** Whether `value` is one of the odds formats. */
 export const isOddsFormat = (value: unknown): value is OddsFormat =>
   (oddsFormats as readonly unknown[]).includes(value)

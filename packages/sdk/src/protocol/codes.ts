@@ -46,6 +46,7 @@ export const codes = {
   INTERNAL: 5000,
 } as const
 
+/** A business code of PROTOCOL.md section 1. */
 export type Code = (typeof codes)[keyof typeof codes]
 
 /** The answer of every call (PROTOCOL.md section 1). `data` is a cipher string when `enc` is set. */

@@ -19,6 +19,7 @@ export const languageCodes = [
   'pt',
 ] as const
 
+/** One of the 14 language codes of the product. */
 export type LanguageCode = (typeof languageCodes)[number]
 
 /** Each language's own name for itself, as the dropdown shows it (the server's list and the site's catalogs). */

@@ -24,6 +24,7 @@ export function decodePassCode(passCode: string): Credentials {
   return { uid, token }
 }
 
+/** Makes a pass code `BASE64(uid|token)` from a session's credentials (spec section 2). */
 export function encodePassCode(credentials: Credentials): string {
   const bytes = new TextEncoder().encode(`${credentials.uid}|${credentials.token}`)
   return btoa(String.fromCharCode(...bytes))

@@ -6,11 +6,13 @@ import type { UserInfo } from '../protocol'
  */
 export type SessionStatus = 'idle' | 'visitor' | 'member' | 'demo' | 'channel'
 
+/** What identifies a session on every call: its uid and token. */
 export interface Credentials {
   uid: string
   token: string
 }
 
+/** Who is logged in: the status, the user info and the credentials of the session (none while idle). */
 export type SessionState =
   /** `error`: the last start failed (no guest could be made), so a page waiting for a session offers a retry. */
   | { status: 'idle'; user: null; credentials: null; error?: Error }

@@ -28,12 +28,14 @@ export interface SessionDeps {
   afterLogout(): void
 }
 
+/** What the registration form sends; the password is hashed before it leaves. */
 export interface RegisterForm {
   username: string
   password: string
   invitationCode?: string
 }
 
+/** What the login window sends; the password is hashed before it leaves. */
 export interface LoginForm {
   account: string
   password: string
@@ -43,6 +45,7 @@ export interface LoginForm {
   captchaType?: string
 }
 
+/** A channel's login: its auth token, the member's principal, the channel and the currency. */
 export interface AuthLoginInput {
   authToken: string
   principal: string

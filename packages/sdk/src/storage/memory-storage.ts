@@ -53,6 +53,7 @@ export function memoryStorage(): EnumerableStorageAdapter {
  * ANOTHER tab changes a key. Tests of cross-tab behaviour use it.
  */
 export function sharedMemoryStorage(): {
+  /** A new tab's adapter over the shared keys. */
   tab(): EnumerableStorageAdapter
   /** What the store holds now, for assertions. */
   snapshot(): Record<string, string>

@@ -10,13 +10,17 @@ type LoanBody<N extends 'borrow' | 'repay'> = Omit<RequestOf<'loan', N>, 'reques
 /** A withdrawal as the player fills it in: the withdraw password in plain text, hashed here before it leaves. */
 export type WithdrawInput = Omit<Body<'withdrawCreate'>, 'pwd'> & { password: string }
 
+/** `sb.wallet`: deposits, transfers, withdrawals and loans (PROTOCOL.md section 8), each with an idempotency key kept across reloads, so a flaky network or a reload never moves money twice. */
 export interface WalletActions {
   /** `/app/api/deposit/create`: the answer's `payUrl` is the provider's page. */
   deposit(body: Body<'depositCreate'>): Promise<AnswerOf<'wallet', 'depositCreate'>>
   /** `/app/api/collection/create`: the account to pay into and the transfer's reference. */
   createCollection(body: Body<'collectionCreate'>): Promise<AnswerOf<'wallet', 'collectionCreate'>>
+  /** `/app/api/withdraw/create`: the withdraw password is hashed before it leaves; the amount is frozen until an operator reviews it. */
   withdraw(body: WithdrawInput): Promise<AnswerOf<'wallet', 'withdrawCreate'>>
+  /** `/app/api/loan`: borrows up to the credit line. */
   borrow(body: LoanBody<'borrow'>): Promise<AnswerOf<'loan', 'borrow'>>
+  /** `/app/api/repay`: repays up to the outstanding loan. */
   repay(body: LoanBody<'repay'>): Promise<AnswerOf<'loan', 'repay'>>
   /** Sets the withdraw password (`oldPassword` empty the first time); both are hashed before they leave. */
   setWithdrawPassword(input: { password: string; oldPassword?: string }): Promise<void>

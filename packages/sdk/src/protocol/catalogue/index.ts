@@ -26,5 +26,7 @@ export const catalogue = {
   misc: miscPaths,
 } satisfies Record<string, Record<string, PathSpec>>
 
+/** The catalogue's type: every row keeps its literal path, auth level and encoding. */
 export type Catalogue = typeof catalogue
+/** A section of the catalogue (`session`, `wallet`, ...), the groups of `sb.api`. */
 export type CatalogueGroup = keyof Catalogue

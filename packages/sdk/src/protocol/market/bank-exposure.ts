@@ -11,6 +11,7 @@ import type { GridResult, GridSelection, Outcome } from './outcome-grid'
 /** Results are in 1/200 of the currency's unit: halves (quarter lines) of hundredths (odds). */
 export const resultScale = 200n
 
+/** A banker or partner of a bank: their capital and their result in each outcome so far, in units. */
 export interface Participant {
   memberId: number
   /** Capital in, in units of the currency. */
@@ -126,6 +127,7 @@ function perUnit(grid: readonly Outcome[], selection: GridSelection, odds: bigin
   })
 }
 
+/** Whether an order fits a bank (every participant's worst loss within their capital), its shares, and the largest stake that would. */
 export interface OrderFit {
   /** Each participant's part of the stake (units), in participant order. */
   shares: bigint[]

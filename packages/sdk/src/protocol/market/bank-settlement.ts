@@ -18,11 +18,13 @@ export interface SettlingOrder {
   shares: ReadonlyMap<number, bigint>
 }
 
+/** A participant as settlement sees them: who, their capital and their shares of the orders. */
 export interface SettlingParticipant {
   memberId: number
   capital: bigint
 }
 
+/** What settlement pays a participant: capital back plus their share of the result, less the commission, floored. */
 export interface ParticipantSettlement {
   memberId: number
   capital: bigint
@@ -33,6 +35,7 @@ export interface ParticipantSettlement {
   paid: bigint
 }
 
+/** A bank's settlement: each gambler's payout, each participant's share and the residue to the banker; the escrow ends at zero. */
 export interface BankSettlement {
   /** Each order's payout, in order. */
   payouts: bigint[]
@@ -51,6 +54,7 @@ export function commissionOn(net: bigint, ratePer10k: bigint): bigint {
 
 const floorDiv = (a: bigint, b: bigint) => (a % b !== 0n && a < 0n ? a / b - 1n : a / b)
 
+/** Settles a bank when its market settles (PROTOCOL.md section 9), exactly, in units of the currency. */
 export function settleBank(
   participants: readonly SettlingParticipant[],
   orders: readonly SettlingOrder[],

@@ -7,9 +7,12 @@
  */
 
 export type GridMarketType = '1x2' | 'handicap' | 'total' | 'moneyline' | 'spread'
+/** A grid selection. */
 export type GridSelection = 'home' | 'draw' | 'away' | 'over' | 'under'
+/** A grid result. */
 export type GridResult = 'won' | 'lost' | 'push' | 'halfWon' | 'halfLost'
 
+/** One final result of a market, as settlement tells them apart (a score that decides every selection). */
 export interface Outcome {
   /** "home", "draw", "away"; "diff<=-1", "diff=0", "diff>=1"; "total<=2", "total>=3". */
   label: string
@@ -17,6 +20,7 @@ export interface Outcome {
   results: Partial<Record<GridSelection, GridResult>>
 }
 
+/** A match's final score, home and away. */
 export interface FinalScore {
   home: number
   away: number

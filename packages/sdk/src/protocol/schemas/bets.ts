@@ -60,8 +60,10 @@ const fields = /* @__PURE__ */ (() => {
   return { id, odds, requestId, page, pageSize, range, utcOffsetMinutes, currencyCode, legs, orderCreate }
 })()
 
+/** Checks and reads an order create request (the server validates with it). */
 export const orderCreateRequestSchema = /* @__PURE__ */ (() => v.object(fields.orderCreate))()
 
+/** Checks and reads a cash out request (the server validates with it). */
 export const cashOutRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     orderId: fields.id,
@@ -73,6 +75,7 @@ export const cashOutRequestSchema = /* @__PURE__ */ (() =>
     amount: v.optional(positiveMoneyField),
   }))()
 
+/** Checks and reads an order list request (the server validates with it). */
 export const orderListRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     /** open; settled (every other status); all (default). */
@@ -83,6 +86,7 @@ export const orderListRequestSchema = /* @__PURE__ */ (() =>
     pageSize: fields.pageSize,
   }))()
 
+/** Checks and reads an amount limit request (the server validates with it). */
 export const amountLimitRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     currencyCode: currencyCodeField,
@@ -100,9 +104,13 @@ export const amountLimitRequestSchema = /* @__PURE__ */ (() =>
     ),
   }))()
 
+/** What a caller sends: the payload {@link orderCreateRequestSchema} takes. */
 export type OrderCreateRequest = v.InferInput<typeof orderCreateRequestSchema>
+/** What a caller sends: the payload {@link cashOutRequestSchema} takes. */
 export type CashOutRequest = v.InferInput<typeof cashOutRequestSchema>
+/** What a caller sends: the payload {@link orderListRequestSchema} takes. */
 export type OrderListRequest = v.InferInput<typeof orderListRequestSchema>
+/** What a caller sends: the payload {@link amountLimitRequestSchema} takes. */
 export type AmountLimitRequest = v.InferInput<typeof amountLimitRequestSchema>
 
 /** Request (payload fields only) and answer schemas of the Bets paths. */

@@ -55,6 +55,7 @@ export function formJson<S extends v.GenericSchema>(schema: S) {
 /** The 14 language codes of the product, under the name the schemas have always used. */
 export const protocolLanguageCodes = languageCodes
 
+/** A protocol language code. */
 export type ProtocolLanguageCode = LanguageCode
 
 /** A language code of the list (typed as any string on input: callers hold codes as plain strings). */

@@ -9,11 +9,16 @@ import { decimalText } from './match-shapes'
 export const gameCategories = ['dice', 'crash'] as const
 /** "dice" and "crash" for the built-in provider; other providers may name their own categories. */
 export const gameCategorySchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'a category'))
+/** The game round statuses. */
 export const gameRoundStatuses = ['open', 'won', 'lost'] as const
+/** Checks and reads a game round status (the server validates with it). */
 export const gameRoundStatusSchema = v.picklist(gameRoundStatuses)
+/** The dice directions. */
 export const diceDirections = ['under', 'over'] as const
+/** Checks and reads a dice direction (the server validates with it). */
 export const diceDirectionSchema = v.picklist(diceDirections)
 
+/** Checks and reads a game (the server validates with it). */
 export const gameSchema = v.object({
   id: v.number(),
   /** The provider's name (`house` for the built-in one). */
@@ -33,6 +38,7 @@ export const gameSchema = v.object({
   playPath: v.string(),
 })
 
+/** Checks and reads a game round (the server validates with it). */
 export const gameRoundSchema = v.object({
   id: v.number(),
   gameId: v.number(),
@@ -91,6 +97,7 @@ export const gameWalletEntrySchema = v.object({
   frozen: decimalText,
 })
 
+/** Checks and reads a launch answer (the server validates with it). */
 export const launchAnswerSchema = v.object({
   /** The launch address with a one-time session token (opens within 60 s), for a frame. */
   url: v.string(),
@@ -98,6 +105,7 @@ export const launchAnswerSchema = v.object({
   balance: gameWalletEntrySchema,
 })
 
+/** Checks and reads a launch provider (the server validates with it). */
 export const launchProviderSchema = v.object({
   provider: v.string(),
   name: v.string(),
@@ -105,6 +113,7 @@ export const launchProviderSchema = v.object({
   currencyCodes: v.array(v.string()),
 })
 
+/** Checks and reads a games online (the server validates with it). */
 export const gamesOnlineSchema = v.object({
   total: v.number(),
   games: v.array(v.object({ gameId: v.number(), players: v.number() })),
@@ -142,6 +151,7 @@ export const houseStateSchema = v.object({
 
 /** The crash round as the crash namespace pushes it (`round`), from the commit to the crash. */
 export const crashPhases = ['betting', 'flying', 'crashed'] as const
+/** Checks and reads a crash round (the server validates with it). */
 export const crashRoundSchema = v.object({
   id: v.number(),
   phase: v.picklist(crashPhases),
@@ -166,20 +176,37 @@ export const crashRoundSchema = v.object({
   ),
 })
 
+/** One of {@link gameCategories}. */
 export type GameCategory = (typeof gameCategories)[number]
+/** A game round status, as the wire carries it (read by {@link gameRoundStatusSchema}). */
 export type GameRoundStatus = v.InferOutput<typeof gameRoundStatusSchema>
+/** A dice direction, as the wire carries it (read by {@link diceDirectionSchema}). */
 export type DiceDirection = v.InferOutput<typeof diceDirectionSchema>
+/** A game, as the wire carries it (read by {@link gameSchema}). */
 export type Game = v.InferOutput<typeof gameSchema>
+/** A game round, as the wire carries it (read by {@link gameRoundSchema}). */
 export type GameRound = v.InferOutput<typeof gameRoundSchema>
+/** `/game/order/detail` and the house provider's answers: the round with its result and seeds. */
 export type GameRoundDetail = v.InferOutput<typeof gameRoundDetailSchema>
+/** What the player chose: dice's target and direction; crash's round and cash-out points. */
 export type GamePlay = v.InferOutput<typeof gamePlaySchema>
+/** The seeds that decide a round: `serverSeed` is null until its pair is rotated (crash: until the round ends). */
 export type Fairness = v.InferOutput<typeof fairnessSchema>
+/** One provider's game wallet in one currency; `amount` includes `frozen` (the stakes of rounds in play). */
 export type GameWalletEntry = v.InferOutput<typeof gameWalletEntrySchema>
+/** A launch answer, as the wire carries it (read by {@link launchAnswerSchema}). */
 export type LaunchAnswer = v.InferOutput<typeof launchAnswerSchema>
+/** A launch provider, as the wire carries it (read by {@link launchProviderSchema}). */
 export type LaunchProvider = v.InferOutput<typeof launchProviderSchema>
+/** A games online, as the wire carries it (read by {@link gamesOnlineSchema}). */
 export type GamesOnline = v.InferOutput<typeof gamesOnlineSchema>
+/** The house provider's seed pair in use (`GET /games/house/api/fairness`). */
 export type SeedPair = v.InferOutput<typeof seedPairSchema>
+/** `POST /games/house/api/seed`: the new pair, and the old one revealed. */
 export type SeedRotation = v.InferOutput<typeof seedRotationSchema>
+/** `POST /games/house/api/dice/roll`: the settled round and the game wallet's amount after it. */
 export type DiceRollAnswer = v.InferOutput<typeof diceRollAnswerSchema>
+/** `GET /games/house/api/state`: what a game page shows when it opens. */
 export type HouseState = v.InferOutput<typeof houseStateSchema>
+/** A crash round, as the wire carries it (read by {@link crashRoundSchema}). */
 export type CrashRound = v.InferOutput<typeof crashRoundSchema>

@@ -50,6 +50,7 @@ function winChanceInRange<T extends { target: string; direction: 'under' | 'over
   return chance >= 100 && chance <= 9500
 }
 
+/** Checks and reads a dice roll request (the server validates with it). */
 export const diceRollRequestSchema = /* @__PURE__ */ (() =>
   v.pipe(
     v.object({
@@ -62,6 +63,7 @@ export const diceRollRequestSchema = /* @__PURE__ */ (() =>
     v.forward(v.check(winChanceInRange, 'a win chance of 1.00 to 95.00'), ['target']),
   ))()
 
+/** Checks and reads a seed request (the server validates with it). */
 export const seedRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     session: gameFields.session,
@@ -69,8 +71,10 @@ export const seedRequestSchema = /* @__PURE__ */ (() =>
     clientSeed: v.pipe(v.string(), v.regex(/^[^\p{Cc}]{1,64}$/u, 'a client seed of 1-64 characters')),
   }))()
 
+/** Checks and reads a fairness request. */
 export const fairnessRequestSchema = /* @__PURE__ */ (() => v.object({ session: gameFields.session }))()
 
+/** Checks and reads a crash bet request (the server validates with it). */
 export const crashBetRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     session: gameFields.session,
@@ -80,12 +84,17 @@ export const crashBetRequestSchema = /* @__PURE__ */ (() =>
     requestId: gameFields.requestId,
   }))()
 
+/** Checks and reads a crash cash out request (the server validates with it). */
 export const crashCashOutRequestSchema = /* @__PURE__ */ (() =>
   v.object({ session: gameFields.session, roundId: gameFields.id }))()
 
+/** What a caller sends: the payload {@link diceRollRequestSchema} takes. */
 export type DiceRollRequest = v.InferInput<typeof diceRollRequestSchema>
+/** What a caller sends: the payload {@link seedRequestSchema} takes. */
 export type SeedRequest = v.InferInput<typeof seedRequestSchema>
+/** What a caller sends: the payload {@link crashBetRequestSchema} takes. */
 export type CrashBetRequest = v.InferInput<typeof crashBetRequestSchema>
+/** What a caller sends: the payload {@link crashCashOutRequestSchema} takes. */
 export type CrashCashOutRequest = v.InferInput<typeof crashCashOutRequestSchema>
 
 /** The built-in provider's endpoints (JSON bodies; GET fairness takes the query). */

@@ -22,6 +22,7 @@ export const schemas = {
   misc: miscSchemas,
 } as const satisfies Record<CatalogueGroup, object>
 
+/** A schemas. */
 export type Schemas = typeof schemas
 
 /** A payload of a path whose shape the protocol does not pin yet. */

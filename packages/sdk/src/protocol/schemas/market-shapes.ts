@@ -18,6 +18,7 @@ import {
  */
 
 export const bankStatusSchema = v.picklist(['open', 'paused', 'closed', 'settled', 'cancelled', 'void'])
+/** Checks and reads a gambler order status (the server validates with it). */
 export const gamblerOrderStatusSchema = v.picklist([
   'open',
   'won',
@@ -27,10 +28,12 @@ export const gamblerOrderStatusSchema = v.picklist([
   'halfWon',
   'halfLost',
 ])
+/** Checks and reads a bank role (the server validates with it). */
 export const bankRoleSchema = v.picklist(['banker', 'partner'])
 
 const money = v.pipe(v.string(), v.regex(/^-?\d{1,30}(\.\d{1,8})?$/, 'a decimal string'))
 
+/** Checks and reads a bank selection (the server validates with it). */
 export const bankSelectionSchema = v.object({
   selectionId: v.number(),
   name: selectionNameSchema,
@@ -72,12 +75,14 @@ const bankEntries = {
   createdAt: v.number(),
 } as const
 
+/** Checks and reads a peer bank (the server validates with it). */
 export const peerBankSchema = v.object({
   ...bankEntries,
   /** How many participants (the banker and joined partners). */
   participants: v.number(),
 })
 
+/** Checks and reads a bank participant (the server validates with it). */
 export const bankParticipantSchema = v.object({
   memberId: v.number(),
   /** The account, masked except for the caller's own row. */
@@ -90,6 +95,7 @@ export const bankParticipantSchema = v.object({
   pnl: money,
 })
 
+/** Checks and reads a bank outcome (the server validates with it). */
 export const bankOutcomeSchema = v.object({
   /** The outcome class: "home", "draw", "away", or a goal difference or total class ("diff<=0", "total>=3"). */
   label: v.string(),
@@ -104,6 +110,7 @@ export const bankerInfoSchema = v.object({
   outcomes: v.array(bankOutcomeSchema),
 })
 
+/** Checks and reads a gambler order (the server validates with it). */
 export const gamblerOrderSchema = v.object({
   id: v.number(),
   requestId: v.string(),
@@ -161,16 +168,29 @@ export const simpleMatchSchema = v.object({
   markets: v.array(marketSchema),
 })
 
+/** A bank status, as the wire carries it (read by {@link bankStatusSchema}). */
 export type BankStatus = v.InferOutput<typeof bankStatusSchema>
+/** A gambler order status, as the wire carries it (read by {@link gamblerOrderStatusSchema}). */
 export type GamblerOrderStatus = v.InferOutput<typeof gamblerOrderStatusSchema>
+/** A bank role, as the wire carries it (read by {@link bankRoleSchema}). */
 export type BankRole = v.InferOutput<typeof bankRoleSchema>
+/** A bank selection, as the wire carries it (read by {@link bankSelectionSchema}). */
 export type BankSelection = v.InferOutput<typeof bankSelectionSchema>
+/** A peer bank, as the wire carries it (read by {@link peerBankSchema}). */
 export type PeerBank = v.InferOutput<typeof peerBankSchema>
+/** A bank participant, as the wire carries it (read by {@link bankParticipantSchema}). */
 export type BankParticipant = v.InferOutput<typeof bankParticipantSchema>
+/** A bank outcome, as the wire carries it (read by {@link bankOutcomeSchema}). */
 export type BankOutcome = v.InferOutput<typeof bankOutcomeSchema>
+/** match/opening/banker/info: the bank as its participants see it. */
 export type BankerInfo = v.InferOutput<typeof bankerInfoSchema>
+/** A gambler order, as the wire carries it (read by {@link gamblerOrderSchema}). */
 export type GamblerOrder = v.InferOutput<typeof gamblerOrderSchema>
+/** An order of a bank as its participants see it: the gambler's account masked. */
 export type BankOrder = v.InferOutput<typeof bankOrderSchema>
+/** trade/api/gambler/order/stat/list: one row per bank the caller is in. */
 export type BankStat = v.InferOutput<typeof bankStatSchema>
+/** /trade/unsettle: per currency, what is still open (the caller's orders and banks). */
 export type Unsettled = v.InferOutput<typeof unsettledSchema>
+/** match/simple/list: an upcoming match a bank may be opened on, with the book's odds as a guide. */
 export type SimpleMatch = v.InferOutput<typeof simpleMatchSchema>

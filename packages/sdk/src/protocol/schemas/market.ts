@@ -86,6 +86,7 @@ const fields = /* @__PURE__ */ (() => {
   return { id, requestId, page, pageSize, selections, password }
 })()
 
+/** Checks and reads a bank open request (the server validates with it). */
 export const bankOpenRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     matchId: fields.id,
@@ -103,6 +104,7 @@ export const bankOpenRequestSchema = /* @__PURE__ */ (() =>
     requestId: fields.requestId,
   }))()
 
+/** Checks and reads a gambler order create request (the server validates with it). */
 export const gamblerOrderCreateRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     bankId: fields.id,
@@ -113,6 +115,7 @@ export const gamblerOrderCreateRequestSchema = /* @__PURE__ */ (() =>
     requestId: fields.requestId,
   }))()
 
+/** Checks and reads a bank list request (the server validates with it). */
 export const bankListRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     matchId: v.optional(fields.id),
@@ -123,8 +126,11 @@ export const bankListRequestSchema = /* @__PURE__ */ (() =>
     pageSize: fields.pageSize,
   }))()
 
+/** What a caller sends: the payload {@link bankOpenRequestSchema} takes. */
 export type BankOpenRequest = v.InferInput<typeof bankOpenRequestSchema>
+/** What a caller sends: the payload {@link gamblerOrderCreateRequestSchema} takes. */
 export type GamblerOrderCreateRequest = v.InferInput<typeof gamblerOrderCreateRequestSchema>
+/** What a caller sends: the payload {@link bankListRequestSchema} takes. */
 export type BankListRequest = v.InferInput<typeof bankListRequestSchema>
 
 /** Request (payload fields only) and answer schemas of the peer trade market paths. */

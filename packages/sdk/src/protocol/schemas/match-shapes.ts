@@ -7,12 +7,17 @@ import * as v from 'valibot'
 
 /** 1 football, 2 basketball. */
 export const sportTypeSchema = v.picklist([1, 2])
+/** Checks and reads a match status (the server validates with it). */
 export const matchStatusSchema = v.picklist(['upcoming', 'live', 'finished', 'cancelled'])
+/** Checks and reads a market type (the server validates with it). */
 export const marketTypeSchema = v.picklist(['1x2', 'handicap', 'total', 'moneyline', 'spread'])
+/** Checks and reads a market status (the server validates with it). */
 export const marketStatusSchema = v.picklist(['open', 'suspended', 'closed', 'settled'])
+/** Checks and reads a selection name (the server validates with it). */
 export const selectionNameSchema = v.picklist(['home', 'draw', 'away', 'over', 'under'])
 /** push: a whole line landed exactly (the stake comes back); void: the match was cancelled. */
 export const selectionResultSchema = v.picklist(['won', 'lost', 'push', 'void'])
+/** Checks and reads a side. */
 export const sideSchema = v.picklist(['home', 'away'])
 /** Football 1H, HT, 2H; basketball Q1-Q4, OT, BREAK; pre before kick-off, FT after. */
 export const periodSchema = v.picklist(['pre', '1H', 'HT', '2H', 'Q1', 'Q2', 'Q3', 'Q4', 'OT', 'BREAK', 'FT'])
@@ -22,6 +27,7 @@ export const decimalText = v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,8})?$/
 /** Decimal odds with two decimals: `"1.95"`. */
 export const oddsText = v.pipe(v.string(), v.regex(/^\d{1,4}\.\d{2}$/, 'odds with two decimals'))
 
+/** Checks and reads a score. */
 export const scoreSchema = v.object({ home: v.number(), away: v.number() })
 
 /**
@@ -36,6 +42,7 @@ export const matchClockSchema = v.object({
   at: v.number(),
 })
 
+/** Checks and reads a selection (the server validates with it). */
 export const selectionSchema = v.object({
   id: v.number(),
   marketId: v.number(),
@@ -46,6 +53,7 @@ export const selectionSchema = v.object({
   result: v.nullable(selectionResultSchema),
 })
 
+/** Checks and reads a market (the server validates with it). */
 export const marketSchema = v.object({
   id: v.number(),
   matchId: v.number(),
@@ -58,9 +66,12 @@ export const marketSchema = v.object({
   selections: v.array(selectionSchema),
 })
 
+/** Checks and reads a league ref. */
 export const leagueRefSchema = v.object({ id: v.number(), name: v.string() })
+/** Checks and reads a team ref. */
 export const teamRefSchema = v.object({ id: v.number(), name: v.string(), shortName: v.string() })
 
+/** Checks and reads a match (the server validates with it). */
 export const matchSchema = v.object({
   id: v.number(),
   sportType: sportTypeSchema,
@@ -85,6 +96,7 @@ export const matchSchema = v.object({
   hasStream: v.boolean(),
 })
 
+/** Checks and reads a league (the server validates with it). */
 export const leagueSchema = v.object({
   id: v.number(),
   sportType: sportTypeSchema,
@@ -95,6 +107,7 @@ export const leagueSchema = v.object({
   upcomingCount: v.number(),
 })
 
+/** Checks and reads a team (the server validates with it). */
 export const teamSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -162,6 +175,7 @@ export const predictionSchema = v.object({
   pick: v.picklist(['home', 'draw', 'away']),
 })
 
+/** Checks and reads a football standing (the server validates with it). */
 export const footballStandingSchema = v.object({
   rank: v.number(),
   team: teamRefSchema,
@@ -177,6 +191,7 @@ export const footballStandingSchema = v.object({
   form: v.array(v.picklist(['W', 'D', 'L'])),
 })
 
+/** Checks and reads a basketball standing (the server validates with it). */
 export const basketballStandingSchema = v.object({
   rank: v.number(),
   team: teamRefSchema,
@@ -192,6 +207,7 @@ export const basketballStandingSchema = v.object({
   streak: v.string(),
 })
 
+/** Checks and reads a basketball team stats (the server validates with it). */
 export const basketballTeamStatsSchema = v.object({
   team: teamRefSchema,
   played: v.number(),
@@ -201,24 +217,43 @@ export const basketballTeamStatsSchema = v.object({
   away: v.object({ won: v.number(), lost: v.number() }),
 })
 
+/** 1 football, 2 basketball. */
 export type SportType = v.InferOutput<typeof sportTypeSchema>
+/** A match status, as the wire carries it (read by {@link matchStatusSchema}). */
 export type MatchStatus = v.InferOutput<typeof matchStatusSchema>
+/** A market type, as the wire carries it (read by {@link marketTypeSchema}). */
 export type MarketType = v.InferOutput<typeof marketTypeSchema>
+/** A market status, as the wire carries it (read by {@link marketStatusSchema}). */
 export type MarketStatus = v.InferOutput<typeof marketStatusSchema>
+/** A selection name, as the wire carries it (read by {@link selectionNameSchema}). */
 export type SelectionName = v.InferOutput<typeof selectionNameSchema>
+/** push: a whole line landed exactly (the stake comes back); void: the match was cancelled. */
 export type SelectionResult = v.InferOutput<typeof selectionResultSchema>
+/** The game clock at server time `at`: football counts up over the match (67:30 is the 68th minute; past 45:00 in 1H is stoppage time), basketball counts down within the period. While `running`, add the time since `at` (times the feed speed of match/echo) to show a live clock. */
 export type MatchClock = v.InferOutput<typeof matchClockSchema>
+/** A selection, as the wire carries it (read by {@link selectionSchema}). */
 export type Selection = v.InferOutput<typeof selectionSchema>
+/** A market, as the wire carries it (read by {@link marketSchema}). */
 export type Market = v.InferOutput<typeof marketSchema>
+/** A match, as the wire carries it (read by {@link matchSchema}). */
 export type Match = v.InferOutput<typeof matchSchema>
+/** A league, as the wire carries it (read by {@link leagueSchema}). */
 export type League = v.InferOutput<typeof leagueSchema>
+/** A team, as the wire carries it (read by {@link teamSchema}). */
 export type Team = v.InferOutput<typeof teamSchema>
+/** Something that happened in a match (match/event). */
 export type MatchIncident = v.InferOutput<typeof incidentSchema>
+/** A finished or cancelled match in one line (api/matchResultsList, match/info head-to-head). */
 export type ResultLine = v.InferOutput<typeof resultLineSchema>
+/** A promotion tied to a match: better odds on one selection until kick-off. */
 export type MatchActivity = v.InferOutput<typeof activitySchema>
+/** Win probabilities from the pricing model (the main market's odds without the margin), decimal strings. */
 export type MatchPrediction = v.InferOutput<typeof predictionSchema>
+/** A football standing, as the wire carries it (read by {@link footballStandingSchema}). */
 export type FootballStanding = v.InferOutput<typeof footballStandingSchema>
+/** A basketball standing, as the wire carries it (read by {@link basketballStandingSchema}). */
 export type BasketballStanding = v.InferOutput<typeof basketballStandingSchema>
+/** A basketball team stats, as the wire carries it (read by {@link basketballTeamStatsSchema}). */
 export type BasketballTeamStats = v.InferOutput<typeof basketballTeamStatsSchema>
 
 /** The match socket's pushes (PROTOCOL.md section 5). `odds` carries an array of oddsUpdateSchema. */
@@ -230,18 +265,23 @@ export const oddsUpdateSchema = v.object({
   odds: oddsText,
   status: marketStatusSchema,
 })
+/** Checks and reads a score update (the server validates with it). */
 export const scoreUpdateSchema = v.object({
   seq: v.number(),
   matchId: v.number(),
   score: scoreSchema,
   clock: v.nullable(matchClockSchema),
 })
+/** Checks and reads a status update (the server validates with it). */
 export const statusUpdateSchema = v.object({
   seq: v.number(),
   matchId: v.number(),
   status: matchStatusSchema,
 })
 
+/** The match socket's pushes (PROTOCOL.md section 5). `odds` carries an array of oddsUpdateSchema. */
 export type OddsUpdate = v.InferOutput<typeof oddsUpdateSchema>
+/** A score update, as the wire carries it (read by {@link scoreUpdateSchema}). */
 export type ScoreUpdate = v.InferOutput<typeof scoreUpdateSchema>
+/** A status update, as the wire carries it (read by {@link statusUpdateSchema}). */
 export type StatusUpdate = v.InferOutput<typeof statusUpdateSchema>

@@ -229,5 +229,7 @@ export const matchesSchemas = {
   sysinit: sysinitSchemas,
 } as const satisfies GroupSchemas<'matches'>
 
+/** What a caller sends: the payload {@link matchListRequestSchema} takes. */
 export type MatchListRequest = v.InferInput<typeof matchListRequestSchema>
+/** The tabs of the match list (match/tag). */
 export type MatchTag = v.InferOutput<typeof matchTagSchema>

@@ -76,7 +76,11 @@ export const winStatSchema = /* @__PURE__ */ (() =>
     currentStreak: v.number(),
   }))()
 
+/** A promotion bet (trade/activity/limit): the daily free bet. The house funds the stake; a win pays the winnings (stake * odds - stake), a loss costs the player nothing; a void or pushed free bet gives the day's use back. */
 export type ActivityLimit = v.InferOutput<typeof activityLimitSchema>
+/** One day of a member's betting in one currency (stats paths). */
 export type DayStat = v.InferOutput<typeof dayStatSchema>
+/** /trade/member/stat/settle: settled orders over a range. */
 export type SettleStat = v.InferOutput<typeof settleStatSchema>
+/** /trade/member/win/stat: how the member's settled orders went over the last `days` days. */
 export type WinStat = v.InferOutput<typeof winStatSchema>

@@ -17,6 +17,7 @@ export const captchaSchema = v.object({
   expiresAt: v.number(),
 })
 
+/** A fresh captcha: an image of distorted text (an SVG data URL) and the id to answer it with. */
 export type Captcha = v.InferOutput<typeof captchaSchema>
 
 /** Notice and red envelope fields (PROTOCOL.md section 10). */
@@ -38,6 +39,7 @@ export const miscFields = /* @__PURE__ */ (() => {
   return { id, requestId, page, pageSize, title, content, time }
 })()
 
+/** Checks and reads a notice create request (the server validates with it). */
 export const noticeCreateRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     title: miscFields.title,
@@ -46,6 +48,7 @@ export const noticeCreateRequestSchema = /* @__PURE__ */ (() =>
     pinned: v.optional(formBoolean(), false),
   }))()
 
+/** Checks and reads a red envelope create request (the server validates with it). */
 export const redEnvelopeCreateRequestSchema = /* @__PURE__ */ (() =>
   v.pipe(
     v.object({
@@ -65,7 +68,9 @@ export const redEnvelopeCreateRequestSchema = /* @__PURE__ */ (() =>
     ),
   ))()
 
+/** What a caller sends: the payload {@link noticeCreateRequestSchema} takes. */
 export type NoticeCreateRequest = v.InferInput<typeof noticeCreateRequestSchema>
+/** What a caller sends: the payload {@link redEnvelopeCreateRequestSchema} takes. */
 export type RedEnvelopeCreateRequest = v.InferInput<typeof redEnvelopeCreateRequestSchema>
 
 /** Request and answer schemas of the misc paths (PROTOCOL.md sections 6 and 10). */

@@ -7,8 +7,10 @@ import { decimalText } from './match-shapes'
  */
 
 export const noticeKinds = ['notice', 'news', 'marquee'] as const
+/** Checks and reads a notice kind (the server validates with it). */
 export const noticeKindSchema = v.picklist(noticeKinds)
 
+/** Checks and reads a notice (the server validates with it). */
 export const noticeSchema = v.object({
   id: v.number(),
   title: v.string(),
@@ -18,9 +20,12 @@ export const noticeSchema = v.object({
   createdAt: v.number(),
 })
 
+/** The red envelope statuses. */
 export const redEnvelopeStatuses = ['upcoming', 'open', 'finished'] as const
+/** Checks and reads a red envelope status (the server validates with it). */
 export const redEnvelopeStatusSchema = v.picklist(redEnvelopeStatuses)
 
+/** Checks and reads a red envelope activity (the server validates with it). */
 export const redEnvelopeActivitySchema = v.object({
   id: v.number(),
   title: v.string(),
@@ -37,14 +42,20 @@ export const redEnvelopeActivitySchema = v.object({
   claimed: v.nullable(decimalText),
 })
 
+/** Checks and reads a red envelope claim (the server validates with it). */
 export const redEnvelopeClaimSchema = v.object({
   amount: decimalText,
   currencyCode: v.string(),
   activity: redEnvelopeActivitySchema,
 })
 
+/** A notice kind, as the wire carries it (read by {@link noticeKindSchema}). */
 export type NoticeKind = v.InferOutput<typeof noticeKindSchema>
+/** A notice, as the wire carries it (read by {@link noticeSchema}). */
 export type Notice = v.InferOutput<typeof noticeSchema>
+/** A red envelope status, as the wire carries it (read by {@link redEnvelopeStatusSchema}). */
 export type RedEnvelopeStatus = v.InferOutput<typeof redEnvelopeStatusSchema>
+/** A red envelope activity, as the wire carries it (read by {@link redEnvelopeActivitySchema}). */
 export type RedEnvelopeActivity = v.InferOutput<typeof redEnvelopeActivitySchema>
+/** A red envelope claim, as the wire carries it (read by {@link redEnvelopeClaimSchema}). */
 export type RedEnvelopeClaim = v.InferOutput<typeof redEnvelopeClaimSchema>

@@ -19,6 +19,7 @@ export const maxParlayLegs = 10
 /** Share of the fair value kept by the book when it buys a bet back (cash out), as a decimal string. */
 export const cashOutMargin = '0.05'
 
+/** Every value of {@link OrderStatus}. */
 export const orderStatuses = ['open', 'won', 'lost', 'void', 'pushed', 'cashedOut'] as const
 /** won, lost; void: the match was cancelled; pushed: a whole line landed exactly (the stake comes back). */
 export const legResults = ['won', 'lost', 'void', 'pushed'] as const
@@ -28,8 +29,11 @@ export const legResults = ['won', 'lost', 'void', 'pushed'] as const
  */
 export const acceptOddsPolicies = ['exact', 'higher', 'any'] as const
 
+/** Checks and reads an order status (the server validates with it). */
 export const orderStatusSchema = /* @__PURE__ */ (() => v.picklist(orderStatuses))()
+/** Checks and reads a leg result (the server validates with it). */
 export const legResultSchema = /* @__PURE__ */ (() => v.picklist(legResults))()
+/** Checks and reads an accept odds (the server validates with it). */
 export const acceptOddsSchema = /* @__PURE__ */ (() => v.picklist(acceptOddsPolicies))()
 
 /** A leg of an order as placed: the accepted odds (the book's at placement) and, once settled, its result. */
@@ -76,6 +80,7 @@ const publicOrderEntries = {
   freeBet: v.boolean(),
 }
 
+/** Checks and reads a public order (the server validates with it). */
 export const publicOrderSchema = /* @__PURE__ */ (() => v.object(publicOrderEntries))()
 
 /** An order of the caller (PROTOCOL.md section 7, Order). */
@@ -147,6 +152,7 @@ export const orderStatSchema = /* @__PURE__ */ (() =>
     statuses: v.array(v.object({ status: orderStatusSchema, ...sumEntries })),
   }))()
 
+/** Checks and reads an order count (the server validates with it). */
 export const orderCountSchema = /* @__PURE__ */ (() =>
   v.object({ open: v.number(), settled: v.number(), all: v.number() }))()
 
@@ -157,7 +163,9 @@ const orderSumEntries = {
   settledStake: moneyField,
   net: moneyField,
 }
+/** Checks and reads an order sum (the server validates with it). */
 export const orderSumSchema = /* @__PURE__ */ (() => v.object(orderSumEntries))()
+/** Checks and reads an order sum day (the server validates with it). */
 export const orderSumDaySchema = /* @__PURE__ */ (() =>
   v.object({
     /** YYYY-MM-DD in the caller's offset (utcOffsetMinutes). */
@@ -208,19 +216,35 @@ export const settlementRecordSchema = /* @__PURE__ */ (() =>
     entries: v.array(orderEntrySchema),
   }))()
 
+/** One of {@link orderStatuses}. */
 export type OrderStatus = (typeof orderStatuses)[number]
+/** One of {@link legResults}. */
 export type LegResult = (typeof legResults)[number]
+/** One of {@link acceptOddsPolicies}. */
 export type AcceptOdds = (typeof acceptOddsPolicies)[number]
+/** A leg of an order as placed: the accepted odds (the book's at placement) and, once settled, its result. */
 export type OrderLeg = v.InferOutput<typeof orderLegSchema>
+/** A public order, as the wire carries it (read by {@link publicOrderSchema}). */
 export type PublicOrder = v.InferOutput<typeof publicOrderSchema>
+/** An order of the caller (PROTOCOL.md section 7, Order). */
 export type Order = v.InferOutput<typeof orderSchema>
+/** `data` of code 2002 on order create: the current odds of each leg and their product; nothing was placed. */
 export type OddsChanged = v.InferOutput<typeof oddsChangedSchema>
+/** `data` of code 2002 on cash out: the offer now (null: none). */
 export type CashOutChanged = v.InferOutput<typeof cashOutChangedSchema>
+/** `data` of code 2004 and the answer of /trade/api/order/amount/limit. */
 export type StakeLimit = v.InferOutput<typeof stakeLimitSchema>
+/** trade/api/order/stat: counts and sums per status in one currency. */
 export type OrderStat = v.InferOutput<typeof orderStatSchema>
+/** An order count, as the wire carries it (read by {@link orderCountSchema}). */
 export type OrderCount = v.InferOutput<typeof orderCountSchema>
+/** An order sum, as the wire carries it (read by {@link orderSumSchema}). */
 export type OrderSum = v.InferOutput<typeof orderSumSchema>
+/** An order sum day, as the wire carries it (read by {@link orderSumDaySchema}). */
 export type OrderSumDay = v.InferOutput<typeof orderSumDaySchema>
+/** A ledger entry as its member sees it (trade/member/amount/log): the spendable balance's movements. */
 export type AmountLogEntry = v.InferOutput<typeof amountLogEntrySchema>
+/** A ledger entry of an order's transfers (settlement records). */
 export type OrderEntry = v.InferOutput<typeof orderEntrySchema>
+/** app/api/member/settlement/record: one per settled order. */
 export type SettlementRecord = v.InferOutput<typeof settlementRecordSchema>

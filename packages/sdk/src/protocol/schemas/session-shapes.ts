@@ -32,6 +32,7 @@ export const userInfoSchema = v.object({
   hasWithdrawPwd: v.optional(v.boolean(), false),
 })
 
+/** User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6). `account` is empty for a visitor, `principal` for anyone but a channel member. */
 export type UserInfo = v.InferOutput<typeof userInfoSchema>
 
 /** One currency of a member's wallet (spec section 3). Display balance = amount - frozen. */
@@ -49,6 +50,7 @@ export const balanceEntrySchema = v.object({
   status: v.picklist([0, 1]),
 })
 
+/** One currency of a member's wallet (spec section 3). Display balance = amount - frozen. */
 export type BalanceEntry = v.InferOutput<typeof balanceEntrySchema>
 
 /** The single-object form of a balance answer (a single-currency wallet, spec section 7). */
@@ -63,11 +65,13 @@ export const balanceTotalsSchema = v.object({
 /** One language of the server's list; `path` is a JSON file of text overrides for that language. */
 export const languageItemSchema = v.object({ code: v.string(), name: v.string(), path: v.string() })
 
+/** One language of the server's list; `path` is a JSON file of text overrides for that language. */
 export type LanguageListItem = v.InferOutput<typeof languageItemSchema>
 
 /** Per-sport and per-market stake limits of a member, in its current currency. */
 const stakeRangeSchema = v.object({ min: moneyField, max: moneyField })
 
+/** Checks and reads a member limits (the server validates with it). */
 export const memberLimitsSchema = v.object({
   currencyCode: v.string(),
   /** Limits of any stake not covered below. */
@@ -85,6 +89,7 @@ export const memberLimitsSchema = v.object({
   ),
 })
 
+/** A member limits, as the wire carries it (read by {@link memberLimitsSchema}). */
 export type MemberLimits = v.InferOutput<typeof memberLimitsSchema>
 
 /** The answer of `api/sysinit` (timestamp cipher): languages, currencies, agreement, captcha and brand settings. */
@@ -111,6 +116,7 @@ export const sysinitAnswerSchema = v.object({
   serverTime: v.number(),
 })
 
+/** The answer of `api/sysinit` (timestamp cipher): languages, currencies, agreement, captcha and brand settings. */
 export type SysinitAnswer = v.InferOutput<typeof sysinitAnswerSchema>
 
 /** `api/sysinit` takes only the client info; the matches group lists these schemas for it. */

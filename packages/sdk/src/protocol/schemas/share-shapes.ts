@@ -20,6 +20,7 @@ export const sharedOrderSchema = /* @__PURE__ */ (() =>
     mine: v.boolean(),
   }))()
 
+/** Checks and reads a share verify (the server validates with it). */
 export const shareVerifySchema = /* @__PURE__ */ (() =>
   v.object({
     orderId: v.number(),
@@ -43,6 +44,7 @@ const sharerStatEntries = {
   netWin: moneyField,
 }
 
+/** Checks and reads a rank entry (the server validates with it). */
 export const rankEntrySchema = /* @__PURE__ */ (() => v.object({ rank: v.number(), ...sharerStatEntries }))()
 
 /** trade/order/master/rank: sharers by net win, then win rate, over the last `days` days (by settlement). */
@@ -66,9 +68,15 @@ export const sharerStatsSchema = /* @__PURE__ */ (() =>
     rank: v.nullable(v.number()),
   }))()
 
+/** Who shared: a display name (the account masked), never a session detail. */
 export type Sharer = v.InferOutput<typeof sharerSchema>
+/** trade/order/share/list and trade/order/share: an order shared for others to copy into their slip. */
 export type SharedOrder = v.InferOutput<typeof sharedOrderSchema>
+/** A share verify, as the wire carries it (read by {@link shareVerifySchema}). */
 export type ShareVerify = v.InferOutput<typeof shareVerifySchema>
+/** A rank entry, as the wire carries it (read by {@link rankEntrySchema}). */
 export type RankEntry = v.InferOutput<typeof rankEntrySchema>
+/** trade/order/master/rank: sharers by net win, then win rate, over the last `days` days (by settlement). */
 export type MasterRank = v.InferOutput<typeof masterRankSchema>
+/** trade/order/share/personal/data: one sharer's stats (the caller by default). */
 export type SharerStats = v.InferOutput<typeof sharerStatsSchema>

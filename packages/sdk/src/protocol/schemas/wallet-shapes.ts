@@ -7,7 +7,9 @@ import { moneyField } from './fields'
  */
 
 export const payTypeKinds = ['online', 'bankTransfer'] as const
+/** Every value of {@link DepositStatus}. */
 export const depositStatuses = ['pending', 'succeeded', 'failed', 'expired'] as const
+/** Every value of {@link CollectionStatus}. */
 export const collectionStatuses = [
   'awaitingProof',
   'inReview',
@@ -16,16 +18,20 @@ export const collectionStatuses = [
   'cancelled',
   'expired',
 ] as const
+/** Every value of {@link WithdrawalStatus}. */
 export const withdrawalStatuses = ['inReview', 'approved', 'rejected'] as const
+/** Every value of {@link LoanRecordKind}. */
 export const loanRecordKinds = ['loan', 'repay'] as const
+/** Every value of {@link ReviewDecision}. */
 export const reviewDecisions = ['approve', 'reject'] as const
 
 /** Most withdraw accounts a member may hold. */
 export const maxWithdrawAccounts = 5
 /** Most proof images a collection takes. */
 export const maxCollectionProofs = 3
-/** Largest proof image in bytes (5 MiB) and in pixels (40 megapixels). */
+/** Largest proof image in bytes (5 MiB). */
 export const maxProofBytes = 5 * 1024 * 1024
+/** Largest proof image in pixels (40 megapixels, read from its header before decoding). */
 export const maxProofPixels = 40_000_000
 
 /** A way to pay in: `online` through a payment provider (deposit), `bankTransfer` with proof (collection). */
@@ -52,6 +58,7 @@ export const withdrawAccountSchema = v.object({
   createdAt: v.number(),
 })
 
+/** Checks and reads a deposit (the server validates with it). */
 export const depositSchema = v.object({
   id: v.number(),
   requestId: v.string(),
@@ -92,6 +99,7 @@ export const collectionSchema = v.object({
   reviewedAt: v.nullable(v.number()),
 })
 
+/** Checks and reads a withdrawal (the server validates with it). */
 export const withdrawalSchema = v.object({
   id: v.number(),
   requestId: v.string(),
@@ -105,6 +113,7 @@ export const withdrawalSchema = v.object({
   reviewedAt: v.nullable(v.number()),
 })
 
+/** Checks and reads a loan record (the server validates with it). */
 export const loanRecordSchema = v.object({
   id: v.number(),
   kind: v.picklist(loanRecordKinds),
@@ -118,25 +127,44 @@ export const loanRecordSchema = v.object({
 /** Who a row belongs to, in the operators' lists. */
 export const memberRefSchema = v.object({ memberId: v.number(), account: v.string() })
 
+/** Checks and reads an operator withdrawal (the server validates with it). */
 export const operatorWithdrawalSchema = v.object({ ...withdrawalSchema.entries, member: memberRefSchema })
+/** Checks and reads an operator collection (the server validates with it). */
 export const operatorCollectionSchema = v.object({ ...collectionSchema.entries, member: memberRefSchema })
 
+/** One of {@link payTypeKinds}. */
 export type PayTypeKind = (typeof payTypeKinds)[number]
+/** One of {@link depositStatuses}. */
 export type DepositStatus = (typeof depositStatuses)[number]
+/** One of {@link collectionStatuses}. */
 export type CollectionStatus = (typeof collectionStatuses)[number]
+/** One of {@link withdrawalStatuses}. */
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number]
+/** One of {@link loanRecordKinds}. */
 export type LoanRecordKind = (typeof loanRecordKinds)[number]
+/** One of {@link reviewDecisions}. */
 export type ReviewDecision = (typeof reviewDecisions)[number]
+/** A way to pay in: `online` through a payment provider (deposit), `bankTransfer` with proof (collection). */
 export type PayType = v.InferOutput<typeof payTypeSchema>
+/** A bank where a withdraw account may be held. */
 export type Bank = v.InferOutput<typeof bankSchema>
+/** A member's account to withdraw to; its number only ever travels masked ("•••• 1234"). */
 export type WithdrawAccount = v.InferOutput<typeof withdrawAccountSchema>
+/** A deposit, as the wire carries it (read by {@link depositSchema}). */
 export type Deposit = v.InferOutput<typeof depositSchema>
+/** The house account a bank transfer goes to. */
 export type ReceivingAccount = v.InferOutput<typeof receivingAccountSchema>
+/** A bank transfer with proof, credited by an operator's review. */
 export type Collection = v.InferOutput<typeof collectionSchema>
+/** A withdrawal, as the wire carries it (read by {@link withdrawalSchema}). */
 export type Withdrawal = v.InferOutput<typeof withdrawalSchema>
+/** A loan record, as the wire carries it (read by {@link loanRecordSchema}). */
 export type LoanRecord = v.InferOutput<typeof loanRecordSchema>
+/** Who a row belongs to, in the operators' lists. */
 export type MemberRef = v.InferOutput<typeof memberRefSchema>
+/** An operator withdrawal, as the wire carries it (read by {@link operatorWithdrawalSchema}). */
 export type OperatorWithdrawal = v.InferOutput<typeof operatorWithdrawalSchema>
+/** An operator collection, as the wire carries it (read by {@link operatorCollectionSchema}). */
 export type OperatorCollection = v.InferOutput<typeof operatorCollectionSchema>
 /** A page of a list (PROTOCOL.md section 8: lists answer a page). */
 export interface Page<T> {
@@ -145,9 +173,15 @@ export interface Page<T> {
   page: number
   pageSize: number
 }
+/** A deposit page. */
 export type DepositPage = Page<Deposit>
+/** A collection page. */
 export type CollectionPage = Page<Collection>
+/** A withdrawal page. */
 export type WithdrawalPage = Page<Withdrawal>
+/** A loan record page. */
 export type LoanRecordPage = Page<LoanRecord>
+/** An operator withdrawal page. */
 export type OperatorWithdrawalPage = Page<OperatorWithdrawal>
+/** An operator collection page. */
 export type OperatorCollectionPage = Page<OperatorCollection>

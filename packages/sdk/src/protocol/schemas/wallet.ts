@@ -64,6 +64,7 @@ export const withdrawAccountOperateRequestSchema = /* @__PURE__ */ (() =>
     v.object({ op: v.literal('remove'), id: walletFields.id }),
   ]))()
 
+/** Checks and reads a withdraw create request (the server validates with it). */
 export const withdrawCreateRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     accountId: walletFields.id,
@@ -92,10 +93,14 @@ export const collectionReviewRequestSchema = /* @__PURE__ */ (() =>
     ),
   ))()
 
+/** What a caller sends: the payload {@link withdrawAccountOperateRequestSchema} takes. */
 export type WithdrawAccountOperateRequest = v.InferInput<typeof withdrawAccountOperateRequestSchema>
+/** What a caller sends: the payload {@link withdrawCreateRequestSchema} takes. */
 export type WithdrawCreateRequest = v.InferInput<typeof withdrawCreateRequestSchema>
+/** What a caller sends: the payload {@link collectionReviewRequestSchema} takes. */
 export type CollectionReviewRequest = v.InferInput<typeof collectionReviewRequestSchema>
 
+/** The wallet schemas. */
 export const walletSchemas = /* @__PURE__ */ (() => {
   const { id, page, pageSize, reason, moneyIn } = walletFields
   const byCurrency = v.object({ currencyCode: v.optional(currencyCodeField) })
