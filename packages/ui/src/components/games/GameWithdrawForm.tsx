@@ -78,7 +78,7 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
         {entry ? (
           <>
             <div className="sb-game-withdraw__wallet">
-              <label htmlFor={walletId}>
+              <label className="sb-field__label" htmlFor={walletId}>
                 <Trans>Game wallet</Trans>
               </label>
               <select
