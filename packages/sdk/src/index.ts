@@ -16,6 +16,7 @@ export type {
 } from './api/api-groups'
 // Money and odds
 export type { BalanceStore } from './balance/balance-store'
+export { toBetPick } from './bet-slip/bet-pick'
 // The bet slip and live odds
 export type {
   BetIssue,
@@ -96,6 +97,13 @@ export type {
   RegisterForm,
 } from './session/session-types'
 // Sockets
+export type {
+  MainSocketPushes,
+  MainSocketSends,
+  MatchSocketPushes,
+  MatchSocketSends,
+  SocketConnectionEvents,
+} from './sockets/socket-events'
 export type { SocketLink } from './sockets/socket-link'
 export type { SportsbookSockets } from './sockets/sportsbook-sockets'
 // The client

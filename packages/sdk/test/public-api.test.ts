@@ -65,6 +65,7 @@ describe('public API', () => {
         'sharedMemoryStorage',
         'storageKeys',
         'subtractAmounts',
+        'toBetPick',
         'visibleBalanceEntries',
         'webStorage',
       ].sort(),
