@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Api } from '../api/create-api'
+import { lazyOnce } from '../core/lazy-once'
 import { createStore, type ReadableStore } from '../core/store'
 import { type Notice, noticeSchema } from '../protocol/schemas/notice-shapes'
 import type { MainSocketPushes } from '../sockets/socket-events'
@@ -49,16 +50,12 @@ export function createNoticeFeed(options: {
 }): NoticeFeed {
   const store = createStore<NoticeFeedState>({ notices: [], unread: 0, status: 'idle' })
   let readId = 0
-  let readIdLoaded: Promise<void> | null = null
   let starts = 0
   let disposers: (() => void)[] = []
 
-  const loadReadId = () => {
-    readIdLoaded ??= Promise.resolve(options.storage.getItem(noticeReadKey)).then((text) => {
-      readId = Number(text) || 0
-    })
-    return readIdLoaded
-  }
+  const loadReadId = lazyOnce(async () => {
+    readId = Number(await options.storage.getItem(noticeReadKey)) || 0
+  })
   const unreadOf = (notices: readonly Notice[]) => notices.filter((notice) => notice.id > readId).length
   const show = (incoming: readonly Notice[]) => {
     const notices = mergeNotices(store.getState().notices, incoming)
