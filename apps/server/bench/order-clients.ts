@@ -1,11 +1,13 @@
 // The order benchmark's clients (bench/orders.ts), in a process of their own so that their CPU is not the
-// server's (pgbench's client is its own process too): each places DEMO singles through /trade/api/order/create
-// (json-nested, token cipher) one after another over its own keep-alive connection, a warm-up first, then the
-// measured window. Input on stdin, result on stdout.
+// server's (pgbench's client is its own process too). They place DEMO singles through /trade/api/order/create
+// (json-nested, token cipher) over keep-alive connections, in one of two ways: at a fixed offered rate (open
+// loop, bench/fixed-load.ts), or as fast as the server answers (each client sends again once answered, a warm-up
+// first, then the measured window). Input on stdin, result on stdout.
 import { spawn } from 'node:child_process'
 import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { testClientInfo } from '../test/support/client'
+import { type FixedLoadResult, offerFixedLoad } from './fixed-load'
 import { KeepAliveConnection } from './http-client'
 
 /** The test client's info, named as the benchmark's device and channel. */
@@ -95,8 +97,31 @@ export interface ClientsResult {
   cpuMs: number
 }
 
-/** Runs the clients in a child process (this file): input on stdin, result on stdout. */
+export interface FixedLoadRun {
+  base: string
+  sessions: Session[]
+  legs: Leg[]
+  /** Orders offered per second, for `seconds`. */
+  rate: number
+  seconds: number
+  connections: number
+  drainMs: number
+}
+
+type ChildInput = ({ mode: 'saturate' } & ClientsInput) | ({ mode: 'fixed' } & FixedLoadRun)
+
+/** As fast as the server answers: one client per session, each sending again once answered. */
 export function runClients(input: ClientsInput): Promise<ClientsResult> {
+  return inChild({ mode: 'saturate', ...input })
+}
+
+/** At a fixed offered rate (open loop); the clients' CPU ms in the run beside the result. */
+export function runFixedLoad(input: FixedLoadRun): Promise<FixedLoadResult & { cpuMs: number }> {
+  return inChild({ mode: 'fixed', ...input })
+}
+
+/** Runs the clients in a child process (this file): input on stdin, result on stdout. */
+function inChild<T>(input: ChildInput): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -109,7 +134,7 @@ export function runClients(input: ClientsInput): Promise<ClientsResult> {
     child.once('error', reject)
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the bench clients exited with ${code}`))
-      else resolve(JSON.parse(output) as ClientsResult)
+      else resolve(JSON.parse(output) as T)
     })
     child.stdin.end(JSON.stringify(input))
   })
@@ -168,6 +193,20 @@ async function clientsMain(input: ClientsInput): Promise<ClientsResult> {
   return result
 }
 
+/** The bodies are written before the run, as pgbench has its script ready: the clients then mostly send. */
+async function fixedLoadMain(input: FixedLoadRun): Promise<FixedLoadResult & { cpuMs: number }> {
+  const count = Math.round(input.rate * input.seconds)
+  const bodies = Array.from({ length: count }, (_, n) =>
+    orderBody(input.sessions[n % input.sessions.length]!, input.legs[n % input.legs.length]!),
+  )
+  const cpu = process.cpuUsage()
+  const result = await offerFixedLoad({ ...input, bodies, send: postOrder })
+  const used = process.cpuUsage(cpu)
+  return { ...result, cpuMs: (used.user + used.system) / 1000 }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.stdout.write(JSON.stringify(await clientsMain(JSON.parse(await readStdin()) as ClientsInput)))
+  const input = JSON.parse(await readStdin()) as ChildInput
+  const result = input.mode === 'fixed' ? await fixedLoadMain(input) : await clientsMain(input)
+  process.stdout.write(JSON.stringify(result))
 }

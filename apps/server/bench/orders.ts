@@ -1,17 +1,18 @@
-// Order placement throughput (DESIGN.md section 5): /trade/api/order/create over HTTP (json-nested, token cipher)
-// at 200 concurrent clients for about 10 s on PostgreSQL, beside what pgbench reaches on the same machine and
-// database with a script of the SQL the server sent for one order (captured from a real order after the run:
-// the session lookup, then the order's one statement; bench/orders-pgbench.ts), and for reference, with no
-// verdict, beside pgbench's rate on the same script when every statement is parsed and planned again (-M extended,
-// as the server ran before it prepared its statements). Skipped with a note without
-// TEST_DATABASE_URL or BENCH_DATABASE_URL. The machine's load averages are printed: compare runs under like loads.
+// Order placement as users feel it (DESIGN.md section 5), on PostgreSQL, through /trade/api/order/create over HTTP
+// (json-nested, token cipher):
+// - at a fixed offered load (open loop, BENCH_ORDER_RATE orders/s, default 1,000, for BENCH_FIXED_SECONDS, default
+//   10): p50 and p99 from each order's due time (bench/fixed-load.ts), and the server's CPU per order; the budget
+//   is p99 <= 50 ms with every order answered;
+// - then the saturation rate: 200 clients sending again as soon as answered for BENCH_DURATION_MS (10 s);
+// - then, for reference with no verdict, that rate beside pgbench's on the SQL of one order
+//   (bench/orders-reference.ts).
+// Skipped with a note without TEST_DATABASE_URL or BENCH_DATABASE_URL. Loopback only; the count of orders and the
+// time are bounded. The machine's load averages are printed: compare runs under like loads.
 //
 // The measured server is the one in this process that also made the set-up (members, open selections) and
 // places the captured order; BENCH_WORKERS=n measures instead n server processes on one port as main.ts runs
 // them with WORKERS (several need Redis: BENCH_REDIS_URL or TEST_REDIS_URL), between a set-up server and a
 // capture server in this process on the same schema.
-import { availableParallelism, loadavg } from 'node:os'
-import { quoteLegs } from '../src/bets/quotes'
 import { loadConfig } from '../src/config'
 import { matchesOf } from '../src/feed/runtime'
 import {
@@ -23,23 +24,18 @@ import {
   startBenchServer,
   startServerProcesses,
 } from './bench-server'
-import { KeepAliveConnection } from './http-client'
-import { clientInfo, type Leg, placeOrder, runClients, type Session } from './order-clients'
-import { captureStatements, createBenchMembers, pgbenchRate, pgbenchScript } from './orders-pgbench'
+import { loadAverage, percentile } from './figures'
+import { clientInfo, type Leg, runClients, runFixedLoad, type Session } from './order-clients'
+import { compareWithPgbench } from './orders-reference'
 
 const clients = 200
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000)
 const warmupMs = 1_500
-const budgetShare = 0.6
-
-function loadAverage(): string {
-  return `load average ${loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ')} (${availableParallelism()} cores)`
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
+/** What users feel: at this offered rate, the 99th percentile from each order's due time. */
+const fixedLoad = {
+  rate: Number(process.env.BENCH_ORDER_RATE ?? 1_000),
+  seconds: Number(process.env.BENCH_FIXED_SECONDS ?? 10),
+  p99BudgetMs: 50,
 }
 
 async function form<T>(url: string, fields: Record<string, string>): Promise<{ code: number; data: T }> {
@@ -119,6 +115,56 @@ function thisProcess(url: string): ServerProcesses {
   return { url, usage: async () => [usage()], close: async () => {} }
 }
 
+/** The fixed offered load (open loop): what users feel, against the budget. */
+async function measureFixedLoad(servers: ServerProcesses, sessions: Session[], legs: Leg[], where: string) {
+  console.log(loadAverage())
+  const before = await servers.usage()
+  const result = await runFixedLoad({
+    base: servers.url,
+    sessions,
+    legs,
+    rate: fixedLoad.rate,
+    seconds: fixedLoad.seconds,
+    connections: clients,
+    drainMs: 10_000,
+  })
+  const used = usageBetween(before, await servers.usage())
+  const fromDue = result.fromDue.sort((a, b) => a - b)
+  const fromSend = result.fromSend.sort((a, b) => a - b)
+  const p99 = percentile(fromDue, 99)
+  const answered = result.answered + result.failures
+  console.log(
+    `orders postgres at a fixed load: ${fixedLoad.rate} orders/s offered for ${fixedLoad.seconds} s (open loop), ${where}: ` +
+      `${(answered / result.elapsed).toFixed(0)} answered/s; from each order's due time p50 ${percentile(fromDue, 50).toFixed(1)} ms, ` +
+      `p99 ${p99.toFixed(1)} ms, max ${(fromDue.at(-1) ?? 0).toFixed(1)} ms (from its send p99 ${percentile(fromSend, 99).toFixed(1)} ms); ` +
+      `${result.failures} failed, ${result.unanswered} unanswered of ${result.offered}; ` +
+      `server CPU ${(used.cpuMs / Math.max(1, answered)).toFixed(2)} ms per order, event loop ${(used.busy * 100).toFixed(0)}% busy`,
+  )
+  const within = p99 <= fixedLoad.p99BudgetMs && result.failures === 0 && result.unanswered === 0
+  console.log(
+    `budget orders at ${fixedLoad.rate}/s: p99 <= ${fixedLoad.p99BudgetMs} ms from the due time, every order answered: ${
+      within ? 'PASS' : 'OVER BUDGET'
+    }`,
+  )
+}
+
+/** As many orders as the server answers: its saturation rate; returns it. */
+async function measureSaturation(servers: ServerProcesses, sessions: Session[], legs: Leg[], where: string) {
+  console.log(loadAverage())
+  const before = await servers.usage()
+  const result = await runClients({ base: servers.url, sessions, legs, warmupMs, durationMs })
+  const used = usageBetween(before, await servers.usage())
+  const latencies = result.latencies.sort((a, b) => a - b)
+  const rate = result.placed / result.elapsed
+  console.log(
+    `orders postgres at saturation: ${clients} clients, ${where}, ${result.elapsed.toFixed(1)} s: ` +
+      `${rate.toFixed(0)} orders/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
+      `${result.failures} failed of ${latencies.length}; server CPU ${(used.cpuMs / Math.max(1, latencies.length + result.warmed)).toFixed(2)} ms per order, ` +
+      `event loop ${(used.busy * 100).toFixed(0)}% busy; clients ${(result.cpuMs / Math.max(1, latencies.length)).toFixed(2)} ms CPU per order`,
+  )
+  return rate
+}
+
 export async function run(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
   if (!databaseUrl) {
@@ -154,25 +200,14 @@ export async function run(): Promise<void> {
       local = null
     }
     const servers = local ? thisProcess(local.url) : await startServerProcesses(workers, serverEnv)
-    console.log(loadAverage())
-    let result: Awaited<ReturnType<typeof runClients>>
-    let used: ReturnType<typeof usageBetween>
+    const where = workers > 0 ? `${workers} server process(es)` : 'server in the bench process'
+    let rate: number
     try {
-      const before = await servers.usage()
-      result = await runClients({ base: servers.url, sessions, legs, warmupMs, durationMs })
-      used = usageBetween(before, await servers.usage())
+      await measureFixedLoad(servers, sessions, legs, where)
+      rate = await measureSaturation(servers, sessions, legs, where)
     } finally {
       await servers.close()
     }
-    const latencies = result.latencies.sort((a, b) => a - b)
-    const rate = result.placed / result.elapsed
-    const where = workers > 0 ? `${workers} server process(es)` : 'server in the bench process'
-    console.log(
-      `orders postgres: /trade/api/order/create, ${clients} clients, ${where}, ${result.elapsed.toFixed(1)} s: ` +
-        `${rate.toFixed(0)} orders/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
-        `${result.failures} failed of ${latencies.length}; node CPU (server) ${(used.cpuMs / Math.max(1, latencies.length + result.warmed)).toFixed(2)} ms per order, ` +
-        `event loop ${(used.busy * 100).toFixed(0)}% busy; clients ${(result.cpuMs / Math.max(1, latencies.length)).toFixed(2)} ms CPU per order`,
-    )
     // The capture needs a server in this process: the measured one, or a new one on the same schema.
     local ??= await startBenchServer(database)
     await compareWithPgbench({
@@ -181,89 +216,12 @@ export async function run(): Promise<void> {
       sessions,
       legs,
       rate,
-      failures: result.failures,
       connections,
+      durationMs,
     })
   } finally {
     await local?.close()
     await dropSchema(databaseUrl, schema)
-  }
-}
-
-/**
- * One more order, its statements captured, from `probe` (a server in this process); pgbench runs them
- * (bench/orders-pgbench.ts) as the same members (their accounts exist since the measured orders).
- */
-async function compareWithPgbench(input: {
-  probe: BenchServer
-  database: { engine: 'postgres'; url: string; schema: string }
-  sessions: Session[]
-  legs: Leg[]
-  rate: number
-  failures: number
-  /** The server's database connections: pgbench gets as many. */
-  connections: number
-}): Promise<void> {
-  const { probe, database, sessions, rate } = input
-  const { db, ledger } = probe.server.ctx
-  const probeLeg = input.legs[0]!
-  const connection = new KeepAliveConnection(probe.url)
-  const probeOrder = async () => {
-    const code = await placeOrder(connection, sessions[0]!, probeLeg)
-    if (code !== 0) throw new Error(`the probe order answered ${code}`)
-  }
-  // The first order of a member on a fresh server also looks up its account ids (cached from then on, as on
-  // the measured server after its first orders): the second one is what every measured order sent.
-  await probeOrder()
-  const captured = await captureStatements(db, probeOrder)
-  connection.close()
-  const currency = await ledger.currencies.get('DEMO')
-  const script = pgbenchScript(captured, {
-    currency: currency!,
-    legs: quoteLegs(matchesOf(probe.server.ctx), [probeLeg]),
-    members: sessions.length,
-  })
-  await createBenchMembers(
-    db,
-    sessions.map((session) => session.memberId),
-  )
-  const count = async () =>
-    Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0]?.n ?? 0)
-  const before = await count()
-  const tps = await pgbenchRate(database.url, database.schema, script, {
-    clients: input.connections,
-    seconds: Math.round(durationMs / 1000),
-  })
-  // pgbench must really place orders (a conflict or a short balance would write nothing, and cost less).
-  const placedByPgbench = (await count()) - before
-  console.log(loadAverage())
-  if (tps === null) {
-    console.log(`orders/s ${rate.toFixed(0)} vs pgbench: not measured (set PGBENCH or put pgbench on PATH)`)
-    return
-  }
-  console.log(
-    `pgbench: the order's SQL (${captured.length} statements, -M ${script.protocol}), ${input.connections} connections: ${tps.toFixed(0)} tps, ${placedByPgbench} orders placed`,
-  )
-  const share = rate / tps
-  console.log(
-    `orders/s ${rate.toFixed(0)} vs pgbench ${tps.toFixed(0)}: ${(share * 100).toFixed(0)}% (budget >= ${budgetShare * 100}%) ${
-      share >= budgetShare && input.failures === 0 ? 'PASS' : 'FAIL'
-    }`,
-  )
-  if (script.protocol !== 'prepared') return
-  // For reference, not the verdict: the same script with every statement parsed and planned again (-M extended),
-  // as the server ran before it prepared its statements (apps/server/README.md weighs the two).
-  const extended = await pgbenchRate(
-    database.url,
-    database.schema,
-    { ...script, protocol: 'extended' },
-    { clients: input.connections, seconds: Math.round(durationMs / 1000) },
-  )
-  if (extended !== null) {
-    console.log(
-      `for reference, pgbench -M extended (each statement parsed and planned every time): ${extended.toFixed(0)} tps; ` +
-        `orders/s ${rate.toFixed(0)} are ${((rate / extended) * 100).toFixed(0)}% of it (no verdict)`,
-    )
   }
 }
 
