@@ -124,7 +124,7 @@ describe.skipIf(!onPostgres || redisUrl === '')('WORKERS: server processes on on
 
 describe.skipIf(!onPostgres)('WORKERS: a fresh schema', () => {
   it('two nodes opening a new schema at once both start', async () => {
-    // The race inside CREATE SCHEMA IF NOT EXISTS is rare: about one start in forty lost it before the fix.
+    // The race inside CREATE SCHEMA IF NOT EXISTS is rare (about one start in forty): forty rounds to meet it.
     for (let round = 0; round < 40; round += 1) {
       const schema = `opening_${process.pid}_${round}_${Date.now().toString(36)}`
       const opened = await Promise.allSettled([

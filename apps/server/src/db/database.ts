@@ -2,9 +2,8 @@ export interface QueryOptions {
   /**
    * A hot statement whose text is one of a few shapes, every value a parameter (never written into the text):
    * PostgreSQL parses and plans it once per connection, as a named prepared statement, and then only binds and
-   * runs it. The order statement is a long CTE: parsing and planning it were about two thirds of what an order cost
-   * the database (pgbench ran its order script at 1,500 transactions a second unprepared, 4,450 prepared).
-   * PGlite runs it as any other statement.
+   * runs it. The order statement is a long CTE whose parsing and planning cost the database more than running it
+   * (figures in tooling/bench/RESULTS.md). PGlite runs it as any other statement.
    */
   prepare?: boolean
 }
