@@ -1,12 +1,12 @@
 import { setupI18n } from '@lingui/core'
-import {
-  type BalanceEntry,
-  type BetSlipState,
-  type LanguageState,
-  type SessionState,
-  type Sportsbook,
-  type SportsbookEvents,
-  type UserInfo,
+import type {
+  BalanceEntry,
+  BetSlipState,
+  LanguageState,
+  SessionState,
+  Sportsbook,
+  SportsbookEvents,
+  UserInfo,
 } from '@sportsbook/sdk'
 import { createStore } from '@sportsbook/sdk/store'
 import { act, render, renderHook, screen } from '@testing-library/react'

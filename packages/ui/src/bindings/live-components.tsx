@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { BetPick } from '@sportsbook/sdk'
 import type { Market, Match, Selection } from '@sportsbook/sdk/protocol'
-import { memo, useMemo, useRef } from 'react'
+import { type ComponentPropsWithRef, memo, useMemo, useRef } from 'react'
 import { BetSlip } from '../components/bet-slip/BetSlip'
 import { MatchRow, type OddsSlotArgs } from '../components/match-row/MatchRow'
 import { OddsButton, type OddsButtonPrice } from '../components/odds-button/OddsButton'
@@ -40,9 +40,16 @@ export function pickOf(
   }
 }
 
-export interface LiveOddsButtonProps {
+/**
+ * Props of {@link LiveOddsButton}; any other prop of a `button` (`id`, `aria-*`, `data-*`, `ref`) goes to its
+ * OddsButton.
+ */
+export interface LiveOddsButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue'> {
+  /** The match the selection belongs to. */
   match: Match
+  /** The market the selection belongs to. */
   market: Market
+  /** The selection this button prices and picks. */
   selection: Selection
   /** The short text ("1", "-1.5"); the full name by default. */
   label?: string
@@ -63,6 +70,7 @@ export const LiveOddsButton = /* @__PURE__ */ Object.assign(
     selection,
     label,
     locked = false,
+    ...rest
   }: LiveOddsButtonProps) {
     const { i18n } = useLingui()
     const feed = liveFeedOf(useSportsbook()).selections
@@ -96,6 +104,7 @@ export const LiveOddsButton = /* @__PURE__ */ Object.assign(
     }
     return (
       <OddsButton
+        {...rest}
         label={label ?? names.selection}
         selectionName={names.selection}
         marketName={names.market}
@@ -118,16 +127,23 @@ function TickingScoreBoard(props: ScoreBoardProps & { matchId: number }) {
   return <ScoreBoard {...props} now={now} />
 }
 
-export interface LiveScoreBoardProps {
+/**
+ * Props of {@link LiveScoreBoard}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its
+ * ScoreBoard.
+ */
+export interface LiveScoreBoardProps extends ComponentPropsWithRef<'div'> {
+  /** The match as last read; the match socket's pushes update it. */
   match: Match
+  /** 'row' for a match list, 'header' for a match page. */
   variant?: 'row' | 'header'
 }
 
 /** Teams, score and clock following the match socket; a live clock runs between pushes. */
 export const LiveScoreBoard = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ memo(function LiveScoreBoard({ match, variant = 'row' }: LiveScoreBoardProps) {
+  /* @__PURE__ */ memo(function LiveScoreBoard({ match, variant = 'row', ...rest }: LiveScoreBoardProps) {
     const live = useLiveMatch(match.id)
     const props: ScoreBoardProps & { matchId: number } = {
+      ...rest,
       matchId: match.id,
       sportType: match.sportType,
       homeName: match.home.name,
@@ -148,12 +164,20 @@ const renderLiveOdds = ({ match, market, selection, label, locked }: OddsSlotArg
   <LiveOddsButton match={match} market={market} selection={selection} label={label} locked={locked} />
 )
 
-export interface LiveMatchRowProps {
+/**
+ * Props of {@link LiveMatchRow}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its
+ * MatchRow.
+ */
+export interface LiveMatchRowProps extends ComponentPropsWithRef<'article'> {
+  /** The match as last read; its score and prices then follow the feed. */
   match: Match
+  /** The match page's address: the row links there. */
   href?: string
+  /** Whether the match is among the member's favourites. */
   favorite?: boolean
   /** Called with the new favourite state when the star is pressed. */
   onFavoriteChange?: (favorite: boolean) => void
+  /** One market (the result) and no star: the mini mode's row. */
   compact?: boolean
 }
 
@@ -165,9 +189,11 @@ export const LiveMatchRow = /* @__PURE__ */ Object.assign(
     favorite,
     onFavoriteChange,
     compact,
+    ...rest
   }: LiveMatchRowProps) {
     return (
       <MatchRow
+        {...rest}
         match={match}
         href={href}
         favorite={favorite}
@@ -181,17 +207,20 @@ export const LiveMatchRow = /* @__PURE__ */ Object.assign(
   { displayName: 'LiveMatchRow' },
 )
 
-export interface LiveBetSlipProps {
+/**
+ * Props of {@link LiveBetSlip}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its
+ * BetSlip.
+ */
+export interface LiveBetSlipProps extends ComponentPropsWithRef<'section'> {
   /** What a visitor's "Log in to bet" does (the site opens its login window). */
   onLoginClick?: () => void
   /** Where the cashier is: the slip links there when the balance does not cover the stake. */
   depositHref?: string
-  className?: string
 }
 
 /** The bet slip on the SDK: its state, its actions, the odds format, and its picks' matches followed live. */
 export const LiveBetSlip = /* @__PURE__ */ Object.assign(
-  function LiveBetSlip({ onLoginClick, depositHref, className }: LiveBetSlipProps) {
+  function LiveBetSlip({ onLoginClick, depositHref, ...rest }: LiveBetSlipProps) {
     const state = useBetSlipState()
     const slip = useBetSlipActions()
     const [format] = useOddsFormat()
@@ -201,9 +230,9 @@ export const LiveBetSlip = /* @__PURE__ */ Object.assign(
     }
     return (
       <BetSlip
+        {...rest}
         state={state}
         format={format}
-        className={className}
         onRemove={(id) => quietly(slip.remove(id))}
         onClear={() => quietly(slip.clear())}
         onModeChange={(mode) => quietly(slip.setMode(mode))}

@@ -4,6 +4,9 @@ import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { LoadingState } from '../data-states/DataStates'
 
+/**
+ * Props of {@link CashierBalances}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root.
+ */
 export interface CashierBalancesProps extends ComponentPropsWithRef<'div'> {
   entries: readonly BalanceEntry[]
   /** Before the first balance arrives. */
@@ -19,7 +22,8 @@ export const CashierBalances = /* @__PURE__ */ Object.assign(
     const { t } = useLingui()
     const format = useFormatters()
     const visible = visibleBalanceEntries(entries)
-    if (loading && visible.length === 0) return <LoadingState rows={2} label={t`Loading balances`} />
+    if (loading && visible.length === 0)
+      return <LoadingState {...rest} className={className} rows={2} label={t`Loading balances`} />
     return (
       <div {...rest} className={className ? `sb-cashier-balances ${className}` : 'sb-cashier-balances'}>
         {visible.length === 0 ? (

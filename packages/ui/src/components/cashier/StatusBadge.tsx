@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react'
 import type { StatusLabel } from './cashier-texts'
 
+/** Props of {@link StatusBadge}; any other prop of a `span` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
 export interface StatusBadgeProps extends ComponentPropsWithRef<'span'> {
   label: StatusLabel
 }

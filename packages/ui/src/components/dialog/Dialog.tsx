@@ -135,7 +135,10 @@ export const Dialog = /* @__PURE__ */ Object.assign(
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
-          aria-describedby={description ? descriptionId : undefined}
+          aria-describedby={
+            [rest['aria-describedby'], description ? descriptionId : null].filter(Boolean).join(' ') ||
+            undefined
+          }
           tabIndex={-1}
           className={className ? `sb-dialog__panel ${className}` : 'sb-dialog__panel'}
           data-state="open"

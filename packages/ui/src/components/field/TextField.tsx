@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
 
+/**
+ * Props of {@link TextField}; any other prop of an `input` (`name`, `id`, `aria-*`, `data-*`, `ref`) goes to the
+ * input itself, the element an integrator focuses and reads, as with a native input.
+ */
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
   /** The visible label, also the input's accessible name. */
@@ -32,11 +36,16 @@ export const TextField = /* @__PURE__ */ Object.assign(
     ...inputProps
   }: TextFieldProps) {
     const { t } = useLingui()
-    const id = useId()
+    // An integrator's id and description are kept: the label, hint and error are wired around them.
+    const generatedId = useId()
+    const id = inputProps.id ?? generatedId
     const [revealed, setRevealed] = useState(false)
     const hintId = `${id}-hint`
     const errorId = `${id}-error`
-    const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+    const describedBy =
+      [inputProps['aria-describedby'], hint ? hintId : null, error ? errorId : null]
+        .filter(Boolean)
+        .join(' ') || undefined
     return (
       <div className={className ? `sb-field ${className}` : 'sb-field'} data-invalid={error ? '' : undefined}>
         <label className="sb-field__label" htmlFor={id}>

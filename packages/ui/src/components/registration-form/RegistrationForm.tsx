@@ -1,14 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  type ComponentPropsWithRef,
-  type FormEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-} from 'react'
+import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import {
   cleanCredential,
   cleanInvitationCode,
@@ -21,12 +12,8 @@ import {
 } from '../../forms/credential-rules'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { TextField } from '../field/TextField'
+import { AgreementCheckbox } from './AgreementCheckbox'
 import { InvitationCodeField } from './InvitationCodeField'
-
-// The agreement dialog (and DOMPurify with it) loads when the player first opens it, not with the form.
-const AgreementDialog = lazy(() =>
-  import('../agreement-dialog/AgreementDialog').then((module) => ({ default: module.AgreementDialog })),
-)
 
 /** What a RegistrationForm sends. */
 export interface RegistrationValues {
@@ -122,9 +109,6 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
     const [errors, setErrors] = useState<Errors>({})
     const [attempted, setAttempted] = useState(false)
     const [uncheckedSubmits, setUncheckedSubmits] = useState(0)
-    const [agreementOpen, setAgreementOpen] = useState(false)
-    const [agreementOpened, setAgreementOpened] = useState(false)
-    if (agreementOpen && !agreementOpened) setAgreementOpened(true)
     const fieldRefs = {
       username: useRef<HTMLInputElement>(null),
       password: useRef<HTMLInputElement>(null),
@@ -182,13 +166,6 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
       if (!agreed) return
       onSubmit({ username, password, ...(codeShown ? { invitationCode: code } : {}) })
     }
-
-    const shaking = !agreed && uncheckedSubmits > 0 && uncheckedSubmits % 2 === 0
-    // The server names its agreement; until its answer arrives (or when it cannot be reached) a generic name.
-    const agreementName = agreement.name || t`User Agreement`
-    const agreementTextId = `${id}-agreement`
-    const agreementErrorId = `${id}-agreement-error`
-    const showAgreementError = !agreed && uncheckedSubmits > 0
 
     return (
       <div {...rest} ref={ref} className={className ? `sb-register ${className}` : 'sb-register'}>
@@ -251,35 +228,12 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
               onClear={onInvitationCodeClear}
             />
           ) : null}
-          <div
-            className={shaking ? 'sb-checkbox sb-checkbox--shake' : 'sb-checkbox'}
-            data-state={agreed ? 'checked' : 'unchecked'}
-            // Odd submits drop the class and even ones add it back, so every second submit restarts the animation.
-            data-shaking={shaking ? '' : undefined}
-          >
-            <input
-              id={`${id}-agree`}
-              type="checkbox"
-              checked={agreed}
-              onChange={(event) => setAgreed(event.currentTarget.checked)}
-              aria-labelledby={agreementTextId}
-              aria-invalid={showAgreementError || undefined}
-              aria-describedby={showAgreementError ? agreementErrorId : undefined}
-            />
-            <span id={agreementTextId} className="sb-checkbox__text">
-              <Trans>
-                I have read and agree to the{' '}
-                <button type="button" className="sb-link" onClick={() => setAgreementOpen(true)}>
-                  {agreementName}
-                </button>
-              </Trans>
-            </span>
-          </div>
-          {showAgreementError ? (
-            <p id={agreementErrorId} className="sb-field__error" role="alert">
-              <Trans>Tick the box to accept the {agreementName} before registering.</Trans>
-            </p>
-          ) : null}
+          <AgreementCheckbox
+            agreement={agreement}
+            agreed={agreed}
+            onAgreedChange={setAgreed}
+            uncheckedSubmits={uncheckedSubmits}
+          />
           <button
             type="submit"
             className="sb-button sb-button--block sb-register__submit"
@@ -303,17 +257,6 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             </ul>
           ) : null}
         </footer>
-        {agreementOpened ? (
-          <Suspense fallback={null}>
-            <AgreementDialog
-              open={agreementOpen}
-              onOpenChange={setAgreementOpen}
-              title={agreement.name}
-              html={agreement.html}
-              onConfirm={() => setAgreed(true)}
-            />
-          </Suspense>
-        ) : null}
       </div>
     )
   },

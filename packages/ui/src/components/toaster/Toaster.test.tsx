@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../test/render'
 import { Toaster, ToastProvider, useToasts } from './Toaster'
@@ -120,5 +121,13 @@ describe('Toaster', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Raise' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Saved list full')
+  })
+
+  it('passes its ref and extra props to its region', () => {
+    const ref = createRef<HTMLElement>()
+    renderWithI18n(<Toaster store={createToastStore()} ref={ref} id="toasts" data-testid="toaster" />)
+    const region = screen.getByTestId('toaster')
+    expect(ref.current).toBe(region)
+    expect(region).toHaveAttribute('id', 'toasts')
   })
 })
