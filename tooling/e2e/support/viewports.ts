@@ -10,6 +10,15 @@ export const viewports = [
 
 export type ViewportUnderTest = (typeof viewports)[number]
 
+/**
+ * The one width a slow story runs at on a brand: the brands take the phone and the laptop in turn (800000 and
+ * 800002 the phone, 800001 the laptop), so every width is covered while each brand runs the story once; the
+ * layout audit opens every page of every brand at both widths.
+ */
+export function widthFor(productNo: number): ViewportUnderTest {
+  return viewports[productNo % viewports.length]!
+}
+
 const screenshotDir = join(import.meta.dirname, '..', 'test-results', 'screenshots')
 
 /** Saves `test-results/screenshots/<name>-<productNo>-<viewport>.png`, the suite's record of what a player saw. */

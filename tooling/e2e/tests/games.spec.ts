@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { gamesTextsOf } from '../support/games-page'
-import { horizontalOverflow, saveScreenshot, viewports } from '../support/viewports'
+import { horizontalOverflow, saveScreenshot, widthFor } from '../support/viewports'
 import { apiLogin, fundThroughSandbox, openAs } from '../support/wallet-page'
 import { expect, registerMember, test } from './fixtures'
 
@@ -53,57 +53,63 @@ async function placeCrashBet(frame: FrameLocator) {
   throw new Error('no crash bet was taken in four betting phases')
 }
 
-for (const viewport of viewports) {
-  test.describe(viewport.name, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
-
-    test('a member brings money in, plays dice, verifies the round, cashes out of crash and withdraws everything', async ({
-      page,
-      brand,
-    }) => {
-      test.setTimeout(240_000)
-      const texts = gamesTextsOf(brand)
-      const session = await member(brand, '100')
-      await openAs(page, session)
-
-      const dice = await openGame(page, texts, 'Dice', '20')
-      await rollDice(dice)
-      await saveScreenshot(page, 'games-dice', brand.productNo, viewport)
-
-      // The round in the history, with its revealed seeds, verified in the browser.
-      await page.goto('/#/games')
-      const round = page.locator('.sb-game-round').first()
-      await round.locator('summary').click()
-      const shownResult = (await round.getByTestId('round-result').textContent())?.trim() ?? ''
-      expect(shownResult).toMatch(/^\d{1,3}\.\d{2}$/)
-      await round.getByRole('link', { name: texts.verifyThisRound }).click()
-      await expect(page).toHaveURL(/#\/games\/fairness\?/)
-      await page.getByRole('button', { name: texts.verify, exact: true }).click()
-      await expect(page.getByTestId('verified-outcome')).toHaveText(shownResult)
-      expect(await horizontalOverflow(page)).toBe(0)
-      await saveScreenshot(page, 'games-fairness', brand.productNo, viewport)
-
-      // Crash: a bet in the betting phase, cashed out in flight (at 1.01 by itself if the hand is too slow).
-      const crash = await openGame(page, texts, 'Crash', '')
-      await crash.locator('#stake').fill('1')
-      await crash.locator('#auto').fill('1.01')
-      await placeCrashBet(crash)
-      await crash
-        .locator('#cashout')
-        .click({ timeout: 30_000 })
-        .catch(() => undefined)
-      await expect(crash.locator('#verify')).toContainText('✓', { timeout: 90_000 })
-      await saveScreenshot(page, 'games-crash', brand.productNo, viewport)
-
-      // One click brings everything back: the game wallet shows nothing left.
-      await page.goto('/#/games')
-      const withdraw = page.getByRole('button', { name: texts.withdrawEverything })
-      await expect(withdraw).toBeEnabled({ timeout: 15_000 })
-      await withdraw.click()
-      await expect(page.getByTestId('game-wallet-amount').first()).toHaveText(/^0([.,]0+)?\s/)
-      await expect(withdraw).toBeDisabled()
-      expect(await horizontalOverflow(page)).toBe(0)
-      await saveScreenshot(page, 'games-lobby', brand.productNo, viewport)
-    })
+// One width per brand (support/viewports.ts, widthFor): each story waits on the sandbox provider or the game
+// rounds, so running it at both widths on every brand doubled the slowest part of the suite.
+test.describe('one width per brand', () => {
+  test.use({
+    viewport: async ({ brand }, use) => {
+      const { width, height } = widthFor(brand.productNo)
+      await use({ width, height })
+    },
   })
-}
+
+  test('a member brings money in, plays dice, verifies the round, cashes out of crash and withdraws everything', async ({
+    page,
+    brand,
+  }) => {
+    const viewport = widthFor(brand.productNo)
+    test.setTimeout(240_000)
+    const texts = gamesTextsOf(brand)
+    const session = await member(brand, '100')
+    await openAs(page, session)
+
+    const dice = await openGame(page, texts, 'Dice', '20')
+    await rollDice(dice)
+    await saveScreenshot(page, 'games-dice', brand.productNo, viewport)
+
+    // The round in the history, with its revealed seeds, verified in the browser.
+    await page.goto('/#/games')
+    const round = page.locator('.sb-game-round').first()
+    await round.locator('summary').click()
+    const shownResult = (await round.getByTestId('round-result').textContent())?.trim() ?? ''
+    expect(shownResult).toMatch(/^\d{1,3}\.\d{2}$/)
+    await round.getByRole('link', { name: texts.verifyThisRound }).click()
+    await expect(page).toHaveURL(/#\/games\/fairness\?/)
+    await page.getByRole('button', { name: texts.verify, exact: true }).click()
+    await expect(page.getByTestId('verified-outcome')).toHaveText(shownResult)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await saveScreenshot(page, 'games-fairness', brand.productNo, viewport)
+
+    // Crash: a bet in the betting phase, cashed out in flight (at 1.01 by itself if the hand is too slow).
+    const crash = await openGame(page, texts, 'Crash', '')
+    await crash.locator('#stake').fill('1')
+    await crash.locator('#auto').fill('1.01')
+    await placeCrashBet(crash)
+    await crash
+      .locator('#cashout')
+      .click({ timeout: 30_000 })
+      .catch(() => undefined)
+    await expect(crash.locator('#verify')).toContainText('✓', { timeout: 90_000 })
+    await saveScreenshot(page, 'games-crash', brand.productNo, viewport)
+
+    // One click brings everything back: the game wallet shows nothing left.
+    await page.goto('/#/games')
+    const withdraw = page.getByRole('button', { name: texts.withdrawEverything })
+    await expect(withdraw).toBeEnabled({ timeout: 15_000 })
+    await withdraw.click()
+    await expect(page.getByTestId('game-wallet-amount').first()).toHaveText(/^0([.,]0+)?\s/)
+    await expect(withdraw).toBeDisabled()
+    expect(await horizontalOverflow(page)).toBe(0)
+    await saveScreenshot(page, 'games-lobby', brand.productNo, viewport)
+  })
+})

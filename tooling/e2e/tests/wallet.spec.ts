@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { horizontalOverflow, saveScreenshot, viewports } from '../support/viewports'
+import { horizontalOverflow, saveScreenshot, widthFor } from '../support/viewports'
 import {
   apiLogin,
   fundThroughSandbox,
@@ -47,173 +47,183 @@ async function newMember(brand: Parameters<typeof registerMember>[0]): Promise<S
   return apiLogin(brand, member.account, member.password)
 }
 
-for (const viewport of viewports)
-  test.describe(viewport.name, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
-
-    test('deposits through the sandbox page and the balance rises; a declined deposit fails and changes nothing', async ({
-      page,
-      brand,
-    }) => {
-      const w = walletTextsOf(brand)
-      const member = await newMember(brand)
-      await openWallet(page, w, member)
-      const card = balanceCard(page, w, member.currencyCode)
-      await available(card, '0.00')
-
-      await page.getByRole('textbox', { name: w.amount, exact: true }).fill('100')
-      await page.getByRole('button', { name: w.continueToPayment }).click()
-      // The provider's page, then back on the site once the signed notification went through.
-      await page.getByRole('button', { name: 'Pay', exact: true }).click()
-      await expect(page).toHaveURL(/#\/wallet$/)
-      await expect(page.getByRole('status').getByText(w.paid, { exact: true })).toBeVisible()
-      await available(card, '100.00')
-      expect(await horizontalOverflow(page)).toBe(0)
-      await saveScreenshot(page, 'wallet-deposit-paid', brand.productNo, viewport)
-
-      await page.getByRole('button', { name: w.newDeposit }).click()
-      await page.getByRole('textbox', { name: w.amount, exact: true }).fill('40')
-      await page.getByRole('button', { name: w.continueToPayment }).click()
-      await page.getByRole('button', { name: 'Decline', exact: true }).click()
-      await expect(page.getByRole('status').getByText(w.failed, { exact: true })).toBeVisible()
-      await available(card, '100.00')
-      await saveScreenshot(page, 'wallet-deposit-declined', brand.productNo, viewport)
-    })
-
-    test('a bank transfer with an uploaded proof is approved in #/ops and the balance rises', async ({
-      page,
-      brand,
-      browser,
-    }) => {
-      const w = walletTextsOf(brand)
-      const member = await newMember(brand)
-      await openWallet(page, w, member)
-      await section(page, w, w.bankTransfer)
-      await page.getByRole('textbox', { name: w.amount, exact: true }).fill('100')
-      await page.getByRole('button', { name: w.getTransferDetails }).click()
-      const reference = await page.locator('[data-field="reference"]').textContent()
-      expect(reference).toBeTruthy()
-      await expect(page.getByRole('button', { name: w.copyReference })).toBeVisible()
-
-      await page
-        .getByLabel(w.proofInput)
-        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: proofPng })
-      await expect(page.getByRole('img', { name: w.proofPreview })).toBeVisible()
-      await page.getByRole('button', { name: w.sendProof }).click()
-      await expect(page.getByRole('progressbar')).toBeVisible()
-      await expect(page.getByRole('status').getByText(w.inReview, { exact: true })).toBeVisible()
-      await saveScreenshot(page, 'wallet-transfer-in-review', brand.productNo, viewport)
-
-      const { operator } = walletSeed(brand)
-      const ops = await operatorPage(browser, brand, viewport)
-      try {
-        await openAs(ops.page, await apiLogin(brand, operator.account, operator.password))
-        await ops.page.goto('/#/ops')
-        await ops.page
-          .getByRole('tablist', { name: w.reviewQueues })
-          .getByRole('tab', { name: w.bankTransfers })
-          .click()
-        const item = ops.page.getByRole('article', { name: new RegExp(member.account) })
-        const proof = item.getByRole('img', { name: w.proofOf(1, member.account) })
-        await expect(proof).toBeVisible()
-        expect(await proof.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(24)
-        await expect(item.getByRole('textbox', { name: w.amountReceived })).toHaveValue(/^100(\.0+)?$/)
-        expect(await horizontalOverflow(ops.page)).toBe(0)
-        await saveScreenshot(ops.page, 'wallet-ops-transfer', brand.productNo, viewport)
-        await item.getByRole('button', { name: w.approve }).click()
-        await expect(item).toHaveCount(0)
-      } finally {
-        await ops.context.close()
-      }
-
-      await expect(page.getByRole('status').getByText(w.approved, { exact: true })).toBeVisible({
-        timeout: 15_000,
-      })
-      await available(balanceCard(page, w, member.currencyCode), '100.00')
-      await saveScreenshot(page, 'wallet-transfer-approved', brand.productNo, viewport)
-    })
-
-    test('a withdrawal freezes the amount until the operator approves it, then frozen clears', async ({
-      page,
-      brand,
-      browser,
-    }) => {
-      const w = walletTextsOf(brand)
-      const member = await newMember(brand)
-      await fundThroughSandbox(brand, member, '100')
-      await openWallet(page, w, member)
-      await section(page, w, w.withdraw)
-
-      const passwordPart = page.getByRole('region', { name: w.withdrawPassword })
-      await passwordPart.getByLabel(w.withdrawPassword, { exact: true }).fill('draw1234')
-      await passwordPart.getByLabel(w.repeatWithdrawPassword).fill('draw1234')
-      await passwordPart.getByRole('button', { name: w.setWithdrawPassword }).click()
-      await expect(passwordPart.getByText(w.withdrawPasswordSaved)).toBeVisible()
-
-      await page.getByRole('textbox', { name: w.nameOnAccount }).fill('Ana Lima')
-      await page.getByRole('textbox', { name: w.accountNumber }).fill('12345678')
-      await page.getByRole('button', { name: w.addAccount }).click()
-      await expect(page.getByRole('listitem').filter({ hasText: '•••• 5678' })).toBeVisible()
-
-      await page.getByRole('textbox', { name: w.amount, exact: true }).fill('60')
-      await page.getByLabel(w.withdrawPassword, { exact: true }).first().fill('draw1234')
-      await expect(page.getByText(w.none, { exact: true })).toBeVisible()
-      await page.getByRole('button', { name: w.withdraw, exact: true }).last().click()
-      const inReview = page.getByRole('region', { name: w.withdrawalsInReview })
-      await expect(inReview.getByText(w.inReview, { exact: true })).toBeVisible()
-      const card = balanceCard(page, w, member.currencyCode)
-      await available(card, '40.00')
-      await expect(card.locator('[data-field="frozen"]')).toHaveText(shownAmount('60.00'))
-      expect(await horizontalOverflow(page)).toBe(0)
-      await saveScreenshot(page, 'wallet-withdraw-in-review', brand.productNo, viewport)
-
-      const { operator } = walletSeed(brand)
-      const ops = await operatorPage(browser, brand, viewport)
-      try {
-        await openAs(ops.page, await apiLogin(brand, operator.account, operator.password))
-        await ops.page.goto('/#/ops')
-        const item = ops.page.getByRole('article', { name: new RegExp(member.account) })
-        await item.getByRole('textbox', { name: w.reason }).fill('ok')
-        await saveScreenshot(ops.page, 'wallet-ops-withdrawal', brand.productNo, viewport)
-        await item.getByRole('button', { name: w.approve }).click()
-        await expect(item).toHaveCount(0)
-      } finally {
-        await ops.context.close()
-      }
-
-      await expect(card.locator('[data-field="frozen"]')).toHaveText(shownAmount('0.00'), { timeout: 15_000 })
-      await available(card, '40.00')
-      await expect(inReview).toHaveCount(0)
-      await saveScreenshot(page, 'wallet-withdraw-approved', brand.productNo, viewport)
-    })
-
-    test('borrows on the credit line and repays it', async ({ page, brand }) => {
-      const w = walletTextsOf(brand)
-      const borrower = walletSeed(brand).borrowers[viewport.name]
-      const session = await apiLogin(brand, borrower.account, borrower.password)
-      await openWallet(page, w, session)
-      await section(page, w, w.loans)
-      const card = balanceCard(page, w, session.currencyCode)
-      await expect(card.locator('[data-field="credit"]')).toHaveText(shownAmount('1000.00'))
-      await expect(card.locator('[data-field="loan"]')).toHaveText(shownAmount('0.00'))
-      const panel = page.getByRole('tabpanel', { name: w.loans })
-
-      await panel.getByRole('textbox', { name: w.amount, exact: true }).fill('200')
-      await panel.getByRole('button', { name: w.borrow, exact: true }).click()
-      await expect(card.locator('[data-field="loan"]')).toHaveText(shownAmount('200.00'))
-      await available(card, '200.00')
-      await expect(panel.getByText(w.borrowed, { exact: true }).first()).toBeVisible()
-      await saveScreenshot(page, 'wallet-loan-borrowed', brand.productNo, viewport)
-
-      await panel.getByRole('textbox', { name: w.amount, exact: true }).fill('200')
-      await panel.getByRole('button', { name: w.repay, exact: true }).click()
-      await expect(card.locator('[data-field="loan"]')).toHaveText(shownAmount('0.00'))
-      await available(card, '0.00')
-      await expect(panel.getByText(w.repaid, { exact: true }).first()).toBeVisible()
-      expect(await horizontalOverflow(page)).toBe(0)
-      await saveScreenshot(page, 'wallet-loan-repaid', brand.productNo, viewport)
-    })
+// One width per brand (support/viewports.ts, widthFor): each story waits on the sandbox provider or the game
+// rounds, so running it at both widths on every brand doubled the slowest part of the suite.
+test.describe('one width per brand', () => {
+  test.use({
+    viewport: async ({ brand }, use) => {
+      const { width, height } = widthFor(brand.productNo)
+      await use({ width, height })
+    },
   })
+
+  test('deposits through the sandbox page and the balance rises; a declined deposit fails and changes nothing', async ({
+    page,
+    brand,
+  }) => {
+    const viewport = widthFor(brand.productNo)
+    const w = walletTextsOf(brand)
+    const member = await newMember(brand)
+    await openWallet(page, w, member)
+    const card = balanceCard(page, w, member.currencyCode)
+    await available(card, '0.00')
+
+    await page.getByRole('textbox', { name: w.amount, exact: true }).fill('100')
+    await page.getByRole('button', { name: w.continueToPayment }).click()
+    // The provider's page, then back on the site once the signed notification went through.
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page).toHaveURL(/#\/wallet$/)
+    await expect(page.getByRole('status').getByText(w.paid, { exact: true })).toBeVisible()
+    await available(card, '100.00')
+    expect(await horizontalOverflow(page)).toBe(0)
+    await saveScreenshot(page, 'wallet-deposit-paid', brand.productNo, viewport)
+
+    await page.getByRole('button', { name: w.newDeposit }).click()
+    await page.getByRole('textbox', { name: w.amount, exact: true }).fill('40')
+    await page.getByRole('button', { name: w.continueToPayment }).click()
+    await page.getByRole('button', { name: 'Decline', exact: true }).click()
+    await expect(page.getByRole('status').getByText(w.failed, { exact: true })).toBeVisible()
+    await available(card, '100.00')
+    await saveScreenshot(page, 'wallet-deposit-declined', brand.productNo, viewport)
+  })
+
+  test('a bank transfer with an uploaded proof is approved in #/ops and the balance rises', async ({
+    page,
+    brand,
+    browser,
+  }) => {
+    const viewport = widthFor(brand.productNo)
+    const w = walletTextsOf(brand)
+    const member = await newMember(brand)
+    await openWallet(page, w, member)
+    await section(page, w, w.bankTransfer)
+    await page.getByRole('textbox', { name: w.amount, exact: true }).fill('100')
+    await page.getByRole('button', { name: w.getTransferDetails }).click()
+    const reference = await page.locator('[data-field="reference"]').textContent()
+    expect(reference).toBeTruthy()
+    await expect(page.getByRole('button', { name: w.copyReference })).toBeVisible()
+
+    await page
+      .getByLabel(w.proofInput)
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: proofPng })
+    await expect(page.getByRole('img', { name: w.proofPreview })).toBeVisible()
+    await page.getByRole('button', { name: w.sendProof }).click()
+    await expect(page.getByRole('progressbar')).toBeVisible()
+    await expect(page.getByRole('status').getByText(w.inReview, { exact: true })).toBeVisible()
+    await saveScreenshot(page, 'wallet-transfer-in-review', brand.productNo, viewport)
+
+    const { operator } = walletSeed(brand)
+    const ops = await operatorPage(browser, brand, viewport)
+    try {
+      await openAs(ops.page, await apiLogin(brand, operator.account, operator.password))
+      await ops.page.goto('/#/ops')
+      await ops.page
+        .getByRole('tablist', { name: w.reviewQueues })
+        .getByRole('tab', { name: w.bankTransfers })
+        .click()
+      const item = ops.page.getByRole('article', { name: new RegExp(member.account) })
+      const proof = item.getByRole('img', { name: w.proofOf(1, member.account) })
+      await expect(proof).toBeVisible()
+      expect(await proof.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(24)
+      await expect(item.getByRole('textbox', { name: w.amountReceived })).toHaveValue(/^100(\.0+)?$/)
+      expect(await horizontalOverflow(ops.page)).toBe(0)
+      await saveScreenshot(ops.page, 'wallet-ops-transfer', brand.productNo, viewport)
+      await item.getByRole('button', { name: w.approve }).click()
+      await expect(item).toHaveCount(0)
+    } finally {
+      await ops.context.close()
+    }
+
+    await expect(page.getByRole('status').getByText(w.approved, { exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
+    await available(balanceCard(page, w, member.currencyCode), '100.00')
+    await saveScreenshot(page, 'wallet-transfer-approved', brand.productNo, viewport)
+  })
+
+  test('a withdrawal freezes the amount until the operator approves it, then frozen clears', async ({
+    page,
+    brand,
+    browser,
+  }) => {
+    const viewport = widthFor(brand.productNo)
+    const w = walletTextsOf(brand)
+    const member = await newMember(brand)
+    await fundThroughSandbox(brand, member, '100')
+    await openWallet(page, w, member)
+    await section(page, w, w.withdraw)
+
+    const passwordPart = page.getByRole('region', { name: w.withdrawPassword })
+    await passwordPart.getByLabel(w.withdrawPassword, { exact: true }).fill('draw1234')
+    await passwordPart.getByLabel(w.repeatWithdrawPassword).fill('draw1234')
+    await passwordPart.getByRole('button', { name: w.setWithdrawPassword }).click()
+    await expect(passwordPart.getByText(w.withdrawPasswordSaved)).toBeVisible()
+
+    await page.getByRole('textbox', { name: w.nameOnAccount }).fill('Ana Lima')
+    await page.getByRole('textbox', { name: w.accountNumber }).fill('12345678')
+    await page.getByRole('button', { name: w.addAccount }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: '•••• 5678' })).toBeVisible()
+
+    await page.getByRole('textbox', { name: w.amount, exact: true }).fill('60')
+    await page.getByLabel(w.withdrawPassword, { exact: true }).first().fill('draw1234')
+    await expect(page.getByText(w.none, { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: w.withdraw, exact: true }).last().click()
+    const inReview = page.getByRole('region', { name: w.withdrawalsInReview })
+    await expect(inReview.getByText(w.inReview, { exact: true })).toBeVisible()
+    const card = balanceCard(page, w, member.currencyCode)
+    await available(card, '40.00')
+    await expect(card.locator('[data-field="frozen"]')).toHaveText(shownAmount('60.00'))
+    expect(await horizontalOverflow(page)).toBe(0)
+    await saveScreenshot(page, 'wallet-withdraw-in-review', brand.productNo, viewport)
+
+    const { operator } = walletSeed(brand)
+    const ops = await operatorPage(browser, brand, viewport)
+    try {
+      await openAs(ops.page, await apiLogin(brand, operator.account, operator.password))
+      await ops.page.goto('/#/ops')
+      const item = ops.page.getByRole('article', { name: new RegExp(member.account) })
+      await item.getByRole('textbox', { name: w.reason }).fill('ok')
+      await saveScreenshot(ops.page, 'wallet-ops-withdrawal', brand.productNo, viewport)
+      await item.getByRole('button', { name: w.approve }).click()
+      await expect(item).toHaveCount(0)
+    } finally {
+      await ops.context.close()
+    }
+
+    await expect(card.locator('[data-field="frozen"]')).toHaveText(shownAmount('0.00'), { timeout: 15_000 })
+    await available(card, '40.00')
+    await expect(inReview).toHaveCount(0)
+    await saveScreenshot(page, 'wallet-withdraw-approved', brand.productNo, viewport)
+  })
+
+  test('borrows on the credit line and repays it', async ({ page, brand }) => {
+    const viewport = widthFor(brand.productNo)
+    const w = walletTextsOf(brand)
+    const borrower = walletSeed(brand).borrowers[viewport.name]
+    const session = await apiLogin(brand, borrower.account, borrower.password)
+    await openWallet(page, w, session)
+    await section(page, w, w.loans)
+    const card = balanceCard(page, w, session.currencyCode)
+    await expect(card.locator('[data-field="credit"]')).toHaveText(shownAmount('1000.00'))
+    await expect(card.locator('[data-field="loan"]')).toHaveText(shownAmount('0.00'))
+    const panel = page.getByRole('tabpanel', { name: w.loans })
+
+    await panel.getByRole('textbox', { name: w.amount, exact: true }).fill('200')
+    await panel.getByRole('button', { name: w.borrow, exact: true }).click()
+    await expect(card.locator('[data-field="loan"]')).toHaveText(shownAmount('200.00'))
+    await available(card, '200.00')
+    await expect(panel.getByText(w.borrowed, { exact: true }).first()).toBeVisible()
+    await saveScreenshot(page, 'wallet-loan-borrowed', brand.productNo, viewport)
+
+    await panel.getByRole('textbox', { name: w.amount, exact: true }).fill('200')
+    await panel.getByRole('button', { name: w.repay, exact: true }).click()
+    await expect(card.locator('[data-field="loan"]')).toHaveText(shownAmount('0.00'))
+    await available(card, '0.00')
+    await expect(panel.getByText(w.repaid, { exact: true }).first()).toBeVisible()
+    expect(await horizontalOverflow(page)).toBe(0)
+    await saveScreenshot(page, 'wallet-loan-repaid', brand.productNo, viewport)
+  })
+})
 
 test('the operator console is a not-found page for a member who is no operator', async ({ page, brand }) => {
   const w = walletTextsOf(brand)
