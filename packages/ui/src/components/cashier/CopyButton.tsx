@@ -27,12 +27,15 @@ export const CopyButton = /* @__PURE__ */ Object.assign(
         className={className ? `sb-copy ${className}` : 'sb-copy'}
         aria-label={t`Copy ${what}`}
         data-state={state}
-        onClick={() =>
+        onClick={(event) => {
+          // The caller's handler runs first and may cancel the copy with preventDefault.
+          rest.onClick?.(event)
+          if (event.defaultPrevented) return
           navigator.clipboard.writeText(text).then(
             () => setState('copied'),
             () => setState('failed'),
           )
-        }
+        }}
       >
         <span aria-live="polite">
           {state === 'copied' ? (

@@ -167,4 +167,16 @@ describe('OddsButton', () => {
     await user.click(button)
     expect(onPressedChange).toHaveBeenCalledTimes(1)
   })
+
+  it("runs the caller's onClick first, which may keep the button unpressed with preventDefault", async () => {
+    const onPressedChange = vi.fn()
+    const onClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault())
+    const { user } = renderWithI18n(
+      <OddsButton {...names} odds="2.50" onClick={onClick} onPressedChange={onPressedChange} />,
+    )
+    await user.click(screen.getByRole('button'))
+    expect(onClick).toHaveBeenCalledOnce()
+    expect(onPressedChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'false')
+  })
 })

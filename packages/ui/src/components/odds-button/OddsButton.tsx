@@ -184,7 +184,11 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
         data-state={state}
         aria-pressed={pressed}
         aria-label={name}
-        onClick={() => setPressed(!pressed)}
+        onClick={(event) => {
+          // The caller's handler runs first and may keep the button as it is with preventDefault.
+          rest.onClick?.(event)
+          if (!event.defaultPrevented) setPressed(!pressed)
+        }}
       >
         {label !== undefined ? <span className="sb-odds-button__label">{label}</span> : null}
         <span ref={oddsRef} className="sb-odds-button__odds">

@@ -79,7 +79,11 @@ export const Tabs = /* @__PURE__ */ Object.assign(
         role="tablist"
         aria-label={label}
         className={`sb-tabs sb-tabs--${variant}${className ? ` ${className}` : ''}`}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          // The caller's handler runs first and may keep the arrows for itself with preventDefault.
+          rest.onKeyDown?.(event)
+          if (!event.defaultPrevented) onKeyDown(event)
+        }}
       >
         {items.map((item) => {
           const selected = item.value === value
