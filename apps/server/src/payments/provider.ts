@@ -1,3 +1,4 @@
+import { currencyCodeField, isUnsignedAmount } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
 import { checkSignature, signatureHeader } from './signature'
 
@@ -41,8 +42,8 @@ export const notificationEventSchema = v.object({
   type: v.picklist(['payment.succeeded', 'payment.failed']),
   depositId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   providerRef: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  amount: v.pipe(v.string(), v.regex(/^\d{1,30}(\.\d{1,8})?$/)),
-  currencyCode: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9]{1,9}$/)),
+  amount: v.pipe(v.string(), v.check(isUnsignedAmount, 'a decimal amount')),
+  currencyCode: currencyCodeField,
   created: v.number(),
 })
 

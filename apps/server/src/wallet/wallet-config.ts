@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Bank, PayTypeKind, ReceivingAccount } from '@sportsbook/sdk/protocol'
+import { type Bank, isUnsignedAmount, type PayTypeKind, type ReceivingAccount } from '@sportsbook/sdk/protocol'
 
 /**
  * The wallet's settings (PROTOCOL.md section 8): per brand its pay types, banks, withdrawal limits and receiving
@@ -44,8 +44,6 @@ export class WalletConfigError extends Error {
 
 /** Named as what it is: only a development machine may sign with it. */
 export const DEVELOPMENT_PAYMENT_SECRETS = 'sandbox=development-only-sandbox-secret'
-
-const money = /^\d{1,30}(\.\d{1,8})?$/
 
 /** Sensible development data, from each brand's currencies: one online and one bank-transfer pay type each. */
 export function developmentBrandWallet(currencies: readonly string[]): BrandWallet {
@@ -100,7 +98,7 @@ function text(value: unknown, where: string): string {
 
 function amount(value: unknown, where: string): string {
   const read = typeof value === 'number' ? String(value) : value
-  if (typeof read !== 'string' || !money.test(read)) fail(where, 'is not a decimal amount')
+  if (typeof read !== 'string' || !isUnsignedAmount(read)) fail(where, 'is not a decimal amount')
   return read
 }
 

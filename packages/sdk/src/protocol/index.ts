@@ -11,11 +11,8 @@ export * from './exports/matches'
 export * from './exports/wallet'
 export { type LanguageCode, languageCodes, languageNames } from './language-codes'
 export { type Auth, type Encoding, type PathSpec, routeOf } from './path-spec'
-export {
-  amountPattern,
-  isAmount,
-  isPositiveAmount,
-} from './rules/amount'
+export { amountPattern, isAmount, isPositiveAmount, isUnsignedAmount } from './rules/amount'
+export { bankOddsPattern, bankOddsRange, isBankOdds } from './rules/bank-odds'
 export { assertScale, formatDecimal, parseDecimal, type Scaled } from './rules/decimal'
 export { floorToScale } from './rules/floor-to-scale'
 export { invitationCodeMaxLength, isInvitationCode } from './rules/invitation-code'

@@ -13,3 +13,8 @@ export function isAmount(text: string): boolean {
 export function isPositiveAmount(text: string): boolean {
   return isAmount(text) && !text.startsWith('-') && /[1-9]/.test(text)
 }
+
+/** Whether a text is an amount of zero or more (a provider's notification, a configured limit). */
+export function isUnsignedAmount(text: string): boolean {
+  return isAmount(text) && !text.startsWith('-')
+}

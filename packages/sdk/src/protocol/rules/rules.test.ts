@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isAmount, isPositiveAmount } from './amount'
+import { isAmount, isPositiveAmount, isUnsignedAmount } from './amount'
+import { isBankOdds } from './bank-odds'
 import { isInvitationCode } from './invitation-code'
 import { isPassword } from './password'
 import { isUsername } from './username'
@@ -52,5 +53,18 @@ describe('validation rules', () => {
       false,
     ])
     expect(['0.00', '-1', '0.01', '10'].map(isPositiveAmount)).toEqual([false, false, true, true])
+    expect(['0', '-0.01', '12.5'].map(isUnsignedAmount)).toEqual([true, false, true])
+  })
+
+  it("a bank's odds are 1.01 to 100 with at most two decimals", () => {
+    expect(['1.01', '2', '99.99', '100', '100.00'].map(isBankOdds)).toEqual([true, true, true, true, true])
+    expect(['1.00', '1', '100.01', '1.015', '0.5', 'x'].map(isBankOdds)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })

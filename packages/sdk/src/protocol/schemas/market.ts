@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { bankOddsPattern, isBankOdds } from '../rules/bank-odds'
 import type { GroupSchemas } from '../schema-map'
 import { currencyCodeField, formBoolean, formInteger, positiveMoneyField } from './fields'
 import {
@@ -22,12 +23,8 @@ import { pageSchema, sportTypeSchema } from './match-shapes'
 /** A bank's odds: 1.01 to 100 with at most two decimals (PROTOCOL.md section 9). */
 export const bankOddsField = v.pipe(
   v.string(),
-  v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'odds with at most two decimals'),
-  v.check((text) => {
-    const [whole = '0', fraction = ''] = text.split('.')
-    const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-    return hundredths >= 101 && hundredths <= 10_000
-  }, 'odds from 1.01 to 100'),
+  v.regex(bankOddsPattern, 'odds with at most two decimals'),
+  v.check(isBankOdds, 'odds from 1.01 to 100'),
 )
 
 /** Plain text without control characters other than line breaks. */
