@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { publishedPackage } from '@sportsbook/tsup-config'
 import { transform } from '@swc/core'
 import { defineConfig, type Options } from 'tsup'
@@ -38,15 +38,7 @@ const base = publishedPackage({
     core: 'src/core.css',
     betting: 'src/betting.css',
   },
-  external: [
-    'react',
-    'react-dom',
-    'jotai',
-    '@sportsbook/sdk',
-    '@lingui/core',
-    '@lingui/react',
-    'dompurify',
-  ],
+  external: ['react', 'react-dom', 'jotai', '@sportsbook/sdk', '@lingui/core', '@lingui/react', 'dompurify'],
 })
 
 // Declarations only for the JavaScript entry (the stylesheet has none).
@@ -60,7 +52,4 @@ export default defineConfig({
   esbuildPlugins: [linguiMacros],
   loader: { '.svg': 'file' },
   noExternal: [/^flag-icons\//],
-  // The stylesheets' subpaths declare these empty types, so TypeScript and attw resolve `import '…/styles.css'`
-  // in every resolution mode (CommonJS declarations: a CommonJS caller may require them too).
-  onSuccess: () => writeFile('dist/stylesheet.d.cts', 'export {}\n'),
 })

@@ -1,6 +1,6 @@
 // Checks the package an integrator installs, after `tsup` has built dist/:
-// - the tarball `pnpm pack` makes (publishConfig replaces the exports) holds dist/, the README and package.json,
-//   never src/ and never the workspace's `source` condition;
+// - the tarball `pnpm pack` makes (publishConfig replaces the exports) holds dist/, the stylesheets' empty types,
+//   the README and package.json, never src/ and never the workspace's `source` condition;
 // - attw (its default profile: node10, node16 and bundler) and publint --strict pass on that tarball;
 // - plain Node imports and requires the built entry: no stylesheet or picture is imported at module load.
 import { execFileSync } from 'node:child_process'
@@ -19,11 +19,14 @@ try {
   const tarball = run('sh', ['-c', `ls ${destination}/*.tgz`]).trim()
 
   const files = run('tar', ['-tzf', tarball]).trim().split('\n')
-  const strays = files.filter((file) => !/^package\/(dist\/|README\.md$|package\.json$)/.test(file))
+  const strays = files.filter(
+    (file) => !/^package\/(dist\/|stylesheet\.d\.cts$|README\.md$|package\.json$)/.test(file),
+  )
   if (strays.length > 0) failures.push(`the tarball holds files outside dist/: ${strays.join(', ')}`)
 
   const manifest = run('tar', ['-xzOf', tarball, 'package/package.json'])
-  if (manifest.includes('"source"')) failures.push('the packed package.json still names the `source` condition')
+  if (manifest.includes('"source"'))
+    failures.push('the packed package.json still names the `source` condition')
 
   for (const [tool, args] of [
     ['attw', [tarball]],
@@ -41,7 +44,11 @@ try {
 
 // Node resolves the package by its own name through the exports map; it ignores the `source` condition.
 const probes = {
-  import: ['--input-type=module', '-e', "const ui = await import('@sportsbook/ui'); console.log(typeof ui.LanguageDropdown)"],
+  import: [
+    '--input-type=module',
+    '-e',
+    "const ui = await import('@sportsbook/ui'); console.log(typeof ui.LanguageDropdown)",
+  ],
   require: ['-e', "console.log(typeof require('@sportsbook/ui').LanguageDropdown)"],
 }
 for (const [way, args] of Object.entries(probes)) {
