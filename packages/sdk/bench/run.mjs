@@ -37,13 +37,8 @@ async function bundleFigure() {
   }
 }
 
-/** The SDK's `createCipher`: from the build when it exports it, else bundled from the source for this run. */
+/** The SDK's `createCipher` (internal, so not in the build's entries), bundled from the source for this run. */
 async function loadCreateCipher() {
-  if (existsSync(distEntry)) {
-    const built = await import(distEntry.href)
-    if (typeof built.createCipher === 'function')
-      return { createCipher: built.createCipher, from: 'dist/index.js' }
-  }
   const dir = mkdtempSync(join(tmpdir(), 'sdk-cipher-'))
   const outfile = join(dir, 'crypto.mjs')
   await build({
@@ -58,7 +53,7 @@ async function loadCreateCipher() {
   rmSync(dir, { recursive: true, force: true })
   return {
     createCipher: module.createCipher,
-    from: 'src/crypto (dist/index.js does not export createCipher)',
+    from: 'src/crypto',
   }
 }
 
