@@ -92,7 +92,8 @@ if (existsSync(fanout)) {
   await module.run?.()
 }
 
-// Order placements on PostgreSQL beside pgbench (bench/orders.ts); it prints a note and returns without one.
+// Order placements on PostgreSQL: p99 at a fixed offered load against its budget, the saturation rate, pgbench for
+// reference (bench/orders.ts); it prints a note and returns without PostgreSQL.
 const orders = (await import(fileURLToPath(new URL('./orders.ts', import.meta.url)))) as {
   run: () => Promise<void>
 }

@@ -42,19 +42,29 @@ export async function startServerOn(
   database: ServerDatabase,
   options: BuildOptions = {},
 ): Promise<StartedServer> {
-  const placed: ServerConfig = { ...config }
+  // A folder of its own for the server's files (proofs): servers running side by side never see each other's.
+  const dir = await mkdtemp(
+    join(tmpdir(), database.engine === 'pglite' ? database.folderPrefix : 'sportsbook-server-'),
+  )
+  const placed: ServerConfig = {
+    ...config,
+    dataDir: dir,
+    wallet: { ...config.wallet, proofDir: join(dir, 'proofs') },
+  }
+  const removeDir = () => rm(dir, { recursive: true, force: true })
   let cleanup: () => Promise<void>
   if (database.engine === 'postgres') {
     placed.databaseUrl = database.url
     placed.databaseSchema = database.schema
-    cleanup = database.keep ? async () => {} : () => dropSchema(database.url, database.schema)
+    cleanup = async () => {
+      if (!database.keep) await dropSchema(database.url, database.schema)
+      await removeDir()
+    }
   } else {
-    const dir = await mkdtemp(join(tmpdir(), database.folderPrefix))
     placed.databaseUrl = undefined
-    placed.dataDir = dir
     placed.pgliteDir = database.snapshot ? 'memory://' : join(dir, 'pglite')
     placed.pgliteSnapshot = database.snapshot
-    cleanup = () => rm(dir, { recursive: true, force: true })
+    cleanup = removeDir
   }
   let server: BuiltServer
   try {
