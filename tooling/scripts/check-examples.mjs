@@ -85,10 +85,15 @@ function startServer(port, dataDir, sites) {
   })
   return {
     url: `http://127.0.0.1:${port}`,
+    // Its temp database goes with the folder: a server slow to close (PGlite) is not waited for past 5 s.
     stop: () =>
       new Promise((resolve) => {
         if (server.exitCode !== null) return resolve()
-        server.once('exit', resolve)
+        const kill = setTimeout(() => server.kill('SIGKILL'), 5_000)
+        server.once('exit', () => {
+          clearTimeout(kill)
+          resolve()
+        })
         server.kill('SIGTERM')
       }),
   }
@@ -128,6 +133,7 @@ try {
   })
 } finally {
   await server.stop()
+  console.log(`examples [${elapsed()}]: server stopped`)
   rmSync(work, { recursive: true, force: true })
   console.log(`examples: done in ${elapsed()}`)
 }
