@@ -117,6 +117,8 @@ function thisProcess(url: string): ServerProcesses {
 
 /** The fixed offered load (open loop): what users feel, against the budget. */
 async function measureFixedLoad(servers: ServerProcesses, sessions: Session[], legs: Leg[], where: string) {
+  // A cold server (code not yet optimised, connections not yet open) would be measured on its first orders.
+  await runClients({ base: servers.url, sessions, legs, warmupMs, durationMs: 0 })
   console.log(loadAverage())
   const before = await servers.usage()
   const result = await runFixedLoad({
