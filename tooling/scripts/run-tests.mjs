@@ -67,7 +67,11 @@ console.log(`\n${reports} test reports read`)
 // .ci/run sets CI_STARTED_AT (seconds since the epoch) when it begins, before the installs.
 if (process.env.CI_STARTED_AT) {
   const seconds = Math.round(Date.now() / 1000 - Number(process.env.CI_STARTED_AT))
-  console.log(`CI so far: ${seconds} s (budget 900 s); load ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
+  console.log(
+    `CI so far: ${seconds} s (budget 900 s); load ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  )
 }
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(status === 0 && failed === 0 ? 0 : 1)
