@@ -24,7 +24,8 @@ export default defineConfig({
       test: {
         name: engine,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        env: { TEST_DB_ENGINE: engine },
+        // Each registered member costs a slow password hash; the suites register hundreds (crypto/pwd-hash-cost.ts).
+        env: { TEST_DB_ENGINE: engine, PWD_HASH_COST: '10' },
         testTimeout: 30_000,
         // Generous: on a loaded 2-core machine a server with its feed can take long to start.
         hookTimeout: 180_000,

@@ -1,5 +1,6 @@
 import type { DestinationStream } from 'pino'
 import { type Brand, BrandsError, loadBrands } from './brands/brands'
+import { pwdHashCostOf } from './crypto/pwd-hash-cost'
 import { parseRateLimits, type RateLimits, RateLimitsError } from './http/rate-limit-rules'
 import { loadWalletConfig, type WalletConfig, WalletConfigError } from './wallet/wallet-config'
 
@@ -88,6 +89,7 @@ function integer(text: string | undefined, fallback: number, what: string): numb
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
   if (production) refuseDevelopmentDefaults(env)
+  checkPwdHashCost(env)
   const sites = new Map<string, number>()
   if (env.SITES) {
     for (const [origin, productNo] of pairs(env.SITES, 'SITES')) {
@@ -145,6 +147,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (!brands.has(productNo)) throw new ConfigError(`brand ${productNo} is not in BRANDS`)
   }
   return config
+}
+
+/** A wrong or (in production) lowered password hash cost stops the server at start, not at the first login. */
+function checkPwdHashCost(env: NodeJS.ProcessEnv): void {
+  try {
+    pwdHashCostOf(env)
+  } catch (error) {
+    throw new ConfigError((error as Error).message)
+  }
 }
 
 /** A production server must be told its sites and secrets: development defaults would be guessable. */
