@@ -48,6 +48,7 @@ export async function createGameSession(
 
 interface SessionRow extends MemberRow {
   session_id: number
+  expires_at: number | string
   provider: string
   game_id: number
   session_currency: string
@@ -55,6 +56,27 @@ interface SessionRow extends MemberRow {
 
 function forbidden(): BusinessError {
   return new BusinessError(codes.FORBIDDEN, 'forbidden')
+}
+
+/**
+ * Opened sessions as the page's calls read them, for a few seconds: a crash round's thousand players each call
+ * twice or more in a few seconds, and the database would write the same row for each call. An opened session
+ * changes only by expiring, which the cache checks too; the member's fields are at most `cachedMs` old.
+ */
+const cachedMs = 10_000
+const cacheLimit = 20_000
+const openedSessions = new WeakMap<
+  Pick<ServerContext, 'db'>,
+  Map<string, { session: GameSession; expiresAt: number; until: number }>
+>()
+
+function cacheOf(ctx: Pick<ServerContext, 'db'>) {
+  let cache = openedSessions.get(ctx)
+  if (!cache) {
+    cache = new Map()
+    openedSessions.set(ctx, cache)
+  }
+  return cache
 }
 
 /**
@@ -69,21 +91,33 @@ export async function useGameSession(
   page: boolean,
   now = Date.now(),
 ): Promise<GameSession> {
+  const hash = hashOf(token)
+  const cache = cacheOf(ctx)
+  const key = `${provider}:${hash}`
+  const cached = page ? undefined : cache.get(key)
+  if (cached && now < cached.until && now < cached.expiresAt) return cached.session
   const unopened = page ? 'AND g.opened_at IS NULL' : ''
   const [row] = await ctx.db.query<SessionRow>(
     `UPDATE game_sessions g SET opened_at = COALESCE(g.opened_at, $2),
        expires_at = CASE WHEN g.opened_at IS NULL THEN $3 ELSE g.expires_at END
      FROM members m
      WHERE g.token_hash = $1 AND g.provider = $4 AND g.expires_at > $2 ${unopened} AND m.id = g.member_id
-     RETURNING g.id AS session_id, g.provider, g.game_id, g.currency_code AS session_currency, ${memberColumns('m')}`,
-    [hashOf(token), now, now + playWindowMs, provider],
+     RETURNING g.id AS session_id, g.expires_at, g.provider, g.game_id, g.currency_code AS session_currency, ${memberColumns('m')}`,
+    [hash, now, now + playWindowMs, provider],
   )
-  if (!row) throw forbidden()
-  return {
+  if (!row) {
+    cache.delete(key)
+    throw forbidden()
+  }
+  const session: GameSession = {
     id: Number(row.session_id),
     member: memberOf(row),
     provider: row.provider,
     gameId: Number(row.game_id),
     currencyCode: row.session_currency,
   }
+  // The page's own use opens the session too, so from here on its calls may read it from the cache.
+  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!)
+  cache.set(key, { session, expiresAt: Number(row.expires_at), until: now + cachedMs })
+  return session
 }

@@ -6,7 +6,7 @@ import type { GameSession } from '../game-sessions'
 import { gameCurrency } from '../money-rules'
 import { gameById } from '../providers'
 import { gameWalletOf } from '../wallet'
-import { cashOutCrash, placeCrashBet } from './crash/crash-bets'
+import { cashOutCrash, closed, placeCrashBet } from './crash/crash-bets'
 import { startCrashEngine } from './crash/crash-engine'
 import { rollDice } from './dice'
 import { registerHouseEndpoint } from './house-api'
@@ -36,7 +36,12 @@ export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): voi
     '/games/house/api/crash/bet',
     houseGameSchemas.crashBet,
     async (session, payload) => {
-      const round = await placeCrashBet(ctx, requireGame(session, crashGame.id), payload, crash.now())
+      const now = crash.now()
+      requireGame(session, crashGame.id)
+      // A late bet is refused from the engine's round before any database work (the database checks again).
+      const refused = crash.refusal({ kind: 'bet' }, now)
+      if (refused) throw closed(refused)
+      const round = await placeCrashBet(ctx, session, payload, now)
       if (round.play.game === 'crash')
         ctx.bus.emit('crash', { kind: 'bet', roundId: round.play.roundId, betId: round.id })
       return round
@@ -50,7 +55,12 @@ export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): voi
     '/games/house/api/crash/cashout',
     houseGameSchemas.crashCashOut,
     async (session, payload) => {
-      const round = await cashOutCrash(ctx, requireGame(session, crashGame.id), payload.roundId, crash.now())
+      const now = crash.now()
+      requireGame(session, crashGame.id)
+      // A cash-out at or after the crash by the server's clock never pays: the engine's round refuses it at once.
+      const refused = crash.refusal({ kind: 'cashOut', roundId: payload.roundId }, now)
+      if (refused) throw closed(refused)
+      const round = await cashOutCrash(ctx, session, payload.roundId, now)
       ctx.bus.emit('crash', { kind: 'cashOut', roundId: payload.roundId, betId: round.id, multiplier: 0 })
       return round
     },

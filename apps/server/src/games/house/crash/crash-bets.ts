@@ -12,7 +12,7 @@ import { crashGame } from '../house-provider'
 import { type CrashRoundRow, crashTimeOf, exitOf, lockedBetOf, roundById, settleBet } from './crash-rounds'
 import { multiplierAt } from './flight'
 
-function closed(reason: string): BusinessError {
+export function closed(reason: string): BusinessError {
   return new BusinessError(codes.ROUND_CLOSED, 'gameRoundClosed', { reason })
 }
 

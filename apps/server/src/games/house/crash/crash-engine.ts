@@ -36,6 +36,12 @@ export interface CrashEngine {
   now: () => number
   /** Moves the rounds on to `now()` once (the timer calls it on the driving node). */
   advance(): Promise<void>
+  /**
+   * A refusal the driving node already knows from the round it holds (a bet after the betting window, a cash-out
+   * at or after the crash by `now`), so it answers 4001 without the database; null when only the database can
+   * tell. It never accepts anything: what it does not refuse goes through the database's locks.
+   */
+  refusal(action: { kind: 'bet' } | { kind: 'cashOut'; roundId: number }, now: number): string | null
   /** Stops the timer (tests then call `advance` by hand). */
   pause(): void
   stop(): Promise<void>
@@ -118,10 +124,28 @@ export function startCrashEngine(
   let timer: NodeJS.Timeout | null = setInterval(tick, settings.tickMs)
   timer.unref()
 
+  const refusal: CrashEngine['refusal'] = (action, now) => {
+    // Only the driving node's round is current: it alone opens the next one, after forgetting this one.
+    if (!round || !leadership.isLeader()) return null
+    const id = Number(round.id)
+    if (action.kind === 'bet') {
+      if (round.phase === 'betting') return now >= Number(round.betting_ends_at) ? 'betsClosed' : null
+      if (round.phase === 'flying') return 'betsClosed'
+      return now < Number(round.crashed_at) + settings.pauseMs ? 'betsClosed' : null
+    }
+    // One round is live at a time: an older one has crashed.
+    if (action.roundId < id) return 'crashed'
+    if (action.roundId > id) return null
+    if (round.phase === 'crashed') return 'crashed'
+    const crashAt = crashTimeOf(round)
+    return crashAt !== null && now >= crashAt ? 'crashed' : null
+  }
+
   const engine: CrashEngine = {
     settings,
     now: () => Date.now(),
     advance,
+    refusal,
     pause() {
       if (timer) clearInterval(timer)
       timer = null

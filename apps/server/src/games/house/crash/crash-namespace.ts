@@ -12,7 +12,7 @@ import { crashRoundState } from './crash-state'
 export const crashNamespace = '/games/house/crash'
 
 /** How long bets and cash-outs gather before the round is pushed with them. */
-export const betPushMs = 250
+export const betPushMs = 1_000
 
 /**
  * Pushes the crash rounds to the players of the crash game (PROTOCOL.md section 10): `round` (the round with every
