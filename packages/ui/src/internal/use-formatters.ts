@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
+import { groupDigits } from '@sportsbook/sdk'
 import { useMemo } from 'react'
-import { groupDigits } from '../components/balance-display/group-digits'
 import { isSiteLocale, localeTags } from '../i18n/locales'
 
 /** The BCP 47 tag of the active site language, for Intl formats. */

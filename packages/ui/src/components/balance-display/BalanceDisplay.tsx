@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type BalanceEntry, compactAmount, displayBalance, visibleBalanceEntries } from '@sportsbook/sdk'
+import {
+  type BalanceEntry,
+  compactAmount,
+  displayBalance,
+  groupDigits,
+  visibleBalanceEntries,
+} from '@sportsbook/sdk'
 import type { ComponentPropsWithRef } from 'react'
 import { isSiteLocale, localeTags } from '../../i18n/locales'
-import { groupDigits } from './group-digits'
 
 /** Props of {@link BalanceDisplay}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BalanceDisplayProps extends ComponentPropsWithRef<'div'> {

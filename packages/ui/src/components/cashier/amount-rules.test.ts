@@ -11,6 +11,11 @@ describe('amountIssue', () => {
     expect(amountIssue('0.001', limits)).toEqual({ code: 'invalid' })
   })
 
+  it('refuses what the protocol does not carry as an amount (more than 8 decimals)', () => {
+    expect(amountIssue('12.123456789', limits)).toEqual({ code: 'invalid' })
+    expect(amountIssue('12.12345678', limits)).toBeNull()
+  })
+
   it('holds the amount, floored to the scale, within inclusive limits', () => {
     expect(amountIssue('9.999', limits)).toEqual({ code: 'belowMin', min: '10.00' })
     expect(amountIssue('10', limits)).toBeNull()

@@ -1,4 +1,5 @@
 import { compareAmounts, floorToScale } from '@sportsbook/sdk'
+import { isUnsignedAmount } from '@sportsbook/sdk/protocol'
 
 /** Why an amount typed in the cashier cannot be sent: not a number, or outside the pay type's (or balance's) limits. */
 export type AmountIssue =
@@ -6,8 +7,6 @@ export type AmountIssue =
   | { code: 'invalid' }
   | { code: 'belowMin'; min: string }
   | { code: 'aboveMax'; max: string }
-
-const decimal = /^\d+(\.\d+)?$/
 
 /**
  * Checks an amount the player typed against its limits before it is sent (the server checks again: 2004). The
@@ -19,7 +18,7 @@ export function amountIssue(
 ): AmountIssue | null {
   const value = text.trim()
   if (value === '') return { code: 'required' }
-  if (!decimal.test(value)) return { code: 'invalid' }
+  if (!isUnsignedAmount(value)) return { code: 'invalid' }
   const amount = floorToScale(value, limits.scale)
   if (compareAmounts(amount, '0') <= 0) return { code: 'invalid' }
   if (limits.min !== undefined && compareAmounts(amount, limits.min) < 0)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { compareAmounts, floorToScale, potentialReturn } from '@sportsbook/sdk'
-import type { PeerBank } from '@sportsbook/sdk/protocol'
+import { isPositiveAmount, type PeerBank } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
@@ -52,7 +52,7 @@ export const BankBetForm = /* @__PURE__ */ Object.assign(
     const open = bank.status === 'open' && !blocked
     const max = selection ? lowerLimit(bank.maxStake, selection.capacity) : bank.maxStake
     const full = !selection || compareAmounts(selection.capacity, '0') <= 0
-    const valid = selection && /^\d+(\.\d+)?$/.test(stake.trim()) && compareAmounts(stake.trim(), '0') > 0
+    const valid = selection && isPositiveAmount(stake.trim())
     const submit = (event: FormEvent) => {
       event.preventDefault()
       if (!selection) return

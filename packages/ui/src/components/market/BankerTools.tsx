@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PeerBank } from '@sportsbook/sdk/protocol'
+import { isBankOdds, type PeerBank } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { TextField } from '../field/TextField'
 import { bankSelectionName } from './market-texts'
@@ -16,9 +16,6 @@ export interface BankerToolsProps extends Omit<ComponentPropsWithRef<'section'>,
   busy?: boolean
   error?: string | null | undefined
 }
-
-const oddsPattern = /^\d{1,3}(\.\d{1,2})?$/
-const validOdds = (text: string) => oddsPattern.test(text) && Number(text) >= 1.01 && Number(text) <= 100
 
 /**
  * The banker's controls (PROTOCOL.md section 9): pause and resume sales, new odds for new orders, the
@@ -45,7 +42,7 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
     const [description, setDescription] = useState(bank.description)
     const [password, setPassword] = useState('')
     const live = bank.status === 'open' || bank.status === 'paused'
-    const oddsOk = bank.selections.every((item) => validOdds(odds[item.selectionId] ?? ''))
+    const oddsOk = bank.selections.every((item) => isBankOdds(odds[item.selectionId] ?? ''))
     const on = (event: FormEvent, run: () => Result) => {
       event.preventDefault()
       void run()
@@ -115,7 +112,7 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
                     setOdds((previous) => ({ ...previous, [item.selectionId]: value }))
                   }
                   error={
-                    validOdds(odds[item.selectionId] ?? '')
+                    isBankOdds(odds[item.selectionId] ?? '')
                       ? undefined
                       : t`Odds from 1.01 to 100, two decimals at most.`
                   }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { compareAmounts, floorToScale, previewOpening } from '@sportsbook/sdk'
-import type { Market, SimpleMatch } from '@sportsbook/sdk/protocol'
+import { isBankOdds, type Market, type SimpleMatch } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useMemo, useState } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
@@ -31,9 +31,6 @@ export interface OpenBankFormProps
   busy?: boolean
   error?: string | null | undefined
 }
-
-const oddsPattern = /^\d{1,3}(\.\d{1,2})?$/
-const validOdds = (text: string) => oddsPattern.test(text) && Number(text) >= 1.01 && Number(text) <= 100
 
 const marketTitle = (i18n: Parameters<typeof marketName>[0], market: Market) =>
   `${marketName(i18n, market.type)}${market.line ? ` ${market.line}` : ''}`
@@ -105,7 +102,7 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
         homeName: match.home.name,
         awayName: match.away.name,
       })
-    const oddsOk = chosen.length > 0 && chosen.every((row) => validOdds(row.odds.trim()))
+    const oddsOk = chosen.length > 0 && chosen.every((row) => isBankOdds(row.odds.trim()))
     const submit = (event: FormEvent) => {
       event.preventDefault()
       const found = {
@@ -184,7 +181,7 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
                 onValueChange={(odds) => setRow(row.selection.id, { odds })}
                 hint={t`Book odds ${row.selection.odds}`}
                 error={
-                  row.on && !validOdds(row.odds.trim())
+                  row.on && !isBankOdds(row.odds.trim())
                     ? t`Odds from 1.01 to 100, two decimals at most.`
                     : undefined
                 }
