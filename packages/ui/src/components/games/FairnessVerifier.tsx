@@ -3,15 +3,21 @@ import { serverSeedHashOf, verifyCrashPoint, verifyDiceRoll } from '@sportsbook/
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { TextField } from '../field/TextField'
 
+/** The house games whose rounds {@link FairnessVerifier} can recompute from their seeds. */
 export type VerifiedGame = 'dice' | 'crash'
 
+/** What the player types into {@link FairnessVerifier}: a finished round's game and seeds. */
 export interface FairnessInput {
   game: VerifiedGame
+  /** The server's seed, revealed once the player sets a new client seed; its SHA-256 was shown before play. */
   serverSeed: string
+  /** The player's own seed for the round. */
   clientSeed: string
+  /** The round's number under that pair of seeds, as typed (a whole number). */
   nonce: string
 }
 
+/** Props of {@link FairnessVerifier}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface FairnessVerifierProps
   extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
   /** The seeds to start from (a round's, from its details). */

@@ -4,12 +4,15 @@ import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
+/** Props of {@link GameLobby}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface GameLobbyProps extends ComponentPropsWithRef<'div'> {
+  /** The games open to play (`sb.api.games.list()`), grouped by their category. */
   games: readonly Game[]
   /** Players in each game now, by game id (`/game/member/online`). */
   players?: Readonly<Record<number, number>>
   /** Where a game's Play link leads (the site's game page). */
   gameHref: (game: Game) => string
+  /** Shows placeholders instead of the empty state while the first list loads. */
   loading?: boolean
 }
 

@@ -4,17 +4,23 @@ import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
+/** Props of {@link GameRounds}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface GameRoundsProps extends Omit<ComponentPropsWithRef<'div'>, 'onToggle'> {
+  /** The player's game rounds (`/game/order`), shown in the order given. */
   rounds: readonly GameRound[]
   /** Each opened round's details with its seeds, by id (read when the player opens it). */
   details?: Readonly<Record<number, GameRoundDetail>>
+  /** A round opened whose details are not in `details` yet: read them (`/game/order/detail`) and pass them in. */
   onOpen: (id: number) => void
   /** Where the verifier of a round leads (the site's fairness page, with the seeds). */
   verifyHref: (detail: GameRoundDetail) => string
+  /** Shows placeholders instead of the empty state while the first page loads. */
   loading?: boolean
   /** More rounds than shown (`/game/order` pages): a Show more button asks for the next page. */
   hasMore?: boolean
+  /** The next page is on its way: the Show more button waits. */
   loadingMore?: boolean
+  /** The Show more button: read the next page of rounds and add it to `rounds`. */
   onLoadMore?: () => void
 }
 

@@ -6,18 +6,25 @@ import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
 
+/** A withdrawal from one game wallet back to the balance, as {@link GameWithdrawForm} hands it over. */
 export interface GameWithdrawRequest {
+  /** The game provider whose wallet pays out. */
   provider: string
   currencyCode: string
+  /** Floored to the wallet's decimals, within what is available there. */
   amount: string
 }
 
+/** Props of {@link GameWithdrawForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface GameWithdrawFormProps
   extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'defaultValue'> {
+  /** The member's game wallets (`/game/balance`); only those with money available can be chosen. */
   entries: readonly GameWalletEntry[]
   /** `/game/balance/withdraw`: part of one provider's wallet back to the balance; false keeps the amount typed. */
   onWithdraw: (request: GameWithdrawRequest) => Promise<boolean | undefined> | boolean | undefined
+  /** While the withdrawal is being sent. */
   busy?: boolean
+  /** The server's refusal of the last try. */
   error?: string | null | undefined
 }
 

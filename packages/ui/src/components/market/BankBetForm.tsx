@@ -7,18 +7,25 @@ import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue, lowerLimit } from '../cashier/amount-rules'
 import { bankSelectionName } from './market-texts'
 
+/** Props of {@link BankBetForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BankBetFormProps
   extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
+  /** The bank of the peer market to bet against, with its selections, odds and capacities. */
   bank: PeerBank
   /** The currency's number of decimals. */
   scale: number
-  /** Resolves false when the bet was refused (the stake then stays for another try). */
+  /**
+   * The Place button: bet the stake (floored to `scale`) on the chosen selection at the bank's odds
+   * (`sb.market.bet`). Resolves false when the bet was refused (the stake then stays for another try).
+   */
   onPlace: (input: {
     selectionId: number
     odds: string
     stake: string
   }) => Promise<boolean | undefined> | boolean | undefined
+  /** While the bet is being sent. */
   busy?: boolean
+  /** The server's refusal of the last try. */
   error?: string | null | undefined
   /** Shown after a bet was taken. */
   notice?: string | null | undefined

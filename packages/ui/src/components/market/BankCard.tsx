@@ -6,7 +6,9 @@ import { useFormatters } from '../../internal/use-formatters'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankSelectionName, bankStatusLabel, bankTitle, closesIn } from './market-texts'
 
+/** Props of {@link BankCard}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BankCardProps extends ComponentPropsWithRef<'article'> {
+  /** A bank of the peer market, as the market list or the bank's info gives it. */
   bank: PeerBank
   /** Where the bank's page is (`#/market/12`). */
   href: string

@@ -5,7 +5,9 @@ import { useFormatters } from '../../internal/use-formatters'
 import { outcomeName } from './market-texts'
 import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
 
+/** Props of {@link BankExposure}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BankExposureProps extends ComponentPropsWithRef<'section'> {
+  /** The bank as its banker and partners see it (`match/opening/banker/info`): outcomes and participants. */
   info: BankerInfo
 }
 

@@ -6,7 +6,9 @@ import { StatusBadge } from '../cashier/StatusBadge'
 import { bankSelectionName, gamblerOrderStatusLabel } from './market-texts'
 import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
 
+/** Props of {@link BankOrders}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BankOrdersProps extends ComponentPropsWithRef<'div'> {
+  /** The bank the orders were placed against: its selections name each order's pick. */
   bank: Pick<PeerBank, 'match' | 'market' | 'selections'>
   /** The bank's orders, the gamblers' names masked by the server. */
   orders: readonly BankOrder[]

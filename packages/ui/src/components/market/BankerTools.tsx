@@ -6,14 +6,23 @@ import { bankSelectionName } from './market-texts'
 
 type Result = Promise<boolean | undefined> | boolean | undefined
 
+/** Props of {@link BankerTools}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BankerToolsProps extends Omit<ComponentPropsWithRef<'section'>, 'onCancel' | 'children'> {
+  /** The banker's own bank; the tools show while it is open or paused. */
   bank: PeerBank
+  /** Pause sales (false) or resume them (true): `match/opening/sale/status`. */
   onSaleStatus: (open: boolean) => Result
+  /** New odds for each selection, each from 1.01 to 100 (`match/opening/odds/config`); orders taken keep theirs. */
   onOdds: (selections: { selectionId: number; odds: string }[]) => Result
+  /** The bank's new description, shown on its page (`match/opening/desc/update`). */
   onDescription: (description: string) => Result
+  /** The bank's new password; empty opens it to any partner (`match/opening/pwd/update`). */
   onPassword: (password: string) => Result
+  /** Cancels the bank, offered only while it has no orders (`match/opening/cancel`). */
   onCancel: () => Result
+  /** While a change is being sent: every button waits. */
   busy?: boolean
+  /** The server's refusal of the last change. */
   error?: string | null | undefined
 }
 

@@ -6,6 +6,7 @@ import { StatusBadge } from '../cashier/StatusBadge'
 import { bankSelectionName, bankTitle, gamblerOrderStatusLabel } from './market-texts'
 import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
 
+/** Props of {@link GamblerOrders}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface GamblerOrdersProps extends ComponentPropsWithRef<'div'> {
   /** trade/api/gambler/order/list: the member's own bets against banks. */
   orders: readonly GamblerOrder[]

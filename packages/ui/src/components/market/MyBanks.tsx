@@ -6,6 +6,7 @@ import { StatusBadge } from '../cashier/StatusBadge'
 import { bankStatusLabel } from './market-texts'
 import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
 
+/** Props of {@link MyBanks}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface MyBanksProps extends ComponentPropsWithRef<'div'> {
   /** trade/api/gambler/order/stat/list rows. */
   rows: readonly BankStat[]

@@ -9,26 +9,38 @@ import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
 import { TextField } from '../field/TextField'
 import { outcomeName } from './market-texts'
 
+/** A new bank of the peer market as {@link OpenBankForm} hands it over; the amounts are floored to the scale. */
 export interface OpenBankInput {
+  /** The market of the match the bank takes bets on. */
   marketId: number
+  /** The selections the bank offers, each at the banker's odds (1.01 to 100, two decimals at most). */
   selections: { selectionId: number; odds: string }[]
+  /** The banker's money that pays the winners, at most what is available. */
   capital: string
+  /** The smallest stake the bank takes. */
   minStake: string
+  /** The largest stake the bank takes in one bet. */
   maxStake: string
+  /** Empty for a bank any member may join as a partner; otherwise partners need it. */
   password: string
   description: string
 }
 
+/** Props of {@link OpenBankForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface OpenBankFormProps
   extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
   /** match/simple/list's entry for the match: its markets with the book's odds as a guide. */
   match: SimpleMatch
   currencyCode: string
+  /** The currency's number of decimals. */
   scale: number
   /** What the banker can spend: the capital's upper limit. */
   available: string
+  /** "Open the bank", once every field is valid: open it (`sb.market.open`). */
   onOpen: (input: OpenBankInput) => Promise<boolean | undefined> | boolean | undefined
+  /** While the bank is being opened. */
   busy?: boolean
+  /** The server's refusal of the last try. */
   error?: string | null | undefined
 }
 

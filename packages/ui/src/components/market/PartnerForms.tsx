@@ -9,13 +9,17 @@ type Result = Promise<boolean | undefined> | boolean | undefined
 
 interface FormState
   extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
+  /** While the request is being sent: the button waits. */
   busy?: boolean
+  /** The server's refusal of the last try. */
   error?: string | null | undefined
 }
 
+/** Props of {@link JoinBankForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface JoinBankFormProps extends FormState {
   /** A private bank asks for its password; an open one joins without. */
   needsPassword: boolean
+  /** The Join button: join the bank as a partner with the password typed (empty for an open bank). */
   onJoin: (password: string) => Result
 }
 
@@ -72,11 +76,17 @@ export const JoinBankForm = /* @__PURE__ */ Object.assign(
   { displayName: 'JoinBankForm' },
 )
 
+/** Props of {@link InvestForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface InvestFormProps extends FormState {
   currencyCode: string
+  /** The currency's number of decimals. */
   scale: number
   /** What the member can spend. */
   available: string
+  /**
+   * The Invest button: add this capital (floored to `scale`, at most `available`) to the bank. Resolves false when
+   * it was refused (the amount then stays for another try).
+   */
   onInvest: (amount: string) => Result
 }
 

@@ -22,6 +22,7 @@ export function bankStatusLabel(i18n: I18n, status: BankStatus): StatusLabel {
   }
 }
 
+/** A bet against a bank's state in the player's words, with the tone of its badge (half won, pushed...). */
 export function gamblerOrderStatusLabel(i18n: I18n, status: GamblerOrderStatus): StatusLabel {
   switch (status) {
     case 'open':

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentPropsWithRef } from 'react'
 
+/** Props of {@link NoticeBell}; any other prop of a `button` (`id`, `onClick`, `aria-*`, `data-*`, `ref`) goes to it. */
 export interface NoticeBellProps extends ComponentPropsWithRef<'button'> {
+  /** How many notices the member has not read (the SDK's notice feed counts them). */
   unread: number
 }
 

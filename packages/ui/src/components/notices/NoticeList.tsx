@@ -4,10 +4,13 @@ import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
+/** Props of {@link NoticeList}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface NoticeListProps extends ComponentPropsWithRef<'div'> {
+  /** The site's notices, shown in the order given (the SDK's notice feed keeps pinned first, then newest). */
   notices: readonly Notice[]
   /** Notices with an id above this are marked new. */
   readId?: number
+  /** Shows placeholders instead of the empty state while the first notices load. */
   loading?: boolean
 }
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Notice } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 
+/** Props of {@link NoticeMarquee}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface NoticeMarqueeProps extends ComponentPropsWithRef<'section'> {
   /** Every notice; only the `marquee` kind scrolls here. */
   notices: readonly Notice[]

@@ -4,7 +4,9 @@ import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
+/** Props of {@link RedEnvelopeList}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface RedEnvelopeListProps extends ComponentPropsWithRef<'div'> {
+  /** The red envelope activities the member can see: open, upcoming and finished. */
   activities: readonly RedEnvelopeActivity[]
   /** Claims one envelope of an open activity (registered members). */
   onClaim: (activity: RedEnvelopeActivity) => void
@@ -12,6 +14,7 @@ export interface RedEnvelopeListProps extends ComponentPropsWithRef<'div'> {
   claimingId?: number | null
   /** Demo members and visitors see the activities without a claim button. */
   canClaim?: boolean
+  /** Shows a placeholder instead of the empty state while the first list loads. */
   loading?: boolean
 }
 

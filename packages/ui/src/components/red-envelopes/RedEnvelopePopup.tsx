@@ -3,10 +3,12 @@ import type { RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { RedEnvelopeList } from './RedEnvelopeList'
 
+/** Props of {@link RedEnvelopePopup}; any other prop of its {@link Dialog} goes to it. */
 export interface RedEnvelopePopupProps
   extends Omit<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'title' | 'children'> {
   /** The activity that has just opened (named by the `redEnvelope` push, read from the member's own list). */
   activity: RedEnvelopeActivity
+  /** The Claim button: claim one envelope of the activity for the member. */
   onClaim: (activity: RedEnvelopeActivity) => void
   /** The activity whose claim is travelling. */
   claimingId?: number | null
