@@ -196,6 +196,42 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
     expect(await accountBalance(server, a.player.memberId, 'game', 'house:stakes')).toBe('0.00')
   })
 
+  it('a cash-out answered before the crash is paid at its multiplier, even when the crash settles it', async () => {
+    const round = await bettingRound(200)
+    const players = await Promise.all(Array.from({ length: 4 }, () => crashPlayer()))
+    for (const { session } of players) expect((await bet(session)).code).toBe(0)
+    const started = await flying(round.id)
+    const crashAt = crashTimeOf(started)!
+    // Decided a millisecond before the crash by the server clock; the crash's settling (its own clock) runs at
+    // the same time, before the engine has settled any of them.
+    now = crashAt - 1
+    const [answers] = await Promise.all([
+      Promise.all(players.map(({ session }) => cashOut(session, round.id))),
+      advanceFlight(server.ctx, round.id, crashAt),
+    ])
+    await engine.advance()
+    for (const [index, { player }] of players.entries()) {
+      const answer = answers[index]!
+      const settled = await lastRoundOf(player)
+      const wallet = await accountBalance(server, player.memberId, 'game', 'house')
+      expect(await accountBalance(server, player.memberId, 'game', 'house:stakes')).toBe('0.00')
+      if (answer.code === 0) {
+        // Paid exactly what the answer said, once.
+        expect(settled).toMatchObject({
+          status: 'won',
+          payout: answer.data.payout,
+          multiplier: answer.data.multiplier,
+        })
+        expect(wallet).toBe((90 + Number(answer.data.payout)).toFixed(2))
+      } else {
+        expect(answer.code).toBe(4001)
+        expect(settled).toMatchObject({ status: 'lost', payout: '0.00' })
+        expect(wallet).toBe('90.00')
+      }
+    }
+    expect((await latestRound(server.ctx.db))?.phase).toBe('crashed')
+  })
+
   it('the maximum house loss per round cashes every bet still flying out at the cap', async () => {
     const round = await bettingRound(200)
     const a = await crashPlayer()

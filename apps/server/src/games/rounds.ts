@@ -15,7 +15,7 @@ import { floorToScale } from '../ledger/money'
  * first; `/game/order/detail` adds the result, what was played and the seeds that decided it. Another member's
  * round id answers 3004, like an unknown one, so ids cannot be probed.
  */
-interface RoundRow {
+export interface RoundRow {
   id: number
   game_id: number
   provider: string
@@ -80,7 +80,7 @@ function playOf(row: RoundRow): GamePlay {
   }
 }
 
-function wireDetail(row: RoundRow): GameRoundDetail {
+export function wireDetail(row: RoundRow): GameRoundDetail {
   const crash = row.crash_hash !== null
   return {
     ...wireRound(row),

@@ -6,7 +6,8 @@ import type { GameSession } from '../game-sessions'
 import { gameCurrency } from '../money-rules'
 import { gameById } from '../providers'
 import { gameWalletOf } from '../wallet'
-import { cashOutCrash, closed, placeCrashBet } from './crash/crash-bets'
+import { closed, placeCrashBet } from './crash/crash-bets'
+import { cashOutCrash } from './crash/crash-cash-out'
 import { startCrashEngine } from './crash/crash-engine'
 import { rollDice } from './dice'
 import { registerHouseEndpoint } from './house-api'
@@ -60,9 +61,11 @@ export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): voi
       // A cash-out at or after the crash by the server's clock never pays: the engine's round refuses it at once.
       const refused = crash.refusal({ kind: 'cashOut', roundId: payload.roundId }, now)
       if (refused) throw closed(refused)
-      const round = await cashOutCrash(ctx, session, payload.roundId, now)
-      ctx.bus.emit('crash', { kind: 'cashOut', roundId: payload.roundId, betId: round.id, multiplier: 0 })
-      return round
+      const { roundId } = payload
+      const { detail, exit } = await cashOutCrash(ctx, session, roundId, now, crash.flyingRound(roundId))
+      crash.noteExit(roundId, exit)
+      ctx.bus.emit('crash', { kind: 'cashOut', roundId, betId: detail.id, multiplier: exit })
+      return detail
     },
   )
 

@@ -9,8 +9,7 @@ import { oncePerRequest } from '../../requests'
 import { roundDetail } from '../../rounds'
 import { gameStakesAccount, gameWalletAccount } from '../../wallet'
 import { crashGame } from '../house-provider'
-import { type CrashRoundRow, crashTimeOf, exitOf, lockedBetOf, roundById, settleBet } from './crash-rounds'
-import { multiplierAt } from './flight'
+import type { CrashRoundRow } from './crash-rounds'
 
 export function closed(reason: string): BusinessError {
   return new BusinessError(codes.ROUND_CLOSED, 'gameRoundClosed', { reason })
@@ -67,33 +66,4 @@ export async function placeCrashBet(
       },
     ),
   )
-}
-
-/**
- * A cash-out (PROTOCOL.md section 10): decided by the server's clock. The round must fly and its curve not have
- * reached the crash point at `now`; the bet still open (its row lock orders it against the round's own settling).
- * It leaves at the multiplier of `now`, or at its auto cash-out or cap if the curve passed those first. 4001
- * otherwise: a cash-out racing the crash never pays after it.
- */
-export async function cashOutCrash(
-  ctx: ServerContext,
-  session: GameSession,
-  roundId: number,
-  now: number,
-): Promise<GameRoundDetail> {
-  const { member } = session
-  refuseDemo(member)
-  return ctx.db.transaction(async (tx) => {
-    // Only this player's bet is read: a cash-out costs the same with a thousand players in the round as with one.
-    const bet = await lockedBetOf(tx, roundId, member.id)
-    if (!bet) throw closed('noBet')
-    const round = await roundById(tx, roundId)
-    const crashAt = round ? crashTimeOf(round) : null
-    if (round?.phase !== 'flying' || crashAt === null) throw closed(round?.phase ?? 'noRound')
-    if (now >= crashAt) throw closed('crashed')
-    if (bet.status !== 'open') throw closed('cashedOut')
-    const reached = multiplierAt(now - Number(round.flight_started_at))
-    await settleBet(ctx, tx, roundId, bet, Math.min(reached, exitOf(bet, round)), now)
-    return roundDetail(tx, member.id, Number(bet.id))
-  })
 }

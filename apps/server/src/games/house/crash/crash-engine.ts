@@ -42,6 +42,13 @@ export interface CrashEngine {
    * tell. It never accepts anything: what it does not refuse goes through the database's locks.
    */
   refusal(action: { kind: 'bet' } | { kind: 'cashOut'; roundId: number }, now: number): string | null
+  /** The driving node's copy of round `roundId` while it flies (its row does not change in flight), else null. */
+  flyingRound(roundId: number): CrashRoundRow | null
+  /**
+   * A cash-out decided on this node: the next tick settles it. One decided elsewhere is settled when the curve
+   * passes another exit, or at the crash at the latest (its exit is in the database either way).
+   */
+  noteExit(roundId: number, exit: number): void
   /** Stops the timer (tests then call `advance` by hand). */
   pause(): void
   stop(): Promise<void>
@@ -100,20 +107,38 @@ export function startCrashEngine(
     if (round.phase === 'flying') {
       const crashAt = crashTimeOf(round)!
       const reached = multiplierAt(now - Number(round.flight_started_at))
-      if (now >= crashAt || (exits[0] !== undefined && exits[0] <= reached)) {
-        forget()
-        for (const change of await advanceFlight(ctx, id, now)) ctx.bus.emit('crash', change)
-      }
-      if (now < crashAt && now - lastTickPush >= 200) {
-        lastTickPush = now
-        ctx.bus.emit('crash', { kind: 'tick', roundId: id, multiplier: reached, at: now })
+      const crashed = now >= crashAt
+      if (crashed || exits.some((exit) => exit <= reached)) {
+        // The round row does not change in flight: only the crash makes it worth reading again. Exits noted while
+        // the settling runs stay for the next tick.
+        if (crashed) forget()
+        const due = exits.filter((exit) => exit <= reached)
+        exits = exits.filter((exit) => exit > reached)
+        const changes = await advanceFlight(ctx, id, now).catch((error: unknown) => {
+          exits.push(...due)
+          throw error
+        })
+        for (const change of changes) ctx.bus.emit('crash', change)
       }
     }
+  }
+
+  // The multiplier is pushed from the round held in memory, on its own rhythm: a settling in progress (a batch of
+  // cash-outs, the crash) does not hold the pushes back.
+  const pushTick = () => {
+    const now = engine.now()
+    if (round?.phase !== 'flying' || now - lastTickPush < 200) return
+    const crashAt = crashTimeOf(round)
+    if (crashAt === null || now >= crashAt) return
+    lastTickPush = now
+    const reached = multiplierAt(now - Number(round.flight_started_at))
+    ctx.bus.emit('crash', { kind: 'tick', roundId: Number(round.id), multiplier: reached, at: now })
   }
 
   const tick = () => {
     // A node that was not driving may hold a round another node has moved on since.
     if (!leadership.isLeader()) forget()
+    if (!stopped && leadership.isLeader()) pushTick()
     if (stopped || running || !leadership.isLeader()) return
     running = advance()
       .catch((error: unknown) => ctx.log.error({ err: error }, 'crash round failed'))
@@ -146,6 +171,13 @@ export function startCrashEngine(
     now: () => Date.now(),
     advance,
     refusal,
+    flyingRound(roundId) {
+      if (!leadership.isLeader() || round?.phase !== 'flying' || Number(round.id) !== roundId) return null
+      return round
+    },
+    noteExit(roundId, exit) {
+      if (round?.phase === 'flying' && Number(round.id) === roundId) exits.push(exit)
+    },
     pause() {
       if (timer) clearInterval(timer)
       timer = null
@@ -161,12 +193,11 @@ export function startCrashEngine(
   return engine
 }
 
-/** The automatic exits (hundredths) still to come in a flying round, soonest first: auto cash-outs and caps. */
+/** The exits (hundredths) still to come in a flying round: decided cash-outs, auto cash-outs and caps. */
 async function automaticExits(q: Queryable, round: CrashRoundRow): Promise<number[]> {
   const bets = await betsOf(q, Number(round.id))
   return bets
     .filter((bet) => bet.status === 'open')
     .map((bet) => exitOf(bet, round))
     .filter((exit) => exit < round.crash_point)
-    .sort((a, b) => a - b)
 }

@@ -62,30 +62,14 @@ export async function roundById(q: Queryable, id: number, lock = ''): Promise<Cr
   return row ?? null
 }
 
-export async function betsOf(q: Queryable, roundId: number, lock = false): Promise<CrashBetRow[]> {
+export async function betsOf(q: Queryable, roundId: number): Promise<CrashBetRow[]> {
   return q.query<CrashBetRow>(
     `SELECT r.id, r.member_id, m.account, r.currency_code, c.scale, r.stake::text AS stake, r.auto_cash_out,
        r.cashed_out_at, r.payout::text AS payout, r.status
      FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN currencies c ON c.code = r.currency_code
-     WHERE r.crash_round_id = $1 ORDER BY r.id ${lock ? 'FOR UPDATE OF r' : ''}`,
+     WHERE r.crash_round_id = $1 ORDER BY r.id`,
     [roundId],
   )
-}
-
-/** One player's bet in a round, locked for its cash-out (the round's settling locks it too). */
-export async function lockedBetOf(
-  q: Queryable,
-  roundId: number,
-  memberId: number,
-): Promise<CrashBetRow | null> {
-  const [row] = await q.query<CrashBetRow>(
-    `SELECT r.id, r.member_id, m.account, r.currency_code, c.scale, r.stake::text AS stake, r.auto_cash_out,
-       r.cashed_out_at, r.payout::text AS payout, r.status
-     FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN currencies c ON c.code = r.currency_code
-     WHERE r.crash_round_id = $1 AND r.member_id = $2 FOR UPDATE OF r`,
-    [roundId, memberId],
-  )
-  return row ?? null
 }
 
 /** When the round crashes (ms), once it flies. */
@@ -143,13 +127,40 @@ export async function startFlight(
   })
 }
 
-/** Where a bet leaves the round by itself: its auto cash-out or its currency's cap, whichever comes first. */
+/**
+ * Where a bet leaves the round: its cash-out once decided (crash-cash-out.ts), else by itself at its auto cash-out
+ * or its currency's cap, whichever comes first.
+ */
 export function exitOf(
-  bet: Pick<CrashBetRow, 'auto_cash_out' | 'currency_code'>,
+  bet: Pick<CrashBetRow, 'auto_cash_out' | 'currency_code' | 'cashed_out_at'>,
   round: CrashRoundRow,
 ): number {
   const cap = (JSON.parse(round.caps) as Record<string, number>)[bet.currency_code] ?? Number.MAX_SAFE_INTEGER
-  return Math.min(bet.auto_cash_out ?? Number.MAX_SAFE_INTEGER, cap)
+  const decided = bet.cashed_out_at === null ? Number.MAX_SAFE_INTEGER : Number(bet.cashed_out_at)
+  return Math.min(bet.auto_cash_out ?? Number.MAX_SAFE_INTEGER, cap, decided)
+}
+
+/**
+ * The open bets that leave a flying round at `reached` (every open bet once it crashed), locked in id order: the
+ * others stay free for their players' cash-outs.
+ */
+async function dueBetsOf(
+  tx: Transaction,
+  round: CrashRoundRow,
+  crashed: boolean,
+  reached: number,
+): Promise<CrashBetRow[]> {
+  const caps = JSON.parse(round.caps) as Record<string, number>
+  const capped = Object.keys(caps).filter((code) => (caps[code] ?? Number.MAX_SAFE_INTEGER) <= reached)
+  return tx.query<CrashBetRow>(
+    `SELECT r.id, r.member_id, m.account, r.currency_code, c.scale, r.stake::text AS stake, r.auto_cash_out,
+       r.cashed_out_at, r.payout::text AS payout, r.status
+     FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN currencies c ON c.code = r.currency_code
+     WHERE r.crash_round_id = $1 AND r.status = 'open' AND ($2 OR r.cashed_out_at IS NOT NULL
+       OR r.auto_cash_out <= $3 OR r.currency_code = ANY($4::text[]))
+     ORDER BY r.id FOR UPDATE OF r`,
+    [Number(round.id), crashed, reached, capped],
+  )
 }
 
 /** Settles one open bet in `tx`: the stake to the house, a cash-out's payout back to the game wallet. */
@@ -161,10 +172,52 @@ export async function settleBet(
   cashedOutAt: number | null,
   now: number,
 ): Promise<void> {
-  const currency = { code: bet.currency_code, demo: false }
+  await markSettled(tx, bet, cashedOutAt, now)
+  await moveSettlement(ctx, tx, roundId, bet, cashedOutAt)
+}
+
+function payoutUnits(bet: CrashBetRow, cashedOutAt: number | null) {
   const scale = Number(bet.scale)
   const stake = toUnits(floorToScale(bet.stake, scale), scale)
   const payout = cashedOutAt === null ? 0n : (stake * BigInt(cashedOutAt)) / 100n
+  return { scale, stake, payout }
+}
+
+/** The bet's row as settled (its row lock is held; the money moves in the same transaction). */
+export async function markSettled(
+  tx: Transaction,
+  bet: CrashBetRow,
+  cashedOutAt: number | null,
+  now: number,
+): Promise<void> {
+  const { scale, payout } = payoutUnits(bet, cashedOutAt)
+  await tx.query(
+    `UPDATE game_rounds SET status = $2, payout = $3, multiplier = $4, cashed_out_at = $5, settled_at = $6
+     WHERE id = $1 AND status = 'open'`,
+    [
+      bet.id,
+      cashedOutAt === null ? 'lost' : 'won',
+      fromUnits(payout, scale),
+      cashedOutAt === null ? '0' : hundredthsText(cashedOutAt),
+      cashedOutAt,
+      now,
+    ],
+  )
+}
+
+/**
+ * The settled bet's money, idempotent per round and player: the stake to the house, the payout back to the game
+ * wallet. Last in its transaction, since every settlement locks the currency's one house account until commit.
+ */
+export async function moveSettlement(
+  ctx: Pick<ServerContext, 'ledger'>,
+  tx: Transaction,
+  roundId: number,
+  bet: CrashBetRow,
+  cashedOutAt: number | null,
+): Promise<void> {
+  const currency = { code: bet.currency_code, demo: false }
+  const { scale, stake, payout } = payoutUnits(bet, cashedOutAt)
   const money = (units: bigint) => fromUnits(units, scale)
   const key = `crash:${roundId}:${bet.member_id}`
   await ctx.ledger.transfer(tx, {
@@ -187,23 +240,11 @@ export async function settleBet(
       ],
     })
   }
-  await tx.query(
-    `UPDATE game_rounds SET status = $2, payout = $3, multiplier = $4, cashed_out_at = $5, settled_at = $6
-     WHERE id = $1 AND status = 'open'`,
-    [
-      bet.id,
-      cashedOutAt === null ? 'lost' : 'won',
-      money(payout),
-      cashedOutAt === null ? '0' : hundredthsText(cashedOutAt),
-      cashedOutAt,
-      now,
-    ],
-  )
 }
 
 /**
- * Moves a flying round on to `now`: bets whose exit the curve has passed are cashed out there (auto cash-outs and
- * caps, run by the server); once the curve reaches the crash point the round crashes, the bets still in lose, and
+ * Moves a flying round on to `now`: bets whose exit the curve has passed are cashed out there (decided cash-outs,
+ * auto cash-outs and caps, run by the server); once the curve reaches the crash point the round crashes, the bets still in lose, and
  * every bet's result becomes the crash point.
  */
 export async function advanceFlight(
@@ -218,8 +259,7 @@ export async function advanceFlight(
     const crashed = now >= crashAt
     const reached = multiplierAt((crashed ? crashAt : now) - Number(round.flight_started_at))
     const changes: CrashChange[] = []
-    for (const bet of await betsOf(tx, roundId, true)) {
-      if (bet.status !== 'open') continue
+    for (const bet of await dueBetsOf(tx, round, crashed, reached)) {
       const exit = exitOf(bet, round)
       if (exit < round.crash_point && exit <= reached) {
         await settleBet(ctx, tx, roundId, bet, exit, now)
