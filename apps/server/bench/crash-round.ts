@@ -4,8 +4,9 @@
 // (`tick`'s `at`, the server's clock, to its arrival; budget 100 ms). The server runs in this process on PGlite
 // (PostgreSQL with BENCH_DATABASE_URL); the players live in two worker threads, so their parsing weighs less on the
 // server's figures. Loopback only; it stops after BENCH_CRASH_ROUNDS flown rounds or BENCH_CRASH_MS, whichever
-// comes first.
+// comes first. A round counts once every cash-out was sent and answered, or at its crash.
 import { randomUUID } from 'node:crypto'
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import type { CrashRound } from '@sportsbook/sdk/protocol'
@@ -36,6 +37,7 @@ interface WorkerReport {
   bets: { placed: number; refused: number }
   cashOuts: { latencies: number[]; paid: number; refused: number; failed: number }
   pushLags: number[]
+  /** Rounds with bets played out: crashed, or every cash-out sent and answered. */
   flown: number
 }
 
@@ -133,6 +135,14 @@ async function runPlayers(task: WorkerTask): Promise<WorkerReport> {
     })
   }
 
+  const done = new Set<number>()
+  const played = (roundId: number) => {
+    if (done.has(roundId)) return
+    done.add(roundId)
+    report.flown += 1
+    if (report.flown >= task.rounds) finish()
+  }
+
   const conductor = sockets[0]
   conductor?.on('round', (round: CrashRound) => {
     const key = `${round.id}:${round.phase}`
@@ -141,11 +151,12 @@ async function runPlayers(task: WorkerTask): Promise<WorkerReport> {
     if (round.phase === 'betting' && betOn.size < task.rounds && round.bettingEndsAt - Date.now() > 2_500) {
       measuring = true
       bet(round)
-    } else if (round.phase === 'flying' && betOn.has(round.id)) cashOut(round)
-    else if (round.phase === 'crashed' && betOn.has(round.id)) {
-      report.flown += 1
-      if (report.flown >= task.rounds) finish()
-    }
+    } else if (round.phase === 'flying' && betOn.has(round.id)) {
+      cashOut(round)
+      // A round is played once every cash-out was sent and had a second to come back, or at its crash: a flight
+      // to a high point may last a minute and would only measure waiting.
+      setTimeout(() => played(round.id), cashOutWithinMs + 1_000)
+    } else if (round.phase === 'crashed' && betOn.has(round.id)) played(round.id)
   })
   await Promise.race([finished, sleep(task.limitMs)])
   measuring = false
@@ -222,6 +233,7 @@ export async function run(): Promise<void> {
   const engine = databaseUrl ? 'postgres' : 'pglite'
   try {
     const sessions = await crashSessions(server, players)
+
     const share = Math.ceil(players / workers)
     const reports = await Promise.all(
       Array.from({ length: workers }, (_, index) =>
@@ -242,7 +254,7 @@ export async function run(): Promise<void> {
     const cashOutP99 = percentile(cashOuts, 99)
     const lagP99 = percentile(lags, 99)
     console.log(
-      `crash ${engine}: ${connected} players on ${crashGame.code}, ${flown} rounds flown: ` +
+      `crash ${engine}: ${connected} players on ${crashGame.code}, ${flown} rounds played: ` +
         `${sum((r) => r.bets.placed)} bets placed (${sum((r) => r.bets.refused)} refused), ` +
         `${cashOuts.length} cash-outs answered (${sum((r) => r.cashOuts.paid)} paid, ` +
         `${sum((r) => r.cashOuts.refused)} after the crash, ${sum((r) => r.cashOuts.failed)} failed): ` +
@@ -256,7 +268,10 @@ export async function run(): Promise<void> {
       `budget crash ${engine}: cash-out answer p99 ${cashOutP99.toFixed(1)} ms (budget ${budget.cashOutP99Ms} ms) ` +
         `${answersPass ? 'PASS' : 'OVER BUDGET'}; multiplier push lag p99 ${lagP99} ms ` +
         `(budget ${budget.pushLagP99Ms} ms) ${lagPass ? 'PASS' : 'OVER BUDGET'}` +
-        (complete ? '' : ` (incomplete: ${connected} of ${players} connected, ${flown} of ${rounds} rounds)`),
+        (complete
+          ? ''
+          : ` (incomplete: ${connected} of ${players} connected, ${flown} of ${rounds} rounds)`) +
+        `; load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`,
     )
   } finally {
     await server.close()
