@@ -73,7 +73,10 @@ export default function BankPage() {
     body = <EmptyState title={i18n._(marketMessages.bankNotFound)} action={back} />
   else if (!data && bank.status === 'error')
     body = <ErrorState message={errorMessage(bank.error)} onRetry={bank.reload} />
-  else if (!data || (member && inside.status === 'loading' && !inside.data)) body = <LoadingState rows={5} />
+  // Only the first read of the member's place waits: a gambler's is always refused (3004), and a reload after a
+  // bet must not swap the page for a placeholder, which would drop the bet's notice.
+  else if (!data || (member && inside.status === 'loading' && !inside.data && !inside.error))
+    body = <LoadingState rows={5} />
   else {
     const participant = inside.data
     body = (
