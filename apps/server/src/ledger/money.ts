@@ -2,7 +2,11 @@
  * Money is a decimal string on the wire and numeric in SQL, never a float (PROTOCOL.md section 1). In the
  * server's own arithmetic it is a bigint of the currency's smallest unit.
  */
-import { amountPattern as decimalPattern, floorToScale as floorAmount, formatDecimal } from '@sportsbook/sdk/protocol'
+import {
+  amountPattern as decimalPattern,
+  floorToScale as floorAmount,
+  formatDecimal,
+} from '@sportsbook/sdk/protocol'
 
 export class MoneyFormatError extends Error {
   override readonly name = 'MoneyFormatError'

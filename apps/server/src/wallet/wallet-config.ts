@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Bank, isUnsignedAmount, type PayTypeKind, type ReceivingAccount } from '@sportsbook/sdk/protocol'
+import {
+  type Bank,
+  isUnsignedAmount,
+  type PayTypeKind,
+  type ReceivingAccount,
+} from '@sportsbook/sdk/protocol'
 
 /**
  * The wallet's settings (PROTOCOL.md section 8): per brand its pay types, banks, withdrawal limits and receiving
