@@ -122,8 +122,8 @@ export const LiveOddsButton = /* @__PURE__ */ Object.assign(
   { displayName: 'LiveOddsButton' },
 )
 
-function TickingScoreBoard(props: ScoreBoardProps & { matchId: number }) {
-  const now = useFeedNow(props.matchId)
+function TickingScoreBoard({ matchId, ...props }: ScoreBoardProps & { matchId: number }) {
+  const now = useFeedNow(matchId)
   return <ScoreBoard {...props} now={now} />
 }
 
@@ -142,9 +142,8 @@ export interface LiveScoreBoardProps extends ComponentPropsWithRef<'div'> {
 export const LiveScoreBoard = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ memo(function LiveScoreBoard({ match, variant = 'row', ...rest }: LiveScoreBoardProps) {
     const live = useLiveMatch(match.id)
-    const props: ScoreBoardProps & { matchId: number } = {
+    const props: ScoreBoardProps = {
       ...rest,
-      matchId: match.id,
       sportType: match.sportType,
       homeName: match.home.name,
       awayName: match.away.name,
@@ -155,7 +154,11 @@ export const LiveScoreBoard = /* @__PURE__ */ Object.assign(
       variant,
       leagueName: match.league.name,
     }
-    return props.status === 'live' ? <TickingScoreBoard {...props} /> : <ScoreBoard {...props} />
+    return props.status === 'live' ? (
+      <TickingScoreBoard {...props} matchId={match.id} />
+    ) : (
+      <ScoreBoard {...props} />
+    )
   }),
   { displayName: 'LiveScoreBoard' },
 )
