@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { CrashRound } from '@sportsbook/sdk/protocol'
-import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-engine'
 import { betPushMs } from '../src/games/house/crash/crash-namespace'
 import { crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
-import { createTestClient, house, launch, newPlayer } from './games-support'
+import { crashSocket, createTestClient, house, launch, newPlayer } from './games-support'
 import type { TestClient } from './support/client'
 import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
@@ -36,22 +34,6 @@ async function crashSession() {
   return (await launch(client, player, '100', 102)).session
 }
 
-function listen(session: string): Promise<{ socket: Socket; rounds: CrashRound[] }> {
-  const socket = io(`${server.url}/games/house/crash`, {
-    path: '/app/socket',
-    transports: ['websocket'],
-    auth: { session },
-    reconnection: false,
-    forceNew: true,
-  })
-  const rounds: CrashRound[] = []
-  socket.on('round', (round: CrashRound) => rounds.push(round))
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve({ socket, rounds }))
-    socket.once('connect_error', reject)
-  })
-}
-
 describe('crash round pushes', () => {
   it('pushes bets placed together in one round push, and a phase change at once', async () => {
     const sessions = await Promise.all(Array.from({ length: 5 }, crashSession))
@@ -66,7 +48,7 @@ describe('crash round pushes', () => {
     }
     const round = (await latestRound(server.ctx.db))!
     expect(round.phase).toBe('betting')
-    const { socket, rounds } = await listen(sessions[0]!)
+    const { socket, rounds } = await crashSocket(server, sessions[0]!)
     try {
       await sleep(betPushMs * 2)
       const before = rounds.length

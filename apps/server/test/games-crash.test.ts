@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import {
-  type CrashRound,
-  type GameRoundDetail,
-  type GameWalletEntry,
-  verifyCrashPoint,
-} from '@sportsbook/sdk/protocol'
-import { io, type Socket } from 'socket.io-client'
+import { type GameRoundDetail, type GameWalletEntry, verifyCrashPoint } from '@sportsbook/sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-engine'
 import { advanceFlight, crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
 import { multiplierAt } from '../src/games/house/crash/flight'
 import {
   accountBalance,
+  crashSocket,
   createTestClient,
   house,
   launch,
@@ -81,28 +76,12 @@ const bet = (session: string, body: Record<string, unknown> = {}) =>
 const cashOut = (session: string, roundId: number) =>
   house<GameRoundDetail>(server, 'crash/cashout', { session, roundId })
 
-function crashSocket(session: string): Promise<{ socket: Socket; rounds: CrashRound[] }> {
-  const socket = io(`${server.url}/games/house/crash`, {
-    path: '/app/socket',
-    transports: ['websocket'],
-    auth: { session },
-    reconnection: false,
-    forceNew: true,
-  })
-  const rounds: CrashRound[] = []
-  socket.on('round', (round: CrashRound) => rounds.push(round))
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve({ socket, rounds }))
-    socket.once('connect_error', reject)
-  })
-}
-
 describe('multiplayer crash (PROTOCOL.md section 10)', () => {
   it('takes bets in the window only, cashes out by the server clock, runs auto cash-outs and settles once', async () => {
     const round = await bettingRound()
     const a = await crashPlayer()
     const b = await crashPlayer()
-    const { socket, rounds } = await crashSocket(a.session)
+    const { socket, rounds } = await crashSocket(server, a.session)
     try {
       const first = await bet(a.session)
       expect(first.code, first.msg).toBe(0)
@@ -254,10 +233,10 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
   })
 
   it('refuses a socket or a bet without a crash session', async () => {
-    await expect(crashSocket('x'.repeat(43))).rejects.toThrow()
+    await expect(crashSocket(server, 'x'.repeat(43))).rejects.toThrow()
     const player = await newPlayer(server, client, '10')
     const { session } = await launch(client, player, '10', 101)
-    await expect(crashSocket(session)).rejects.toThrow()
+    await expect(crashSocket(server, session)).rejects.toThrow()
     expect((await bet(session)).code).toBe(3004)
   })
 })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Envelope, GameWalletEntry, LaunchAnswer, UserInfo } from '@sportsbook/sdk/protocol'
+import type { CrashRound, Envelope, GameWalletEntry, LaunchAnswer, UserInfo } from '@sportsbook/sdk/protocol'
+import { io, type Socket } from 'socket.io-client'
 import { expect } from 'vitest'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
@@ -76,6 +77,26 @@ export async function houseGet<T>(server: TestServer, path: string, session: str
 
 export function walletOf(list: GameWalletEntry[], provider = 'house', currency = 'USD') {
   return list.find((entry) => entry.provider === provider && entry.currencyCode === currency)
+}
+
+/** A player's socket on the crash namespace, with every `round` push it hears; rejects when refused. */
+export function crashSocket(
+  server: TestServer,
+  session: string,
+): Promise<{ socket: Socket; rounds: CrashRound[] }> {
+  const socket = io(`${server.url}/games/house/crash`, {
+    path: '/app/socket',
+    transports: ['websocket'],
+    auth: { session },
+    reconnection: false,
+    forceNew: true,
+  })
+  const rounds: CrashRound[] = []
+  socket.on('round', (round: CrashRound) => rounds.push(round))
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve({ socket, rounds }))
+    socket.once('connect_error', reject)
+  })
 }
 
 export { createTestClient }
