@@ -9,6 +9,7 @@ import {
   openMatches,
   placed,
 } from './bets-support'
+import { requestPath } from './support/request-scope'
 import { sharedServer } from './support/shared-server'
 
 let bs: BetServer
@@ -18,18 +19,21 @@ beforeAll(async () => {
   bs = await sharedServer()
 })
 
-/** Watches what reaches the database through `db` (statements outside transactions, and transactions). */
-function observe(db: Database) {
+/**
+ * Watches what the requests to `path` send to the database through `db` (statements outside transactions, and
+ * transactions); the shared server's sweeps run outside requests and are not counted.
+ */
+function observe(db: Database, path: string) {
   const statements: { sql: string; prepared: boolean }[] = []
   let transactions = 0
   const { query, transaction } = db
   const target = db as { query: Database['query']; transaction: Database['transaction'] }
   target.query = <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
-    statements.push({ sql, prepared: options?.prepare === true })
+    if (requestPath() === path) statements.push({ sql, prepared: options?.prepare === true })
     return query.call(db, sql, params, options) as Promise<T[]>
   }
   target.transaction = <T>(...args: Parameters<Database['transaction']>) => {
-    transactions += 1
+    if (requestPath() === path) transactions += 1
     return transaction.apply(db, args) as Promise<T>
   }
   return {
@@ -55,7 +59,7 @@ describe('order round trips', () => {
     const pick = anOpenPick()
     // The first bet creates the member's open-bets account (in a transaction of its own).
     await placed(bs, bettor, { legs: [pick], stake: '1', acceptOdds: 'any' })
-    const seen = observe(bs.server.ctx.db)
+    const seen = observe(bs.server.ctx.db, '/trade/api/order/create')
     try {
       await placed(bs, bettor, { legs: [pick], stake: '2', acceptOdds: 'any' })
       // A balance push would read now: nobody has a socket, so nothing is read.

@@ -5,6 +5,7 @@ import type { ServerContext } from '../../src/context'
 import { BusinessError } from '../../src/errors'
 import type { UploadedFile } from '../../src/http/request-fields'
 import { registerPath } from '../../src/http/route'
+import { registerRequestScope } from './request-scope'
 
 /**
  * Paths no catalogue entry has, served through the real `registerPath` on the shared test server (routes are
@@ -12,6 +13,7 @@ import { registerPath } from '../../src/http/route'
  * `/probe/fields/*` for the field guards (security-fields.test.ts).
  */
 export function registerProbePaths(app: FastifyInstance, ctx: ServerContext): void {
+  registerRequestScope(app)
   registerEnvelopeProbes(app, ctx)
   registerFieldProbes(app, ctx)
 }
