@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isAmount, isPositiveAmount, isUnsignedAmount } from './amount'
 import { isBankOdds } from './bank-odds'
 import { isInvitationCode } from './invitation-code'
+import { isNonce } from './nonce'
 import { isPassword } from './password'
 import { isUsername } from './username'
 import { isWithdrawAccountNo } from './withdraw-account-number'
@@ -59,6 +60,19 @@ describe('validation rules', () => {
   it("a bank's odds are 1.01 to 100 with at most two decimals", () => {
     expect(['1.01', '2', '99.99', '100', '100.00'].map(isBankOdds)).toEqual([true, true, true, true, true])
     expect(['1.00', '1', '100.01', '1.015', '0.5', 'x'].map(isBankOdds)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+  })
+
+  it("a round's nonce is a whole number from 0 to the largest 32-bit integer", () => {
+    expect(['0', '7', '007', '2147483647'].map(isNonce)).toEqual([true, true, true, true])
+    expect(['', '-1', '1.5', '1e3', ' 3', '2147483648', '12345678901'].map(isNonce)).toEqual([
+      false,
       false,
       false,
       false,

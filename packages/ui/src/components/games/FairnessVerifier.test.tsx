@@ -32,4 +32,17 @@ describe('FairnessVerifier', () => {
     expect(screen.getByRole('alert').textContent).toBe('The nonce is a whole number.')
     expect(screen.queryByTestId('verified-outcome')).toBeNull()
   })
+
+  it("refuses a nonce the protocol's rule refuses: beyond the largest 32-bit integer", () => {
+    renderWithI18n(<FairnessVerifier defaultValue={{ ...seeds, nonce: '2147483648' }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(screen.getByRole('alert').textContent).toBe('The nonce is a whole number.')
+  })
+
+  it('takes the largest nonce and one typed with spaces around it', () => {
+    renderWithI18n(<FairnessVerifier defaultValue={{ ...seeds, nonce: ' 2147483647 ' }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByTestId('verified-outcome').textContent).toMatch(/^\d+\.\d{2}$/)
+  })
 })

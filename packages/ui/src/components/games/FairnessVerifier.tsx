@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { serverSeedHashOf, verifyCrashPoint, verifyDiceRoll } from '@sportsbook/sdk/protocol'
+import { isNonce, serverSeedHashOf, verifyCrashPoint, verifyDiceRoll } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { TextField } from '../field/TextField'
 
@@ -50,17 +50,21 @@ export const FairnessVerifier = /* @__PURE__ */ Object.assign(
       setInput((was) => ({ ...was, [field]: value }))
     const verify = (event: FormEvent) => {
       event.preventDefault()
-      const nonce = Number(input.nonce)
       if (!input.serverSeed.trim() || !input.clientSeed) {
         setIssue(t`Enter the server seed and the client seed.`)
         return
       }
-      if (!/^\d{1,9}$/.test(input.nonce.trim())) {
+      const nonce = input.nonce.trim()
+      if (!isNonce(nonce)) {
         setIssue(t`The nonce is a whole number.`)
         return
       }
       setIssue(null)
-      const seeds = { serverSeed: input.serverSeed.trim(), clientSeed: input.clientSeed, nonce }
+      const seeds = {
+        serverSeed: input.serverSeed.trim(),
+        clientSeed: input.clientSeed,
+        nonce: Number(nonce),
+      }
       setVerdict({
         hash: serverSeedHashOf(seeds.serverSeed),
         outcome: input.game === 'dice' ? verifyDiceRoll(seeds) : verifyCrashPoint(seeds),
