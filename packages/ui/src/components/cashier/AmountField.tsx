@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { TextField, type TextFieldProps } from '../field/TextField'
-import type { AmountIssue } from './amount-rules'
+import { type AmountIssue, amountDraft } from './amount-rules'
 import { amountIssueText } from './cashier-texts'
 
 /**
@@ -14,7 +14,7 @@ export interface AmountFieldProps extends Omit<TextFieldProps, 'hint' | 'error' 
   label: ReactNode
   /** The amount as typed. */
   value: string
-  /** Receives the text with anything but digits and the point removed. */
+  /** Receives the text as an amount being typed: what the protocol's amount rule cannot carry is dropped. */
   onValueChange: (value: string) => void
   /** The currency the amount is in, for the limits in the hint. */
   currencyCode: string
@@ -26,7 +26,7 @@ export interface AmountFieldProps extends Omit<TextFieldProps, 'hint' | 'error' 
   issue?: AmountIssue | null
 }
 
-/** An amount input with its currency and its limits as a hint; digits and one point only. */
+/** An amount input with its currency and its limits as a hint; it takes only what can start an amount. */
 export const AmountField = /* @__PURE__ */ Object.assign(
   function AmountField({
     label,
@@ -57,7 +57,7 @@ export const AmountField = /* @__PURE__ */ Object.assign(
         {...rest}
         label={label}
         value={value}
-        onValueChange={(text) => onValueChange(text.replace(/[^\d.]/g, ''))}
+        onValueChange={(text) => onValueChange(amountDraft(text))}
         hint={hint}
         error={issue ? amountIssueText(i18n, issue, money) : undefined}
       />

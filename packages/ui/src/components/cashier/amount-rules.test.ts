@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountIssue, lowerLimit } from './amount-rules'
+import { amountDraft, amountIssue, lowerLimit } from './amount-rules'
 
 describe('amountIssue', () => {
   const limits = { min: '10.00', max: '500.00', scale: 2 }
@@ -27,5 +27,24 @@ describe('amountIssue', () => {
     expect(lowerLimit('500.00', '120.50')).toBe('120.50')
     expect(lowerLimit(undefined, '3')).toBe('3')
     expect(lowerLimit('3', undefined)).toBe('3')
+  })
+})
+
+describe('amountDraft', () => {
+  it('keeps digits and one point, dropping what the protocol never carries in an amount', () => {
+    expect(amountDraft('1,250.5x')).toBe('1250.5')
+    expect(amountDraft('-12.3.4')).toBe('12.34')
+    expect(amountDraft('1e3')).toBe('13')
+    expect(amountDraft('USDT')).toBe('')
+  })
+
+  it('keeps a point awaiting its decimals and reads a leading point as zero', () => {
+    expect(amountDraft('12.')).toBe('12.')
+    expect(amountDraft('.5')).toBe('0.5')
+  })
+
+  it('stops at 8 decimals and 30 whole digits, as the protocol does', () => {
+    expect(amountDraft('0.123456789')).toBe('0.12345678')
+    expect(amountDraft('9'.repeat(31))).toBe('9'.repeat(30))
   })
 })

@@ -28,6 +28,25 @@ export function amountIssue(
   return null
 }
 
+/** Whether a text is an amount being typed: an unsigned amount (PROTOCOL.md section 1), or one awaiting a digit. */
+function isAmountDraft(text: string): boolean {
+  return isUnsignedAmount(text) || isUnsignedAmount(`${text}0`)
+}
+
+/**
+ * What an amount field keeps of a typed or pasted text: each character that still leaves the start of an
+ * unsigned amount as the protocol carries it (digits, one point, at most 30 whole digits and 8 decimals); a
+ * leading point reads as "0.". `amountDraft('1,250.5x')` is '1250.5'.
+ */
+export function amountDraft(text: string): string {
+  let kept = ''
+  for (const character of text) {
+    const next = kept === '' && character === '.' ? '0.' : kept + character
+    if (isAmountDraft(next)) kept = next
+  }
+  return kept
+}
+
 /** The smaller of two limits, either may be missing. */
 export function lowerLimit(a: string | undefined, b: string | undefined): string | undefined {
   if (a === undefined) return b
