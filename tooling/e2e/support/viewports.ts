@@ -19,6 +19,20 @@ export function widthFor(productNo: number): ViewportUnderTest {
   return viewports[productNo % viewports.length]!
 }
 
+/**
+ * `test.use(brandWidth)` opens a describe's pages at the brand's one width (`widthFor`): for stories whose
+ * subject is behaviour rather than layout, or whose waits make two widths on every brand too slow.
+ */
+export const brandWidth = {
+  viewport: async (
+    { brand }: { brand: { productNo: number } },
+    use: (size: { width: number; height: number }) => Promise<void>,
+  ) => {
+    const { width, height } = widthFor(brand.productNo)
+    await use({ width, height })
+  },
+}
+
 const screenshotDir = join(import.meta.dirname, '..', 'test-results', 'screenshots')
 
 /** Saves `test-results/screenshots/<name>-<productNo>-<viewport>.png`, the suite's record of what a player saw. */

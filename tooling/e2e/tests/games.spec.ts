@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { gamesTextsOf } from '../support/games-page'
-import { horizontalOverflow, saveScreenshot, widthFor } from '../support/viewports'
+import { brandWidth, horizontalOverflow, saveScreenshot, widthFor } from '../support/viewports'
 import { apiLogin, fundThroughSandbox, openAs } from '../support/wallet-page'
 import { expect, registerMember, test } from './fixtures'
 
@@ -56,12 +56,7 @@ async function placeCrashBet(frame: FrameLocator) {
 // One width per brand (support/viewports.ts, widthFor): each story waits on the sandbox provider or the game
 // rounds, so running it at both widths on every brand doubled the slowest part of the suite.
 test.describe('one width per brand', () => {
-  test.use({
-    viewport: async ({ brand }, use) => {
-      const { width, height } = widthFor(brand.productNo)
-      await use({ width, height })
-    },
-  })
+  test.use(brandWidth)
 
   test('a member brings money in, plays dice, verifies the round, cashes out of crash and withdraws everything', async ({
     page,

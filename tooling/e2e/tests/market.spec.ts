@@ -8,7 +8,7 @@ import {
   upcomingMatch,
 } from '../support/market-page'
 import { marketTextsOf } from '../support/market-texts'
-import { horizontalOverflow, saveScreenshot, viewports } from '../support/viewports'
+import { horizontalOverflow, saveScreenshot, widthFor } from '../support/viewports'
 import { openAs, operatorPage, shownAmount } from '../support/wallet-page'
 import { expect, test } from './fixtures'
 
@@ -28,7 +28,7 @@ test('A opens a bank, B joins it with its password and invests, C bets against i
   brand,
 }) => {
   test.setTimeout(storyTimeoutMs)
-  const viewport = viewports[brand.productNo % viewports.length]!
+  const viewport = widthFor(brand.productNo)
   await page.setViewportSize({ width: viewport.width, height: viewport.height })
   const texts = marketTextsOf(brand)
   const [banker, partner, gambler] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { horizontalOverflow, saveScreenshot, widthFor } from '../support/viewports'
+import { brandWidth, horizontalOverflow, saveScreenshot, widthFor } from '../support/viewports'
 import {
   apiLogin,
   fundThroughSandbox,
@@ -50,12 +50,7 @@ async function newMember(brand: Parameters<typeof registerMember>[0]): Promise<S
 // One width per brand (support/viewports.ts, widthFor): each story waits on the sandbox provider or the game
 // rounds, so running it at both widths on every brand doubled the slowest part of the suite.
 test.describe('one width per brand', () => {
-  test.use({
-    viewport: async ({ brand }, use) => {
-      const { width, height } = widthFor(brand.productNo)
-      await use({ width, height })
-    },
-  })
+  test.use(brandWidth)
 
   test('deposits through the sandbox page and the balance rises; a declined deposit fails and changes nothing', async ({
     page,
