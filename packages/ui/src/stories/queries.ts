@@ -18,3 +18,18 @@ export function inputsFor(root: ParentNode, token: string): HTMLInputElement[] {
 export function invalidInputs(root: ParentNode): HTMLInputElement[] {
   return [...root.querySelectorAll<HTMLInputElement>('input[aria-invalid="true"]')]
 }
+
+/**
+ * The digits of an element's text. An amount reads differently per language ("1,011.00", "1.011,00", "1 011,00")
+ * but its digits do not, so a play compares digits: `digitsOf(cell)` is '101100'.
+ */
+export function digitsOf(element: Element | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\D/g, '')
+}
+
+/** The one element of `root` matching `selector`, asserted to exist (a class or data attribute of the component). */
+export function part<E extends Element = HTMLElement>(root: ParentNode, selector: string): E {
+  const element = root.querySelector<E>(selector)
+  expect(element, selector).not.toBeNull()
+  return element as E
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, screen, within } from 'storybook/test'
 import { sampleAgreement } from '../../stories/fixtures'
+import { part } from '../../stories/queries'
 import { AgreementDialog } from './AgreementDialog'
 
 const meta = {
@@ -26,7 +27,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Open: Story = {}
+export const Open: Story = {
+  // The dialog is portalled to the body; its text shows once DOMPurify (loaded on first open) has cleaned it. The
+  // cleaning itself is checked in jsdom (sanitize-agreement.test.ts): DOMPurify does not support happy-dom.
+  play: async ({ args, userEvent }) => {
+    const dialog = screen.getByRole('dialog', { name: args.title })
+    const text = await within(dialog).findByRole('region', { name: args.title })
+    await expect(text).toHaveTextContent('Deposits and withdrawals follow the wallet rules')
+    await expect(within(dialog).queryByRole('status')).not.toBeInTheDocument()
+    await userEvent.click(within(part(dialog, '.sb-dialog__footer')).getByRole('button'))
+    await expect(args.onConfirm).toHaveBeenCalledOnce()
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
 
 export const LongText: Story = {
   args: {
@@ -34,5 +48,11 @@ export const LongText: Story = {
       { length: 30 },
       (_, index) => `<p>Clause ${index + 1}. The rules of the site apply.</p>`,
     ).join(''),
+  },
+  // A long text scrolls in its own region, which the keyboard reaches.
+  play: async ({ args }) => {
+    const text = await within(screen.getByRole('dialog')).findByRole('region', { name: args.title })
+    await expect(text).toHaveTextContent('Clause 30. The rules of the site apply.')
+    await expect(text).toHaveAttribute('tabindex', '0')
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { sampleLog } from '../../stories/betting'
+import { digitsOf, part } from '../../stories/queries'
 import { AmountLog } from './AmountLog'
 
 const meta = {
@@ -12,8 +13,49 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Ready: Story = {}
-export const WithMore: Story = { args: { hasMore: true } }
-export const Empty: Story = { args: { entries: [] } }
-export const Loading: Story = { args: { entries: undefined, status: 'loading' } }
-export const Failed: Story = { args: { entries: undefined, status: 'error', error: 'Network failure' } }
+export const Ready: Story = {
+  // One row per movement, newest first: an amount signed and coloured by direction, and the balance after it.
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, '.sb-amount-log')).toHaveAttribute('data-state', 'ready')
+    const rows = canvasElement.querySelectorAll('tbody tr')
+    await expect(rows).toHaveLength(sampleLog.length)
+    await expect([...rows].map((row) => row.getAttribute('data-tone'))).toEqual(['up', 'down', 'up'])
+    const [, , amount, balanceAfter] = rows[1]?.querySelectorAll('td') ?? []
+    await expect(digitsOf(amount)).toBe('1000')
+    await expect(balanceAfter).toHaveTextContent('USD')
+    await expect(digitsOf(balanceAfter)).toBe('99000')
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
+  },
+}
+export const WithMore: Story = {
+  args: { hasMore: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(args.onLoadMore).toHaveBeenCalledOnce()
+  },
+}
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, '.sb-amount-log')).toHaveAttribute('data-state', 'empty')
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument()
+  },
+}
+export const Loading: Story = {
+  args: { entries: undefined, status: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, '.sb-amount-log')).toHaveAttribute('data-state', 'loading')
+    await expect(part(canvasElement, '[data-state="loading"][aria-busy="true"]')).toContainElement(
+      canvas.getByRole('status'),
+    )
+  },
+}
+export const Failed: Story = {
+  args: { entries: undefined, status: 'error', error: 'Network failure' },
+  play: async ({ args, canvas, userEvent }) => {
+    const alert = canvas.getByRole('alert')
+    await expect(alert).toHaveTextContent('Network failure')
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}

@@ -1,6 +1,8 @@
+import { compactAmount, displayBalance } from '@sportsbook/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { balanceEntry } from '../../stories/balances'
+import { digitsOf } from '../../stories/queries'
 import { BalanceDisplay } from './BalanceDisplay'
 
 const meta = {
@@ -18,12 +20,51 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+/** The amounts shown, as digits (a language changes the separators only). */
+const shownDigits = (root: HTMLElement) => [...root.querySelectorAll('.sb-balance__amount')].map(digitsOf)
+
+export const Default: Story = {
+  // Each active currency shows the SDK's display balance; the refresh button asks for a new read.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const group = canvas.getByRole('group')
+    await expect(group).toHaveAttribute('data-state', 'idle')
+    await expect(shownDigits(canvasElement)).toEqual(
+      args.entries.map((entry) => displayBalance(entry).replace(/\D/g, '')),
+    )
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(args.onRefresh).toHaveBeenCalledOnce()
+  },
+}
 export const Compact: Story = {
   args: { compact: true, entries: [balanceEntry({ currencyCode: 'USDT', amount: '12345678.9' })] },
+  play: async ({ args, canvasElement }) => {
+    const [entry] = args.entries
+    if (!entry) throw new Error('the story has no entry')
+    const compact = compactAmount(displayBalance(entry), entry.scale)
+    await expect(compact).toMatch(/M$/)
+    await expect(canvasElement.querySelector('.sb-balance__amount')?.textContent).toMatch(/M$/)
+    await expect(shownDigits(canvasElement)).toEqual([compact.replace(/\D/g, '')])
+  },
 }
-export const Loading: Story = { args: { loading: true } }
-export const Empty: Story = { args: { entries: [] } }
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('group')
+    await expect(group).toHaveAttribute('data-state', 'loading')
+    await expect(group).toHaveAttribute('aria-busy', 'true')
+    const refresh = canvas.getByRole('button')
+    await expect(refresh).toBeDisabled()
+    await userEvent.click(refresh)
+    await expect(args.onRefresh).not.toHaveBeenCalled()
+  },
+}
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.sb-balance__list')).toBeNull()
+    await expect(canvasElement.querySelector('.sb-balance__empty')).toBeVisible()
+  },
+}
 export const InactiveSkipped: Story = {
   args: {
     entries: [
@@ -32,4 +73,10 @@ export const InactiveSkipped: Story = {
     ],
   },
   parameters: { docs: { description: { story: 'The inactive ETH entry (currencyId 5) is not shown.' } } },
+  play: async ({ canvasElement }) => {
+    const currencies = [...canvasElement.querySelectorAll('.sb-balance__currency')].map(
+      (el) => el.textContent,
+    )
+    await expect(currencies).toEqual(['USDT'])
+  },
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { BrandLogo } from './BrandLogo'
 
 function logo(text: string, fill: string): string {
@@ -19,5 +20,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const SpecialUser: Story = { args: { userType: 1 } }
+export const Default: Story = {
+  // A link home whose name is the brand's, from its image's alt text.
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: args.name })
+    await expect(link).toHaveAttribute('href', args.href)
+    const image = canvas.getByRole('img', { name: args.name })
+    await expect(image).toHaveAttribute('data-variant', 'default')
+    await expect(image).toHaveAttribute('src', args.logos.default)
+  },
+}
+export const SpecialUser: Story = {
+  args: { userType: 1 },
+  play: async ({ args, canvas }) => {
+    const image = canvas.getByRole('img', { name: args.name })
+    await expect(image).toHaveAttribute('data-variant', 'type1')
+    await expect(image).toHaveAttribute('src', args.logos.type1)
+  },
+}

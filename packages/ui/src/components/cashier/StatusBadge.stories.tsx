@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { StatusBadge } from './StatusBadge'
 
 const meta = {
   title: 'Cashier/StatusBadge',
   component: StatusBadge,
   args: { label: { text: 'In review', tone: 'pending' } },
+  // The badge shows the label it is given (translated by its caller) with the tone as data-tone.
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(args.label.text)).toHaveAttribute('data-tone', args.label.tone)
+  },
 } satisfies Meta<typeof StatusBadge>
 
 export default meta

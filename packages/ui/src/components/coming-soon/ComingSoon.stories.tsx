@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { ComingSoon } from './ComingSoon'
 
 const meta = {
@@ -11,7 +12,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('.sb-page-message')).toHaveAttribute('data-state', 'coming-soon')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.title as string)
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
+  },
+}
 export const WithDescriptionAndAction: Story = {
   args: {
     title: 'Peer trade market',
@@ -21,5 +28,10 @@ export const WithDescriptionAndAction: Story = {
         Back to the matches
       </a>
     ),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.title as string)
+    await expect(canvas.getByText(args.description as string)).toBeVisible()
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/index')
   },
 }

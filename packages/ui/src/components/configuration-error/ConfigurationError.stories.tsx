@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { ConfigurationError } from './ConfigurationError'
 
 const meta = {
@@ -12,5 +12,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const WithRetry: Story = { args: { onRetry: fn() } }
+export const Default: Story = {
+  // An alert that names both product numbers, in every language.
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('main')).toHaveAttribute('data-state', 'configuration-error')
+    const alert = canvas.getByRole('alert')
+    await expect(alert).toHaveTextContent(String(args.actualProductNo))
+    await expect(alert).toHaveTextContent(String(args.expectedProductNo))
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
+  },
+}
+export const WithRetry: Story = {
+  args: { onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}

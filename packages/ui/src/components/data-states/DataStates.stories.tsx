@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { EmptyState, ErrorState, LoadingState } from './DataStates'
 
 const meta = {
@@ -11,11 +11,38 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Empty: Story = {}
-export const Loading: Story = { render: () => <LoadingState label="Loading matches" rows={4} /> }
+export const Empty: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('.sb-state')).toHaveAttribute('data-state', 'empty')
+    await expect(canvas.getByText(args.title as string)).toBeVisible()
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+}
+export const Loading: Story = {
+  render: () => <LoadingState label="Loading matches" rows={4} />,
+  // One polite status for screen readers and four placeholder lines hidden from them.
+  play: async ({ canvas, canvasElement }) => {
+    const state = canvasElement.querySelector('.sb-state')
+    await expect(state).toHaveAttribute('data-state', 'loading')
+    await expect(state).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading matches')
+    await expect(canvasElement.querySelectorAll('.sb-state__skeleton[aria-hidden="true"]')).toHaveLength(4)
+  },
+}
+const onRetry = fn()
 export const Failed: Story = {
-  render: () => <ErrorState message="Network failure: the server did not answer." onRetry={fn()} />,
+  render: () => <ErrorState message="Network failure: the server did not answer." onRetry={onRetry} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveAttribute('data-state', 'error')
+    const retry = canvas.getByRole('button')
+    await userEvent.click(retry)
+    await expect(onRetry).toHaveBeenCalled()
+  },
 }
 export const Retrying: Story = {
   render: () => <ErrorState message="Network failure: the server did not answer." onRetry={fn()} retrying />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveAttribute('data-state', 'error')
+    await expect(canvas.getByRole('button')).toBeDisabled()
+  },
 }
