@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { collection, deposit, loanRecord, withdrawal } from '../../stories/cashier'
+import { digitsOf } from '../../stories/queries'
 import { CashierHistory } from './CashierHistory'
 
 const meta = {
@@ -20,19 +21,42 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+type Context = Parameters<NonNullable<Story['play']>>[0]
 
-export const Deposits: Story = {}
+/** The story's tab is selected and its rows show each amount (as digits) and a status badge of the right tone. */
+function showsRows(amounts: string[], tones: string[]) {
+  return async ({ args, canvas, canvasElement }: Context) => {
+    const selected = canvas.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true')
+    await expect(selected.map((tab) => tab.getAttribute('data-value'))).toEqual([args.tab])
+    const rows = [...canvasElement.querySelectorAll('.sb-cashier-list__row')]
+    await expect(rows.map((row) => digitsOf(row.querySelector('.sb-cashier-list__main > span')))).toEqual(
+      amounts,
+    )
+    await expect(rows.map((row) => row.querySelector('.sb-status')?.getAttribute('data-tone'))).toEqual(tones)
+  }
+}
+
+export const Deposits: Story = {
+  play: async (context) => {
+    await showsRows(['10000', '10000'], ['good', 'bad'])(context)
+    const { args, canvas, userEvent } = context
+    await userEvent.click(canvas.getAllByRole('tab')[2] as HTMLElement)
+    await expect(args.onTabChange).toHaveBeenCalledWith('withdrawals')
+  },
+}
 export const Transfers: Story = {
   args: {
     tab: 'transfers',
     list: { tab: 'transfers', items: [collection({ status: 'inReview', proofCount: 1 })] },
   },
+  play: showsRows(['25000'], ['pending']),
 }
 export const Withdrawals: Story = {
   args: {
     tab: 'withdrawals',
     list: { tab: 'withdrawals', items: [withdrawal(), withdrawal({ id: 8, status: 'approved' })] },
   },
+  play: showsRows(['8000', '8000'], ['pending', 'good']),
 }
 export const Loans: Story = {
   args: {
@@ -42,7 +66,31 @@ export const Loans: Story = {
       items: [loanRecord({ id: 4, kind: 'repay', amount: '50.00', outstanding: '150.00' }), loanRecord()],
     },
   },
+  play: async (context) => {
+    const rows = context.canvasElement.querySelectorAll('.sb-cashier-list__row')
+    await expect(rows).toHaveLength(2)
+    await expect(digitsOf(rows[0]?.querySelector('.sb-cashier-list__main > span'))).toBe('5000')
+  },
 }
-export const Loading: Story = { args: { status: 'loading', list: undefined } }
-export const Empty: Story = { args: { list: { tab: 'deposits', items: [] } } }
-export const Failed: Story = { args: { status: 'error', error: 'Network failure', list: undefined } }
+export const Loading: Story = {
+  args: { status: 'loading', list: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tabpanel').querySelector('[data-state="loading"]')).toBeInTheDocument()
+    await expect(canvas.getByRole('status')).toBeInTheDocument()
+  },
+}
+export const Empty: Story = {
+  args: { list: { tab: 'deposits', items: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tabpanel').querySelector('[data-state="empty"]')).toBeInTheDocument()
+    await expect(canvas.queryByRole('listitem')).not.toBeInTheDocument()
+  },
+}
+export const Failed: Story = {
+  args: { status: 'error', error: 'Network failure', list: undefined },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network failure')
+    await userEvent.click(canvas.getByRole('tabpanel').querySelector('button') as HTMLElement)
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { onlinePayTypes, transferPayTypes } from '../../stories/cashier'
+import { submitButton } from '../../stories/queries'
 import { PayInForm } from './PayInForm'
 
 const meta = {
@@ -12,10 +13,52 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Deposit: Story = {}
+export const Deposit: Story = {
+  // The second pay type's limits apply once it is chosen: 5 is refused, 50 is sent with its id.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const [card, wallet] = canvas.getAllByRole('radio')
+    await expect(card).toBeChecked()
+    await userEvent.click(wallet as HTMLElement)
+    await expect(wallet?.closest('label')).toHaveAttribute('data-state', 'on')
+    const amount = canvas.getByRole('textbox')
+    await userEvent.type(amount, '5')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await userEvent.type(amount, '0')
+    await expect(amount).not.toHaveAttribute('aria-invalid')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payTypeId: 2, amount: '50', currencyCode: 'USDT' })
+  },
+}
 export const BankTransfer: Story = {
   args: { payTypes: transferPayTypes, submitLabel: 'Get transfer details' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument()
+    await expect(submitButton(canvasElement)).toHaveTextContent(args.submitLabel as string)
+    await userEvent.type(canvas.getByRole('textbox'), '50')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payTypeId: 3, amount: '50', currencyCode: 'USDT' })
+  },
 }
-export const Busy: Story = { args: { busy: true } }
-export const Refused: Story = { args: { error: 'The amount is outside its limits (10.00 to 5000.00).' } }
-export const NoPayType: Story = { args: { payTypes: [] } }
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('textbox')).toBeDisabled()
+    await expect(submitButton(canvasElement)).toBeDisabled()
+  },
+}
+export const Refused: Story = {
+  args: { error: 'The amount is outside its limits (10.00 to 5000.00).' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
+  },
+}
+export const NoPayType: Story = {
+  args: { payTypes: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('form')).toBeNull()
+    await expect(canvasElement.querySelector('[data-state="empty"]')).toBeInTheDocument()
+  },
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { banks, withdrawAccount } from '../../stories/cashier'
+import { invalidInputs, submitButton } from '../../stories/queries'
 import { WithdrawAccounts } from './WithdrawAccounts'
 
 const meta = {
@@ -12,9 +13,48 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const None: Story = { args: { accounts: [] } }
+export const Default: Story = {
+  // An empty form marks the name and the number; Remove names its account to the callback.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1)
+    await userEvent.click(submitButton(canvasElement))
+    await expect(invalidInputs(canvasElement)).toHaveLength(2)
+    await expect(args.onAdd).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('listitem').querySelector('button') as HTMLElement)
+    await expect(args.onRemove).toHaveBeenCalledWith(args.accounts[0])
+  },
+}
+export const None: Story = {
+  args: { accounts: [] },
+  // A pasted number keeps its letters and digits only.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument()
+    await userEvent.selectOptions(canvas.getByRole('combobox'), 'NTB')
+    const [name, number] = canvas.getAllByRole('textbox')
+    await userEvent.type(name as HTMLElement, 'Ana')
+    await userEvent.click(number as HTMLElement)
+    await userEvent.paste('GB82 WEST-1234')
+    await expect(number).toHaveValue('GB82WEST1234')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(args.onAdd).toHaveBeenCalledWith({
+      bankCode: 'NTB',
+      accountName: 'Ana',
+      accountNo: 'GB82WEST1234',
+      currencyCode: 'USDT',
+    })
+  },
+}
 export const Full: Story = {
   args: { accounts: [1, 2, 3, 4, 5].map((id) => withdrawAccount({ id, accountNoMasked: `•••• 000${id}` })) },
+  // At the maximum, accounts can be removed but no other added.
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5)
+    await expect(canvasElement.querySelector('form')).toBeNull()
+  },
 }
-export const Refused: Story = { args: { error: 'This account has a withdrawal in review.' } }
+export const Refused: Story = {
+  args: { error: 'This account has a withdrawal in review.' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
+  },
+}

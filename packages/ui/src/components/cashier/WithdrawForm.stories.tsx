@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { withdrawAccount } from '../../stories/cashier'
+import { digitsOf, invalidInputs, part, submitButton } from '../../stories/queries'
 import { WithdrawForm } from './WithdrawForm'
 
 const meta = {
@@ -19,6 +20,38 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const Busy: Story = { args: { busy: true } }
-export const WrongPassword: Story = { args: { error: 'Wrong withdraw password' } }
+export const Default: Story = {
+  // What arrives is shown floored to the scale, and that is what is sent, to the chosen account.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox'), '6')
+    await userEvent.type(canvas.getByRole('textbox'), '40.129')
+    await expect(digitsOf(canvasElement.querySelector('.sb-withdraw-summary div:last-child dd'))).toBe('4012')
+    await userEvent.click(part(canvasElement, 'input[type="password"]'))
+    await userEvent.paste('draw123')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      accountId: 6,
+      amount: '40.12',
+      currencyCode: 'USDT',
+      password: 'draw123',
+    })
+  },
+}
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('textbox')).toBeDisabled()
+    await expect(submitButton(canvasElement)).toBeDisabled()
+  },
+}
+export const WrongPassword: Story = {
+  args: { error: 'Wrong withdraw password' },
+  // The server's refusal shows; an empty form is refused before it is sent, both fields marked.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
+    await userEvent.click(submitButton(canvasElement))
+    await expect(invalidInputs(canvasElement)).toHaveLength(2)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
