@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { round, roundDetail } from '../../stories/games'
 import { GameRounds } from './GameRounds'
 
@@ -21,12 +21,58 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+/** The summary of a round, which opens and closes its details. */
+const summaryOf = (root: HTMLElement, id: number) =>
+  root.querySelector(`[data-round="${id}"] summary`) as HTMLElement
+
+export const Default: Story = {
+  // A round whose details are known shows its seeds and a way to verify it; another asks for its details.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const rounds = [...canvasElement.querySelectorAll('details')]
+    await expect(rounds.map((item) => item.getAttribute('data-state'))).toEqual(['won', 'lost', 'open'])
+    await userEvent.click(summaryOf(canvasElement, 11))
+    await expect(canvasElement.querySelector('[data-round="11"]')).toHaveAttribute('open')
+    await expect(canvas.getByTestId('round-result')).toHaveTextContent('29.24')
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/games/fairness')
+    await expect(args.onOpen).not.toHaveBeenCalled()
+    await userEvent.click(summaryOf(canvasElement, 12))
+    await expect(args.onOpen).toHaveBeenCalledWith(12)
+  },
+}
 export const Unrevealed: Story = {
   args: { details: { 11: { ...roundDetail, fairness: { ...roundDetail.fairness, serverSeed: null } } } },
+  // Until the server seed is revealed, there is nothing to verify.
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(summaryOf(canvasElement, 11))
+    await expect(canvas.getByTestId('round-result')).toHaveTextContent('29.24')
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
+  },
 }
-export const Loading: Story = { args: { rounds: [], loading: true } }
-export const Empty: Story = { args: { rounds: [] } }
+export const Loading: Story = {
+  args: { rounds: [], loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).toBeInTheDocument()
+    await expect(canvas.getByRole('status')).toBeInTheDocument()
+  },
+}
+export const Empty: Story = {
+  args: { rounds: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="empty"]')).toBeInTheDocument()
+    await expect(canvasElement.querySelector('details')).toBeNull()
+  },
+}
 /** More rounds than the first page: Show more reads the next one. */
-export const MoreToShow: Story = { args: { hasMore: true, onLoadMore: fn() } }
-export const LoadingMore: Story = { args: { hasMore: true, loadingMore: true, onLoadMore: fn() } }
+export const MoreToShow: Story = {
+  args: { hasMore: true, onLoadMore: fn() },
+  play: async ({ args, canvasElement, userEvent }) => {
+    await userEvent.click(canvasElement.querySelector('.sb-game-rounds__more') as HTMLElement)
+    await expect(args.onLoadMore).toHaveBeenCalledOnce()
+  },
+}
+export const LoadingMore: Story = {
+  args: { hasMore: true, loadingMore: true, onLoadMore: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.sb-game-rounds__more')).toBeDisabled()
+  },
+}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
+import { digitsOf, part } from '../../stories/queries'
 import { GameWallet } from './GameWallet'
 
 const meta = {
@@ -14,8 +15,40 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const Empty: Story = { args: { entries: [] } }
-export const Busy: Story = { args: { busy: true } }
-export const Failed: Story = { args: { error: 'Insufficient balance' } }
-export const Loading: Story = { args: { entries: [], loading: true } }
+export const Default: Story = {
+  // What is free (the amount less the stake in play) shows, and can be brought back at once.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(part(canvasElement, '.sb-game-wallet')).toHaveAttribute('data-state', 'idle')
+    await expect(digitsOf(canvas.getByTestId('game-wallet-amount'))).toBe('11550')
+    await expect(digitsOf(canvasElement.querySelector('.sb-game-wallet__held'))).toBe('500')
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(args.onWithdrawAll).toHaveBeenCalledOnce()
+  },
+}
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('.sb-game-wallet__empty')).toBeInTheDocument()
+    await expect(canvas.getByRole('button')).toBeDisabled()
+  },
+}
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, '.sb-game-wallet')).toHaveAttribute('data-state', 'busy')
+    await expect(canvas.getByRole('button')).toBeDisabled()
+  },
+}
+export const Failed: Story = {
+  args: { error: 'Insufficient balance' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
+  },
+}
+export const Loading: Story = {
+  args: { entries: [], loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).toBeInTheDocument()
+    await expect(canvas.getByRole('status')).toBeInTheDocument()
+  },
+}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
+import { part, submitButton } from '../../stories/queries'
 import { GameWithdrawForm } from './GameWithdrawForm'
 
 const meta = {
@@ -17,10 +18,45 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const Busy: Story = { args: { busy: true } }
-export const Failed: Story = { args: { error: 'Insufficient balance' } }
+export const Default: Story = {
+  // The chosen wallet's free amount is the limit: 50 of 40 USD is refused, 5 is sent at the wallet's scale.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(part(canvasElement, 'form')).toHaveAttribute('data-state', 'ready')
+    await userEvent.selectOptions(canvas.getByRole('combobox'), 'house:USD')
+    const amount = canvas.getByRole('textbox')
+    await userEvent.type(amount, '50')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onWithdraw).not.toHaveBeenCalled()
+    await userEvent.type(amount, '{Backspace}')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(args.onWithdraw).toHaveBeenCalledWith({
+      provider: 'house',
+      currencyCode: 'USD',
+      amount: '5.00',
+    })
+  },
+}
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox')).toBeDisabled()
+    await expect(canvas.getByRole('textbox')).toBeDisabled()
+    await expect(submitButton(canvasElement)).toBeDisabled()
+  },
+}
+export const Failed: Story = {
+  args: { error: 'Insufficient balance' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
+  },
+}
 /** Everything is in play or already back: nothing to choose. */
 export const NothingAvailable: Story = {
   args: { entries: [{ provider: 'house', currencyCode: 'USD', amount: '5.00', frozen: '5.00' }] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, 'form')).toHaveAttribute('data-state', 'empty')
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
+  },
 }
