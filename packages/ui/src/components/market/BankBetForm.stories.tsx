@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { sampleBank } from '../../stories/market'
+import { digitsOf, submitButton } from '../../stories/queries'
 import { BankBetForm } from './BankBetForm'
 
 const meta = {
@@ -11,10 +12,51 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+type Context = Parameters<NonNullable<Story['play']>>[0]
 
-export const Default: Story = {}
-export const Placing: Story = { args: { busy: true } }
-export const Refused: Story = { args: { error: 'The bank cannot take that much: at most 13.16 USDT.' } }
-export const Taken: Story = { args: { notice: 'Your bet is taken.' } }
-export const OwnBank: Story = { args: { blocked: 'You are in this bank: you cannot bet against it.' } }
-export const Paused: Story = { args: { bank: sampleBank({ status: 'paused' }) } }
+/** Nothing can be picked, typed or placed. */
+async function isClosed({ canvas, canvasElement }: Context) {
+  for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled()
+  await expect(canvas.getByRole('textbox')).toBeDisabled()
+  await expect(submitButton(canvasElement)).toBeDisabled()
+}
+
+export const Default: Story = {
+  // The pick's capacity caps the stake (13.16 on the away side): 20 is refused, 2 is placed at the pick's odds.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const radios = canvas.getAllByRole('radio')
+    await expect(radios[0]).toBeChecked()
+    await userEvent.click(radios[2] as HTMLElement)
+    await expect(radios[2]?.closest('label')).toHaveAttribute('data-state', 'on')
+    const stake = canvas.getByRole('textbox')
+    await userEvent.type(stake, '20')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(stake).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onPlace).not.toHaveBeenCalled()
+    await userEvent.type(stake, '{Backspace}')
+    await expect(digitsOf(canvasElement.querySelector('[data-field="potential-return"]'))).toBe('780')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(args.onPlace).toHaveBeenCalledWith({ selectionId: 112, odds: '3.90', stake: '2.00' })
+  },
+}
+export const Placing: Story = { args: { busy: true }, play: isClosed }
+export const Refused: Story = {
+  args: { error: 'The bank cannot take that much: at most 13.16 USDT.' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
+  },
+}
+export const Taken: Story = {
+  args: { notice: 'Your bet is taken.' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(args.notice as string)
+  },
+}
+export const OwnBank: Story = {
+  args: { blocked: 'You are in this bank: you cannot bet against it.' },
+  play: async (context) => {
+    await isClosed(context)
+    await expect(context.canvasElement).toHaveTextContent(context.args.blocked as string)
+  },
+}
+export const Paused: Story = { args: { bank: sampleBank({ status: 'paused' }) }, play: isClosed }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { sampleSimpleMatch } from '../../stories/market'
+import { submitButton } from '../../stories/queries'
 import { OpenBankForm } from './OpenBankForm'
 
 const meta = {
@@ -12,7 +13,54 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const Opening: Story = { args: { busy: true } }
-export const Refused: Story = { args: { error: 'You already have a bank on this match.' } }
-export const NoMarket: Story = { args: { match: { ...sampleSimpleMatch(), markets: [] } } }
+export const Default: Story = {
+  // The book's odds are offered by default; a selection left out is not sent; the worst case shows once a
+  // capital is typed, and the amounts are sent at the currency's scale.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('combobox')).toHaveValue('3011')
+    const selections = [...canvasElement.querySelectorAll('.sb-open-bank__selection')]
+    await userEvent.click(selections[1]?.querySelector('input[type="checkbox"]') as HTMLElement)
+    await expect(selections.map((row) => row.getAttribute('data-state'))).toEqual(['on', 'off', 'on'])
+    // The decimal inputs: the three odds, then the capital, the smallest and the largest bet.
+    const [, , , capital, , largest] = canvasElement.querySelectorAll<HTMLElement>(
+      'input[inputmode="decimal"]',
+    )
+    await userEvent.type(capital as HTMLElement, '100')
+    await userEvent.type(largest as HTMLElement, '20')
+    await expect(canvasElement.querySelector('[data-field="worst-case"]')).toBeInTheDocument()
+    await userEvent.click(submitButton(canvasElement))
+    await expect(args.onOpen).toHaveBeenCalledWith({
+      marketId: 3011,
+      selections: [
+        { selectionId: 30110, odds: '2.10' },
+        { selectionId: 30112, odds: '3.25' },
+      ],
+      capital: '100.00',
+      minStake: '1.00',
+      maxStake: '20.00',
+      password: '',
+      description: '',
+    })
+  },
+}
+export const Opening: Story = {
+  args: { busy: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox')).toBeDisabled()
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled()
+    await expect(submitButton(canvasElement)).toBeDisabled()
+  },
+}
+export const Refused: Story = {
+  args: { error: 'You already have a bank on this match.' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
+  },
+}
+export const NoMarket: Story = {
+  args: { match: { ...sampleSimpleMatch(), markets: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
+  },
+}
