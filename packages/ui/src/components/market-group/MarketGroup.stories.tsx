@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { detailedMatch } from '../../stories/betting'
+import { part } from '../../stories/queries'
 import { groupMarkets, MarketGroup } from './MarketGroup'
 
 const groups = groupMarkets(detailedMatch().markets)
@@ -21,8 +22,78 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Totals: Story = {}
-export const Result: Story = { args: { type: '1x2', markets: groups[0]!.markets } }
-export const Handicaps: Story = { args: { type: 'handicap', markets: groups[1]!.markets } }
-export const Folded: Story = { args: { defaultOpen: false } }
-export const MatchOver: Story = { args: { locked: true } }
+/** The group's parts: its root, its toggle, each line (a named group) and every odds button in it. */
+function group(root: HTMLElement) {
+  return {
+    root: part(root, '.sb-market-group'),
+    toggle: part(root, '.sb-market-group__toggle'),
+    lines: [...root.querySelectorAll('.sb-market-group__line')],
+    buttons: [...root.querySelectorAll<HTMLButtonElement>('.sb-odds-button')],
+  }
+}
+
+export const Totals: Story = {
+  // The main line first, then the others by line; a suspended line's prices cannot be picked. The heading folds it.
+  play: async ({ args, canvasElement, userEvent }) => {
+    const { root, toggle, lines, buttons } = group(canvasElement)
+    await expect(lines.map((line) => line.getAttribute('data-state'))).toEqual(['open', 'suspended', 'open'])
+    await expect(buttons.map((button) => button.getAttribute('data-state'))).toEqual([
+      'open',
+      'open',
+      'suspended',
+      'suspended',
+      'open',
+      'open',
+    ])
+    await userEvent.click(buttons[0] as HTMLButtonElement)
+    await expect(buttons[0]).toHaveAttribute('aria-pressed', 'true')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(root).toHaveAttribute('data-state', 'closed')
+    await expect(part(canvasElement, '.sb-market-group__body')).not.toBeVisible()
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+  },
+}
+export const Result: Story = {
+  args: { type: '1x2', markets: groups[0]!.markets },
+  play: async ({ canvasElement }) => {
+    const { lines, buttons } = group(canvasElement)
+    await expect(lines).toHaveLength(1)
+    await expect(buttons.map((button) => button.querySelector('.sb-odds-button__odds')?.textContent)).toEqual(
+      ['2.10', '3.40', '3.25'],
+    )
+  },
+}
+export const Handicaps: Story = {
+  args: { type: 'handicap', markets: groups[1]!.markets },
+  play: async ({ canvasElement }) => {
+    const { lines, buttons } = group(canvasElement)
+    await expect(lines.map((line) => line.getAttribute('aria-label')?.split(' ').pop())).toEqual([
+      '-0.5',
+      '-1.5',
+    ])
+    await expect(buttons).toHaveLength(4)
+  },
+}
+export const Folded: Story = {
+  args: { defaultOpen: false },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const { root, toggle } = group(canvasElement)
+    await expect(root).toHaveAttribute('data-state', 'closed')
+    await expect(part(canvasElement, '.sb-market-group__body')).not.toBeVisible()
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true)
+  },
+}
+export const MatchOver: Story = {
+  args: { locked: true },
+  // Over: every price is locked and cannot be picked.
+  play: async ({ canvasElement }) => {
+    for (const button of group(canvasElement).buttons) {
+      await expect(button).toHaveAttribute('data-state', 'locked')
+      await expect(button).toBeDisabled()
+    }
+  },
+}
