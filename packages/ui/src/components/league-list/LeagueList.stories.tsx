@@ -1,6 +1,6 @@
 import type { League } from '@sportsbook/sdk/protocol'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { LeagueList } from './LeagueList'
 
 const league = (id: number, name: string, country: string, hot: boolean, live: number): League => ({
@@ -31,5 +31,41 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const AllLeagues: Story = {}
-export const OneLeague: Story = { args: { defaultValue: 102 } }
+/** The toggle buttons: "All leagues" first, then the leagues. */
+const toggles = (root: HTMLElement) => [...root.querySelectorAll<HTMLButtonElement>('.sb-leagues__item')]
+const pressed = (root: HTMLElement) => toggles(root).map((button) => button.getAttribute('aria-pressed'))
+
+export const AllLeagues: Story = {
+  // Hot leagues first (marked), then by country; each shows its match count. A league toggles on and off.
+  play: async ({ args, canvasElement, userEvent }) => {
+    const [all, ...leagues] = toggles(canvasElement)
+    await expect(all).toHaveAttribute('aria-pressed', 'true')
+    await expect(leagues.map((button) => button.querySelector('.sb-leagues__country')?.textContent)).toEqual([
+      'Albion',
+      'Valdoria',
+      'Armorique',
+      'Kaimana',
+    ])
+    await expect(leagues.map((button) => button.hasAttribute('data-hot'))).toEqual([true, true, false, false])
+    await expect(leagues.map((button) => button.querySelector('.sb-leagues__count')?.textContent)).toEqual([
+      '32',
+      '32',
+      '31',
+      '30',
+    ])
+    await userEvent.click(leagues[1] as HTMLButtonElement)
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(102)
+    await expect(pressed(canvasElement)).toEqual(['false', 'false', 'true', 'false', 'false'])
+    await userEvent.click(leagues[1] as HTMLButtonElement)
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null)
+    await expect(all).toHaveAttribute('data-state', 'active')
+  },
+}
+export const OneLeague: Story = {
+  args: { defaultValue: 102 },
+  play: async ({ args, canvasElement, userEvent }) => {
+    await expect(pressed(canvasElement)).toEqual(['false', 'false', 'true', 'false', 'false'])
+    await userEvent.click(toggles(canvasElement)[0] as HTMLButtonElement)
+    await expect(args.onValueChange).toHaveBeenCalledWith(null)
+  },
+}

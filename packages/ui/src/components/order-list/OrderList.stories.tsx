@@ -1,7 +1,8 @@
 import type { Order } from '@sportsbook/sdk/protocol'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { order } from '../../stories/betting'
+import { part } from '../../stories/queries'
 import { OrderRow } from '../order-row/OrderRow'
 import { OrderList } from './OrderList'
 
@@ -24,8 +25,44 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Ready: Story = {}
-export const WithMore: Story = { args: { hasMore: true } }
-export const Loading: Story = { args: { items: undefined, status: 'loading' } }
-export const Failed: Story = { args: { items: undefined, status: 'error', error: 'Network failure' } }
-export const Empty: Story = { args: { items: [] } }
+const listOf = (root: HTMLElement) => part(root, '.sb-order-list')
+
+export const Ready: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: args.label })).toHaveAttribute('data-state', 'ready')
+    const orders = [...canvasElement.querySelectorAll('.sb-order')]
+    await expect(orders.map((item) => item.getAttribute('data-state'))).toEqual(['won', 'lost', 'cashedOut'])
+    await expect(listOf(canvasElement).querySelector(':scope > button')).toBeNull()
+  },
+}
+export const WithMore: Story = {
+  args: { hasMore: true },
+  play: async ({ args, canvasElement, userEvent }) => {
+    await userEvent.click(part(listOf(canvasElement), ':scope > button'))
+    await expect(args.onLoadMore).toHaveBeenCalledOnce()
+  },
+}
+export const Loading: Story = {
+  args: { items: undefined, status: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(listOf(canvasElement)).toHaveAttribute('data-state', 'loading')
+    await expect(listOf(canvasElement)).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('status')).toBeInTheDocument()
+  },
+}
+export const Failed: Story = {
+  args: { items: undefined, status: 'error', error: 'Network failure' },
+  play: async ({ args, canvas, userEvent }) => {
+    const alert = canvas.getByRole('alert')
+    await expect(alert).toHaveTextContent('Network failure')
+    await userEvent.click(alert.querySelector('button') as HTMLElement)
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ args, canvasElement }) => {
+    await expect(listOf(canvasElement)).toHaveAttribute('data-state', 'empty')
+    await expect(part(listOf(canvasElement), '.sb-state')).toHaveTextContent(args.emptyTitle as string)
+  },
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { order } from '../../stories/betting'
+import { digitsOf, part } from '../../stories/queries'
 import { CashOut } from '../cash-out/CashOut'
 import { OrderRow } from './OrderRow'
 
@@ -14,13 +15,56 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Open: Story = {}
+type Context = Parameters<NonNullable<Story['play']>>[0]
+
+/**
+ * The order carries its status and its number; the figures are the stake, the odds and the potential return (open)
+ * or the payout (settled), as digits.
+ */
+function showsOrder(returned: string) {
+  return async ({ args, canvasElement }: Context) => {
+    const article = part(canvasElement, '.sb-order')
+    await expect(article).toHaveAttribute('data-state', args.order.status)
+    await expect(part(article, '.sb-order__meta')).toHaveTextContent(String(args.order.id))
+    const figures = [...article.querySelectorAll('.sb-order__figures dd')].map(digitsOf)
+    await expect(figures).toEqual(['1000', '210', returned])
+  }
+}
+/** The Share button: the footer's own button (a cash-out brings its own). */
+const shareButton = (root: HTMLElement) =>
+  root.querySelector<HTMLButtonElement>('.sb-order__actions > .sb-button--secondary')
+
+export const Open: Story = {
+  play: async (context) => {
+    await showsOrder('2100')(context)
+    const { args, canvasElement, userEvent } = context
+    await userEvent.click(shareButton(canvasElement) as HTMLButtonElement)
+    await expect(args.onShare).toHaveBeenCalledOnce()
+  },
+}
 export const OpenWithCashOutOffer: Story = {
   args: { cashOut: <CashOut offer="9.45" currencyCode="USD" onCashOut={fn()} /> },
+  // An open order shows the cash-out it is given; its first press asks for a confirmation.
+  play: async (context) => {
+    await showsOrder('2100')(context)
+    const { canvasElement, userEvent } = context
+    const cashOut = part(canvasElement, '.sb-cash-out')
+    await expect(digitsOf(cashOut)).toContain('945')
+    await userEvent.click(part(cashOut, 'button'))
+    await expect(cashOut).toHaveAttribute('data-state', 'confirming')
+  },
 }
-export const Won: Story = { args: { order: order('won') } }
-export const Lost: Story = { args: { order: order('lost') } }
-export const Void: Story = { args: { order: order('void') } }
-export const Pushed: Story = { args: { order: order('pushed') } }
-export const CashedOut: Story = { args: { order: order('cashedOut') } }
-export const Shared: Story = { args: { order: order('open', { shared: true }) } }
+export const Won: Story = { args: { order: order('won') }, play: showsOrder('2100') }
+export const Lost: Story = { args: { order: order('lost') }, play: showsOrder('000') }
+export const Void: Story = { args: { order: order('void') }, play: showsOrder('1000') }
+export const Pushed: Story = { args: { order: order('pushed') }, play: showsOrder('1000') }
+export const CashedOut: Story = { args: { order: order('cashedOut') }, play: showsOrder('840') }
+export const Shared: Story = {
+  args: { order: order('open', { shared: true }) },
+  // A shared order cannot be shared again: a tag says so instead.
+  play: async (context) => {
+    await showsOrder('2100')(context)
+    await expect(shareButton(context.canvasElement)).toBeNull()
+    await expect(part(context.canvasElement, '.sb-order__actions .sb-order__tag')).toBeVisible()
+  },
+}
