@@ -1,5 +1,6 @@
+import { oddsFormats } from '@sportsbook/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { OddsFormatSetting } from './OddsFormatSetting'
 
 const meta = {
@@ -11,5 +12,25 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Radios: Story = {}
-export const Select: Story = { args: { variant: 'select', defaultValue: 'american' } }
+export const Radios: Story = {
+  // One radio per format, decimal first and checked; picking one reports it.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const radios = canvas.getAllByRole('radio')
+    await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([...oddsFormats])
+    await expect(radios[0]).toBeChecked()
+    const american = canvasElement.querySelector('input[value="american"]') as HTMLInputElement
+    await userEvent.click(american)
+    await expect(american).toBeChecked()
+    await expect(american.closest('label')).toHaveAttribute('data-state', 'checked')
+    await expect(args.onValueChange).toHaveBeenCalledWith('american')
+  },
+}
+export const Select: Story = {
+  args: { variant: 'select', defaultValue: 'american' },
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox')
+    await expect(select).toHaveValue('american')
+    await userEvent.selectOptions(select, 'hongKong')
+    await expect(args.onValueChange).toHaveBeenCalledWith('hongKong')
+  },
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { SportsTabs } from './SportsTabs'
 
 const meta = {
@@ -11,6 +11,36 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Football: Story = { args: { counts: { 1: 199, 2: 96 } } }
-export const Basketball: Story = { args: { counts: { 1: 199, 2: 96 }, defaultValue: 2 } }
-export const WithoutCounts: Story = {}
+/** Each sport tab's value, whether it is selected, and its count. */
+const tabsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('[role="tab"]')].map((tab) => ({
+    value: tab.getAttribute('data-value'),
+    selected: tab.getAttribute('aria-selected'),
+    count: tab.querySelector('.sb-tabs__count')?.textContent ?? null,
+  }))
+
+export const Football: Story = {
+  args: { counts: { 1: 199, 2: 96 } },
+  // Football first and selected, each sport with its match count; the arrow keys move to basketball.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(tabsOf(canvasElement)).toEqual([
+      { value: '1', selected: 'true', count: '199' },
+      { value: '2', selected: 'false', count: '96' },
+    ])
+    await userEvent.click(canvas.getAllByRole('tab')[0] as HTMLElement)
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(2)
+    await expect(canvas.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true')
+  },
+}
+export const Basketball: Story = {
+  args: { counts: { 1: 199, 2: 96 }, defaultValue: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(tabsOf(canvasElement).map((tab) => tab.selected)).toEqual(['false', 'true'])
+  },
+}
+export const WithoutCounts: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(tabsOf(canvasElement).map((tab) => tab.count)).toEqual([null, null])
+  },
+}

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
+import { expect } from 'storybook/test'
+import { digitsOf } from '../../stories/queries'
 import { Toaster } from './Toaster'
 import { createToastStore, type ToastStore } from './toast-store'
 
@@ -35,11 +37,32 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The toasts shown: each one's kind, message and count (as digits; the word for "times" is the language's). */
+const toastsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.sb-toast')].map((toast) => ({
+    kind: toast.getAttribute('data-kind'),
+    role: toast.querySelector('.sb-toast__live')?.getAttribute('role'),
+    message: toast.querySelector('.sb-toast__message')?.textContent,
+    count: digitsOf(toast.querySelector('.sb-toast__count')),
+  }))
+/** The demo's two buttons: raise an error, raise a warning. */
+const demoButtons = (root: HTMLElement) => [
+  ...root.querySelectorAll<HTMLButtonElement>(':scope button.sb-button'),
+]
+
 export const ErrorToast: Story = {
   args: {
     setup: (store) => {
       store.error('Username already taken')
     },
+  },
+  // An error is an alert; its close button dismisses it.
+  play: async ({ canvasElement, userEvent }) => {
+    await expect(toastsOf(canvasElement)).toEqual([
+      { kind: 'error', role: 'alert', message: 'Username already taken', count: '' },
+    ])
+    await userEvent.click(canvasElement.querySelector('.sb-toast__close') as HTMLElement)
+    await expect(toastsOf(canvasElement)).toEqual([])
   },
 }
 
@@ -49,14 +72,30 @@ export const GroupedErrors: Story = {
       for (let shown = 0; shown < 3; shown += 1) store.error('Wrong account or password')
     },
   },
+  // The same error again is one toast with a count, not another toast.
+  play: async ({ canvasElement, userEvent }) => {
+    await expect(toastsOf(canvasElement).map((toast) => toast.count)).toEqual(['3'])
+    await userEvent.click(demoButtons(canvasElement)[0] as HTMLButtonElement)
+    await expect(toastsOf(canvasElement).map((toast) => toast.count)).toEqual(['4'])
+  },
 }
 
 export const Warning: Story = {
   args: { setup: (store) => store.warning('Network error: please try again.') },
+  play: async ({ canvasElement }) => {
+    await expect(toastsOf(canvasElement)).toEqual([
+      { kind: 'warning', role: 'status', message: 'Network error: please try again.', count: '' },
+    ])
+  },
 }
 
 export const Success: Story = {
   args: { setup: (store) => store.success('Your bet is shared.') },
+  play: async ({ canvasElement }) => {
+    await expect(toastsOf(canvasElement)).toEqual([
+      { kind: 'success', role: 'status', message: 'Your bet is shared.', count: '' },
+    ])
+  },
 }
 
 export const Mixed: Story = {
@@ -66,5 +105,10 @@ export const Mixed: Story = {
       store.warning('Connection error or timeout')
       store.success('Cashed out for 12.50 USDT.')
     },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    await expect(toastsOf(canvasElement).map((toast) => toast.kind)).toEqual(['error', 'warning', 'success'])
+    await userEvent.click(demoButtons(canvasElement)[1] as HTMLButtonElement)
+    await expect(toastsOf(canvasElement).map((toast) => toast.message)).toContain('Network error')
   },
 }
