@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { operatorCollection, operatorWithdrawal, proofPicture } from '../../stories/cashier'
 import { OpsConsole } from './OpsConsole'
 import { ReviewCard } from './ReviewCard'
@@ -33,7 +33,27 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Withdrawals: Story = {}
+/** Each queue tab's value, whether it is selected, and its count (none while counting). */
+const queuesOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('[role="tab"]')].map((tab) => [
+    tab.getAttribute('data-value'),
+    tab.getAttribute('aria-selected'),
+    tab.querySelector('.sb-tabs__count')?.textContent ?? null,
+  ])
+
+export const Withdrawals: Story = {
+  // The chosen queue's items in its panel, each queue counted; the other queue is asked for.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(queuesOf(canvasElement)).toEqual([
+      ['withdrawals', 'true', '2'],
+      ['collections', 'false', '1'],
+    ])
+    const cards = canvas.getByRole('tabpanel').querySelectorAll('.sb-review')
+    await expect([...cards].map((card) => card.getAttribute('data-state'))).toEqual(['inReview', 'inReview'])
+    await userEvent.click(canvas.getAllByRole('tab')[1] as HTMLElement)
+    await expect(args.onQueueChange).toHaveBeenCalledWith('collections')
+  },
+}
 export const Collections: Story = {
   args: {
     queue: 'collections',
@@ -45,11 +65,35 @@ export const Collections: Story = {
       />
     ),
   },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(queuesOf(canvasElement).map(([, selected]) => selected)).toEqual(['false', 'true'])
+    await expect(canvas.getByRole('tabpanel').querySelector('img.sb-review__proof')).toHaveAttribute(
+      'src',
+      proofPicture,
+    )
+  },
 }
 export const Loading: Story = {
   args: { status: 'loading', counts: { withdrawals: null, collections: null } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(queuesOf(canvasElement).map(([, , count]) => count)).toEqual([null, null])
+    await expect(canvas.getByRole('tabpanel').querySelector('[data-state="loading"]')).toBeInTheDocument()
+  },
 }
 export const Empty: Story = {
   args: { empty: true, children: null, counts: { withdrawals: 0, collections: 0 } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(queuesOf(canvasElement).map(([, , count]) => count)).toEqual(['0', '0'])
+    await expect(canvas.getByRole('tabpanel').querySelector('[data-state="empty"]')).toBeInTheDocument()
+  },
 }
-export const Failed: Story = { args: { status: 'error', error: 'Network failure' } }
+export const Failed: Story = {
+  args: { status: 'error', error: 'Network failure' },
+  play: async ({ args, canvas, userEvent }) => {
+    const alert = canvas.getByRole('alert')
+    await expect(alert).toHaveTextContent('Network failure')
+    await expect(canvas.getByRole('tabpanel').querySelector('.sb-review')).toBeNull()
+    await userEvent.click(alert.querySelector('button') as HTMLElement)
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { operatorCollection, operatorWithdrawal, proofPicture } from '../../stories/cashier'
+import { digitsOf, part, submitButton } from '../../stories/queries'
 import { ReviewCard } from './ReviewCard'
 
 const meta = {
@@ -12,10 +13,36 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Withdrawal: Story = {}
+/** The Reject button: the form's one button that does not submit it. */
+const rejectButton = (root: HTMLElement) => part<HTMLButtonElement>(root, 'form button[type="button"]')
+
+export const Withdrawal: Story = {
+  // Who asked for how much; a rejection carries the reason typed, an approval none.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const card = canvas.getByRole('article')
+    await expect(card).toHaveAttribute('data-state', 'inReview')
+    const title = canvas.getByRole('heading')
+    await expect(title).toHaveTextContent(args.item.value.member.account)
+    await expect(digitsOf(title)).toContain('8000')
+    await userEvent.type(canvas.getByRole('textbox'), 'ok')
+    await userEvent.click(rejectButton(canvasElement))
+    await expect(args.onReview).toHaveBeenCalledWith({ decision: 'reject', reason: 'ok' })
+  },
+}
 export const Collection: Story = {
   args: {
     item: { kind: 'collection', value: operatorCollection({ proofCount: 2 }), proofs: [proofPicture, null] },
+  },
+  // A proof still loading holds its place; approving a transfer names the amount that arrived.
+  play: async ({ args, canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelectorAll('img.sb-review__proof')).toHaveLength(1)
+    await expect(canvasElement.querySelectorAll('.sb-review__proof--loading')).toHaveLength(1)
+    const [received] = canvasElement.querySelectorAll<HTMLInputElement>('input[inputmode="decimal"]')
+    await expect(received).toHaveValue('250.00')
+    await userEvent.clear(received as HTMLInputElement)
+    await userEvent.type(received as HTMLInputElement, '245')
+    await userEvent.click(submitButton(canvasElement))
+    await expect(args.onReview).toHaveBeenCalledWith({ decision: 'approve', reason: '', amount: '245' })
   },
 }
 export const NoProofYet: Story = {
@@ -26,6 +53,12 @@ export const NoProofYet: Story = {
       proofs: [],
     },
   },
+  // Nothing to review until a proof arrives.
+  play: async ({ canvasElement }) => {
+    await expect(part(canvasElement, '.sb-review')).toHaveAttribute('data-state', 'awaitingProof')
+    await expect(canvasElement.querySelector('form')).toBeNull()
+    await expect(canvasElement.querySelector('.sb-review__proof')).toBeNull()
+  },
 }
 export const Reviewed: Story = {
   args: {
@@ -34,5 +67,15 @@ export const Reviewed: Story = {
       value: operatorWithdrawal({ status: 'rejected', reason: 'Account holder differs' }),
     },
   },
+  play: async ({ canvasElement }) => {
+    await expect(part(canvasElement, '.sb-review')).toHaveAttribute('data-state', 'rejected')
+    await expect(canvasElement.querySelector('form')).toBeNull()
+    await expect(canvasElement).toHaveTextContent('Account holder differs')
+  },
 }
-export const Refused: Story = { args: { error: 'This withdrawal was reviewed already.' } }
+export const Refused: Story = {
+  args: { error: 'This withdrawal was reviewed already.' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
+  },
+}

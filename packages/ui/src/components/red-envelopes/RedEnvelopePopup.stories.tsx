@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, screen, within } from 'storybook/test'
 import { envelope } from '../../stories/games'
+import { digitsOf } from '../../stories/queries'
 import { RedEnvelopePopup } from './RedEnvelopePopup'
 
 const meta = {
@@ -12,10 +13,46 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Open: Story = {}
-export const Claiming: Story = { args: { claimingId: 1 } }
-export const Claimed: Story = { args: { activity: envelope({ claimed: '3.27', remaining: 4 }) } }
+// The popup is a dialog portalled to the body, outside the story's canvas.
+const dialog = () => screen.getByRole('dialog')
+const claimButton = () => dialog().querySelector<HTMLButtonElement>('.sb-envelope button')
+
+export const Open: Story = {
+  // The activity can be claimed from the popup; Escape dismisses it.
+  play: async ({ args, userEvent }) => {
+    await expect(dialog()).toHaveAttribute('aria-modal', 'true')
+    await userEvent.click(claimButton() as HTMLButtonElement)
+    await expect(args.onClaim).toHaveBeenCalledWith(args.activity)
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onDismiss).toHaveBeenCalledOnce()
+  },
+}
+export const Claiming: Story = {
+  args: { claimingId: 1 },
+  play: async () => {
+    await expect(claimButton()).toBeDisabled()
+  },
+}
+export const Claimed: Story = {
+  args: { activity: envelope({ claimed: '3.27', remaining: 4 }) },
+  play: async () => {
+    await expect(claimButton()).toBeNull()
+    await expect(digitsOf(within(dialog()).getByTestId('envelope-claimed'))).toBe('327')
+  },
+}
 export const Refused: Story = {
   args: { activity: envelope({ remaining: 0 }), error: 'Every red envelope of this activity is taken' },
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByRole('alert')).toHaveTextContent(args.error as string)
+    await expect(claimButton()).toBeNull()
+  },
 }
-export const DemoMember: Story = { args: { canClaim: false } }
+export const DemoMember: Story = {
+  args: { canClaim: false },
+  // A demo account cannot claim; the popup can still be closed.
+  play: async ({ args, userEvent }) => {
+    await expect(claimButton()).toBeNull()
+    await userEvent.click(dialog().querySelector('[data-dialog-close]') as HTMLElement)
+    await expect(args.onDismiss).toHaveBeenCalledOnce()
+  },
+}
