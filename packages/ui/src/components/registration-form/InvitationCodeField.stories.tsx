@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
+import { part } from '../../stories/queries'
 import { InvitationCodeField } from './InvitationCodeField'
 
 const meta = {
@@ -11,8 +12,39 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Prefilled: Story = {}
+const fieldOf = (root: HTMLElement) => part(root, '.sb-register__code')
 
-export const Open: Story = { args: { value: '', readOnly: false } }
+export const Prefilled: Story = {
+  // A code found in the address is shown and cannot be edited.
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(fieldOf(canvasElement)).toHaveAttribute('data-state', 'prefilled')
+    const input = canvas.getByRole('textbox')
+    await expect(input).toHaveValue(args.value)
+    await expect(input).toHaveAttribute('readonly')
+  },
+}
 
-export const Refused: Story = { args: { value: 'EXPIRED9', readOnly: false, refused: true, onClear: fn() } }
+export const Open: Story = {
+  args: { value: '', readOnly: false },
+  // A code to fill in, required; what is typed is passed on trimmed.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(fieldOf(canvasElement)).toHaveAttribute('data-state', 'open')
+    const input = canvas.getByRole('textbox')
+    await expect(input).toBeRequired()
+    await userEvent.type(input, ' ')
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('')
+    await userEvent.type(input, 'A')
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('A')
+  },
+}
+
+export const Refused: Story = {
+  args: { value: 'EXPIRED9', readOnly: false, refused: true, onClear: fn() },
+  // The server refused the code: the field is marked and a button removes the code.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(fieldOf(canvasElement)).toHaveAttribute('data-state', 'refused')
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(args.onClear).toHaveBeenCalledOnce()
+  },
+}
