@@ -1,9 +1,11 @@
 import { createSportsbook, memoryStorage, type Sportsbook } from '@sportsbook/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useMemo, useState } from 'react'
+import { expect, waitFor } from 'storybook/test'
 import { MatchList } from '../components/match-list/MatchList'
 import { footballMatch } from '../stories/betting'
 import { manyMatches, simulateOddsFeed } from '../stories/odds-feed'
+import { part } from '../stories/queries'
 import { LiveBetSlip, LiveMatchRow, LiveOddsButton } from './live-components'
 import { SportsbookProvider } from './SportsbookProvider'
 
@@ -62,11 +64,35 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The first price that can be picked now (the feed suspends one now and then). */
+const openPrice = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLButtonElement>('.sb-odds-button')].find((button) => !button.disabled)
+
 /** A list on a generated feed: prices flash up and down; picks go to the slip beside it. */
-export const ListWithSlip: Story = {}
+export const ListWithSlip: Story = {
+  // A price picked in the list is pressed there and lands in the slip, through the client's bet slip store. The
+  // store's code is its own chunk (sb.betSlip loads it with its first subscriber): a pick made before the chunk is
+  // in lands a moment later, hence waitFor.
+  play: async ({ args, canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelectorAll('.sb-match-row')).toHaveLength(args.matches)
+    const slip = part(canvasElement, '.sb-slip')
+    await expect(slip).toHaveAttribute('data-state', 'empty')
+    const price = openPrice(canvasElement) as HTMLButtonElement
+    await userEvent.click(price)
+    await waitFor(() => expect(price).toHaveAttribute('aria-pressed', 'true'))
+    await expect(slip).toHaveAttribute('data-state', 'editing')
+    await expect(slip.querySelectorAll('.sb-slip-item')).toHaveLength(1)
+  },
+}
 
 /** The benchmark's load: 72 matches (504 prices), 2,000 updates a second in messages of 50. */
-export const BenchmarkLoad: Story = { args: { matches: 72, rate: 2000, batch: 50 } }
+export const BenchmarkLoad: Story = {
+  args: { matches: 72, rate: 2000, batch: 50 },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.sb-match-row')).toHaveLength(args.matches)
+    await expect(canvasElement.querySelectorAll('.sb-odds-button')).toHaveLength(args.matches * 7)
+  },
+}
 
 function OneButton() {
   const client = useStoryClient()
@@ -85,4 +111,16 @@ function OneButton() {
 }
 
 /** Three live odds buttons of one market. */
-export const Buttons: Story = { render: () => <OneButton /> }
+export const Buttons: Story = {
+  render: () => <OneButton />,
+  // A press puts the pick in the client's slip, which the button shows as pressed; a second press takes it out
+  // (each awaited: the slip's code may still be loading, as above).
+  play: async ({ canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelectorAll('.sb-odds-button')).toHaveLength(3)
+    const price = openPrice(canvasElement) as HTMLButtonElement
+    await userEvent.click(price)
+    await waitFor(() => expect(price).toHaveAttribute('aria-pressed', 'true'))
+    await userEvent.click(price)
+    await waitFor(() => expect(price).toHaveAttribute('aria-pressed', 'false'))
+  },
+}

@@ -12,8 +12,34 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Visitor: Story = {}
-export const Member: Story = { args: { account: 'player01' } }
+export const Visitor: Story = {
+  // A visitor gets Log in and Register, in that order.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelector('.sb-account')).toHaveAttribute('data-state', 'visitor')
+    const [login, register] = canvas.getAllByRole('button')
+    await userEvent.click(login as HTMLElement)
+    await expect(args.onLoginClick).toHaveBeenCalledOnce()
+    await userEvent.click(register as HTMLElement)
+    await expect(args.onRegisterClick).toHaveBeenCalledOnce()
+  },
+}
+export const Member: Story = {
+  args: { account: 'player01' },
+  // The arrow keys open the menu from its button: change password, then log out.
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'player01' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    trigger.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const items = canvas.getAllByRole('menuitem')
+    await expect(items).toHaveLength(2)
+    await expect(items[0]).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onChangePasswordClick).toHaveBeenCalledOnce()
+    await expect(trigger).toHaveFocus()
+  },
+}
 export const MemberMenuOpen: Story = {
   args: { account: 'player01' },
   play: async ({ args, canvas, userEvent }) => {
@@ -26,7 +52,15 @@ export const MemberMenuOpen: Story = {
     await expect(canvas.queryByRole('menu')).not.toBeInTheDocument()
   },
 }
-export const Demo: Story = { args: { account: 'demo123', demo: true } }
+export const Demo: Story = {
+  args: { account: 'demo123', demo: true },
+  // A demo account has no password to change: its menu only logs out.
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await expect(canvasElement.querySelector('.sb-account__badge')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(canvas.getAllByRole('menuitem')).toHaveLength(1)
+  },
+}
 export const MemberWithSwitchAccount: Story = {
   args: { account: 'player01', onSwitchAccountClick: fn() },
   play: async ({ canvas, userEvent }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { digitsOf, part } from '../../stories/queries'
 import { CashOut } from './CashOut'
 
 const meta = {
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>
 export const Offer: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button')).toBeEnabled()
+    await expect(digitsOf(canvas.getByRole('button'))).toBe('945')
     await expect(canvasElement.querySelector('.sb-cash-out')).toHaveAttribute('data-state', 'idle')
   },
 }
@@ -25,8 +27,32 @@ export const Confirming: Story = {
     await expect(args.onCashOut).not.toHaveBeenCalled()
   },
 }
-export const Pending: Story = { args: { pending: true } }
-export const Unavailable: Story = { args: { offer: null } }
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, '.sb-cash-out')).toHaveAttribute('data-state', 'pending')
+    const button = canvas.getByRole('button')
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+  },
+}
+export const Unavailable: Story = {
+  args: { offer: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, '.sb-cash-out')).toHaveAttribute('data-state', 'unavailable')
+    await expect(canvas.getByRole('button')).toBeDisabled()
+  },
+}
 export const OfferChanged: Story = {
   args: { message: 'The offer changed: it is now 9.30 USD. Confirm again to cash out.' },
+  // The new offer is told in a status; confirming it cashes out at the offer shown.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(args.message as string)
+    await userEvent.click(canvas.getByRole('button'))
+    const confirm = canvas.getAllByRole('button')[0] as HTMLElement
+    await expect(confirm).toHaveFocus()
+    await userEvent.click(confirm)
+    await expect(args.onCashOut).toHaveBeenCalledWith('9.45')
+    await expect(part(canvasElement, '.sb-cash-out')).toHaveAttribute('data-state', 'idle')
+  },
 }

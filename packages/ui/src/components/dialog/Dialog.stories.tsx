@@ -33,4 +33,14 @@ export const Open: Story = {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   },
 }
-export const WithoutFooter: Story = { args: { footer: undefined, description: undefined } }
+export const WithoutFooter: Story = {
+  args: { footer: undefined, description: undefined },
+  // Named by its title alone; the close button closes it.
+  play: async ({ args, userEvent }) => {
+    const dialog = screen.getByRole('dialog', { name: args.title as string })
+    await expect(dialog).not.toHaveAttribute('aria-describedby')
+    await expect(dialog.querySelector('.sb-dialog__footer')).toBeNull()
+    await userEvent.click(dialog.querySelector('[data-dialog-close]') as HTMLElement)
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+  },
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
 import { localeNames, siteLocales } from '../../i18n/locales'
+import { part } from '../../stories/queries'
 import { LanguageDropdown } from './LanguageDropdown'
 
 const allLanguages = siteLocales.map((code) => ({ code, name: localeNames[code] }))
@@ -23,7 +24,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Full: Story = {}
+/** The dropdown's root and its trigger button. */
+const parts = (root: HTMLElement) => ({
+  root: part(root, '.sb-lang'),
+  trigger: part(root, '.sb-lang__trigger'),
+})
+
+export const Full: Story = {
+  // Closed, the full variant names the language in itself, with its flag; the arrow keys open the list.
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { root, trigger } = parts(canvasElement)
+    await expect(root).toHaveAttribute('data-variant', 'full')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(part(trigger, '.sb-lang__name')).toHaveTextContent(localeNames.en)
+    await expect(part(trigger, '.sb-lang__flag')).toHaveAttribute('data-flag')
+    trigger.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(await canvas.findByRole('listbox')).toBeInTheDocument()
+    await expect(root).toHaveAttribute('data-state', 'open')
+  },
+}
 
 export const Compact: Story = {
   args: { variant: 'compact', defaultValue: 'zht' },
@@ -33,6 +53,12 @@ export const Compact: Story = {
         story: 'The compact form shows only the flag and the code; its list still names every language.',
       },
     },
+  },
+  play: async ({ canvasElement }) => {
+    const { root, trigger } = parts(canvasElement)
+    await expect(root).toHaveAttribute('data-variant', 'compact')
+    await expect(part(trigger, '.sb-lang__code')).toHaveTextContent('ZHT')
+    await expect(trigger.querySelector('.sb-lang__name')).toBeNull()
   },
 }
 
@@ -65,6 +91,15 @@ export const Locked: Story = {
 
 export const LockedCompact: Story = {
   args: { locked: true, value: 'pt', variant: 'compact' },
+  // Locked, it has no chevron and its reason is read with the button.
+  play: async ({ canvasElement }) => {
+    const { root, trigger } = parts(canvasElement)
+    await expect(root).toHaveAttribute('data-locked')
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true')
+    await expect(trigger).toHaveAttribute('aria-describedby')
+    await expect(trigger.querySelector('.sb-lang__chevron')).toBeNull()
+    await expect(part(trigger, '.sb-lang__code')).toHaveTextContent('PT')
+  },
 }
 
 export const ServerListWithUnknownLanguage: Story = {
@@ -75,6 +110,11 @@ export const ServerListWithUnknownLanguage: Story = {
   parameters: {
     docs: { description: { story: 'A language without a flag of its own shows a neutral box.' } },
   },
+  play: async ({ canvasElement }) => {
+    const { trigger } = parts(canvasElement)
+    await expect(part(trigger, '.sb-lang__flag')).toHaveClass('sb-lang__flag--none')
+    await expect(part(trigger, '.sb-lang__name')).toHaveTextContent('Français')
+  },
 }
 
 export const Controlled: Story = {
@@ -83,9 +123,19 @@ export const Controlled: Story = {
     return (
       <div>
         <LanguageDropdown {...args} value={code} onChange={setCode} />
-        <p>Selected: {code}</p>
+        <p data-testid="selected-language">Selected: {code}</p>
       </div>
     )
+  },
+  // A pick from the list reaches the owner's state, and the list closes on the trigger.
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { trigger } = parts(canvasElement)
+    await userEvent.click(trigger)
+    const japanese = (await canvas.findByRole('listbox')).querySelector('[lang="ja"]') as HTMLElement
+    await userEvent.click(japanese)
+    await expect(canvas.getByTestId('selected-language')).toHaveTextContent('Selected: ja')
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument()
+    await expect(trigger).toHaveFocus()
   },
 }
 
@@ -98,8 +148,10 @@ export const AlignedToEnd: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button'))
+    await expect(await canvas.findByRole('listbox')).toBeInTheDocument()
+    await expect(parts(canvasElement).root).toHaveAttribute('data-align', 'end')
   },
   parameters: {
     docs: { description: { story: "For a header's far side: the list opens towards the start." } },

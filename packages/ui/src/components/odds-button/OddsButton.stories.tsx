@@ -19,13 +19,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Moves the price once after mounting, as a socket push would: the flash and its arrow show. */
+/**
+ * Moves the price once, right after mounting, as a socket push would: the flash and its arrow show for 1.2 s (the
+ * play checks them at once, without waiting for a timer).
+ */
 function Moving({ to, ...props }: OddsButtonProps & { to: string }) {
   const [odds, setOdds] = useState(props.odds)
-  useEffect(() => {
-    const timer = setTimeout(() => setOdds(to), 400)
-    return () => clearTimeout(timer)
-  }, [to])
+  useEffect(() => setOdds(to), [to])
   return <OddsButton {...props} odds={odds} previousOdds={odds === to ? props.odds : null} />
 }
 
@@ -37,10 +37,42 @@ export const Open: Story = {
     await expect(args.onPressedChange).toHaveBeenCalledWith(true)
   },
 }
-export const Selected: Story = { args: { defaultPressed: true } }
-export const Up: Story = { render: (args) => <Moving {...args} to="2.25" /> }
-export const Down: Story = { render: (args) => <Moving {...args} to="1.95" /> }
-export const Suspended: Story = { args: { status: 'suspended' } }
+export const Selected: Story = {
+  args: { defaultPressed: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button')
+    await expect(button).toHaveAttribute('data-state', 'selected')
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(button)
+    await expect(args.onPressedChange).toHaveBeenCalledWith(false)
+  },
+}
+/** The new price flashes with its direction, and the name says the price it moved from. */
+const movedTo = (price: string, from: string, direction: 'up' | 'down') =>
+  (async ({ canvas }) => {
+    const button = canvas.getByRole('button')
+    await expect(button.querySelector('.sb-odds-button__odds')).toHaveTextContent(price)
+    await expect(button).toHaveAttribute('data-flash', direction)
+    await expect(button).toHaveAccessibleName(expect.stringContaining(from))
+  }) satisfies Story['play']
+export const Up: Story = {
+  render: (args) => <Moving {...args} to="2.25" />,
+  play: movedTo('2.25', '2.10', 'up'),
+}
+export const Down: Story = {
+  render: (args) => <Moving {...args} to="1.95" />,
+  play: movedTo('1.95', '2.10', 'down'),
+}
+export const Suspended: Story = {
+  args: { status: 'suspended' },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button')
+    await expect(button).toHaveAttribute('data-state', 'suspended')
+    await expect(button).toBeDisabled()
+    await userEvent.click(button)
+    await expect(args.onPressedChange).not.toHaveBeenCalled()
+  },
+}
 export const Locked: Story = {
   args: { locked: true },
   play: async ({ args, canvas, userEvent }) => {
@@ -49,4 +81,9 @@ export const Locked: Story = {
     await expect(args.onPressedChange).not.toHaveBeenCalled()
   },
 }
-export const AmericanFormat: Story = { args: { format: 'american' } }
+export const AmericanFormat: Story = {
+  args: { format: 'american' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button').querySelector('.sb-odds-button__odds')).toHaveTextContent('+110')
+  },
+}

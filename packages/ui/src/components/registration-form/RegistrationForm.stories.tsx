@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { allLanguages, sampleAgreement, threeCoins, twoCoins } from '../../stories/fixtures'
-import { inputsFor, invalidInputs, submitButton } from '../../stories/queries'
+import { inputsFor, invalidInputs, part, submitButton } from '../../stories/queries'
 import { LanguageDropdown } from '../language-dropdown/LanguageDropdown'
 import { RegistrationForm } from './RegistrationForm'
 
@@ -21,18 +21,61 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Empty: Story = {}
+type Context = Parameters<NonNullable<Story['play']>>[0]
 
-export const ThreeCoinsOfBrand800000: Story = { args: { footerCoins: threeCoins } }
+/** The footer's coins, by their names. */
+const coinsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.sb-register__coins img')].map((coin) => coin.getAttribute('alt'))
+/** The invitation code field's state (open, prefilled or refused), or null when the form has none. */
+const codeState = (root: HTMLElement) =>
+  root.querySelector('.sb-register__code')?.getAttribute('data-state') ?? null
+
+export const Empty: Story = {
+  // A filled form with the agreement ticked registers the cleaned credentials; Log in leads away.
+  play: async ({ args, canvasElement, userEvent }: Context) => {
+    await expect(coinsOf(canvasElement)).toEqual(['USDT', 'TRX'])
+    await expect(codeState(canvasElement)).toBeNull()
+    const [username] = inputsFor(canvasElement, 'username')
+    const passwords = inputsFor(canvasElement, 'new-password')
+    await userEvent.click(username as HTMLInputElement)
+    await userEvent.paste('player01')
+    for (const password of passwords) {
+      await userEvent.click(password)
+      await userEvent.paste('secret1')
+    }
+    await userEvent.click(submitButton(canvasElement))
+    await expect(invalidInputs(canvasElement)).toHaveLength(0)
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'player01', password: 'secret1' }),
+    )
+    await userEvent.click(part(canvasElement, '.sb-register__top > .sb-button'))
+    await expect(args.onLoginClick).toHaveBeenCalledOnce()
+  },
+}
+
+export const ThreeCoinsOfBrand800000: Story = {
+  args: { footerCoins: threeCoins },
+  play: async ({ canvasElement }) => {
+    await expect(coinsOf(canvasElement)).toEqual(['USDT', 'TRX', 'ETH'])
+  },
+}
 
 export const WithInvitationCode: Story = {
   args: { invitationCode: 'AGENT42' },
   parameters: { docs: { description: { story: 'A code found in the address is shown read-only.' } } },
+  play: async ({ canvasElement }) => {
+    await expect(codeState(canvasElement)).toBe('prefilled')
+    await expect(part(canvasElement, '.sb-register__code input')).toHaveValue('AGENT42')
+  },
 }
 
 export const WithEmptyInvitationCode: Story = {
   args: { invitationCode: '' },
   parameters: { docs: { description: { story: 'An empty string shows the field to fill in (required).' } } },
+  play: async ({ canvasElement }) => {
+    await expect(codeState(canvasElement)).toBe('open')
+    await expect(part(canvasElement, '.sb-register__code input')).toBeRequired()
+  },
 }
 
 export const RefusedInvitationCode: Story = {
@@ -41,6 +84,12 @@ export const RefusedInvitationCode: Story = {
     docs: {
       description: { story: 'The server refused the code (1003): editable, with a way to remove it.' },
     },
+  },
+  play: async ({ args, canvasElement, userEvent }) => {
+    await expect(codeState(canvasElement)).toBe('refused')
+    await expect(part(canvasElement, '.sb-register__code input')).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.click(part(canvasElement, '.sb-register__code button'))
+    await expect(args.onInvitationCodeClear).toHaveBeenCalledOnce()
   },
 }
 
@@ -77,11 +126,22 @@ export const AgreementUnticked: Story = {
   },
 }
 
-export const Submitting: Story = { args: { submitting: true } }
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(submitButton(canvasElement)).toBeDisabled()
+    await expect(submitButton(canvasElement)).toHaveAttribute('aria-busy', 'true')
+  },
+}
 
 export const LockedLanguage: Story = {
   args: {
     languageSwitcher: <LanguageDropdown items={allLanguages} value="pt" locked />,
   },
   parameters: { docs: { description: { story: 'Brand 800001: the language is fixed to Portuguese.' } } },
+  play: async ({ canvasElement }) => {
+    const trigger = part(canvasElement, '.sb-lang__trigger')
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true')
+    await expect(trigger).toHaveTextContent('Português')
+  },
 }

@@ -31,4 +31,24 @@ export const Pills: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('favorite')
   },
 }
-export const Line: Story = { args: { variant: 'line', defaultValue: 'today' } }
+export const Line: Story = {
+  args: { variant: 'line', defaultValue: 'today' },
+  // The default tab is selected and the only one in the Tab order; counts show as given.
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('.sb-tabs')).toHaveClass('sb-tabs--line')
+    const tabs = canvas.getAllByRole('tab')
+    await expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+    ])
+    await expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['-1', '0', '-1', '-1'])
+    await expect(tabs.map((tab) => tab.querySelector('.sb-tabs__count')?.textContent)).toEqual([
+      '7',
+      '27',
+      '164',
+      '0',
+    ])
+  },
+}
