@@ -3,8 +3,10 @@
 // cash-out answers (budget 50 ms; a refusal after the crash is an answer too) and of the multiplier pushes' lag
 // (`tick`'s `at`, the server's clock, to its arrival; budget 100 ms). The server runs in this process on PGlite
 // (PostgreSQL with BENCH_DATABASE_URL); the players live in two worker threads, so their parsing weighs less on the
-// server's figures. Loopback only; it stops after BENCH_CRASH_ROUNDS flown rounds or BENCH_CRASH_MS, whichever
-// comes first. A round counts once every cash-out was sent and answered, or at its crash.
+// server's figures, and each calls over a keep-alive connection of its own (bench/http-client.ts). It prints the
+// server thread's event loop delay and GC pauses too. Loopback only; it stops after BENCH_CRASH_ROUNDS flown rounds
+// or BENCH_CRASH_MS, whichever comes first. A round counts once every cash-out was sent and answered, or at its
+// crash.
 import { randomUUID } from 'node:crypto'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +18,8 @@ import { crashGame } from '../src/games/house/house-provider'
 import { gameWalletAccount } from '../src/games/wallet'
 import { insertMember, upgradeVisitor } from '../src/members/members'
 import { type BenchServer, startBenchServer } from './bench-server'
+import { KeepAliveConnection } from './http-client'
+import { watchLoopPauses } from './loop-pauses'
 
 const players = Number(process.env.BENCH_CRASH_PLAYERS ?? 1_000)
 const rounds = Number(process.env.BENCH_CRASH_ROUNDS ?? 3)
@@ -34,7 +38,7 @@ interface WorkerTask {
 
 interface WorkerReport {
   connected: number
-  bets: { placed: number; refused: number }
+  bets: { placed: number; refused: number; codes: Record<string, number> }
   cashOuts: { latencies: number[]; paid: number; refused: number; failed: number }
   pushLags: number[]
   /** Rounds with bets played out: crashed, or every cash-out sent and answered. */
@@ -58,13 +62,15 @@ function connect(url: string, session: string): Promise<Socket> {
   })
 }
 
-async function house(url: string, path: string, body: Record<string, unknown>): Promise<number> {
-  const response = await fetch(`${url}/games/house/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return ((await response.json()) as { code: number }).code
+/** A player's calls to the house API over its own keep-alive connection (bench/http-client.ts: fetch's client
+ * cost the players' threads more CPU than the server spent on the calls, on the same two cores). */
+async function house(
+  connection: KeepAliveConnection,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<number> {
+  const answer = await connection.post(`/games/house/api/${path}`, 'application/json', JSON.stringify(body))
+  return (JSON.parse(answer.body) as { code: number }).code
 }
 
 /**
@@ -74,13 +80,14 @@ async function house(url: string, path: string, body: Record<string, unknown>): 
  */
 async function runPlayers(task: WorkerTask): Promise<WorkerReport> {
   const sockets: Socket[] = []
+  const connections = task.sessions.map(() => new KeepAliveConnection(task.url))
   for (let start = 0; start < task.sessions.length; start += 50) {
     const batch = task.sessions.slice(start, start + 50)
     sockets.push(...(await Promise.all(batch.map((session) => connect(task.url, session)))))
   }
   const report: WorkerReport = {
     connected: sockets.length,
-    bets: { placed: 0, refused: 0 },
+    bets: { placed: 0, refused: 0, codes: {} },
     cashOuts: { latencies: [], paid: 0, refused: 0, failed: 0 },
     pushLags: [],
     flown: 0,
@@ -104,14 +111,18 @@ async function runPlayers(task: WorkerTask): Promise<WorkerReport> {
     const window = Math.max(0, round.bettingEndsAt - Date.now() - 1_500)
     task.sessions.forEach((session, index) => {
       setTimeout(() => {
-        void house(task.url, 'crash/bet', { session, stake: '1', requestId: randomUUID() })
+        void house(connections[index]!, 'crash/bet', { session, stake: '1', requestId: randomUUID() })
           .then((code) => {
             placed[index] = code === 0
             if (code === 0) report.bets.placed += 1
-            else report.bets.refused += 1
+            else {
+              report.bets.refused += 1
+              report.bets.codes[code] = (report.bets.codes[code] ?? 0) + 1
+            }
           })
           .catch(() => {
             report.bets.refused += 1
+            report.bets.codes.failed = (report.bets.codes.failed ?? 0) + 1
           })
       }, Math.random() * window)
     })
@@ -122,7 +133,7 @@ async function runPlayers(task: WorkerTask): Promise<WorkerReport> {
       if (!placed[index]) return
       setTimeout(() => {
         const started = performance.now()
-        void house(task.url, 'crash/cashout', { session, roundId: round.id })
+        void house(connections[index]!, 'crash/cashout', { session, roundId: round.id })
           .then((code) => {
             report.cashOuts.latencies.push(performance.now() - started)
             if (code === 0) report.cashOuts.paid += 1
@@ -163,6 +174,7 @@ async function runPlayers(task: WorkerTask): Promise<WorkerReport> {
   // Answers still travelling are counted before the report leaves.
   await sleep(1_000)
   for (const socket of sockets) socket.close()
+  for (const connection of connections) connection.close()
   return report
 }
 
@@ -235,6 +247,7 @@ export async function run(): Promise<void> {
     const sessions = await crashSessions(server, players)
 
     const share = Math.ceil(players / workers)
+    const stopWatching = watchLoopPauses()
     const reports = await Promise.all(
       Array.from({ length: workers }, (_, index) =>
         startWorker({
@@ -245,6 +258,7 @@ export async function run(): Promise<void> {
         }),
       ),
     )
+    const pauses = stopWatching()
     const connected = reports.reduce((sum, report) => sum + report.connected, 0)
     const sum = (pick: (report: WorkerReport) => number) =>
       reports.reduce((total, report) => total + pick(report), 0)
@@ -252,10 +266,16 @@ export async function run(): Promise<void> {
     const lags = reports.flatMap((report) => report.pushLags).sort((a, b) => a - b)
     const flown = Math.min(...reports.map((report) => report.flown))
     const cashOutP99 = percentile(cashOuts, 99)
+    // Why bets were refused: 4001 is a bet that arrived after the betting window.
+    const betCodes = new Map<string, number>()
+    for (const report of reports)
+      for (const [code, count] of Object.entries(report.bets.codes))
+        betCodes.set(code, (betCodes.get(code) ?? 0) + count)
+    const refusals = [...betCodes].map(([code, count]) => `${count} × ${code}`).join(', ')
     const lagP99 = percentile(lags, 99)
     console.log(
       `crash ${engine}: ${connected} players on ${crashGame.code}, ${flown} rounds played: ` +
-        `${sum((r) => r.bets.placed)} bets placed (${sum((r) => r.bets.refused)} refused), ` +
+        `${sum((r) => r.bets.placed)} bets placed (${sum((r) => r.bets.refused)} refused${refusals ? `: ${refusals}` : ''}), ` +
         `${cashOuts.length} cash-outs answered (${sum((r) => r.cashOuts.paid)} paid, ` +
         `${sum((r) => r.cashOuts.refused)} after the crash, ${sum((r) => r.cashOuts.failed)} failed): ` +
         `p50 ${percentile(cashOuts, 50).toFixed(1)} ms, p99 ${cashOutP99.toFixed(1)} ms; ` +
@@ -273,6 +293,7 @@ export async function run(): Promise<void> {
           : ` (incomplete: ${connected} of ${players} connected, ${flown} of ${rounds} rounds)`) +
         `; load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`,
     )
+    console.log(`crash ${engine} server: ${pauses}`)
   } finally {
     await server.close()
   }

@@ -211,6 +211,35 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
     expect((await latestRound(server.ctx.db))?.phase).toBe('crashed')
   })
 
+  it('cash-outs arriving together are recorded together, each answered and paid once', async () => {
+    const round = await bettingRound(200)
+    const players = await Promise.all(Array.from({ length: 6 }, () => crashPlayer()))
+    for (const { session } of players) expect((await bet(session)).code).toBe(0)
+    const started = await flying(round.id)
+    now = Number(started.flight_started_at) + 2_000
+    const payout = ((10 * multiplierAt(2_000)) / 100).toFixed(2)
+    // Every player at once, the first one twice: one of its two is refused.
+    const answers = await Promise.all([
+      ...players.map(({ session }) => cashOut(session, round.id)),
+      cashOut(players[0]!.session, round.id),
+    ])
+    expect(answers.filter((answer) => answer.code === 0)).toHaveLength(6)
+    expect(answers.filter((answer) => answer.code === 4001)).toHaveLength(1)
+    for (const answer of answers) {
+      if (answer.code === 0) expect(answer.data).toMatchObject({ status: 'won', payout })
+    }
+    now += 1
+    await engine.advance()
+    for (const { player } of players) {
+      expect(await lastRoundOf(player)).toMatchObject({ status: 'won', payout })
+      expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe(
+        (90 + Number(payout)).toFixed(2),
+      )
+    }
+    now = crashTimeOf(started)!
+    await engine.advance()
+  })
+
   it('the maximum house loss per round cashes every bet still flying out at the cap', async () => {
     const round = await bettingRound(200)
     const a = await crashPlayer()

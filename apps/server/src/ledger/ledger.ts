@@ -4,6 +4,7 @@ import type { Database, Queryable, Transaction } from '../db'
 import { isRetryable, isUniqueViolation } from '../db'
 import { BusinessError } from '../errors'
 import { AccountIds } from './account-ids'
+import { type BatchStatementRow, batchParams, batchStatement } from './batch-statement'
 import { type Currency, type CurrencyCatalog, createCurrencyCatalog } from './currencies'
 import { fromUnits, MoneyFormatError, toUnits } from './money'
 import { type TransferLead, type TransferStatementRow, transferStatement } from './transfer-statement'
@@ -68,6 +69,12 @@ export interface Ledger {
    * the entries and emits bus `balance` for each member touched once the transaction commits.
    */
   transfer(tx: Transaction, input: TransferInput): Promise<TransferResult>
+  /**
+   * Many transfers in `tx` as `transfer` moves each (idempotency keys included), in one statement for all but the
+   * replayed ones (a crash round's settlings): all of them or none, code 2001 when any balance would go short.
+   * The results are in the order of `inputs`.
+   */
+  transferMany(tx: Transaction, inputs: readonly TransferInput[]): Promise<TransferResult[]>
   /**
    * `transfer` in a transaction of its own: one statement (its own transaction) once the accounts' ids are cached
    * and without an idempotency key, else BEGIN ... COMMIT around it.
@@ -212,6 +219,66 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
     return { transferId: Number(row.transfer_id), replayed: false }
   }
 
+  async function transferMany(tx: Transaction, inputs: readonly TransferInput[]): Promise<TransferResult[]> {
+    const prepared = await Promise.all(inputs.map(prepare))
+    const results: (TransferResult | null)[] = prepared.map(() => null)
+    const keys = inputs.flatMap((input) => (input.idempotencyKey ? [input.idempotencyKey] : []))
+    if (new Set(keys).size !== keys.length)
+      throw new Error('one idempotency key twice in a batch of transfers')
+    if (keys.length > 0) {
+      const rows = await tx.query<{ id: number; idempotency_key: string; signature: string }>(
+        'SELECT id, idempotency_key, signature FROM ledger_transfers WHERE idempotency_key = ANY($1::text[])',
+        [keys],
+      )
+      const found = new Map(rows.map((row) => [row.idempotency_key, row]))
+      prepared.forEach((item, index) => {
+        const row = found.get(item.input.idempotencyKey ?? '')
+        if (!row) return
+        if (row.signature !== item.signature) {
+          throw new BusinessError(codes.IDEMPOTENCY_CONFLICT, 'idempotencyConflict')
+        }
+        results[index] = { transferId: Number(row.id), replayed: true }
+      })
+    }
+    const moving = prepared.flatMap((item, index) => (results[index] ? [] : [{ item, index }]))
+    if (moving.length === 0) return results as TransferResult[]
+    const transfers = []
+    for (const { item } of moving) {
+      const refs = item.input.entries.map((entry) => entry.account)
+      const ids = accountIds.cached(refs) ?? (await accountIds.resolve(tx, refs, item.currency))
+      transfers.push({
+        entries: ids.map((accountId, index) => ({ accountId, amount: item.amounts[index]! })),
+        kind: item.input.kind,
+        memo: item.input.memo ?? '',
+        idempotencyKey: item.input.idempotencyKey ?? null,
+        currencyCode: item.currency.code,
+        signature: item.signature,
+      })
+    }
+    let row: BatchStatementRow | undefined
+    try {
+      ;[row] = await tx.query<BatchStatementRow>(batchStatement, batchParams(transfers), { prepare: true })
+    } catch (error) {
+      // A concurrent transfer took a key first: retry the whole transaction, which then replays it.
+      if (isUniqueViolation(error)) throw Object.assign(new Error('idempotency key race'), { code: '40001' })
+      throw error
+    }
+    if (row?.short_kind) {
+      throw new BusinessError(codes.INSUFFICIENT_BALANCE, 'insufficientBalance', {
+        currencyCode: moving[0]!.item.currency.code,
+        account: row.short_kind,
+      })
+    }
+    const ids = row?.transfer_ids ?? []
+    if (ids.length !== moving.length) throw new Error('a batch of transfers wrote nothing')
+    moving.forEach(({ index }, position) => {
+      results[index] = { transferId: Number(ids[position]), replayed: false }
+    })
+    const members = new Set(moving.flatMap(({ item }) => [...item.members]))
+    tx.afterCommit(() => announce(members))
+    return results as TransferResult[]
+  }
+
   async function findByKey(tx: Queryable, key: string, signature: string): Promise<TransferResult | null> {
     const [row] = await tx.query<{ id: number; signature: string }>(
       'SELECT id, signature FROM ledger_transfers WHERE idempotency_key = $1',
@@ -227,6 +294,7 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
   return {
     currencies,
     transfer,
+    transferMany,
     async transferNow(input) {
       if (input.idempotencyKey) return db.transaction((tx) => transfer(tx, input))
       const row = await standalone(await prepare(input))

@@ -7,7 +7,6 @@ import { gameCurrency } from '../money-rules'
 import { gameById } from '../providers'
 import { gameWalletOf } from '../wallet'
 import { closed, placeCrashBet } from './crash/crash-bets'
-import { cashOutCrash } from './crash/crash-cash-out'
 import { startCrashEngine } from './crash/crash-engine'
 import { rollDice } from './dice'
 import { registerHouseEndpoint } from './house-api'
@@ -62,8 +61,7 @@ export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): voi
       const refused = crash.refusal({ kind: 'cashOut', roundId: payload.roundId }, now)
       if (refused) throw closed(refused)
       const { roundId } = payload
-      const { detail, exit } = await cashOutCrash(ctx, session, roundId, now, crash.flyingRound(roundId))
-      crash.noteExit(roundId, exit)
+      const { detail, exit } = await crash.cashOut(session, roundId, now)
       ctx.bus.emit('crash', { kind: 'cashOut', roundId, betId: detail.id, multiplier: exit })
       return detail
     },

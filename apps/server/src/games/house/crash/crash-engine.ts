@@ -1,6 +1,8 @@
 import type { ServerContext } from '../../../context'
 import type { Queryable } from '../../../db'
+import type { GameSession } from '../../game-sessions'
 import { lazyLeadership } from '../../lazy-leadership'
+import { type CashedOut, createCashOutDesk } from './crash-cash-out'
 import {
   advanceFlight,
   betsOf,
@@ -42,13 +44,12 @@ export interface CrashEngine {
    * tell. It never accepts anything: what it does not refuse goes through the database's locks.
    */
   refusal(action: { kind: 'bet' } | { kind: 'cashOut'; roundId: number }, now: number): string | null
-  /** The driving node's copy of round `roundId` while it flies (its row does not change in flight), else null. */
-  flyingRound(roundId: number): CrashRoundRow | null
   /**
-   * A cash-out decided on this node: the next tick settles it. One decided elsewhere is settled when the curve
-   * passes another exit, or at the crash at the latest (its exit is in the database either way).
+   * A cash-out at `now` (crash-cash-out.ts), recorded with the others of its moment in one statement: on the
+   * driving node the next tick settles it. One decided on another node is settled when the curve passes another
+   * exit, or at the crash at the latest (its exit is in the database either way).
    */
-  noteExit(roundId: number, exit: number): void
+  cashOut(session: GameSession, roundId: number, now: number): Promise<CashedOut>
   /** Stops the timer (tests then call `advance` by hand). */
   pause(): void
   stop(): Promise<void>
@@ -74,6 +75,7 @@ export function startCrashEngine(
   let stopped = false
   let running: Promise<void> | null = null
   let lastTickPush = 0
+  const desk = createCashOutDesk(ctx)
 
   const announce = (roundId: number) => ctx.bus.emit('crash', { kind: 'round', roundId })
 
@@ -112,6 +114,8 @@ export function startCrashEngine(
         // The round row does not change in flight: only the crash makes it worth reading again. Exits noted while
         // the settling runs stay for the next tick.
         if (crashed) forget()
+        // The cash-outs asked before the crash by the server's clock are recorded before its settling.
+        if (crashed) await desk.drain()
         const due = exits.filter((exit) => exit <= reached)
         exits = exits.filter((exit) => exit > reached)
         const changes = await advanceFlight(ctx, id, now).catch((error: unknown) => {
@@ -171,12 +175,12 @@ export function startCrashEngine(
     now: () => Date.now(),
     advance,
     refusal,
-    flyingRound(roundId) {
-      if (!leadership.isLeader() || round?.phase !== 'flying' || Number(round.id) !== roundId) return null
-      return round
-    },
-    noteExit(roundId, exit) {
-      if (round?.phase === 'flying' && Number(round.id) === roundId) exits.push(exit)
+    async cashOut(session, roundId, now) {
+      // The driving node's copy of the flying round (its row does not change in flight), else the desk reads it.
+      const held = leadership.isLeader() && round?.phase === 'flying' && Number(round.id) === roundId
+      const cashedOut = await desk.cashOut(session, roundId, now, held ? round : null)
+      if (round?.phase === 'flying' && Number(round.id) === roundId) exits.push(cashedOut.exit)
+      return cashedOut
     },
     pause() {
       if (timer) clearInterval(timer)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { crashPointHundredths, hundredthsText, roundBytes, serverSeedHashOf } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../../../context'
 import type { Queryable, Transaction } from '../../../db'
+import type { TransferInput } from '../../../ledger/ledger'
 import { floorToScale, fromUnits, toUnits } from '../../../ledger/money'
 import { gameHouseAccount, gameStakesAccount, gameWalletAccount } from '../../wallet'
 import { newServerSeed } from '../seeds'
@@ -163,74 +164,85 @@ async function dueBetsOf(
   )
 }
 
-/** Settles one open bet in `tx`: the stake to the house, a cash-out's payout back to the game wallet. */
-export async function settleBet(
-  ctx: Pick<ServerContext, 'ledger'>,
-  tx: Transaction,
-  roundId: number,
-  bet: CrashBetRow,
-  cashedOutAt: number | null,
-  now: number,
-): Promise<void> {
-  await markSettled(tx, bet, cashedOutAt, now)
-  await moveSettlement(ctx, tx, roundId, bet, cashedOutAt)
+/** A bet leaving the round: at its exit (hundredths), or lost (null). */
+export interface Settling {
+  bet: CrashBetRow
+  exit: number | null
 }
 
-function payoutUnits(bet: CrashBetRow, cashedOutAt: number | null) {
+function payoutUnits(bet: CrashBetRow, exit: number | null) {
   const scale = Number(bet.scale)
   const stake = toUnits(floorToScale(bet.stake, scale), scale)
-  const payout = cashedOutAt === null ? 0n : (stake * BigInt(cashedOutAt)) / 100n
+  const payout = exit === null ? 0n : (stake * BigInt(exit)) / 100n
   return { scale, stake, payout }
 }
 
-/** The bet's row as settled (its row lock is held; the money moves in the same transaction). */
-export async function markSettled(
-  tx: Transaction,
-  bet: CrashBetRow,
-  cashedOutAt: number | null,
-  now: number,
-): Promise<void> {
-  const { scale, payout } = payoutUnits(bet, cashedOutAt)
-  await tx.query(
-    `UPDATE game_rounds SET status = $2, payout = $3, multiplier = $4, cashed_out_at = $5, settled_at = $6
-     WHERE id = $1 AND status = 'open'`,
-    [
-      bet.id,
-      cashedOutAt === null ? 'lost' : 'won',
-      fromUnits(payout, scale),
-      cashedOutAt === null ? '0' : hundredthsText(cashedOutAt),
-      cashedOutAt,
-      now,
-    ],
-  )
-}
-
 /**
- * The settled bet's money, idempotent per round and player: the stake to the house, the payout back to the game
- * wallet. Last in its transaction, since every settlement locks the currency's one house account until commit.
+ * Settles open bets in `tx` (their row locks held), all in a few statements whatever their number: the rows as
+ * won or lost, then the money of the bets this settling changed, idempotent per round and player (the ledger's
+ * keys): each stake to the house, each payout back to its game wallet. The money moves last in the transaction,
+ * since it locks each currency's one house account until commit.
  */
-export async function moveSettlement(
+export async function settleBets(
   ctx: Pick<ServerContext, 'ledger'>,
   tx: Transaction,
   roundId: number,
-  bet: CrashBetRow,
-  cashedOutAt: number | null,
+  settlings: readonly Settling[],
+  now: number,
 ): Promise<void> {
+  if (settlings.length === 0) return
+  const rows = settlings.map(({ bet, exit }) => {
+    const { scale, payout } = payoutUnits(bet, exit)
+    return {
+      id: bet.id,
+      status: exit === null ? 'lost' : 'won',
+      payout: fromUnits(payout, scale),
+      multiplier: exit === null ? '0' : hundredthsText(exit),
+      exit,
+    }
+  })
+  const changed = await tx.query<{ id: number }>(
+    `UPDATE game_rounds g SET status = v.status, payout = v.payout::numeric, multiplier = v.multiplier,
+       cashed_out_at = v.exit, settled_at = $6
+     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::integer[]) AS v (id, status, payout, multiplier, exit)
+     WHERE g.id = v.id AND g.status = 'open' RETURNING g.id`,
+    [
+      rows.map((row) => row.id),
+      rows.map((row) => row.status),
+      rows.map((row) => row.payout),
+      rows.map((row) => row.multiplier),
+      rows.map((row) => row.exit),
+      now,
+    ],
+    { prepare: true },
+  )
+  const settled = new Set(changed.map((row) => Number(row.id)))
+  const transfers: TransferInput[] = []
+  for (const { bet, exit } of settlings) {
+    if (settled.has(Number(bet.id))) transfers.push(...settlementTransfers(roundId, bet, exit))
+  }
+  await ctx.ledger.transferMany(tx, transfers)
+}
+
+/** The settled bet's money: the stake to the house, the payout back to the game wallet, keyed per round and player. */
+function settlementTransfers(roundId: number, bet: CrashBetRow, exit: number | null): TransferInput[] {
   const currency = { code: bet.currency_code, demo: false }
-  const { scale, stake, payout } = payoutUnits(bet, cashedOutAt)
+  const { scale, stake, payout } = payoutUnits(bet, exit)
   const money = (units: bigint) => fromUnits(units, scale)
   const key = `crash:${roundId}:${bet.member_id}`
-  await ctx.ledger.transfer(tx, {
-    kind: 'game-stake',
-    memo: key,
-    idempotencyKey: `${key}:stake`,
-    entries: [
-      { account: gameStakesAccount(bet.member_id, bet.currency_code, 'house'), amount: `-${money(stake)}` },
-      { account: gameHouseAccount(currency), amount: money(stake) },
-    ],
-  })
+  const transfers: TransferInput[] = [
+    {
+      kind: 'game-stake',
+      memo: key,
+      idempotencyKey: `${key}:stake`,
+      entries: [
+        { account: gameStakesAccount(bet.member_id, bet.currency_code, 'house'), amount: `-${money(stake)}` },
+        { account: gameHouseAccount(currency), amount: money(stake) },
+      ],
+    },
+  ]
   if (payout > 0n) {
-    await ctx.ledger.transfer(tx, {
+    transfers.push({
       kind: 'game-payout',
       memo: key,
       idempotencyKey: `${key}:payout`,
@@ -240,6 +252,7 @@ export async function moveSettlement(
       ],
     })
   }
+  return transfers
 }
 
 /**
@@ -259,13 +272,14 @@ export async function advanceFlight(
     const crashed = now >= crashAt
     const reached = multiplierAt((crashed ? crashAt : now) - Number(round.flight_started_at))
     const changes: CrashChange[] = []
+    const settlings: Settling[] = []
     for (const bet of await dueBetsOf(tx, round, crashed, reached)) {
       const exit = exitOf(bet, round)
       if (exit < round.crash_point && exit <= reached) {
-        await settleBet(ctx, tx, roundId, bet, exit, now)
+        settlings.push({ bet, exit })
         changes.push({ kind: 'cashOut', roundId, betId: bet.id, multiplier: exit })
       } else if (crashed) {
-        await settleBet(ctx, tx, roundId, bet, null, now)
+        settlings.push({ bet, exit: null })
       }
     }
     if (crashed) {
@@ -279,6 +293,8 @@ export async function advanceFlight(
       ])
       changes.push({ kind: 'round', roundId })
     }
+    // Last: the money locks the house account until the commit.
+    await settleBets(ctx, tx, roundId, settlings, now)
     return changes
   })
 }
