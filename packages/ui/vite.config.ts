@@ -13,7 +13,22 @@ export default defineConfig({
   plugins: [react({ plugins: [linguiSwcPlugin] })],
   ...vitestPreset({
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Vitest's default is one worker fewer than the cores: on two, one. The two halves of the stories then run one
+    // after the other, the longest part of `pnpm test`.
+    maxWorkers: 2,
+    // The stories' files render thousands of stories through Storybook's own test setup: they run in workers of
+    // their own, so the component tests that share a worker (isolate: false) never meet what they leave behind.
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/stories-*.test.tsx'],
+        },
+      },
+      { extends: true as const, test: { name: 'stories', include: ['src/stories-*.test.tsx'] } },
+    ],
   }),
 })

@@ -1,8 +1,11 @@
-/** Adds the `source` condition and the JSON report that `pnpm test` sums; the argument is vitest's `test` options. */
+/**
+ * Adds the `source` condition, `isolate: false` and the JSON report that `pnpm test` sums; the argument is vitest's
+ * `test` options.
+ */
 export function vitestPreset<T extends object>(
   test?: T,
 ): {
   resolve: { conditions: string[] }
   ssr: { resolve: { conditions: string[] } }
-  test: T & { reporters: string[]; outputFile: { json: string } }
+  test: T & { isolate: boolean; reporters: string[]; outputFile: { json: string } }
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { firstPageManifest, preloadFirstPage } from './first-page-preload.js'
 
 // The shape of Rollup's output bundle: chunks by file name.
@@ -58,12 +58,15 @@ describe('preloadFirstPage', () => {
   const preloads = () =>
     [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)
 
-  afterEach(() => {
+  // The test files of a worker share its document: each test starts from an empty head and leaves one.
+  const reset = () => {
     document.head.innerHTML = ''
     localStorage.clear()
     document.documentElement.lang = ''
     window.location.hash = ''
-  })
+  }
+  beforeEach(reset)
+  afterEach(reset)
 
   it("preloads the address's page and the stored language's texts", () => {
     window.location.hash = '#/register/ABC123?x=1'

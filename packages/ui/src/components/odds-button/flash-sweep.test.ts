@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { flashMs, flashPrice } from './flash-sweep'
+import { flashMs } from './flash-sweep'
+
+// The sweep keeps one timer for the page in its module: each test takes a new copy of the module, so that a timer
+// another test file left running (files share a worker) never stands in for this test's fake one.
+let flashPrice: typeof import('./flash-sweep').flashPrice
 
 describe('flashPrice', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers()
+    vi.resetModules()
+    ;({ flashPrice } = await import('./flash-sweep'))
   })
   afterEach(() => {
     vi.useRealTimers()
