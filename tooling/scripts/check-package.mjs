@@ -1,12 +1,13 @@
-// Checks the package an integrator installs, after `tsup` has built dist/ (each published package's
-// scripts/check-package.mjs names what it ships and its entries):
+// Checks the package an integrator installs, once `tsup` has built dist/ (turbo's `check:package` task builds
+// first; each published package's scripts/check-package.mjs names what it ships and its entries):
+// - dist/ is no older than src/: a stale build is never the one checked;
 // - the tarball `pnpm pack` makes (publishConfig replaces the exports) holds dist/, the README, package.json and
 //   the files named, never src/ and never the workspace's `source` condition;
 // - attw (its default profile: node10, node16 and bundler) and publint --strict pass on that tarball;
 // - plain Node imports and requires every built entry by the package's name: no stylesheet or picture is
 //   imported at module load.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -16,6 +17,11 @@ import { join } from 'node:path'
  *   hold, and each entry with an export that Node must find in it
  */
 export function checkPackage(packageDir, { alsoShipped = [], entries }) {
+  const built = newest(join(packageDir, 'dist'))
+  if (built < newest(join(packageDir, 'src'))) {
+    console.error('dist/ is missing or older than src/: build the package first (pnpm build)')
+    process.exit(1)
+  }
   const run = (command, args, options = {}) =>
     execFileSync(command, args, { cwd: packageDir, encoding: 'utf8', stdio: 'pipe', ...options })
 
@@ -75,5 +81,16 @@ export function checkPackage(packageDir, { alsoShipped = [], entries }) {
   }
   console.log(
     `package: tarball, attw, publint and the Node imports and requires of ${Object.keys(entries).join(', ')} are fine`,
+  )
+}
+
+/** The latest change time of the files under `dir`, 0 when it does not exist. */
+function newest(dir) {
+  if (!existsSync(dir)) return 0
+  return Math.max(
+    0,
+    ...readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs),
   )
 }

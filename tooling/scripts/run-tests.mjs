@@ -21,12 +21,13 @@ function packageDirs() {
 
 for (const dir of packageDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true })
 
-// By default two turbo runs. The first runs the package checks and the examples, and builds everything, the three
-// sites too, beside them (turbo caches the builds). The second is the end-to-end suite (tooling/e2e), whose
-// builds are then cached: its browsers run alone, so they do not share two cores with the vitest suites, which
-// would slow both past their time limits. Tasks named on the command line run in one turbo run.
+// By default two turbo runs. The first runs the package checks (the published packages' tarballs too) and the
+// examples, and builds everything, the three sites too, beside them (turbo caches the builds). The second is the
+// end-to-end suite (tooling/e2e), whose builds are then cached: its browsers run alone, so they do not share two
+// cores with the vitest suites, which would slow both past their time limits. Tasks named on the command line run in one turbo run.
 const named = process.argv.slice(2)
-const runs = named.length > 0 ? [named] : [['test', 'typecheck', 'lint', 'examples', 'build'], ['e2e']]
+const runs =
+  named.length > 0 ? [named] : [['test', 'typecheck', 'lint', 'check:package', 'examples', 'build'], ['e2e']]
 let status = 0
 for (const tasks of runs) {
   const started = Date.now()
