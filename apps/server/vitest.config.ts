@@ -24,9 +24,16 @@ export default defineConfig({
       test: {
         name: engine,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        // Races (`*race*.test.ts`: many requests at once) are PostgreSQL's to test: PGlite runs one statement at a
-        // time, so there they only repeat the other files' checks slowly. Without PostgreSQL they run on PGlite.
-        exclude: engine === 'pglite' && engines.includes('postgres') ? ['test/**/*race*.test.ts'] : [],
+        // Races (`*race*.test.ts`: many requests at once) and the tests of several nodes or worker processes
+        // (`*.postgres.test.ts`) are PostgreSQL's to test: PGlite runs one statement at a time, so races there only
+        // repeat the other files' checks slowly, and several processes cannot share one PGlite database.
+        // Without PostgreSQL both run on PGlite: the races one request after another, and the `.postgres` files'
+        // describe.skipIf shows what needs the missing PostgreSQL or Redis as skipped (with Redis, the two-node
+        // socket test runs its nodes on PGlite folders of their own).
+        exclude:
+          engine === 'pglite' && engines.includes('postgres')
+            ? ['test/**/*race*.test.ts', 'test/**/*.postgres.test.ts']
+            : [],
         // Each registered member costs a slow password hash; the suites register hundreds (crypto/pwd-hash-cost.ts).
         env: { TEST_DB_ENGINE: engine, PWD_HASH_COST: '10' },
         testTimeout: 30_000,

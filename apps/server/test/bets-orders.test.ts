@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import {
-  codes,
-  type OddsChanged,
-  type Order,
-  type StakeLimit,
-  schemas,
-  type UserInfo,
-} from '@sportsbook/sdk/protocol'
+import { codes, type OddsChanged, type StakeLimit, schemas, type UserInfo } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatOdds, oddsUnits, productOdds } from '../src/bets/odds'
+import { upcomingFootball } from './bets-orders-support'
 import {
   type BetServer,
   balanceOf,
   expectLedgerBalanced,
   newBettor,
-  openMatches,
   orderBody,
   pickOf,
   placed,
@@ -23,7 +16,6 @@ import {
 } from './bets-support'
 import { newVisitor } from './support/flows'
 import { sharedServer } from './support/shared-server'
-import { testEngine } from './support/start-server'
 
 let bs: BetServer
 
@@ -31,14 +23,12 @@ beforeAll(async () => {
   bs = await sharedServer()
 })
 
-const upcomingFootball = () =>
-  openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
 const shift = (odds: string, hundredths: bigint) => formatOdds(oddsUnits(odds) + hundredths)
 
 describe('order create', () => {
   it('places a single: the answer is the order and the stake leaves the balance for the open bets', async () => {
     const bettor = await newBettor(bs)
-    const [match] = upcomingFootball()
+    const [match] = upcomingFootball(bs)
     const pick = pickOf(match!, '1x2', 'home')
     const order = await placed(bs, bettor, { legs: [pick], stake: '25.50' })
     v.parse(schemas.bets.create.response, order)
@@ -71,7 +61,7 @@ describe('order create', () => {
 
   it('places a parlay at the product of its legs rounded down to 2 decimals', async () => {
     const bettor = await newBettor(bs)
-    const [a, b, c] = upcomingFootball()
+    const [a, b, c] = upcomingFootball(bs)
     const legs = [pickOf(a!, '1x2', 'away'), pickOf(b!, 'total', 'over'), pickOf(c!, '1x2', 'draw')]
     const order = await placed(bs, bettor, { legs, stake: '10' })
     const exact = legs.reduce((product, leg) => product * BigInt(oddsUnits(leg.odds)), 1n)
@@ -87,14 +77,14 @@ describe('order create', () => {
 
   it('refuses a visitor (3004): only members bet', async () => {
     const visitor = await newVisitor(bs.client)
-    const [match] = upcomingFootball()
+    const [match] = upcomingFootball(bs)
     const answer = await placeOrder(bs, visitor, { legs: [pickOf(match!, '1x2', 'home')] })
     expect(answer.code).toBe(codes.NOT_PERMITTED)
   })
 
   it('answers 2001 when the balance is short, and places nothing', async () => {
     const bettor = await newBettor(bs, '5')
-    const [match] = upcomingFootball()
+    const [match] = upcomingFootball(bs)
     const answer = await placeOrder(bs, bettor, { legs: [pickOf(match!, '1x2', 'home')], stake: '5.01' })
     expect(answer.code).toBe(codes.INSUFFICIENT_BALANCE)
     expect(await balanceOf(bs, bettor.memberId)).toBe('5.00')
@@ -104,7 +94,7 @@ describe('order create', () => {
 
   it('applies the odds policy: exact refuses any change, higher takes equal or better, any takes all', async () => {
     const bettor = await newBettor(bs)
-    const [match] = upcomingFootball()
+    const [match] = upcomingFootball(bs)
     const pick = pickOf(match!, '1x2', 'away')
     const better = { ...pick, odds: shift(pick.odds, -5n) } // the book now pays more than the slip showed
     const worse = { ...pick, odds: shift(pick.odds, 5n) } // the book now pays less
@@ -131,7 +121,7 @@ describe('order create', () => {
 
   it('answers 2004 outside the stake limits, with data.min and data.max', async () => {
     const bettor = await newBettor(bs, '20000')
-    const [match] = upcomingFootball()
+    const [match] = upcomingFootball(bs)
     const pick = pickOf(match!, '1x2', 'home')
     const low = await placeOrder(bs, bettor, { legs: [pick], stake: '0.99' })
     expect(low.code).toBe(codes.STAKE_OUT_OF_LIMITS)
@@ -146,7 +136,7 @@ describe('order create', () => {
 
   it('answers /trade/api/order/amount/limit with the range of the legs in a currency', async () => {
     const bettor = await newBettor(bs)
-    const [a, b] = upcomingFootball()
+    const [a, b] = upcomingFootball(bs)
     const legs = [pickOf(a!, '1x2', 'home'), pickOf(b!, 'handicap', 'away')]
     const answer = await bs.client.nested<StakeLimit>(
       '/trade/api/order/amount/limit',
@@ -164,7 +154,7 @@ describe('order create', () => {
 
   it('is idempotent by requestId: the same body answers the same order, another body 2005', async () => {
     const bettor = await newBettor(bs)
-    const [match] = upcomingFootball()
+    const [match] = upcomingFootball(bs)
     const pick = pickOf(match!, '1x2', 'home')
     const requestId = randomUUID()
     const first = await placed(bs, bettor, { requestId, legs: [pick], stake: '10' })
@@ -181,7 +171,7 @@ describe('order create', () => {
 
   it('answers 1000 naming the bad field', async () => {
     const bettor = await newBettor(bs)
-    const [a, b] = upcomingFootball()
+    const [a, b] = upcomingFootball(bs)
     const pick = pickOf(a!, '1x2', 'home')
     const other = pickOf(b!, '1x2', 'home')
     const sameMatch = pickOf(a!, 'total', 'over')
@@ -209,7 +199,7 @@ describe('order create', () => {
   it('lets a demo member bet demo money only', async () => {
     const visitor = await newVisitor(bs.client)
     const demo = (await bs.client.form<UserInfo>('/app/api/member/create/try-play/account', {}, visitor)).data
-    const [match] = upcomingFootball()
+    const [match] = upcomingFootball(bs)
     const pick = pickOf(match!, '1x2', 'home')
     const real = await placeOrder(bs, demo, { legs: [pick], currencyCode: 'USD' })
     expect(real.code).toBe(codes.INVALID_REQUEST)
@@ -221,7 +211,7 @@ describe('order create', () => {
 
   it('answers 2003 for a suspended market and for a selection the book does not have', async () => {
     const bettor = await newBettor(bs)
-    const [match, later] = upcomingFootball()
+    const [match, later] = upcomingFootball(bs)
     const pick = pickOf(match!, 'total', 'under')
     const at = bs.clock.now()
     bs.runtime.book.apply([
@@ -244,7 +234,7 @@ describe('order create', () => {
 describe('order create on a finished match', () => {
   it('answers 2003 once the match is over, and 2003 for a pre-match price after kick-off', async () => {
     const bettor = await newBettor(bs)
-    const [match] = upcomingFootball()
+    const [match] = upcomingFootball(bs)
     const pick = pickOf(match!, '1x2', 'home')
     // The feed clock passes the kick-off before the book hears of it.
     bs.clock.set(match!.startTime + 1000)
@@ -258,56 +248,5 @@ describe('order create on a finished match', () => {
     const finished = await placeOrder(bs, bettor, { legs: [pick], acceptOdds: 'any' })
     expect(finished.code).toBe(codes.MARKET_UNAVAILABLE)
     expect(await balanceOf(bs, bettor.memberId)).toBe('1000.00')
-  })
-})
-
-// PostgreSQL runs transactions side by side (PGlite runs one at a time), so the races are checked there.
-describe.skipIf(testEngine() !== 'postgres')('orders racing on PostgreSQL', () => {
-  it('200 orders at once on one wallet: balance >= 0, as many orders as successes, ledger balanced', async () => {
-    const bettor = await newBettor(bs, '1000')
-    const pick = pickOf(upcomingFootball()[0]!, '1x2', 'home')
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        placeOrder(bs, bettor, { legs: [pick], stake: '7', acceptOdds: 'any' }),
-      ),
-    )
-    const ok = answers.filter((answer) => answer.code === 0)
-    expect(answers.every((answer) => answer.code === 0 || answer.code === codes.INSUFFICIENT_BALANCE)).toBe(
-      true,
-    )
-    expect(ok.length).toBe(142)
-    const [count] = await bs.server.ctx.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM orders WHERE member_id = $1',
-      [bettor.memberId],
-    )
-    expect(count?.count).toBe(ok.length)
-    expect(new Set(ok.map((answer) => (answer.data as Order).id)).size).toBe(ok.length)
-    expect(await balanceOf(bs, bettor.memberId)).toBe('6.00')
-    await expectLedgerBalanced(bs)
-  })
-
-  it('each order replayed three times at once exists once', async () => {
-    const bettor = await newBettor(bs, '1000')
-    const pick = pickOf(upcomingFootball()[0]!, '1x2', 'away')
-    const bodies = Array.from({ length: 40 }, () =>
-      orderBody({ legs: [pick], stake: '5', acceptOdds: 'any' }),
-    )
-    const answers = await Promise.all(
-      bodies.flatMap((body) =>
-        [0, 1, 2].map(() => bs.client.nested<Order>('/trade/api/order/create', body, bettor)),
-      ),
-    )
-    expect(answers.map((answer) => answer.code).filter((code) => code !== 0)).toEqual([])
-    for (let index = 0; index < bodies.length; index += 1) {
-      const ids = new Set(answers.slice(index * 3, index * 3 + 3).map((answer) => answer.data.id))
-      expect(ids.size).toBe(1)
-    }
-    const [count] = await bs.server.ctx.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM orders WHERE member_id = $1',
-      [bettor.memberId],
-    )
-    expect(count?.count).toBe(40)
-    expect(await balanceOf(bs, bettor.memberId)).toBe('800.00')
-    await expectLedgerBalanced(bs)
   })
 })

@@ -1,7 +1,3 @@
-import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   balanceEntrySchema,
   type OddsUpdate,
@@ -9,19 +5,17 @@ import {
   scoreUpdateSchema,
   statusUpdateSchema,
 } from '@sportsbook/sdk/protocol'
-import pg from 'pg'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
-import { startNodeProcess } from './support/redis-node-process'
-import { startTestServer, type TestServer, testEngine } from './support/start-server'
+import { ack, closeOpenedSockets, connected, next, openSocket, type SocketKind } from './support/sockets'
+import { startTestServer, type TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 let visitor: TestSession
-const opened: Socket[] = []
 
 beforeAll(async () => {
   // 300 feed seconds per wall second: kick-offs, baskets and price moves every second.
@@ -30,61 +24,18 @@ beforeAll(async () => {
   visitor = await newVisitor(client)
 })
 
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close()
-})
+afterEach(closeOpenedSockets)
 
 afterAll(async () => {
   await server?.close()
 })
 
-const paths = { main: '/app/socket', match: '/match/socket' } as const
-
-function open(kind: keyof typeof paths, session: TestSession): Socket {
-  const socket = io(server.url, {
-    path: paths[kind],
-    transports: ['websocket'],
-    query: { token: session.token, uid: session.uid, realm: 'alpha', process: 'web' },
-    reconnection: false,
-    forceNew: true,
-  })
-  opened.push(socket)
-  return socket
-}
-
-function connected(socket: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', (error) => reject(error))
-  })
-}
+const open = (kind: SocketKind, session: TestSession) => openSocket(server.url, kind, session)
 
 function refusal(socket: Socket): Promise<unknown> {
   return new Promise((resolve, reject) => {
     socket.once('connect', () => reject(new Error('connected with a bad token')))
     socket.once('connect_error', (error: Error & { data?: unknown }) => resolve(error.data))
-  })
-}
-
-/** The next `event` whose payload passes `test`, or a rejection after `ms`. */
-function next<T>(
-  socket: Socket,
-  event: string,
-  test: (payload: T) => boolean = () => true,
-  ms = 5000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener)
-      reject(new Error(`no ${event} within ${ms} ms`))
-    }, ms)
-    const listener = (payload: T) => {
-      if (!test(payload)) return
-      clearTimeout(timer)
-      socket.off(event, listener)
-      resolve(payload)
-    }
-    socket.on(event, listener)
   })
 }
 
@@ -97,10 +48,6 @@ function silence(socket: Socket, event: string, ms: number): Promise<void> {
       resolve()
     }, ms)
   })
-}
-
-function ack<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
-  return socket.timeout(3000).emitWithAck(event, payload) as Promise<T>
 }
 
 describe('sockets', () => {
@@ -234,117 +181,3 @@ describe('sockets', () => {
     expect(await notices).toEqual(Array(3).fill({ id: 3, title: 'Maintenance tonight' }))
   })
 })
-
-// Two server processes on one Redis (PROTOCOL.md section 5 with REDIS_URL; feed/leader.ts).
-const redisUrl = process.env.TEST_REDIS_URL ?? ''
-// Once per run: on PostgreSQL when there is one (both nodes then share it, as a real deployment does).
-const twoNodeEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
-
-describe.skipIf(redisUrl === '' || testEngine() !== twoNodeEngine)(
-  'two server nodes on the Redis adapter',
-  () => {
-    const nodes: { url: string; child: ChildProcess }[] = []
-    const cleanups: (() => Promise<void>)[] = []
-
-    afterAll(async () => {
-      for (const node of nodes) {
-        if (node.child.exitCode !== null) continue
-        const exited = new Promise((resolve) => node.child.once('exit', resolve))
-        node.child.send({ stop: true })
-        await exited
-      }
-      for (const cleanup of cleanups) await cleanup()
-    })
-
-    it("reaches a socket of one node with the other node's pushes, feed pushes from the leader only", async () => {
-      const seed = String(100_000 + Math.floor(Math.random() * 900_000))
-      const shared: Record<string, string> = { REDIS_URL: redisUrl, FEED_SEED: seed, FEED_SPEED: '60' }
-      const envs: Record<string, string>[] = []
-      if (process.env.TEST_DATABASE_URL) {
-        const schema = `redis_nodes_${process.pid}_${Date.now().toString(36)}`
-        envs.push({ ...shared, DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema })
-        envs.push(envs[0] as Record<string, string>)
-        cleanups.push(async () => {
-          const pgClient = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-          await pgClient.connect()
-          await pgClient.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
-          await pgClient.end()
-        })
-      } else {
-        for (const name of ['a', 'b']) {
-          const dir = await mkdtemp(join(tmpdir(), `sportsbook-node-${name}-`))
-          cleanups.push(() => rm(dir, { recursive: true, force: true }))
-          envs.push({ ...shared, DATA_DIR: dir, PGLITE_DIR: join(dir, 'pglite') })
-        }
-      }
-      const a = await startNodeProcess(envs[0] as Record<string, string>)
-      nodes.push(a)
-      const b = await startNodeProcess(envs[1] as Record<string, string>)
-      nodes.push(b)
-      const clientB = createTestClient(b.url)
-      const guest = await newVisitor(clientB)
-      const leaderOf = async (node: TestClient) => {
-        const live = await node.get<{ list: { id: number }[] }>('api/matchList', { status: 'live' }, guest)
-        const id = live.data.list[0]?.id
-        const echo = await node.form<{ feed: { leader: boolean } }>(
-          '/match/echo/match',
-          { matchId: id },
-          guest,
-        )
-        return echo.data.feed.leader
-      }
-      // With one database both nodes know the member; with two PGlite folders only node B does.
-      if (process.env.TEST_DATABASE_URL) expect(await leaderOf(createTestClient(a.url))).toBe(true)
-      expect(await leaderOf(clientB)).toBe(false)
-
-      const socketOn = (kind: keyof typeof paths) => {
-        const socket = io(b.url, {
-          path: paths[kind],
-          transports: ['websocket'],
-          query: { token: guest.token, uid: guest.uid, realm: 'alpha', process: 'web' },
-          reconnection: false,
-          forceNew: true,
-        })
-        opened.push(socket)
-        return socket
-      }
-      const main = socketOn('main')
-      const match = socketOn('match')
-      await Promise.all([connected(main), connected(match)])
-
-      // A push made on node A (a notice, an order of this member) reaches the socket on node B, once.
-      const tag = `notice-${seed}`
-      const notices: unknown[] = []
-      main.on('notice', (notice: { id: string }) => notice.id === tag && notices.push(notice))
-      a.child.send({ emit: 'notice', payload: { notice: { id: tag, title: 'From node A' } } })
-      const order = next(main, 'order')
-      a.child.send({ emit: 'order', payload: { memberId: guest.user.memberId, order: { id: tag } } })
-      expect(await order).toEqual({ id: tag })
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      expect(notices).toEqual([{ id: tag, title: 'From node A' }])
-
-      // Node B does not lead the feed: its match socket gets node A's pushes, each once.
-      await ack(match, 'subscribe', { matchIds: [] })
-      const received = new Map<string, number>()
-      match.on('odds', (batch: OddsUpdate[]) => {
-        for (const update of batch) {
-          const key = `${update.selectionId}:${update.seq}:${update.odds}:${update.status}`
-          received.set(key, (received.get(key) ?? 0) + 1)
-        }
-      })
-      await next(match, 'odds', () => true, 10_000)
-      await new Promise((resolve) => setTimeout(resolve, 2000))
-      expect(received.size).toBeGreaterThan(0)
-      expect([...received.values()].every((count) => count === 1)).toBe(true)
-
-      // When the leader stops, node B takes the lead and its own clients keep getting odds.
-      const exited = new Promise((resolve) => a.child.once('exit', resolve))
-      a.child.send({ stop: true })
-      await exited
-      const deadline = Date.now() + 15_000
-      while (!(await leaderOf(clientB)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300))
-      expect(await leaderOf(clientB)).toBe(true)
-      await next(match, 'odds', () => true, 10_000)
-    }, 120_000)
-  },
-)

@@ -1,0 +1,73 @@
+import { type BalanceEntry, balanceEntrySchema } from '@sportsbook/sdk/protocol'
+import { io, type Socket } from 'socket.io-client'
+import * as v from 'valibot'
+import type { TestSession } from './client'
+
+/** The server's two socket.io paths: the member's socket and the match pushes. */
+const socketPaths = { main: '/app/socket', match: '/match/socket' } as const
+export type SocketKind = keyof typeof socketPaths
+
+const opened: Socket[] = []
+
+/** A websocket to the server at `url` as `session`, closed by `closeOpenedSockets` (each test file's afterEach). */
+export function openSocket(url: string, kind: SocketKind, session: TestSession): Socket {
+  const socket = io(url, {
+    path: socketPaths[kind],
+    transports: ['websocket'],
+    query: { token: session.token, uid: session.uid, realm: 'alpha', process: 'web' },
+    reconnection: false,
+    forceNew: true,
+  })
+  opened.push(socket)
+  return socket
+}
+
+export function closeOpenedSockets(): void {
+  for (const socket of opened.splice(0)) socket.close()
+}
+
+/** The socket once it is connected, or its connect_error. */
+export function connected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket))
+    socket.once('connect_error', (error) => reject(error))
+  })
+}
+
+/** The next `event` whose payload passes `test`, or a rejection after `ms`. */
+export function next<T>(
+  socket: Socket,
+  event: string,
+  test: (payload: T) => boolean = () => true,
+  ms = 5000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener)
+      reject(new Error(`no ${event} within ${ms} ms`))
+    }, ms)
+    const listener = (payload: T) => {
+      if (!test(payload)) return
+      clearTimeout(timer)
+      socket.off(event, listener)
+      resolve(payload)
+    }
+    socket.on(event, listener)
+  })
+}
+
+export function ack<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
+  return socket.timeout(3000).emitWithAck(event, payload) as Promise<T>
+}
+
+const balanceEntries = (payload: unknown) => v.parse(v.array(balanceEntrySchema), payload)
+
+/** The entries of the first `balance` push whose USD amount is `amount`, or a rejection after `ms`. */
+export async function balanceShowing(socket: Socket, amount: string, ms = 5000): Promise<BalanceEntry[]> {
+  const showing = (payload: unknown) =>
+    balanceEntries(payload).find((entry) => entry.currencyCode === 'USD')?.amount === amount
+  const pushed = await next(socket, 'balance', showing, ms).catch(() => {
+    throw new Error(`no balance push showing ${amount} within ${ms} ms`)
+  })
+  return balanceEntries(pushed)
+}
