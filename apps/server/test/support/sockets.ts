@@ -57,7 +57,8 @@ export function next<T>(
 }
 
 export function ack<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
-  return socket.timeout(3000).emitWithAck(event, payload) as Promise<T>
+  // Long enough for a loaded two-core machine: it only bounds how long a lost answer takes to fail the test.
+  return socket.timeout(15_000).emitWithAck(event, payload) as Promise<T>
 }
 
 const balanceEntries = (payload: unknown) => v.parse(v.array(balanceEntrySchema), payload)
