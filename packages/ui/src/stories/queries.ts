@@ -27,7 +27,7 @@ export function digitsOf(element: Element | null | undefined): string {
   return (element?.textContent ?? '').replace(/\D/g, '')
 }
 
-/** The one element of `root` matching `selector`, asserted to exist (a class or data attribute of the component). */
+/** The first element of `root` matching `selector`, asserted to exist (a class or data attribute of the component). */
 export function part<E extends Element = HTMLElement>(root: ParentNode, selector: string): E {
   const element = root.querySelector<E>(selector)
   expect(element, selector).not.toBeNull()

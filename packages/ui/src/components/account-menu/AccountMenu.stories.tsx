@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { keys, press } from '../../stories/actions'
 import { AccountMenu } from './AccountMenu'
 
 const meta = {
@@ -14,40 +15,40 @@ type Story = StoryObj<typeof meta>
 
 export const Visitor: Story = {
   // A visitor gets Log in and Register, in that order.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('.sb-account')).toHaveAttribute('data-state', 'visitor')
     const [login, register] = canvas.getAllByRole('button')
-    await userEvent.click(login as HTMLElement)
+    await press(login as HTMLElement)
     await expect(args.onLoginClick).toHaveBeenCalledOnce()
-    await userEvent.click(register as HTMLElement)
+    await press(register as HTMLElement)
     await expect(args.onRegisterClick).toHaveBeenCalledOnce()
   },
 }
 export const Member: Story = {
   args: { account: 'player01' },
   // The arrow keys open the menu from its button: change password, then log out.
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'player01' })
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     trigger.focus()
-    await userEvent.keyboard('{ArrowDown}')
+    await keys('{ArrowDown}')
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     const items = canvas.getAllByRole('menuitem')
     await expect(items).toHaveLength(2)
     await expect(items[0]).toHaveFocus()
-    await userEvent.keyboard('{Enter}')
+    await keys('{Enter}')
     await expect(args.onChangePasswordClick).toHaveBeenCalledOnce()
     await expect(trigger).toHaveFocus()
   },
 }
 export const MemberMenuOpen: Story = {
   args: { account: 'player01' },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'player01' }))
+  play: async ({ args, canvas }) => {
+    await press(canvas.getByRole('button', { name: 'player01' }))
     const items = canvas.getAllByRole('menuitem')
     await expect(items).toHaveLength(2)
     await expect(items[0]).toHaveFocus()
-    await userEvent.keyboard('{End}{Enter}')
+    await keys('{End}{Enter}')
     await expect(args.onLogout).toHaveBeenCalledOnce()
     await expect(canvas.queryByRole('menu')).not.toBeInTheDocument()
   },
@@ -55,16 +56,16 @@ export const MemberMenuOpen: Story = {
 export const Demo: Story = {
   args: { account: 'demo123', demo: true },
   // A demo account has no password to change: its menu only logs out.
-  play: async ({ canvasElement, canvas, userEvent }) => {
+  play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('.sb-account__badge')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     await expect(canvas.getAllByRole('menuitem')).toHaveLength(1)
   },
 }
 export const MemberWithSwitchAccount: Story = {
   args: { account: 'player01', onSwitchAccountClick: fn() },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'player01' }))
+  play: async ({ canvas }) => {
+    await press(canvas.getByRole('button', { name: 'player01' }))
     await expect(canvas.getAllByRole('menuitem')).toHaveLength(3)
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, within } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { sampleAgreement } from '../../stories/fixtures'
 import { part } from '../../stories/queries'
 import { AgreementDialog } from './AgreementDialog'
@@ -30,12 +31,12 @@ type Story = StoryObj<typeof meta>
 export const Open: Story = {
   // The dialog is portalled to the body; its text shows once DOMPurify (loaded on first open) has cleaned it. The
   // cleaning itself is checked in jsdom (sanitize-agreement.test.ts): DOMPurify does not support happy-dom.
-  play: async ({ args, userEvent }) => {
+  play: async ({ args }) => {
     const dialog = screen.getByRole('dialog', { name: args.title })
     const text = await within(dialog).findByRole('region', { name: args.title })
     await expect(text).toHaveTextContent('Deposits and withdrawals follow the wallet rules')
     await expect(within(dialog).queryByRole('status')).not.toBeInTheDocument()
-    await userEvent.click(within(part(dialog, '.sb-dialog__footer')).getByRole('button'))
+    await press(within(part(dialog, '.sb-dialog__footer')).getByRole('button'))
     await expect(args.onConfirm).toHaveBeenCalledOnce()
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

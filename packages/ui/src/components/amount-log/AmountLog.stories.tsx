@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { sampleLog } from '../../stories/betting'
 import { digitsOf, part } from '../../stories/queries'
 import { AmountLog } from './AmountLog'
@@ -29,8 +30,8 @@ export const Ready: Story = {
 }
 export const WithMore: Story = {
   args: { hasMore: true },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button'))
+  play: async ({ args, canvas }) => {
+    await press(canvas.getByRole('button'))
     await expect(args.onLoadMore).toHaveBeenCalledOnce()
   },
 }
@@ -52,10 +53,10 @@ export const Loading: Story = {
 }
 export const Failed: Story = {
   args: { entries: undefined, status: 'error', error: 'Network failure' },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert')
     await expect(alert).toHaveTextContent('Network failure')
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }

@@ -1,6 +1,7 @@
 import { compactAmount, displayBalance } from '@sportsbook/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { balanceEntry } from '../../stories/balances'
 import { digitsOf } from '../../stories/queries'
 import { BalanceDisplay } from './BalanceDisplay'
@@ -25,13 +26,13 @@ const shownDigits = (root: HTMLElement) => [...root.querySelectorAll('.sb-balanc
 
 export const Default: Story = {
   // Each active currency shows the SDK's display balance; the refresh button asks for a new read.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const group = canvas.getByRole('group')
     await expect(group).toHaveAttribute('data-state', 'idle')
     await expect(shownDigits(canvasElement)).toEqual(
       args.entries.map((entry) => displayBalance(entry).replace(/\D/g, '')),
     )
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     await expect(args.onRefresh).toHaveBeenCalledOnce()
   },
 }
@@ -48,13 +49,13 @@ export const Compact: Story = {
 }
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const group = canvas.getByRole('group')
     await expect(group).toHaveAttribute('data-state', 'loading')
     await expect(group).toHaveAttribute('aria-busy', 'true')
     const refresh = canvas.getByRole('button')
     await expect(refresh).toBeDisabled()
-    await userEvent.click(refresh)
+    await press(refresh)
     await expect(args.onRefresh).not.toHaveBeenCalled()
   },
 }

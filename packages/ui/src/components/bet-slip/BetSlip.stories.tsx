@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { choose, keys, press } from '../../stories/actions'
 import {
   blocked,
   failedResult,
@@ -66,35 +67,36 @@ export const Empty: Story = {
 export const OneSingle: Story = {
   args: { state: oneSingle },
   // Typing, a quick stake and Place report the pick's id; the return and total are the SDK's figures.
-  play: async ({ args, canvasElement, userEvent }) => {
+  play: async ({ args, canvasElement }) => {
     const { root, items, stakes, place, total, potential } = slip(canvasElement)
     await expect(root).toHaveAttribute('data-state', 'editing')
     await expect(items.map((item) => item.getAttribute('data-state'))).toEqual(['ok'])
     await expect([total, potential]).toEqual(['1000', '2100'])
-    await userEvent.type(stakes[0] as HTMLInputElement, '5')
+    stakes[0]?.focus()
+    await keys('5')
     await expect(args.onStakeChange).toHaveBeenCalledWith(10110, '105')
-    await userEvent.click(part(canvasElement, '.sb-stake__chip'))
+    await press(part(canvasElement, '.sb-stake__chip'))
     await expect(args.onQuickStake).toHaveBeenCalledWith(10110, '5.00')
-    await userEvent.click(place as HTMLButtonElement)
+    await press(place as HTMLButtonElement)
     await expect(args.onPlace).toHaveBeenCalledOnce()
   },
 }
 export const SeveralSingles: Story = {
   args: { state: severalSingles },
-  play: async ({ args, canvasElement, userEvent }) => {
+  play: async ({ args, canvasElement }) => {
     const { items, total, potential } = slip(canvasElement)
     await expect(items).toHaveLength(2)
     await expect([total, potential]).toEqual(['3000', '6000'])
-    await userEvent.click(part(items[1] as HTMLElement, '.sb-slip-item__remove'))
+    await press(part(items[1] as HTMLElement, '.sb-slip-item__remove'))
     await expect(args.onRemove).toHaveBeenCalledWith(10230)
-    await userEvent.click(part(canvasElement, '.sb-slip__header button'))
+    await press(part(canvasElement, '.sb-slip__header button'))
     await expect(args.onClear).toHaveBeenCalledOnce()
   },
 }
 export const Parlay: Story = {
   args: { state: parlay },
   // One stake for the whole parlay; its Max and the switch back to singles are reported.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const tabs = canvas.getAllByRole('tab')
     await expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true'])
     await expect(part(canvasElement, '.sb-slip__parlay strong')).toHaveTextContent('4.09')
@@ -102,9 +104,9 @@ export const Parlay: Story = {
     await expect(stakes.map((input) => input.value)).toEqual(['25'])
     await expect(potential).toBe('10225')
     const chips = canvasElement.querySelectorAll<HTMLElement>('.sb-slip__parlay .sb-stake__chip')
-    await userEvent.click(chips[chips.length - 1] as HTMLElement)
+    await press(chips[chips.length - 1] as HTMLElement)
     await expect(args.onMaxStake).toHaveBeenCalledWith('parlay')
-    await userEvent.click(tabs[0] as HTMLElement)
+    await press(tabs[0] as HTMLElement)
     await expect(args.onModeChange).toHaveBeenCalledWith('single')
   },
 }
@@ -127,13 +129,13 @@ export const BlockedReasons: Story = {
   args: { state: blocked },
   play: async (context) => {
     await showsBlocked(context)
-    const { args, canvas, canvasElement, userEvent } = context
+    const { args, canvas, canvasElement } = context
     await expect(canvasElement.querySelector('.sb-slip__deposit')).toBeNull()
-    await userEvent.click(part(canvasElement, '.sb-slip > .sb-button--secondary'))
+    await press(part(canvasElement, '.sb-slip > .sb-button--secondary'))
     await expect(args.onAcceptOdds).toHaveBeenCalledOnce()
     const policy = canvas.getByRole('combobox')
     await expect(policy).toHaveValue('exact')
-    await userEvent.selectOptions(policy, 'any')
+    await choose(policy, 'any')
     await expect(args.onPolicyChange).toHaveBeenCalledWith('any')
   },
 }
@@ -147,11 +149,11 @@ export const BalanceShort: Story = {
 export const Visitor: Story = {
   args: { state: visitorSlip },
   // A visitor is asked to log in instead of placing; there are no quick stakes without a currency.
-  play: async ({ args, canvasElement, userEvent }) => {
+  play: async ({ args, canvasElement }) => {
     const { place } = slip(canvasElement)
     await expect(place).toBeNull()
     await expect(canvasElement.querySelectorAll('.sb-stake__chip')).toHaveLength(1)
-    await userEvent.click(part(canvasElement, '.sb-slip__login button'))
+    await press(part(canvasElement, '.sb-slip__login button'))
     await expect(args.onLoginClick).toHaveBeenCalledOnce()
   },
 }
@@ -169,25 +171,25 @@ export const Placing: Story = {
 export const Placed: Story = {
   args: { state: placedResult },
   // One status tells what was placed; each order shows its id; Done leaves the result.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(slip(canvasElement).root).toHaveAttribute('data-state', 'result')
     await expect(part(canvasElement, '.sb-slip-result')).toHaveAttribute('data-state', 'placed')
     await expect(digitsOf(canvas.getByRole('status'))).toBe('1')
     await expect(part(canvasElement, '[data-state="placed"] .sb-slip-result__detail')).toHaveTextContent(
       '1000001',
     )
-    await userEvent.click(part(canvasElement, '.sb-slip-result > button'))
+    await press(part(canvasElement, '.sb-slip-result > button'))
     await expect(args.onDismiss).toHaveBeenCalledOnce()
   },
 }
 export const Failed: Story = {
   args: { state: failedResult },
-  play: async ({ args, canvasElement, userEvent }) => {
+  play: async ({ args, canvasElement }) => {
     await expect(part(canvasElement, '.sb-slip-result')).toHaveAttribute('data-state', 'partial')
     await expect(part(canvasElement, '[data-state="failed"] .sb-slip-result__detail')).toHaveTextContent(
       'The market is suspended. Nothing was placed.',
     )
-    await userEvent.click(part(canvasElement, '.sb-slip-result > button'))
+    await press(part(canvasElement, '.sb-slip-result > button'))
     await expect(args.onDismiss).toHaveBeenCalledOnce()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { sampleToday, sampleWin } from '../../stories/betting'
 import { digitsOf, part } from '../../stories/queries'
 import { BetStats } from './BetStats'
@@ -33,9 +34,9 @@ export const Loading: Story = {
 }
 export const Failed: Story = {
   args: { today: undefined, win: undefined, status: 'error', error: 'Network failure' },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network failure')
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { digitsOf, part } from '../../stories/queries'
 import { CashOut } from './CashOut'
 
@@ -21,8 +22,8 @@ export const Offer: Story = {
 }
 export const Confirming: Story = {
   // The first press asks for a confirmation; only the second cashes out.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button'))
+  play: async ({ args, canvas, canvasElement }) => {
+    await press(canvas.getByRole('button'))
     await expect(canvasElement.querySelector('.sb-cash-out')).toHaveAttribute('data-state', 'confirming')
     await expect(args.onCashOut).not.toHaveBeenCalled()
   },
@@ -46,12 +47,12 @@ export const Unavailable: Story = {
 export const OfferChanged: Story = {
   args: { message: 'The offer changed: it is now 9.30 USD. Confirm again to cash out.' },
   // The new offer is told in a status; confirming it cashes out at the offer shown.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(args.message as string)
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     const confirm = canvas.getAllByRole('button')[0] as HTMLElement
     await expect(confirm).toHaveFocus()
-    await userEvent.click(confirm)
+    await press(confirm)
     await expect(args.onCashOut).toHaveBeenCalledWith('9.45')
     await expect(part(canvasElement, '.sb-cash-out')).toHaveAttribute('data-state', 'idle')
   },

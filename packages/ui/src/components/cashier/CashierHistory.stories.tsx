@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { collection, deposit, loanRecord, withdrawal } from '../../stories/cashier'
 import { digitsOf } from '../../stories/queries'
 import { CashierHistory } from './CashierHistory'
@@ -39,8 +40,8 @@ function showsRows(amounts: string[], tones: string[]) {
 export const Deposits: Story = {
   play: async (context) => {
     await showsRows(['10000', '10000'], ['good', 'bad'])(context)
-    const { args, canvas, userEvent } = context
-    await userEvent.click(canvas.getAllByRole('tab')[2] as HTMLElement)
+    const { args, canvas } = context
+    await press(canvas.getAllByRole('tab')[2] as HTMLElement)
     await expect(args.onTabChange).toHaveBeenCalledWith('withdrawals')
   },
 }
@@ -88,9 +89,9 @@ export const Empty: Story = {
 }
 export const Failed: Story = {
   args: { status: 'error', error: 'Network failure', list: undefined },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network failure')
-    await userEvent.click(canvas.getByRole('tabpanel').querySelector('button') as HTMLElement)
+    await press(canvas.getByRole('tabpanel').querySelector('button') as HTMLElement)
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }

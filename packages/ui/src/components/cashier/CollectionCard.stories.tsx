@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { collection } from '../../stories/cashier'
 import { digitsOf } from '../../stories/queries'
 import { CollectionCard } from './CollectionCard'
@@ -42,8 +43,8 @@ async function showsCard({ args, canvas, canvasElement }: Context) {
 export const AwaitingProof: Story = {
   play: async (context) => {
     await showsCard(context)
-    const { args, canvasElement, userEvent } = context
-    await userEvent.click(canvasElement.querySelector('.sb-cashier-card__actions button') as HTMLElement)
+    const { args, canvasElement } = context
+    await press(canvasElement.querySelector('.sb-cashier-card__actions button') as HTMLElement)
     await expect(args.onCancel).toHaveBeenCalledOnce()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { deposit } from '../../stories/cashier'
 import { digitsOf } from '../../stories/queries'
 import { DepositStatus } from './DepositStatus'
@@ -24,9 +25,9 @@ async function showsDeposit({ args, canvas, canvasElement }: Context) {
 
 export const Pending: Story = {
   play: async (context) => {
-    const { args, canvas, userEvent } = context
+    const { args, canvas } = context
     await showsDeposit(context)
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     await expect(args.onPay).toHaveBeenCalledWith(args.deposit)
     await expect(args.onDismiss).not.toHaveBeenCalled()
   },
@@ -34,9 +35,9 @@ export const Pending: Story = {
 export const Succeeded: Story = {
   args: { deposit: deposit({ status: 'succeeded', completedAt: Date.now() }) },
   play: async (context) => {
-    const { args, canvas, userEvent } = context
+    const { args, canvas } = context
     await showsDeposit(context)
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     await expect(args.onDismiss).toHaveBeenCalledOnce()
     await expect(args.onPay).not.toHaveBeenCalled()
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press, upload } from '../../stories/actions'
 import { part } from '../../stories/queries'
 import { ProofUpload, type UploadReport } from './ProofUpload'
 
@@ -25,14 +26,14 @@ type Story = StoryObj<typeof meta>
 
 export const Idle: Story = {
   // A chosen image is previewed; sending it shows the upload's progress and locks the form.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const root = part(canvasElement, '.sb-proof')
     await expect(root).toHaveAttribute('data-state', 'idle')
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
     const file = receipt()
-    await userEvent.upload(part<HTMLInputElement>(canvasElement, 'input[type="file"]'), file)
+    await upload(part<HTMLInputElement>(canvasElement, 'input[type="file"]'), file)
     await expect(canvas.getByRole('img')).toBeInTheDocument()
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     await expect(args.onUpload).toHaveBeenCalledWith(file, expect.any(Function))
     await expect(root).toHaveAttribute('data-state', 'uploading')
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument()
@@ -45,9 +46,9 @@ export const Refused: Story = {
       throw new Error('The file is not a PNG, JPEG or WebP image.')
     }),
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.upload(part<HTMLInputElement>(canvasElement, 'input[type="file"]'), receipt())
-    await userEvent.click(canvas.getByRole('button'))
+  play: async ({ canvas, canvasElement }) => {
+    await upload(part<HTMLInputElement>(canvasElement, 'input[type="file"]'), receipt())
+    await press(canvas.getByRole('button'))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The file is not a PNG, JPEG or WebP image.',
     )

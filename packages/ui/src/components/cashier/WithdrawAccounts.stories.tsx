@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { choose, fill, press } from '../../stories/actions'
 import { banks, withdrawAccount } from '../../stories/cashier'
 import { invalidInputs, submitButton } from '../../stories/queries'
 import { WithdrawAccounts } from './WithdrawAccounts'
@@ -15,27 +16,26 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   // An empty form marks the name and the number; Remove names its account to the callback.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1)
-    await userEvent.click(submitButton(canvasElement))
+    await press(submitButton(canvasElement))
     await expect(invalidInputs(canvasElement)).toHaveLength(2)
     await expect(args.onAdd).not.toHaveBeenCalled()
-    await userEvent.click(canvas.getByRole('listitem').querySelector('button') as HTMLElement)
+    await press(canvas.getByRole('listitem').querySelector('button') as HTMLElement)
     await expect(args.onRemove).toHaveBeenCalledWith(args.accounts[0])
   },
 }
 export const None: Story = {
   args: { accounts: [] },
   // A pasted number keeps its letters and digits only.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument()
-    await userEvent.selectOptions(canvas.getByRole('combobox'), 'NTB')
-    const [name, number] = canvas.getAllByRole('textbox')
-    await userEvent.type(name as HTMLElement, 'Ana')
-    await userEvent.click(number as HTMLElement)
-    await userEvent.paste('GB82 WEST-1234')
+    await choose(canvas.getByRole('combobox'), 'NTB')
+    const [name, number] = canvas.getAllByRole('textbox') as HTMLInputElement[]
+    await fill(name as HTMLInputElement, 'Ana')
+    await fill(number as HTMLInputElement, 'GB82 WEST-1234')
     await expect(number).toHaveValue('GB82WEST1234')
-    await userEvent.click(submitButton(canvasElement))
+    await press(submitButton(canvasElement))
     await expect(args.onAdd).toHaveBeenCalledWith({
       bankCode: 'NTB',
       accountName: 'Ana',

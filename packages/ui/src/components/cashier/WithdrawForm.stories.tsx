@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { choose, fill, press } from '../../stories/actions'
 import { withdrawAccount } from '../../stories/cashier'
 import { digitsOf, invalidInputs, part, submitButton } from '../../stories/queries'
 import { WithdrawForm } from './WithdrawForm'
@@ -22,13 +23,12 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   // What arrives is shown floored to the scale, and that is what is sent, to the chosen account.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox'), '6')
-    await userEvent.type(canvas.getByRole('textbox'), '40.129')
+  play: async ({ args, canvas, canvasElement }) => {
+    await choose(canvas.getByRole('combobox'), '6')
+    await fill(canvas.getByRole('textbox') as HTMLInputElement, '40.129')
     await expect(digitsOf(canvasElement.querySelector('.sb-withdraw-summary div:last-child dd'))).toBe('4012')
-    await userEvent.click(part(canvasElement, 'input[type="password"]'))
-    await userEvent.paste('draw123')
-    await userEvent.click(submitButton(canvasElement))
+    await fill(part<HTMLInputElement>(canvasElement, 'input[type="password"]'), 'draw123')
+    await press(submitButton(canvasElement))
     await expect(args.onSubmit).toHaveBeenCalledWith({
       accountId: 6,
       amount: '40.12',
@@ -48,9 +48,9 @@ export const Busy: Story = {
 export const WrongPassword: Story = {
   args: { error: 'Wrong withdraw password' },
   // The server's refusal shows; an empty form is refused before it is sent, both fields marked.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-    await userEvent.click(submitButton(canvasElement))
+    await press(submitButton(canvasElement))
     await expect(invalidInputs(canvasElement)).toHaveLength(2)
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { ConfigurationError } from './ConfigurationError'
 
 const meta = {
@@ -24,8 +25,8 @@ export const Default: Story = {
 }
 export const WithRetry: Story = {
   args: { onRetry: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button'))
+  play: async ({ args, canvas }) => {
+    await press(canvas.getByRole('button'))
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }

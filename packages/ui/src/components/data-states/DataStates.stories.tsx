@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { EmptyState, ErrorState, LoadingState } from './DataStates'
 
 const meta = {
@@ -32,10 +33,10 @@ export const Loading: Story = {
 const onRetry = fn()
 export const Failed: Story = {
   render: () => <ErrorState message="Network failure: the server did not answer." onRetry={onRetry} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveAttribute('data-state', 'error')
     const retry = canvas.getByRole('button')
-    await userEvent.click(retry)
+    await press(retry)
     await expect(onRetry).toHaveBeenCalled()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen } from 'storybook/test'
+import { keys, press } from '../../stories/actions'
 import { Dialog } from './Dialog'
 
 const meta = {
@@ -24,11 +25,11 @@ type Story = StoryObj<typeof meta>
 
 export const Open: Story = {
   // The dialog is portalled to the body, outside the story's canvas.
-  play: async ({ args, userEvent }) => {
+  play: async ({ args }) => {
     const dialog = screen.getByRole('dialog')
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
     await expect(dialog).toContainElement(document.activeElement as HTMLElement)
-    await userEvent.keyboard('{Escape}')
+    await keys('{Escape}')
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   },
@@ -36,11 +37,11 @@ export const Open: Story = {
 export const WithoutFooter: Story = {
   args: { footer: undefined, description: undefined },
   // Named by its title alone; the close button closes it.
-  play: async ({ args, userEvent }) => {
+  play: async ({ args }) => {
     const dialog = screen.getByRole('dialog', { name: args.title as string })
     await expect(dialog).not.toHaveAttribute('aria-describedby')
     await expect(dialog.querySelector('.sb-dialog__footer')).toBeNull()
-    await userEvent.click(dialog.querySelector('[data-dialog-close]') as HTMLElement)
+    await press(dialog.querySelector('[data-dialog-close]') as HTMLElement)
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
   },
 }

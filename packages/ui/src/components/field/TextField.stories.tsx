@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
+import { press, typeInto } from '../../stories/actions'
 import { part } from '../../stories/queries'
 import { TextField } from './TextField'
 
@@ -19,9 +20,9 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   // The label names the input; what is typed is kept.
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: args.label as string })
-    await userEvent.type(input, 'ab')
+    await typeInto(input, 'ab')
     await expect(input).toHaveValue('ab')
     await expect(input).not.toHaveAttribute('aria-invalid')
   },
@@ -43,11 +44,11 @@ export const WithError: Story = {
 export const Password: Story = {
   args: { label: 'Password', type: 'password', revealable: true, value: 'secret1' },
   // The eye button shows and hides the password.
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement }) => {
     const input = part<HTMLInputElement>(canvasElement, 'input')
     await expect(input).toHaveAttribute('type', 'password')
     const reveal = canvas.getByRole('button')
-    await userEvent.click(reveal)
+    await press(reveal)
     await expect(reveal).toHaveAttribute('aria-pressed', 'true')
     await expect(input).toHaveAttribute('type', 'text')
     await expect(input).toHaveValue('secret1')

@@ -1,6 +1,7 @@
 import { serverSeedHashOf, verifyCrashPoint, verifyDiceRoll } from '@sportsbook/sdk/protocol'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { fill, press } from '../../stories/actions'
 import { part, submitButton } from '../../stories/queries'
 import { FairnessVerifier } from './FairnessVerifier'
 
@@ -15,8 +16,8 @@ const seeds = { serverSeed: 'server-seed', clientSeed: 'client-seed' }
 
 export const Empty: Story = {
   // Nothing is computed from empty seeds: an alert says what is missing.
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(submitButton(canvasElement))
+  play: async ({ canvas, canvasElement }) => {
+    await press(submitButton(canvasElement))
     await expect(canvas.getByRole('alert')).toBeInTheDocument()
     await expect(canvas.queryByTestId('verified-outcome')).not.toBeInTheDocument()
   },
@@ -24,8 +25,8 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { defaultValue: { game: 'dice', ...seeds, nonce: '3' } },
   // The roll and the server seed's hash are the SDK's, computed in the browser.
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(submitButton(canvasElement))
+  play: async ({ canvas, canvasElement }) => {
+    await press(submitButton(canvasElement))
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(canvas.getByTestId('verified-outcome')).toHaveTextContent(
       verifyDiceRoll({ ...seeds, nonce: 3 }),
@@ -34,21 +35,22 @@ export const Filled: Story = {
   },
 }
 export const Crash: Story = {
-  args: { defaultValue: { game: 'crash', ...seeds, nonce: '0' } },
-  // A nonce that is no whole number is refused (the protocol's nonce rule); a whole one gives the crash point.
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  args: { defaultValue: { game: 'crash', ...seeds, nonce: '7' } },
+  play: async ({ canvas, canvasElement }) => {
     await expect(part(canvasElement, 'input[value="crash"]')).toBeChecked()
-    const nonce = part<HTMLInputElement>(canvasElement, 'input[inputmode="numeric"]')
-    await userEvent.type(nonce, '.5')
-    await userEvent.click(submitButton(canvasElement))
-    await expect(canvas.getByRole('alert')).toBeInTheDocument()
-    await expect(canvas.queryByTestId('verified-outcome')).not.toBeInTheDocument()
-    await userEvent.clear(nonce)
-    await userEvent.type(nonce, '7')
-    await userEvent.click(submitButton(canvasElement))
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await press(submitButton(canvasElement))
     await expect(canvas.getByTestId('verified-outcome')).toHaveTextContent(
       verifyCrashPoint({ ...seeds, nonce: 7 }),
     )
+  },
+}
+export const NonceOutOfRange: Story = {
+  args: { defaultValue: { game: 'dice', ...seeds, nonce: '0' } },
+  // The protocol's nonce rule: a whole number up to the 32-bit integer the server keeps. Nothing is computed.
+  play: async ({ canvas, canvasElement }) => {
+    await fill(part<HTMLInputElement>(canvasElement, 'input[inputmode="numeric"]'), '2147483648')
+    await press(submitButton(canvasElement))
+    await expect(canvas.getByRole('alert')).toBeInTheDocument()
+    await expect(canvas.queryByTestId('verified-outcome')).not.toBeInTheDocument()
   },
 }

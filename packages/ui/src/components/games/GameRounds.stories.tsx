@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { round, roundDetail } from '../../stories/games'
 import { GameRounds } from './GameRounds'
 
@@ -27,23 +28,23 @@ const summaryOf = (root: HTMLElement, id: number) =>
 
 export const Default: Story = {
   // A round whose details are known shows its seeds and a way to verify it; another asks for its details.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const rounds = [...canvasElement.querySelectorAll('details')]
     await expect(rounds.map((item) => item.getAttribute('data-state'))).toEqual(['won', 'lost', 'open'])
-    await userEvent.click(summaryOf(canvasElement, 11))
+    await press(summaryOf(canvasElement, 11))
     await expect(canvasElement.querySelector('[data-round="11"]')).toHaveAttribute('open')
     await expect(canvas.getByTestId('round-result')).toHaveTextContent('29.24')
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/games/fairness')
     await expect(args.onOpen).not.toHaveBeenCalled()
-    await userEvent.click(summaryOf(canvasElement, 12))
+    await press(summaryOf(canvasElement, 12))
     await expect(args.onOpen).toHaveBeenCalledWith(12)
   },
 }
 export const Unrevealed: Story = {
   args: { details: { 11: { ...roundDetail, fairness: { ...roundDetail.fairness, serverSeed: null } } } },
   // Until the server seed is revealed, there is nothing to verify.
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(summaryOf(canvasElement, 11))
+  play: async ({ canvas, canvasElement }) => {
+    await press(summaryOf(canvasElement, 11))
     await expect(canvas.getByTestId('round-result')).toHaveTextContent('29.24')
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
   },
@@ -65,8 +66,8 @@ export const Empty: Story = {
 /** More rounds than the first page: Show more reads the next one. */
 export const MoreToShow: Story = {
   args: { hasMore: true, onLoadMore: fn() },
-  play: async ({ args, canvasElement, userEvent }) => {
-    await userEvent.click(canvasElement.querySelector('.sb-game-rounds__more') as HTMLElement)
+  play: async ({ args, canvasElement }) => {
+    await press(canvasElement.querySelector('.sb-game-rounds__more') as HTMLElement)
     await expect(args.onLoadMore).toHaveBeenCalledOnce()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { digitsOf, part } from '../../stories/queries'
 import { GameWallet } from './GameWallet'
 
@@ -17,11 +18,11 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   // What is free (the amount less the stake in play) shows, and can be brought back at once.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(part(canvasElement, '.sb-game-wallet')).toHaveAttribute('data-state', 'idle')
     await expect(digitsOf(canvas.getByTestId('game-wallet-amount'))).toBe('11550')
     await expect(digitsOf(canvasElement.querySelector('.sb-game-wallet__held'))).toBe('500')
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     await expect(args.onWithdrawAll).toHaveBeenCalledOnce()
   },
 }

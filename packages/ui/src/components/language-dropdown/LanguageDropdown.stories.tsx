@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
 import { localeNames, siteLocales } from '../../i18n/locales'
+import { keys, press } from '../../stories/actions'
 import { part } from '../../stories/queries'
 import { LanguageDropdown } from './LanguageDropdown'
 
@@ -32,14 +33,14 @@ const parts = (root: HTMLElement) => ({
 
 export const Full: Story = {
   // Closed, the full variant names the language in itself, with its flag; the arrow keys open the list.
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement }) => {
     const { root, trigger } = parts(canvasElement)
     await expect(root).toHaveAttribute('data-variant', 'full')
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await expect(part(trigger, '.sb-lang__name')).toHaveTextContent(localeNames.en)
     await expect(part(trigger, '.sb-lang__flag')).toHaveAttribute('data-flag')
     trigger.focus()
-    await userEvent.keyboard('{ArrowDown}')
+    await keys('{ArrowDown}')
     await expect(await canvas.findByRole('listbox')).toBeInTheDocument()
     await expect(root).toHaveAttribute('data-state', 'open')
   },
@@ -63,8 +64,8 @@ export const Compact: Story = {
 }
 
 export const Open: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button'))
+  play: async ({ args, canvas }) => {
+    await press(canvas.getByRole('button'))
     const listbox = await canvas.findByRole('listbox')
     await expect(listbox).toHaveFocus()
     await expect(canvas.getAllByRole('option')).toHaveLength(args.items.length)
@@ -74,8 +75,8 @@ export const Open: Story = {
 
 export const Locked: Story = {
   args: { locked: true, value: 'pt' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button'))
+  play: async ({ canvas }) => {
+    await press(canvas.getByRole('button'))
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument()
     await expect(canvas.getByRole('button')).toHaveAttribute('aria-disabled', 'true')
   },
@@ -128,11 +129,11 @@ export const Controlled: Story = {
     )
   },
   // A pick from the list reaches the owner's state, and the list closes on the trigger.
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement }) => {
     const { trigger } = parts(canvasElement)
-    await userEvent.click(trigger)
+    await press(trigger)
     const japanese = (await canvas.findByRole('listbox')).querySelector('[lang="ja"]') as HTMLElement
-    await userEvent.click(japanese)
+    await press(japanese)
     await expect(canvas.getByTestId('selected-language')).toHaveTextContent('Selected: ja')
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument()
     await expect(trigger).toHaveFocus()
@@ -148,8 +149,8 @@ export const AlignedToEnd: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button'))
+  play: async ({ canvas, canvasElement }) => {
+    await press(canvas.getByRole('button'))
     await expect(await canvas.findByRole('listbox')).toBeInTheDocument()
     await expect(parts(canvasElement).root).toHaveAttribute('data-align', 'end')
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { fill, press } from '../../stories/actions'
 import { sampleBank } from '../../stories/market'
 import { digitsOf, submitButton } from '../../stories/queries'
 import { BankBetForm } from './BankBetForm'
@@ -22,20 +23,15 @@ async function isClosed({ canvas, canvasElement }: Context) {
 }
 
 export const Default: Story = {
-  // The pick's capacity caps the stake (13.16 on the away side): 20 is refused, 2 is placed at the pick's odds.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  // The pick's odds and the stake, floored to the scale, are placed; the potential return shows as typed.
+  play: async ({ args, canvas, canvasElement }) => {
     const radios = canvas.getAllByRole('radio')
     await expect(radios[0]).toBeChecked()
-    await userEvent.click(radios[2] as HTMLElement)
+    await press(radios[2] as HTMLElement)
     await expect(radios[2]?.closest('label')).toHaveAttribute('data-state', 'on')
-    const stake = canvas.getByRole('textbox')
-    await userEvent.type(stake, '20')
-    await userEvent.click(submitButton(canvasElement))
-    await expect(stake).toHaveAttribute('aria-invalid', 'true')
-    await expect(args.onPlace).not.toHaveBeenCalled()
-    await userEvent.type(stake, '{Backspace}')
+    await fill(canvas.getByRole('textbox') as HTMLInputElement, '2')
     await expect(digitsOf(canvasElement.querySelector('[data-field="potential-return"]'))).toBe('780')
-    await userEvent.click(submitButton(canvasElement))
+    await press(submitButton(canvasElement))
     await expect(args.onPlace).toHaveBeenCalledWith({ selectionId: 112, odds: '3.90', stake: '2.00' })
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { fill, press } from '../../stories/actions'
 import { sampleBank } from '../../stories/market'
 import { BankerTools } from './BankerTools'
 
@@ -26,23 +27,25 @@ const actionButtons = (root: HTMLElement) => [
 /** The odds, description and password forms, in that order. */
 const forms = (root: HTMLElement) => [...root.querySelectorAll('form')]
 
+/** The odds form's inputs, one per selection, and its Save button. */
+const oddsForm = (root: HTMLElement) => {
+  const [form] = forms(root)
+  return {
+    inputs: [...(form?.querySelectorAll('input') ?? [])],
+    save: form?.querySelector('button[type="submit"]') as HTMLButtonElement,
+  }
+}
+
 export const OpenNoOrders: Story = {
-  // Sales pause, the bank cancels, and odds outside 1.01 to 100 cannot be saved.
-  play: async ({ args, canvasElement, userEvent }) => {
+  // Sales pause, and new odds are saved with every selection's.
+  play: async ({ args, canvasElement }) => {
     const [pause, cancel] = actionButtons(canvasElement)
-    await userEvent.click(pause as HTMLElement)
+    await expect(cancel).toBeEnabled()
+    await press(pause as HTMLElement)
     await expect(args.onSaleStatus).toHaveBeenCalledWith(false)
-    await userEvent.click(cancel as HTMLElement)
-    await expect(args.onCancel).toHaveBeenCalledOnce()
-    const [oddsForm] = forms(canvasElement)
-    const inputs = [...(oddsForm?.querySelectorAll('input') ?? [])]
-    const save = oddsForm?.querySelector('button[type="submit"]')
-    const away = inputs[2] as HTMLInputElement
-    await userEvent.clear(away)
-    await expect(away).toHaveAttribute('aria-invalid', 'true')
-    await expect(save).toBeDisabled()
-    await userEvent.type(away, '4')
-    await userEvent.click(save as HTMLElement)
+    const { inputs, save } = oddsForm(canvasElement)
+    await fill(inputs[2] as HTMLInputElement, '4')
+    await press(save)
     await expect(args.onOdds).toHaveBeenCalledWith([
       { selectionId: 110, odds: '2.10' },
       { selectionId: 111, odds: '3.40' },
@@ -52,19 +55,21 @@ export const OpenNoOrders: Story = {
 }
 export const OpenWithOrders: Story = {
   args: { bank: sampleBank({ orders: 2 }) },
-  // Once a bet is taken the bank cannot be cancelled; its description can still change.
-  play: async ({ args, canvasElement, userEvent }) => {
+  // Once a bet is taken the bank cannot be cancelled. Odds outside 1.01 to 100 cannot be saved.
+  play: async ({ canvasElement }) => {
     await expect(actionButtons(canvasElement)).toHaveLength(1)
-    await userEvent.click(forms(canvasElement)[1]?.querySelector('button[type="submit"]') as HTMLElement)
-    await expect(args.onDescription).toHaveBeenCalledWith(args.bank.description)
+    const { inputs, save } = oddsForm(canvasElement)
+    await fill(inputs[0] as HTMLInputElement, '0.5')
+    await expect(inputs[0]).toHaveAttribute('aria-invalid', 'true')
+    await expect(save).toBeDisabled()
   },
 }
 export const Paused: Story = {
   args: { bank: sampleBank({ status: 'paused', orders: 1 }) },
-  play: async ({ args, canvasElement, userEvent }) => {
+  play: async ({ args, canvasElement }) => {
     const buttons = actionButtons(canvasElement)
     await expect(buttons).toHaveLength(1)
-    await userEvent.click(buttons[0] as HTMLElement)
+    await press(buttons[0] as HTMLElement)
     await expect(args.onSaleStatus).toHaveBeenCalledWith(true)
   },
 }

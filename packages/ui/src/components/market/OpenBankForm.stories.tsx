@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { fill, press } from '../../stories/actions'
 import { sampleSimpleMatch } from '../../stories/market'
 import { submitButton } from '../../stories/queries'
 import { OpenBankForm } from './OpenBankForm'
@@ -16,19 +17,19 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   // The book's odds are offered by default; a selection left out is not sent; the worst case shows once a
   // capital is typed, and the amounts are sent at the currency's scale.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('combobox')).toHaveValue('3011')
     const selections = [...canvasElement.querySelectorAll('.sb-open-bank__selection')]
-    await userEvent.click(selections[1]?.querySelector('input[type="checkbox"]') as HTMLElement)
+    await press(selections[1]?.querySelector('input[type="checkbox"]') as HTMLElement)
     await expect(selections.map((row) => row.getAttribute('data-state'))).toEqual(['on', 'off', 'on'])
     // The decimal inputs: the three odds, then the capital, the smallest and the largest bet.
-    const [, , , capital, , largest] = canvasElement.querySelectorAll<HTMLElement>(
+    const [, , , capital, , largest] = canvasElement.querySelectorAll<HTMLInputElement>(
       'input[inputmode="decimal"]',
     )
-    await userEvent.type(capital as HTMLElement, '100')
-    await userEvent.type(largest as HTMLElement, '20')
+    await fill(capital as HTMLInputElement, '100')
+    await fill(largest as HTMLInputElement, '20')
     await expect(canvasElement.querySelector('[data-field="worst-case"]')).toBeInTheDocument()
-    await userEvent.click(submitButton(canvasElement))
+    await press(submitButton(canvasElement))
     await expect(args.onOpen).toHaveBeenCalledWith({
       marketId: 3011,
       selections: [

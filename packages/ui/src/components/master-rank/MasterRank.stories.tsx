@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { sampleRank } from '../../stories/betting'
 import { digitsOf, part } from '../../stories/queries'
 import { MasterRank } from './MasterRank'
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>
 
 export const Ranked: Story = {
   // 30 days by default; a row per player with rank, win rate and net win. Another period is asked for.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(part(canvasElement, '.sb-rank')).toHaveAttribute('data-state', 'ready')
     const tabs = canvas.getAllByRole('tab')
     await expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false'])
@@ -25,7 +26,7 @@ export const Ranked: Story = {
     await expect(cells(1).map((cell) => cell?.textContent)).toEqual(['ace***99', 'tip***07'])
     await expect(cells(2).map(digitsOf)).toEqual(['75', '556'])
     await expect(cells(4).map(digitsOf)).toEqual(['27240', '9500'])
-    await userEvent.click(tabs[0] as HTMLElement)
+    await press(tabs[0] as HTMLElement)
     await expect(args.onDaysChange).toHaveBeenCalledWith(7)
   },
 }
@@ -45,10 +46,10 @@ export const Loading: Story = {
 }
 export const Failed: Story = {
   args: { entries: undefined, status: 'error', error: 'Network failure' },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert')
     await expect(alert).toHaveTextContent('Network failure')
-    await userEvent.click(alert.querySelector('button') as HTMLElement)
+    await press(alert.querySelector('button') as HTMLElement)
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }

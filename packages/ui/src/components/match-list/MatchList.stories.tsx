@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { basketballMatch, footballMatch, liveFootballMatch } from '../../stories/betting'
 import { part } from '../../stories/queries'
 import { MatchList } from './MatchList'
@@ -72,10 +73,10 @@ export const Loading: Story = {
 }
 export const Failed: Story = {
   args: { status: 'error', matches: undefined, error: 'Network failure' },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(list(canvasElement).root).toHaveAttribute('data-state', 'error')
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network failure')
-    await userEvent.click(canvas.getByRole('button'))
+    await press(canvas.getByRole('button'))
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { basketballMatch, footballMatch, liveFootballMatch } from '../../stories/betting'
 import { part } from '../../stories/queries'
 import { MatchRow } from './MatchRow'
@@ -30,11 +31,11 @@ export const Upcoming: Story = {
   // The star adds the match to the favourites; the other markets are counted on a link.
   play: async (context) => {
     const row = await showsRow(context, football)
-    const { args, userEvent } = context
+    const { args } = context
     await expect(part(row, '.sb-match-row__more')).toHaveTextContent('+6')
     const star = part(row, '.sb-match-row__star')
     await expect(star).toHaveAttribute('aria-pressed', 'false')
-    await userEvent.click(star)
+    await press(star)
     await expect(args.onFavoriteChange).toHaveBeenCalledWith(true)
   },
 }
@@ -53,7 +54,7 @@ export const Favourite: Story = {
     const star = part(row, '.sb-match-row__star')
     await expect(star).toHaveAttribute('aria-pressed', 'true')
     await expect(star).toHaveAttribute('data-state', 'on')
-    await context.userEvent.click(star)
+    await press(star)
     await expect(context.args.onFavoriteChange).toHaveBeenCalledWith(false)
   },
 }

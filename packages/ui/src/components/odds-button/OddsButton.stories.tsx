@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { OddsButton, type OddsButtonProps } from './OddsButton'
 
 const meta = {
@@ -30,20 +31,20 @@ function Moving({ to, ...props }: OddsButtonProps & { to: string }) {
 }
 
 export const Open: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button')
-    await userEvent.click(button)
+    await press(button)
     await expect(button).toHaveAttribute('aria-pressed', 'true')
     await expect(args.onPressedChange).toHaveBeenCalledWith(true)
   },
 }
 export const Selected: Story = {
   args: { defaultPressed: true },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button')
     await expect(button).toHaveAttribute('data-state', 'selected')
     await expect(button).toHaveAttribute('aria-pressed', 'true')
-    await userEvent.click(button)
+    await press(button)
     await expect(args.onPressedChange).toHaveBeenCalledWith(false)
   },
 }
@@ -65,18 +66,18 @@ export const Down: Story = {
 }
 export const Suspended: Story = {
   args: { status: 'suspended' },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button')
     await expect(button).toHaveAttribute('data-state', 'suspended')
     await expect(button).toBeDisabled()
-    await userEvent.click(button)
+    await press(button)
     await expect(args.onPressedChange).not.toHaveBeenCalled()
   },
 }
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button'))
+  play: async ({ args, canvas }) => {
+    await press(canvas.getByRole('button'))
     await expect(canvas.getByRole('button')).toHaveAttribute('data-state', 'locked')
     await expect(args.onPressedChange).not.toHaveBeenCalled()
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { operatorCollection, operatorWithdrawal, proofPicture } from '../../stories/cashier'
 import { OpsConsole } from './OpsConsole'
 import { ReviewCard } from './ReviewCard'
@@ -43,14 +44,14 @@ const queuesOf = (root: HTMLElement) =>
 
 export const Withdrawals: Story = {
   // The chosen queue's items in its panel, each queue counted; the other queue is asked for.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(queuesOf(canvasElement)).toEqual([
       ['withdrawals', 'true', '2'],
       ['collections', 'false', '1'],
     ])
     const cards = canvas.getByRole('tabpanel').querySelectorAll('.sb-review')
     await expect([...cards].map((card) => card.getAttribute('data-state'))).toEqual(['inReview', 'inReview'])
-    await userEvent.click(canvas.getAllByRole('tab')[1] as HTMLElement)
+    await press(canvas.getAllByRole('tab')[1] as HTMLElement)
     await expect(args.onQueueChange).toHaveBeenCalledWith('collections')
   },
 }
@@ -89,11 +90,11 @@ export const Empty: Story = {
 }
 export const Failed: Story = {
   args: { status: 'error', error: 'Network failure' },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert')
     await expect(alert).toHaveTextContent('Network failure')
     await expect(canvas.getByRole('tabpanel').querySelector('.sb-review')).toBeNull()
-    await userEvent.click(alert.querySelector('button') as HTMLElement)
+    await press(alert.querySelector('button') as HTMLElement)
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }

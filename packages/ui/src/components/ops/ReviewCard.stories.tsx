@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { fill, press } from '../../stories/actions'
 import { operatorCollection, operatorWithdrawal, proofPicture } from '../../stories/cashier'
 import { digitsOf, part, submitButton } from '../../stories/queries'
 import { ReviewCard } from './ReviewCard'
@@ -18,14 +19,14 @@ const rejectButton = (root: HTMLElement) => part<HTMLButtonElement>(root, 'form 
 
 export const Withdrawal: Story = {
   // Who asked for how much; a rejection carries the reason typed, an approval none.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const card = canvas.getByRole('article')
     await expect(card).toHaveAttribute('data-state', 'inReview')
     const title = canvas.getByRole('heading')
     await expect(title).toHaveTextContent(args.item.value.member.account)
     await expect(digitsOf(title)).toContain('8000')
-    await userEvent.type(canvas.getByRole('textbox'), 'ok')
-    await userEvent.click(rejectButton(canvasElement))
+    await fill(canvas.getByRole('textbox') as HTMLInputElement, 'ok')
+    await press(rejectButton(canvasElement))
     await expect(args.onReview).toHaveBeenCalledWith({ decision: 'reject', reason: 'ok' })
   },
 }
@@ -34,14 +35,13 @@ export const Collection: Story = {
     item: { kind: 'collection', value: operatorCollection({ proofCount: 2 }), proofs: [proofPicture, null] },
   },
   // A proof still loading holds its place; approving a transfer names the amount that arrived.
-  play: async ({ args, canvasElement, userEvent }) => {
+  play: async ({ args, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('img.sb-review__proof')).toHaveLength(1)
     await expect(canvasElement.querySelectorAll('.sb-review__proof--loading')).toHaveLength(1)
     const [received] = canvasElement.querySelectorAll<HTMLInputElement>('input[inputmode="decimal"]')
     await expect(received).toHaveValue('250.00')
-    await userEvent.clear(received as HTMLInputElement)
-    await userEvent.type(received as HTMLInputElement, '245')
-    await userEvent.click(submitButton(canvasElement))
+    await fill(received as HTMLInputElement, '245')
+    await press(submitButton(canvasElement))
     await expect(args.onReview).toHaveBeenCalledWith({ decision: 'approve', reason: '', amount: '245' })
   },
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@sportsbook/sdk/protocol'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { order } from '../../stories/betting'
 import { part } from '../../stories/queries'
 import { OrderRow } from '../order-row/OrderRow'
@@ -37,8 +38,8 @@ export const Ready: Story = {
 }
 export const WithMore: Story = {
   args: { hasMore: true },
-  play: async ({ args, canvasElement, userEvent }) => {
-    await userEvent.click(part(listOf(canvasElement), ':scope > button'))
+  play: async ({ args, canvasElement }) => {
+    await press(part(listOf(canvasElement), ':scope > button'))
     await expect(args.onLoadMore).toHaveBeenCalledOnce()
   },
 }
@@ -52,10 +53,10 @@ export const Loading: Story = {
 }
 export const Failed: Story = {
   args: { items: undefined, status: 'error', error: 'Network failure' },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert')
     await expect(alert).toHaveTextContent('Network failure')
-    await userEvent.click(alert.querySelector('button') as HTMLElement)
+    await press(alert.querySelector('button') as HTMLElement)
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { order } from '../../stories/betting'
 import { digitsOf, part } from '../../stories/queries'
 import { CashOut } from '../cash-out/CashOut'
@@ -37,8 +38,8 @@ const shareButton = (root: HTMLElement) =>
 export const Open: Story = {
   play: async (context) => {
     await showsOrder('2100')(context)
-    const { args, canvasElement, userEvent } = context
-    await userEvent.click(shareButton(canvasElement) as HTMLButtonElement)
+    const { args, canvasElement } = context
+    await press(shareButton(canvasElement) as HTMLButtonElement)
     await expect(args.onShare).toHaveBeenCalledOnce()
   },
 }
@@ -47,10 +48,10 @@ export const OpenWithCashOutOffer: Story = {
   // An open order shows the cash-out it is given; its first press asks for a confirmation.
   play: async (context) => {
     await showsOrder('2100')(context)
-    const { canvasElement, userEvent } = context
+    const { canvasElement } = context
     const cashOut = part(canvasElement, '.sb-cash-out')
     await expect(digitsOf(cashOut)).toContain('945')
-    await userEvent.click(part(cashOut, 'button'))
+    await press(part(cashOut, 'button'))
     await expect(cashOut).toHaveAttribute('data-state', 'confirming')
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, within } from 'storybook/test'
+import { keys, press } from '../../stories/actions'
 import { envelope } from '../../stories/games'
 import { digitsOf } from '../../stories/queries'
 import { RedEnvelopePopup } from './RedEnvelopePopup'
@@ -19,11 +20,11 @@ const claimButton = () => dialog().querySelector<HTMLButtonElement>('.sb-envelop
 
 export const Open: Story = {
   // The activity can be claimed from the popup; Escape dismisses it.
-  play: async ({ args, userEvent }) => {
+  play: async ({ args }) => {
     await expect(dialog()).toHaveAttribute('aria-modal', 'true')
-    await userEvent.click(claimButton() as HTMLButtonElement)
+    await press(claimButton() as HTMLButtonElement)
     await expect(args.onClaim).toHaveBeenCalledWith(args.activity)
-    await userEvent.keyboard('{Escape}')
+    await keys('{Escape}')
     await expect(args.onDismiss).toHaveBeenCalledOnce()
   },
 }
@@ -50,9 +51,9 @@ export const Refused: Story = {
 export const DemoMember: Story = {
   args: { canClaim: false },
   // A demo account cannot claim; the popup can still be closed.
-  play: async ({ args, userEvent }) => {
+  play: async ({ args }) => {
     await expect(claimButton()).toBeNull()
-    await userEvent.click(dialog().querySelector('[data-dialog-close]') as HTMLElement)
+    await press(dialog().querySelector('[data-dialog-close]') as HTMLElement)
     await expect(args.onDismiss).toHaveBeenCalledOnce()
   },
 }

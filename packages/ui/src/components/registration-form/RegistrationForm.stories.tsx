@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { fill, press } from '../../stories/actions'
 import { allLanguages, sampleAgreement, threeCoins, twoCoins } from '../../stories/fixtures'
 import { inputsFor, invalidInputs, part, submitButton } from '../../stories/queries'
 import { LanguageDropdown } from '../language-dropdown/LanguageDropdown'
@@ -32,23 +33,19 @@ const codeState = (root: HTMLElement) =>
 
 export const Empty: Story = {
   // A filled form with the agreement ticked registers the cleaned credentials; Log in leads away.
-  play: async ({ args, canvasElement, userEvent }: Context) => {
+  play: async ({ args, canvasElement }: Context) => {
     await expect(coinsOf(canvasElement)).toEqual(['USDT', 'TRX'])
     await expect(codeState(canvasElement)).toBeNull()
     const [username] = inputsFor(canvasElement, 'username')
     const passwords = inputsFor(canvasElement, 'new-password')
-    await userEvent.click(username as HTMLInputElement)
-    await userEvent.paste('player01')
-    for (const password of passwords) {
-      await userEvent.click(password)
-      await userEvent.paste('secret1')
-    }
-    await userEvent.click(submitButton(canvasElement))
+    await fill(username as HTMLInputElement, 'player01')
+    for (const password of passwords) await fill(password, 'secret1')
+    await press(submitButton(canvasElement))
     await expect(invalidInputs(canvasElement)).toHaveLength(0)
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ username: 'player01', password: 'secret1' }),
     )
-    await userEvent.click(part(canvasElement, '.sb-register__top > .sb-button'))
+    await press(part(canvasElement, '.sb-register__top > .sb-button'))
     await expect(args.onLoginClick).toHaveBeenCalledOnce()
   },
 }
@@ -85,22 +82,22 @@ export const RefusedInvitationCode: Story = {
       description: { story: 'The server refused the code (1003): editable, with a way to remove it.' },
     },
   },
-  play: async ({ args, canvasElement, userEvent }) => {
+  play: async ({ args, canvasElement }) => {
     await expect(codeState(canvasElement)).toBe('refused')
     await expect(part(canvasElement, '.sb-register__code input')).toHaveAttribute('aria-invalid', 'true')
-    await userEvent.click(part(canvasElement, '.sb-register__code button'))
+    await press(part(canvasElement, '.sb-register__code button'))
     await expect(args.onInvitationCodeClear).toHaveBeenCalledOnce()
   },
 }
 
 export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement, userEvent }) => {
+  play: async ({ args, canvasElement }) => {
     const [username] = inputsFor(canvasElement, 'username')
     const [password] = inputsFor(canvasElement, 'new-password')
     if (!username || !password) throw new Error('the form has no username or password input')
-    await userEvent.type(username, 'a')
-    await userEvent.type(password, '123')
-    await userEvent.click(submitButton(canvasElement))
+    await fill(username, 'a')
+    await fill(password, '123')
+    await press(submitButton(canvasElement))
     await expect(invalidInputs(canvasElement)).toContain(username)
     await expect(invalidInputs(canvasElement)).toContain(password)
     await expect(args.onSubmit).not.toHaveBeenCalled()
@@ -109,15 +106,15 @@ export const ValidationErrors: Story = {
 
 export const AgreementUnticked: Story = {
   args: { defaultAgreed: false },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const [username] = inputsFor(canvasElement, 'username')
     const passwords = inputsFor(canvasElement, 'new-password')
     if (!username || passwords.length !== 2)
       throw new Error('the form has no username or two password inputs')
-    await userEvent.type(username, 'player01')
-    for (const password of passwords) await userEvent.type(password, 'secret1')
-    await userEvent.click(submitButton(canvasElement))
-    await userEvent.click(submitButton(canvasElement))
+    await fill(username, 'player01')
+    for (const password of passwords) await fill(password, 'secret1')
+    await press(submitButton(canvasElement))
+    await press(submitButton(canvasElement))
     await expect(canvas.getByRole('checkbox')).not.toBeChecked()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { sharedOrder } from '../../stories/betting'
 import { part } from '../../stories/queries'
 import { SharedOrderCard } from './SharedOrderCard'
@@ -16,14 +17,14 @@ type Story = StoryObj<typeof meta>
 
 export const OthersOpenOrder: Story = {
   // Someone else's open bet, with their note and who shared it, can be copied to the slip.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(part(canvasElement, '.sb-shared')).not.toHaveAttribute('data-mine')
     await expect(part(canvasElement, '.sb-shared__by')).toHaveTextContent(args.share.sharer.name)
     await expect(part(canvasElement, '.sb-shared__note')).toHaveTextContent(args.share.note)
     await expect(part(canvasElement, '.sb-order')).toHaveAttribute('data-state', 'open')
     const copy = canvas.getByRole('button')
     await expect(copy).toHaveAccessibleName(expect.stringContaining(args.share.sharer.name))
-    await userEvent.click(copy)
+    await press(copy)
     await expect(args.onCopy).toHaveBeenCalledOnce()
   },
 }

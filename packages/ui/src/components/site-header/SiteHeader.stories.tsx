@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { press } from '../../stories/actions'
 import { balanceEntry } from '../../stories/balances'
 import { allLanguages } from '../../stories/fixtures'
 import { part } from '../../stories/queries'
@@ -70,7 +71,7 @@ export const LockedLanguage: Story = {
     const trigger = part(banner, '.sb-lang__trigger')
     await expect(trigger).toHaveAttribute('aria-disabled', 'true')
     await expect(trigger).toHaveTextContent('PT')
-    await context.userEvent.click(trigger)
+    await press(trigger)
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { keys } from '../../stories/actions'
 import { SportsTabs } from './SportsTabs'
 
 const meta = {
@@ -22,13 +23,13 @@ const tabsOf = (root: HTMLElement) =>
 export const Football: Story = {
   args: { counts: { 1: 199, 2: 96 } },
   // Football first and selected, each sport with its match count; the arrow keys move to basketball.
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(tabsOf(canvasElement)).toEqual([
       { value: '1', selected: 'true', count: '199' },
       { value: '2', selected: 'false', count: '96' },
     ])
-    await userEvent.click(canvas.getAllByRole('tab')[0] as HTMLElement)
-    await userEvent.keyboard('{ArrowRight}')
+    canvas.getAllByRole('tab')[0]?.focus()
+    await keys('{ArrowRight}')
     await expect(args.onValueChange).toHaveBeenLastCalledWith(2)
     await expect(canvas.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true')
   },

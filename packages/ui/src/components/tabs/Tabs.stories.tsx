@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { keys, press } from '../../stories/actions'
 import { Tabs } from './Tabs'
 
 const meta = {
@@ -21,13 +22,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Pills: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas }) => {
     const tabs = canvas.getAllByRole('tab')
-    await userEvent.click(tabs[0] as HTMLElement)
-    await userEvent.keyboard('{ArrowRight}')
+    await press(tabs[0] as HTMLElement)
+    await keys('{ArrowRight}')
     await expect(tabs[1]).toHaveAttribute('aria-selected', 'true')
     await expect(tabs[1]).toHaveFocus()
-    await userEvent.keyboard('{End}')
+    await keys('{End}')
     await expect(args.onValueChange).toHaveBeenLastCalledWith('favorite')
   },
 }
