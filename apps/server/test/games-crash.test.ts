@@ -160,6 +160,42 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
     }
   })
 
+  it('bets arriving together are placed together, each with its own answer', async () => {
+    const round = await bettingRound()
+    const [a, b, c] = await Promise.all([crashPlayer(), crashPlayer(), crashPlayer('5')])
+    const retried = randomUUID()
+    const shortKey = randomUUID()
+    // Two bets of A at once, B's, and C's with 5 in its wallet for a stake of 10.
+    const answers = await Promise.all([
+      bet(a!.session),
+      bet(a!.session),
+      bet(b!.session, { requestId: retried }),
+      bet(c!.session, { requestId: shortKey }),
+    ])
+    expect(
+      answers
+        .slice(0, 2)
+        .map((answer) => answer.code)
+        .sort(),
+    ).toEqual([0, 4001])
+    expect(answers[2]!.data).toMatchObject({ status: 'open', play: { roundId: round.id } })
+    expect(answers[3]!.code).toBe(2001)
+    // B's request sent again answers its bet again; C's refused one left no key behind (not 2005).
+    expect(await bet(b!.session, { requestId: retried })).toEqual(answers[2])
+    expect((await bet(c!.session, { requestId: shortKey })).code).toBe(2001)
+    for (const [player, wallet, stakes] of [
+      [a!.player, '90.00', '10.00'],
+      [b!.player, '90.00', '10.00'],
+      [c!.player, '5.00', '0.00'],
+    ] as const) {
+      expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe(wallet)
+      expect(await accountBalance(server, player.memberId, 'game', 'house:stakes')).toBe(stakes)
+    }
+    const list = await client.form<{ list: GameRoundDetail[] }>('/game/order', { gameId: 102 }, c!.player)
+    expect(list.data.list).toEqual([])
+    await flying(round.id)
+  })
+
   it('a cash-out racing the crash never pays after it', async () => {
     const round = await bettingRound(200)
     const a = await crashPlayer()

@@ -6,7 +6,7 @@ import type { GameSession } from '../game-sessions'
 import { gameCurrency } from '../money-rules'
 import { gameById } from '../providers'
 import { gameWalletOf } from '../wallet'
-import { closed, placeCrashBet } from './crash/crash-bets'
+import { closed } from './crash/crash-bets'
 import { startCrashEngine } from './crash/crash-engine'
 import { rollDice } from './dice'
 import { registerHouseEndpoint } from './house-api'
@@ -41,7 +41,7 @@ export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): voi
       // A late bet is refused from the engine's round before any database work (the database checks again).
       const refused = crash.refusal({ kind: 'bet' }, now)
       if (refused) throw closed(refused)
-      const round = await placeCrashBet(ctx, session, payload, now)
+      const round = await crash.placeBet(session, payload, now)
       if (round.play.game === 'crash')
         ctx.bus.emit('crash', { kind: 'bet', roundId: round.play.roundId, betId: round.id })
       return round

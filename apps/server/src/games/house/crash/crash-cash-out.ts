@@ -73,11 +73,17 @@ export interface CashOutDesk {
   drain(): Promise<void>
 }
 
+/**
+ * How many batches may be written at once: a batch waits for a busy database (a settling's money), and the
+ * cash-outs arriving meanwhile are better off in a batch of their own than behind it. A player asking twice is
+ * decided once either way: the second ask waits for the first one's row lock and finds the bet cashed out.
+ */
+const batchesAtOnce = 3
+
 export function createCashOutDesk(ctx: Pick<ServerContext, 'db'>): CashOutDesk {
   /** The asks of the next batch by round and member; a member asking twice waits for the batch after. */
   let next = new Map<number, Map<number, Ask>>()
   const again: { roundId: number; ask: Ask }[] = []
-  let writing: Promise<void> | null = null
 
   const enqueue = (roundId: number, ask: Ask) => {
     let asks = next.get(roundId)
@@ -104,16 +110,24 @@ export function createCashOutDesk(ctx: Pick<ServerContext, 'db'>): CashOutDesk {
     }
   }
 
-  // The first batch leaves after the requests read in the same turn of the event loop have joined it.
-  const write = async () => {
-    await new Promise((resolve) => setImmediate(resolve))
-    while (next.size > 0) {
+  // A batch leaves once the requests read in the same turn of the event loop have joined it, unless
+  // `batchesAtOnce` are being written: then when one of them is done.
+  const writing = new Set<Promise<void>>()
+  let scheduled: NodeJS.Immediate | null = null
+  const write = () => {
+    scheduled = null
+    while (writing.size < batchesAtOnce && next.size > 0) {
       const batch = next
       next = new Map()
       for (const { roundId, ask } of again.splice(0)) enqueue(roundId, ask)
-      await Promise.all([...batch].map(([roundId, asks]) => decide(roundId, asks)))
+      const written: Promise<void> = Promise.all(
+        [...batch].map(([roundId, asks]) => decide(roundId, asks)),
+      ).then(() => {
+        writing.delete(written)
+        write()
+      })
+      writing.add(written)
     }
-    writing = null
   }
 
   return {
@@ -126,13 +140,16 @@ export function createCashOutDesk(ctx: Pick<ServerContext, 'db'>): CashOutDesk {
       const reached = multiplierAt(now - Number(flying.flight_started_at))
       const row = await new Promise<DecidedRow | undefined>((resolve, reject) => {
         enqueue(roundId, { memberId: session.member.id, reached, resolve, reject })
-        writing ??= write()
+        if (!scheduled) scheduled = setImmediate(write)
       })
       if (!row) throw closed('noOpenBet')
       return answerOf(row, now)
     },
     async drain() {
-      while (writing) await writing
+      while (writing.size > 0 || next.size > 0) {
+        write()
+        await Promise.all(writing)
+      }
     },
   }
 }

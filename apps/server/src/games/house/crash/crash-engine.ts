@@ -1,7 +1,9 @@
+import type { GameRoundDetail } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../../../context'
 import type { Queryable } from '../../../db'
 import type { GameSession } from '../../game-sessions'
 import { lazyLeadership } from '../../lazy-leadership'
+import { type BetRequest, createBetDesk } from './crash-bet-desk'
 import { type CashedOut, createCashOutDesk } from './crash-cash-out'
 import {
   advanceFlight,
@@ -44,6 +46,8 @@ export interface CrashEngine {
    * tell. It never accepts anything: what it does not refuse goes through the database's locks.
    */
   refusal(action: { kind: 'bet' } | { kind: 'cashOut'; roundId: number }, now: number): string | null
+  /** A bet at `now` (crash-bet-desk.ts), placed with the others of its moment in one transaction. */
+  placeBet(session: GameSession, request: BetRequest, now: number): Promise<GameRoundDetail>
   /**
    * A cash-out at `now` (crash-cash-out.ts), recorded with the others of its moment in one statement: on the
    * driving node the next tick settles it. One decided on another node is settled when the curve passes another
@@ -76,6 +80,7 @@ export function startCrashEngine(
   let running: Promise<void> | null = null
   let lastTickPush = 0
   const desk = createCashOutDesk(ctx)
+  const bets = createBetDesk(ctx)
 
   const announce = (roundId: number) => ctx.bus.emit('crash', { kind: 'round', roundId })
 
@@ -103,6 +108,8 @@ export function startCrashEngine(
     const id = Number(round.id)
     if (round.phase === 'betting' && now >= Number(round.betting_ends_at)) {
       forget()
+      // The bets that arrived in the window are placed before the flight starts.
+      await bets.drain()
       if (await startFlight(ctx, id, now, settings.maxLossPerRound)) announce(id)
       return
     }
@@ -175,6 +182,7 @@ export function startCrashEngine(
     now: () => Date.now(),
     advance,
     refusal,
+    placeBet: (session, request, now) => bets.place(session, request, now),
     async cashOut(session, roundId, now) {
       // The driving node's copy of the flying round (its row does not change in flight), else the desk reads it.
       const held = leadership.isLeader() && round?.phase === 'flying' && Number(round.id) === roundId

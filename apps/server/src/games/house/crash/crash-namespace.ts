@@ -5,7 +5,6 @@ import { isBusinessError } from '../../../errors'
 import { forbidden } from '../../../sockets/handshake'
 import { useGameSession } from '../../game-sessions'
 import { crashGame } from '../house-provider'
-import { startFanOut } from './crash-fan-out'
 import { latestRound, roundById } from './crash-rounds'
 import { crashRoundState } from './crash-state'
 
@@ -34,9 +33,7 @@ export function serveCrashNamespace(io: Server, ctx: ServerContext): () => void 
       },
     )
   })
-  const fanOut = startFanOut(nsp)
   nsp.on('connection', (socket) => {
-    fanOut.join(socket)
     void latestRound(ctx.db)
       .then(async (round) => {
         if (round) socket.emit('round', await crashRoundState(ctx.db, round))
@@ -46,7 +43,7 @@ export function serveCrashNamespace(io: Server, ctx: ServerContext): () => void 
   const push = (roundId: number) =>
     void roundById(ctx.db, roundId)
       .then(async (round) => {
-        if (round) fanOut.push('round', await crashRoundState(ctx.db, round))
+        if (round) nsp.emit('round', await crashRoundState(ctx.db, round))
       })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'crash push failed'))
   // Bets and cash-outs are pushed together, at most once per `betPushMs` per round: with a thousand players, a
@@ -54,7 +51,7 @@ export function serveCrashNamespace(io: Server, ctx: ServerContext): () => void 
   const waiting = new Map<number, NodeJS.Timeout>()
   const unsubscribe = ctx.bus.on('crash', (change) => {
     if (change.kind === 'tick') {
-      fanOut.push('tick', {
+      nsp.emit('tick', {
         roundId: change.roundId,
         multiplier: hundredthsText(change.multiplier),
         at: change.at,
@@ -80,6 +77,5 @@ export function serveCrashNamespace(io: Server, ctx: ServerContext): () => void 
     unsubscribe()
     for (const timer of waiting.values()) clearTimeout(timer)
     waiting.clear()
-    fanOut.stop()
   }
 }
