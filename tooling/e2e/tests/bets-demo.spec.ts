@@ -26,12 +26,13 @@ test('a demo player bets a single and a parlay on live matches; they settle when
   await startDemo(page, texts)
   const start = await balanceCents(page, texts)
 
-  // A single on a match near full time, then a parlay of the two closest to it; the stakes leave the balance.
-  // The single's match is at the 75th minute at most: it does not end while the parlay is placed.
-  const single = await betOnLiveMatches(page, bets, { legs: 1, stake: '20', latestMinute: 75 })
+  // A single on a live match, then a parlay of two; the stakes leave the balance. The feed control ends them
+  // below, so they are taken no later than the 60th minute: at FEED_SPEED 60 none reaches full time by itself
+  // (and pays before the balance is read) while a loaded machine places the bets.
+  const single = await betOnLiveMatches(page, bets, { legs: 1, stake: '20', latestMinute: 60 })
   expect(single).toMatchObject({ kind: 'single', status: 'open', stake: '20.00' })
   await expect.poll(() => balanceCents(page, texts)).toBe(start - 2000)
-  const parlay = await betOnLiveMatches(page, bets, { legs: 2, stake: '10', latestMinute: 80 })
+  const parlay = await betOnLiveMatches(page, bets, { legs: 2, stake: '10', latestMinute: 65 })
   expect(parlay).toMatchObject({ kind: 'parlay', status: 'open', stake: '10.00' })
   expect(new Set(parlay.legs.map((leg) => leg.matchId)).size).toBe(2)
   await expect.poll(() => balanceCents(page, texts)).toBe(start - 3000)
