@@ -2,196 +2,26 @@
 // betting window and cashing out at a random moment of the flight, over a few rounds. It prints the p99 of the
 // cash-out answers (budget 50 ms; a refusal after the crash is an answer too) and of the multiplier pushes' lag
 // (`tick`'s `at`, the server's clock, to its arrival; budget 100 ms). The server runs in this process on PGlite
-// (PostgreSQL with BENCH_DATABASE_URL); the players live in two worker threads, so their parsing weighs less on the
-// server's figures, and each calls over a keep-alive connection of its own (bench/http-client.ts). It prints the
-// server thread's event loop delay and GC pauses too. Loopback only; it stops after BENCH_CRASH_ROUNDS flown rounds
-// or BENCH_CRASH_MS, whichever comes first. A round counts once every cash-out was sent and answered, or at its
-// crash.
+// (PostgreSQL with BENCH_DATABASE_URL); the players live in worker threads (bench/crash-players.ts): their sockets
+// in BENCH_CRASH_WORKERS listeners, their calls in a thread of their own. It prints the server thread's event loop
+// delay and GC pauses too. Loopback only; it stops after BENCH_CRASH_ROUNDS flown rounds or BENCH_CRASH_MS,
+// whichever comes first. A round counts once every cash-out was sent and answered, or at its crash.
 import { randomUUID } from 'node:crypto'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
-import type { CrashRound } from '@sportsbook/sdk/protocol'
-import { io, type Socket } from 'socket.io-client'
 import { createGameSession } from '../src/games/game-sessions'
 import { crashGame } from '../src/games/house/house-provider'
 import { gameWalletAccount } from '../src/games/wallet'
 import { insertMember, upgradeVisitor } from '../src/members/members'
 import { type BenchServer, startBenchServer } from './bench-server'
-import { KeepAliveConnection } from './http-client'
+import { type ListenReport, type PlayReport, readyOf, reportOf, startPlayers } from './crash-players'
 import { watchLoopPauses } from './loop-pauses'
 
 const players = Number(process.env.BENCH_CRASH_PLAYERS ?? 1_000)
 const rounds = Number(process.env.BENCH_CRASH_ROUNDS ?? 3)
 const limitMs = Number(process.env.BENCH_CRASH_MS ?? 120_000)
 const workers = Number(process.env.BENCH_CRASH_WORKERS ?? 2)
-/** A cash-out is sent this long at most after the flight starts (a flight to 2× lasts about 7 s). */
-const cashOutWithinMs = 3_000
 const budget = { cashOutP99Ms: 50, pushLagP99Ms: 100 }
-
-interface WorkerTask {
-  url: string
-  sessions: string[]
-  rounds: number
-  limitMs: number
-}
-
-interface WorkerReport {
-  connected: number
-  bets: { placed: number; refused: number; codes: Record<string, number> }
-  cashOuts: { latencies: number[]; paid: number; refused: number; failed: number }
-  pushLags: number[]
-  /** Rounds with bets played out: crashed, or every cash-out sent and answered. */
-  flown: number
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function connect(url: string, session: string): Promise<Socket> {
-  const socket = io(`${url}/games/house/crash`, {
-    path: '/app/socket',
-    transports: ['websocket'],
-    auth: { session },
-    reconnection: false,
-    forceNew: true,
-    timeout: 20_000,
-  })
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket))
-    socket.once('connect_error', reject)
-  })
-}
-
-/** A player's calls to the house API over its own keep-alive connection (bench/http-client.ts: fetch's client
- * cost the players' threads more CPU than the server spent on the calls, on the same two cores). */
-async function house(
-  connection: KeepAliveConnection,
-  path: string,
-  body: Record<string, unknown>,
-): Promise<number> {
-  const answer = await connection.post(`/games/house/api/${path}`, 'application/json', JSON.stringify(body))
-  return (JSON.parse(answer.body) as { code: number }).code
-}
-
-/**
- * One worker's players: every socket records the lag of each multiplier push; the first one's `round` pushes
- * conduct the play (a bet from every player at a random moment of the betting window, then a cash-out at a random
- * moment of the flight), round after round, until `rounds` rounds with bets have crashed.
- */
-async function runPlayers(task: WorkerTask): Promise<WorkerReport> {
-  const sockets: Socket[] = []
-  const connections = task.sessions.map(() => new KeepAliveConnection(task.url))
-  for (let start = 0; start < task.sessions.length; start += 50) {
-    const batch = task.sessions.slice(start, start + 50)
-    sockets.push(...(await Promise.all(batch.map((session) => connect(task.url, session)))))
-  }
-  const report: WorkerReport = {
-    connected: sockets.length,
-    bets: { placed: 0, refused: 0, codes: {} },
-    cashOuts: { latencies: [], paid: 0, refused: 0, failed: 0 },
-    pushLags: [],
-    flown: 0,
-  }
-  let measuring = false
-  for (const socket of sockets) {
-    socket.on('tick', (tick: { at: number }) => {
-      if (measuring) report.pushLags.push(Date.now() - tick.at)
-    })
-  }
-  const betOn = new Map<number, boolean[]>()
-  const seen = new Set<string>()
-  let finish: () => void = () => undefined
-  const finished = new Promise<void>((resolve) => {
-    finish = resolve
-  })
-
-  const bet = (round: CrashRound) => {
-    const placed = task.sessions.map(() => false)
-    betOn.set(round.id, placed)
-    const window = Math.max(0, round.bettingEndsAt - Date.now() - 1_500)
-    task.sessions.forEach((session, index) => {
-      setTimeout(() => {
-        void house(connections[index]!, 'crash/bet', { session, stake: '1', requestId: randomUUID() })
-          .then((code) => {
-            placed[index] = code === 0
-            if (code === 0) report.bets.placed += 1
-            else {
-              report.bets.refused += 1
-              report.bets.codes[code] = (report.bets.codes[code] ?? 0) + 1
-            }
-          })
-          .catch(() => {
-            report.bets.refused += 1
-            report.bets.codes.failed = (report.bets.codes.failed ?? 0) + 1
-          })
-      }, Math.random() * window)
-    })
-  }
-  const cashOut = (round: CrashRound) => {
-    const placed = betOn.get(round.id) ?? []
-    task.sessions.forEach((session, index) => {
-      if (!placed[index]) return
-      setTimeout(() => {
-        const started = performance.now()
-        void house(connections[index]!, 'crash/cashout', { session, roundId: round.id })
-          .then((code) => {
-            report.cashOuts.latencies.push(performance.now() - started)
-            if (code === 0) report.cashOuts.paid += 1
-            else report.cashOuts.refused += 1
-          })
-          .catch(() => {
-            report.cashOuts.failed += 1
-          })
-      }, Math.random() * cashOutWithinMs)
-    })
-  }
-
-  const done = new Set<number>()
-  const played = (roundId: number) => {
-    if (done.has(roundId)) return
-    done.add(roundId)
-    report.flown += 1
-    if (report.flown >= task.rounds) finish()
-  }
-
-  const conductor = sockets[0]
-  conductor?.on('round', (round: CrashRound) => {
-    const key = `${round.id}:${round.phase}`
-    if (seen.has(key)) return
-    seen.add(key)
-    if (round.phase === 'betting' && betOn.size < task.rounds && round.bettingEndsAt - Date.now() > 2_500) {
-      measuring = true
-      bet(round)
-    } else if (round.phase === 'flying' && betOn.has(round.id)) {
-      cashOut(round)
-      // A round is played once every cash-out was sent and had a second to come back, or at its crash: a flight
-      // to a high point may last a minute and would only measure waiting.
-      setTimeout(() => played(round.id), cashOutWithinMs + 1_000)
-    } else if (round.phase === 'crashed' && betOn.has(round.id)) played(round.id)
-  })
-  await Promise.race([finished, sleep(task.limitMs)])
-  measuring = false
-  // Answers still travelling are counted before the report leaves.
-  await sleep(1_000)
-  for (const socket of sockets) socket.close()
-  for (const connection of connections) connection.close()
-  return report
-}
-
-/** A worker thread running this file's player half (tsx registered in the thread: workers load TypeScript too). */
-function startWorker(task: WorkerTask): Promise<WorkerReport> {
-  const bootstrap = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(import.meta.url)});`
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
-    workerData: task,
-  })
-  return new Promise((resolve, reject) => {
-    worker.once('message', (report: WorkerReport) => {
-      resolve(report)
-      void worker.terminate()
-    })
-    worker.once('error', reject)
-  })
-}
 
 /** Registered members of the first brand with 1,000 USD in the house game wallet, each with a crash session. */
 async function crashSessions(server: BenchServer, count: number): Promise<string[]> {
@@ -247,37 +77,38 @@ export async function run(): Promise<void> {
     const sessions = await crashSessions(server, players)
 
     const share = Math.ceil(players / workers)
-    const stopWatching = watchLoopPauses()
-    const reports = await Promise.all(
-      Array.from({ length: workers }, (_, index) =>
-        startWorker({
-          url: server.url,
-          sessions: sessions.slice(index * share, (index + 1) * share),
-          rounds,
-          limitMs,
-        }),
-      ),
+    const listeners = Array.from({ length: workers }, (_, index) =>
+      startPlayers({
+        role: 'listen',
+        url: server.url,
+        sessions: sessions.slice(index * share, (index + 1) * share),
+      }),
     )
+    const listened = Promise.all(listeners.map((listener) => reportOf<ListenReport>(listener)))
+    await Promise.all(listeners.map(readyOf))
+    for (const listener of listeners) listener.postMessage('measure')
+    const stopWatching = watchLoopPauses()
+    const play = await reportOf<PlayReport>(
+      startPlayers({ role: 'play', url: server.url, sessions, rounds, limitMs }),
+    )
+    for (const listener of listeners) listener.postMessage('stop')
+    const listens = await listened
     const pauses = stopWatching()
-    const connected = reports.reduce((sum, report) => sum + report.connected, 0)
-    const sum = (pick: (report: WorkerReport) => number) =>
-      reports.reduce((total, report) => total + pick(report), 0)
-    const cashOuts = reports.flatMap((report) => report.cashOuts.latencies).sort((a, b) => a - b)
-    const lags = reports.flatMap((report) => report.pushLags).sort((a, b) => a - b)
-    const flown = Math.min(...reports.map((report) => report.flown))
+    const connected = listens.reduce((sum, report) => sum + report.connected, 0)
+    const cashOuts = play.cashOuts.latencies.sort((a, b) => a - b)
+    const lags = listens.flatMap((report) => report.pushLags).sort((a, b) => a - b)
+    const flown = play.flown
     const cashOutP99 = percentile(cashOuts, 99)
     // Why bets were refused: 4001 is a bet that arrived after the betting window.
-    const betCodes = new Map<string, number>()
-    for (const report of reports)
-      for (const [code, count] of Object.entries(report.bets.codes))
-        betCodes.set(code, (betCodes.get(code) ?? 0) + count)
-    const refusals = [...betCodes].map(([code, count]) => `${count} × ${code}`).join(', ')
+    const refusals = Object.entries(play.bets.codes)
+      .map(([code, count]) => `${count} × ${code}`)
+      .join(', ')
     const lagP99 = percentile(lags, 99)
     console.log(
       `crash ${engine}: ${connected} players on ${crashGame.code}, ${flown} rounds played: ` +
-        `${sum((r) => r.bets.placed)} bets placed (${sum((r) => r.bets.refused)} refused${refusals ? `: ${refusals}` : ''}), ` +
-        `${cashOuts.length} cash-outs answered (${sum((r) => r.cashOuts.paid)} paid, ` +
-        `${sum((r) => r.cashOuts.refused)} after the crash, ${sum((r) => r.cashOuts.failed)} failed): ` +
+        `${play.bets.placed} bets placed (${play.bets.refused} refused${refusals ? `: ${refusals}` : ''}), ` +
+        `${cashOuts.length} cash-outs answered (${play.cashOuts.paid} paid, ` +
+        `${play.cashOuts.refused} after the crash, ${play.cashOuts.failed} failed): ` +
         `p50 ${percentile(cashOuts, 50).toFixed(1)} ms, p99 ${cashOutP99.toFixed(1)} ms; ` +
         `${lags.length} multiplier pushes received: lag p50 ${percentile(lags, 50)} ms, p99 ${lagP99} ms`,
     )
@@ -299,9 +130,7 @@ export async function run(): Promise<void> {
   }
 }
 
-if (!isMainThread) {
-  parentPort?.postMessage(await runPlayers(workerData as WorkerTask))
-} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // Run directly: `node --conditions=source --import tsx bench/crash-round.ts`.
   await run()
 }

@@ -8,7 +8,8 @@ const mayGoNegative: ReadonlySet<AccountKind> = new Set(['house', 'demo_source',
 /** How many account ids one server keeps (least recently used ones go first): a few MB at most. */
 const defaultCapacity = 100_000
 
-function keyOf(account: AccountRef): string {
+/** What tells an account apart: its cache key. */
+export function keyOf(account: AccountRef): string {
   return `${account.kind}|${account.memberId ?? 0}|${account.currency}|${account.ref ?? ''}`
 }
 

@@ -3,7 +3,7 @@ import type { ServerBus } from '../bus'
 import type { Database, Queryable, Transaction } from '../db'
 import { isRetryable, isUniqueViolation } from '../db'
 import { BusinessError } from '../errors'
-import { AccountIds } from './account-ids'
+import { AccountIds, keyOf } from './account-ids'
 import { type BatchStatementRow, batchParams, batchStatement } from './batch-statement'
 import { type Currency, type CurrencyCatalog, createCurrencyCatalog } from './currencies'
 import { fromUnits, MoneyFormatError, toUnits } from './money'
@@ -242,10 +242,19 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
     }
     const moving = prepared.flatMap((item, index) => (results[index] ? [] : [{ item, index }]))
     if (moving.length === 0) return results as TransferResult[]
+    // An account not cached yet is looked up once for the whole batch (it is cached only after the commit): the
+    // house account is in every settling's transfers.
+    const found = new Map<string, number>()
+    const resolve = async (refs: AccountRef[], currency: Currency) => {
+      const missing = refs.filter((ref) => !found.has(keyOf(ref)))
+      const ids = await accountIds.resolve(tx, missing, currency)
+      for (const [index, ref] of missing.entries()) found.set(keyOf(ref), ids[index]!)
+      return refs.map((ref) => found.get(keyOf(ref))!)
+    }
     const transfers = []
     for (const { item } of moving) {
       const refs = item.input.entries.map((entry) => entry.account)
-      const ids = accountIds.cached(refs) ?? (await accountIds.resolve(tx, refs, item.currency))
+      const ids = accountIds.cached(refs) ?? (await resolve(refs, item.currency))
       transfers.push({
         entries: ids.map((accountId, index) => ({ accountId, amount: item.amounts[index]! })),
         kind: item.input.kind,

@@ -7,11 +7,11 @@ import { type BetRequest, createBetDesk } from './crash-bet-desk'
 import { type CashedOut, createCashOutDesk } from './crash-cash-out'
 import {
   advanceFlight,
-  betsOf,
   type CrashRoundRow,
   crashTimeOf,
   exitOf,
   latestRound,
+  openExitsOf,
   openRound,
   startFlight,
 } from './crash-rounds'
@@ -22,8 +22,15 @@ export interface CrashSettings {
   bettingMs: number
   /** The pause after a crash before the next round opens. */
   pauseMs: number
-  /** How often the driving node moves the flight on (auto cash-outs, the crash, the multiplier push). */
+  /** How often the driving node moves the flight on (auto cash-outs, the crash). */
   tickMs: number
+  /**
+   * How often the multiplier is pushed in flight (`tick`). Players draw the curve themselves from the round's
+   * `flightStartedAt` and `growthPerMs`; a tick sets their clock against the server's. Each push is a socket write
+   * per player: with a thousand players, five a second held the server's thread about a tenth of the time on the
+   * bench (a write is a system call each).
+   */
+  tickPushMs: number
   maxLossPerRound: string
 }
 
@@ -31,6 +38,7 @@ export const defaultCrashSettings: CrashSettings = {
   bettingMs: 6_000,
   pauseMs: 3_000,
   tickMs: 100,
+  tickPushMs: 500,
   maxLossPerRound: '20000',
 }
 
@@ -138,7 +146,7 @@ export function startCrashEngine(
   // cash-outs, the crash) does not hold the pushes back.
   const pushTick = () => {
     const now = engine.now()
-    if (round?.phase !== 'flying' || now - lastTickPush < 200) return
+    if (round?.phase !== 'flying' || now - lastTickPush < settings.tickPushMs) return
     const crashAt = crashTimeOf(round)
     if (crashAt === null || now >= crashAt) return
     lastTickPush = now
@@ -207,9 +215,6 @@ export function startCrashEngine(
 
 /** The exits (hundredths) still to come in a flying round: decided cash-outs, auto cash-outs and caps. */
 async function automaticExits(q: Queryable, round: CrashRoundRow): Promise<number[]> {
-  const bets = await betsOf(q, Number(round.id))
-  return bets
-    .filter((bet) => bet.status === 'open')
-    .map((bet) => exitOf(bet, round))
-    .filter((exit) => exit < round.crash_point)
+  const bets = await openExitsOf(q, Number(round.id))
+  return bets.map((bet) => exitOf(bet, round)).filter((exit) => exit < round.crash_point)
 }

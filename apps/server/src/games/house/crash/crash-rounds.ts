@@ -63,12 +63,17 @@ export async function roundById(q: Queryable, id: number, lock = ''): Promise<Cr
   return row ?? null
 }
 
-export async function betsOf(q: Queryable, roundId: number): Promise<CrashBetRow[]> {
-  return q.query<CrashBetRow>(
-    `SELECT r.id, r.member_id, m.account, r.currency_code, c.scale, r.stake::text AS stake, r.auto_cash_out,
-       r.cashed_out_at, r.payout::text AS payout, r.status
-     FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN currencies c ON c.code = r.currency_code
-     WHERE r.crash_round_id = $1 ORDER BY r.id`,
+/**
+ * What decides the exits of a round's open bets (exitOf), each combination once: a thousand bets share a few auto
+ * cash-outs and one cap per currency, so the engine reads a few rows where it read every bet.
+ */
+export async function openExitsOf(
+  q: Queryable,
+  roundId: number,
+): Promise<Pick<CrashBetRow, 'currency_code' | 'auto_cash_out' | 'cashed_out_at'>[]> {
+  return q.query(
+    `SELECT DISTINCT currency_code, auto_cash_out, cashed_out_at FROM game_rounds
+     WHERE crash_round_id = $1 AND status = 'open'`,
     [roundId],
   )
 }
