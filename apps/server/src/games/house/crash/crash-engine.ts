@@ -115,10 +115,14 @@ export function startCrashEngine(
     }
     const id = Number(round.id)
     if (round.phase === 'betting' && now >= Number(round.betting_ends_at)) {
-      forget()
-      // The bets that arrived in the window are placed before the flight starts.
-      await bets.drain()
-      if (await startFlight(ctx, id, now, settings.maxLossPerRound)) announce(id)
+      // The bets that arrived in the window are placed before the flight starts; the round is held until then,
+      // so the bets arriving meanwhile are refused from memory.
+      try {
+        await bets.drain()
+        if (await startFlight(ctx, id, now, settings.maxLossPerRound)) announce(id)
+      } finally {
+        forget()
+      }
       return
     }
     if (round.phase === 'flying') {
@@ -126,17 +130,21 @@ export function startCrashEngine(
       const reached = multiplierAt(now - Number(round.flight_started_at))
       const crashed = now >= crashAt
       if (crashed || exits.some((exit) => exit <= reached)) {
-        // The round row does not change in flight: only the crash makes it worth reading again. Exits noted while
-        // the settling runs stay for the next tick.
-        if (crashed) forget()
+        // The round row does not change in flight: only the crash makes it worth reading again, once settled (the
+        // cash-outs arriving while the crash settles are refused from the round held). Exits noted while the
+        // settling runs stay for the next tick.
         // The cash-outs asked before the crash by the server's clock are recorded before its settling.
         if (crashed) await desk.drain()
         const due = exits.filter((exit) => exit <= reached)
         exits = exits.filter((exit) => exit > reached)
-        const changes = await advanceFlight(ctx, id, now).catch((error: unknown) => {
-          exits.push(...due)
-          throw error
-        })
+        const changes = await advanceFlight(ctx, id, now)
+          .catch((error: unknown) => {
+            exits.push(...due)
+            throw error
+          })
+          .finally(() => {
+            if (crashed) forget()
+          })
         for (const change of changes) ctx.bus.emit('crash', change)
       }
     }
