@@ -1,9 +1,24 @@
 import { useLingui } from '@lingui/react'
-import { sessionMessages, siteMessages, useSportsbookEvent, useToasts } from '@sportsbook/ui'
+import { sessionMessages, siteMessages, useSession, useSportsbookEvent, useToasts } from '@sportsbook/ui'
 import { useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
+import { lazy, Suspense, useState } from 'react'
 import { loginPromptAtom, loginWindowOpenAtom } from './dialog-state'
-import { SessionStartError } from './session-start-error'
+
+// Shown only when no session could be made (after the first paint's network work): its code, the error panel's
+// included, is not part of the first render.
+const SessionStartError = lazy(() =>
+  import('./session-start-error').then((module) => ({ default: module.SessionStartError })),
+)
+
+/** True from the first time the session failed to start: the panel stays mounted for its retry from then on. */
+function useSessionStartFailed(): boolean {
+  const session = useSession()
+  const failing = session.status === 'idle' && Boolean(session.error)
+  const [failed, setFailed] = useState(failing)
+  if (failing && !failed) setFailed(true)
+  return failed
+}
 
 /** Turns the SDK's events into what a player sees (spec section 8, error catalogue). */
 export function SiteEvents() {
@@ -30,5 +45,10 @@ export function SiteEvents() {
   })
   // The spec's exact messages (section 8) for both sockets.
   useSportsbookEvent('socketError', ({ message }) => toasts.warning(message))
-  return <SessionStartError />
+  const startFailed = useSessionStartFailed()
+  return startFailed ? (
+    <Suspense fallback={null}>
+      <SessionStartError />
+    </Suspense>
+  ) : null
 }
