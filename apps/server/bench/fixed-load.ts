@@ -25,6 +25,8 @@ export interface FixedLoadResult {
   unanswered: number
   /** ms from each order's due time to its answer. */
   fromDue: number[]
+  /** ms from each order's due time to its answer, by the order's index (NaN for one left unanswered). */
+  fromDueByOrder: number[]
   /** ms from each answered order's send to its answer: what a closed loop would have recorded. */
   fromSend: number[]
   /** Seconds from the first due time to the last answer. */
@@ -43,6 +45,7 @@ export async function offerFixedLoad(input: FixedLoadInput): Promise<FixedLoadRe
     failures: 0,
     unanswered: 0,
     fromDue: [],
+    fromDueByOrder: new Array<number>(total).fill(Number.NaN),
     fromSend: [],
     elapsed: 0,
   }
@@ -63,6 +66,7 @@ export async function offerFixedLoad(input: FixedLoadInput): Promise<FixedLoadRe
           const now = performance.now()
           lastAnswer = now
           result.fromDue.push(now - dueAt(index))
+          result.fromDueByOrder[index] = now - dueAt(index)
           result.fromSend.push(now - sentAt)
           if (code === 0) result.answered += 1
           else result.failures += 1

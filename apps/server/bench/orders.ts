@@ -25,6 +25,7 @@ import {
   startServerProcesses,
 } from './bench-server'
 import { loadAverage, percentile } from './figures'
+import { watchLoopPauses } from './loop-pauses'
 import { clientInfo, type Leg, runClients, runFixedLoad, type Session } from './order-clients'
 import { compareWithPgbench } from './orders-reference'
 
@@ -105,22 +106,26 @@ function serverWorkers(redisUrl: string | undefined): number {
   return workers
 }
 
+/** The measured servers; `inProcess` when the server is this process (its event loop's pauses can be watched). */
+type MeasuredServers = ServerProcesses & { inProcess?: boolean }
+
 /** The server measured in this process: its CPU and event loop are this process's (the clients run elsewhere). */
-function thisProcess(url: string): ServerProcesses {
+function thisProcess(url: string): MeasuredServers {
   const usage = (): ProcessUsage => {
     const cpu = process.cpuUsage()
     const loop = performance.eventLoopUtilization()
     return { cpuMs: (cpu.user + cpu.system) / 1000, loop: { idle: loop.idle, active: loop.active } }
   }
-  return { url, usage: async () => [usage()], close: async () => {} }
+  return { url, usage: async () => [usage()], close: async () => {}, inProcess: true }
 }
 
 /** The fixed offered load (open loop): what users feel, against the budget. */
-async function measureFixedLoad(servers: ServerProcesses, sessions: Session[], legs: Leg[], where: string) {
+async function measureFixedLoad(servers: MeasuredServers, sessions: Session[], legs: Leg[], where: string) {
   // A cold server (code not yet optimised, connections not yet open) would be measured on its first orders.
   await runClients({ base: servers.url, sessions, legs, warmupMs, durationMs: 0 })
   console.log(loadAverage())
   const before = await servers.usage()
+  const pauses = servers.inProcess ? watchLoopPauses() : null
   const result = await runFixedLoad({
     base: servers.url,
     sessions,
@@ -131,6 +136,7 @@ async function measureFixedLoad(servers: ServerProcesses, sessions: Session[], l
     drainMs: 10_000,
   })
   const used = usageBetween(before, await servers.usage())
+  const loop = pauses?.()
   const fromDue = result.fromDue.sort((a, b) => a - b)
   const fromSend = result.fromSend.sort((a, b) => a - b)
   const p99 = percentile(fromDue, 99)
@@ -142,12 +148,28 @@ async function measureFixedLoad(servers: ServerProcesses, sessions: Session[], l
       `${result.failures} failed, ${result.unanswered} unanswered of ${result.offered}; ` +
       `server CPU ${(used.cpuMs / Math.max(1, answered)).toFixed(2)} ms per order, event loop ${(used.busy * 100).toFixed(0)}% busy`,
   )
+  console.log(`p99 from the due time, second by second: ${bySecond(result.fromDueByOrder).join(', ')}`)
+  if (loop) console.log(`server ${loop}`)
   const within = p99 <= fixedLoad.p99BudgetMs && result.failures === 0 && result.unanswered === 0
   console.log(
     `budget orders at ${fixedLoad.rate}/s: p99 <= ${fixedLoad.p99BudgetMs} ms from the due time, every order answered: ${
       within ? 'PASS' : 'OVER BUDGET'
     }`,
   )
+}
+
+/** The p99 (ms) of the orders due in each second of the run: a stall shows as the seconds it spoiled. */
+function bySecond(fromDueByOrder: (number | null)[]): string[] {
+  const seconds: string[] = []
+  for (let first = 0; first < fromDueByOrder.length; first += fixedLoad.rate) {
+    const window = fromDueByOrder.slice(first, first + fixedLoad.rate)
+    const answered = window.filter((ms): ms is number => typeof ms === 'number').sort((a, b) => a - b)
+    const unanswered = window.length - answered.length
+    seconds.push(
+      `${percentile(answered, 99).toFixed(0)}${unanswered > 0 ? ` (${unanswered} unanswered)` : ''}`,
+    )
+  }
+  return seconds
 }
 
 /** As many orders as the server answers: its saturation rate; returns it. */
@@ -201,7 +223,9 @@ export async function run(): Promise<void> {
       await local.close()
       local = null
     }
-    const servers = local ? thisProcess(local.url) : await startServerProcesses(workers, serverEnv)
+    const servers: MeasuredServers = local
+      ? thisProcess(local.url)
+      : await startServerProcesses(workers, serverEnv)
     const where = workers > 0 ? `${workers} server process(es)` : 'server in the bench process'
     let rate: number
     try {

@@ -33,6 +33,23 @@ function jsonInside(text: string): unknown {
   }
 }
 
+/** Trees `checkFieldTree` passed whole (a JSON body as parsed): `ownFields` need not walk them again. */
+const checkedTrees = new WeakSet<object>()
+
+/** Where a value sits in the request: its path is spelled only when the value is refused. */
+interface Place {
+  parent: Place | null
+  key: string | number
+}
+
+function pathOf(place: Place | null, root: string): string {
+  const keys: (string | number)[] = []
+  for (let at = place; at !== null; at = at.parent) keys.push(at.key)
+  let path = root
+  for (let index = keys.length - 1; index >= 0; index--) path = join(path, keys[index]!)
+  return path
+}
+
 /**
  * Refuses a request value, at any depth, that holds a poisonous key or a text with a NUL character (PostgreSQL's
  * text type refuses NUL, which would surface as code 5000; no field of the protocol has one). Text carrying JSON
@@ -40,25 +57,37 @@ function jsonInside(text: string): unknown {
  * Iterative, so a deeply nested body cannot exhaust the stack.
  */
 export function checkFieldTree(value: unknown, path: string): void {
-  const pending: [unknown, string][] = [[value, path]]
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [item, where] = next
+  const values: unknown[] = [value]
+  const places: (Place | null)[] = [null]
+  while (values.length > 0) {
+    const item = values.pop()
+    const place = places.pop()!
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) throw refusedField(where)
+      if (item.includes('\u0000')) throw refusedField(pathOf(place, path))
       const inner = jsonInside(item)
-      if (inner !== undefined && typeof inner === 'object' && inner !== null) pending.push([inner, where])
+      if (inner !== undefined && typeof inner === 'object' && inner !== null) {
+        values.push(inner)
+        places.push(place)
+      }
     } else if (Array.isArray(item)) {
-      item.forEach((element, index) => {
-        pending.push([element, join(where, index)])
-      })
+      for (let index = 0; index < item.length; index++) {
+        values.push(item[index])
+        places.push({ parent: place, key: index })
+      }
     } else if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
       for (const key of Object.keys(item)) {
-        const at = join(where, key)
-        if (isPoisonous(key)) throw refusedField(at)
-        pending.push([(item as Record<string, unknown>)[key], at])
+        if (isPoisonous(key)) throw refusedField(pathOf({ parent: place, key }, path))
+        values.push((item as Record<string, unknown>)[key])
+        places.push({ parent: place, key })
       }
     }
   }
+}
+
+/** `checkFieldTree` of a whole body, remembered so `ownFields` of that body does not walk it again. */
+export function checkBody(body: unknown): void {
+  checkFieldTree(body, '')
+  if (typeof body === 'object' && body !== null) checkedTrees.add(body)
 }
 
 /**
@@ -68,6 +97,10 @@ export function checkFieldTree(value: unknown, path: string): void {
  */
 export function ownFields(source: object): Record<string, unknown> {
   const fields: Record<string, unknown> = Object.create(null)
+  if (checkedTrees.has(source)) {
+    for (const key of Object.keys(source)) fields[key] = (source as Record<string, unknown>)[key]
+    return fields
+  }
   for (const key of Object.keys(source)) addOwnField(fields, key, (source as Record<string, unknown>)[key])
   return fields
 }

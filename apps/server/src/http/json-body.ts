@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { checkFieldTree } from './field-guard'
+import { checkBody } from './field-guard'
 
 /**
  * JSON bodies of every route: parsed, then held to the field guard (no prototype key and no NUL at any depth),
@@ -17,7 +17,7 @@ export function registerJsonBodies(app: FastifyInstance): void {
       return
     }
     try {
-      checkFieldTree(value, '')
+      checkBody(value)
     } catch (error) {
       done(error as Error, undefined)
       return
