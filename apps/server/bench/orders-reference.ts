@@ -1,7 +1,8 @@
 // The saturation rate beside pgbench, for reference (bench/orders.ts): pgbench runs the SQL the server sent for
-// one order (captured from a real order: the session lookup, then the order's one statement;
-// bench/orders-pgbench.ts) on the same database and cores. No verdict: pgbench does only the database's part of
-// an order and takes the same two cores, so the share moves with how they are split (tooling/bench/RESULTS.md).
+// one order (captured from a real order: its one statement, after the session lookup unless the server
+// remembered the session; bench/orders-pgbench.ts) on the same database and cores. No verdict: pgbench does only
+// the database's part of an order and takes the same two cores, so the share moves with how they are split
+// (tooling/bench/RESULTS.md).
 import { quoteLegs } from '../src/bets/quotes'
 import { matchesOf } from '../src/feed/runtime'
 import type { BenchServer } from './bench-server'

@@ -26,8 +26,15 @@ const bets = schemas.bets
 export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const runtime = () => matchesOf(ctx)
 
-  registerPath(app, ctx, paths.create, bets.create, async ({ payload, member }) =>
-    placeOrder(ctx, runtime(), member, payload),
+  // The hot path: its session may be one read a moment ago (placeOrder reads only the member's id, kind, brand
+  // and odds settings, which a session never sees change; a revoked session is forgotten at once).
+  registerPath(
+    app,
+    ctx,
+    paths.create,
+    bets.create,
+    async ({ payload, member }) => placeOrder(ctx, runtime(), member, payload),
+    { recentSession: true },
   )
 
   registerPath(app, ctx, paths.amountLimit, bets.amountLimit, async ({ payload, member }) => {

@@ -33,6 +33,14 @@ export interface PathCall<Payload, A extends Auth = Auth> {
 type PayloadOf<S> = S extends CallSchemas ? v.InferOutput<S['request']> : Record<string, unknown>
 type AnswerOf<S> = S extends CallSchemas ? v.InferInput<S['response']> : unknown
 
+export interface PathOptions {
+  /**
+   * The session may come from the store's memory (`AuthenticateOptions.recent`): only for a hot path whose
+   * handler reads nothing of the member that can change during a session.
+   */
+  recentSession?: boolean
+}
+
 /** Bodies over 1 MiB are refused, uploads over 6 MiB (PROTOCOL.md section 3). */
 export const bodyLimit = 1024 * 1024
 export const uploadBodyLimit = 6 * 1024 * 1024
@@ -60,6 +68,7 @@ export function registerPath<const P extends PathSpec, S extends CallSchemas | u
   spec: P,
   schemas: S,
   handler: (call: PathCall<PayloadOf<S>, P['auth']>) => Promise<AnswerOf<S>>,
+  options: PathOptions = {},
 ): void {
   const url = routeOf(spec)
   const seen = registered.get(app) ?? new Set<string>()
@@ -67,6 +76,7 @@ export function registerPath<const P extends PathSpec, S extends CallSchemas | u
   if (seen.has(url)) throw new Error(`${url} is registered twice`)
   seen.add(url)
   const rateLimit = rateLimitOf(app, url)
+  const authenticateOptions = { recent: options.recentSession === true }
 
   app.route({
     method: spec.encoding === 'get' ? 'GET' : 'POST',
@@ -84,6 +94,7 @@ export function registerPath<const P extends PathSpec, S extends CallSchemas | u
           credentials.uid,
           credentials.token,
           brandOfOrigin(ctx.config, request.headers.origin),
+          authenticateOptions,
         )
         authorize(spec, session)
         const fields = spec.encoding === 'json-nested' ? openNested(outer, credentials.token) : outer

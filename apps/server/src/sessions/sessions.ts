@@ -16,12 +16,25 @@ export interface AuthenticatedSession {
 /** Sessions last 30 days from their login; a new login makes a new session. */
 const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000
 
+/** How many sessions `remember` keeps at most: when full it starts again (a miss costs one lookup). */
+const rememberedMax = 10_000
+
 export interface SessionStore {
   /**
    * The session of `uid` + `token` presented to brand `productNo` (the request's, `brandOfOrigin`), or null when
    * the token is unknown, revoked, expired, another member's, or its member belongs to another brand.
    */
-  authenticate(uid: string, token: string, productNo: number): Promise<AuthenticatedSession | null>
+  authenticate(
+    uid: string,
+    token: string,
+    productNo: number,
+    options?: AuthenticateOptions,
+  ): Promise<AuthenticatedSession | null>
+  /**
+   * Lets `authenticate({ recent: true })` answer from memory a session it read less than `ms` ago. Only for a
+   * node alone: a revocation clears it through the in-process bus, which no other node hears.
+   */
+  remember(ms: number): void
   /** Opens a session for the member and returns its token (the only time the token exists in clear). */
   open(q: Queryable, memberId: number): Promise<{ id: number; token: string }>
   /** Revokes these sessions of the member; the sockets hear `sessionRevoked` after the commit. */
@@ -35,24 +48,72 @@ export interface SessionStore {
   ): Promise<number[]>
 }
 
+export interface AuthenticateOptions {
+  /**
+   * A session read a moment ago will do (`remember`): for a hot path whose handler reads only what a member
+   * keeps for life (its id, kind, brand, odds settings), since a member's profile may have changed since.
+   */
+  recent?: boolean
+}
+
+interface Remembered {
+  session: AuthenticatedSession
+  /** Date.now() after which it is read again: the memory's limit, or the session's own expiry if sooner. */
+  until: number
+}
+
 export function createSessionStore(db: Database, bus: ServerBus): SessionStore {
   const announce = (tx: Transaction, memberId: number, sessionIds: number[]) => {
     if (sessionIds.length > 0) tx.afterCommit(() => bus.emit('sessionRevoked', { memberId, sessionIds }))
   }
+  let rememberMs = 0
+  const remembered = new Map<string, Remembered>()
+  // Counts revocations: a read that a revocation overtook is not remembered (it may predate the commit).
+  let revocations = 0
+  bus.on('sessionRevoked', ({ sessionIds }) => {
+    revocations += 1
+    const revoked = new Set(sessionIds)
+    for (const [token, entry] of remembered) if (revoked.has(entry.session.id)) remembered.delete(token)
+  })
+
+  const lookUp = async (uid: string, token: string, productNo: number) => {
+    const [row] = await db.query<MemberRow & { session_id: number; session_expires_at: Date }>(
+      `SELECT s.id AS session_id, s.expires_at AS session_expires_at, ${memberColumns('m')}
+       FROM sessions s JOIN members m ON m.id = s.member_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [tokenHash(token)],
+      { prepare: true },
+    )
+    if (!row || String(row.id) !== uid) return null
+    const member = memberOf(row)
+    // A token of one brand is unknown to the others: their players are apart.
+    if (member.productNo !== productNo) return null
+    const session = { id: Number(row.session_id), memberId: member.id, uid: member.uid, token, member }
+    return { session, expiresAt: new Date(row.session_expires_at).getTime() }
+  }
+
   return {
-    async authenticate(uid, token, productNo) {
+    async authenticate(uid, token, productNo, options) {
       if (!token || !uid || token.length > 200) return null
-      const [row] = await db.query<MemberRow & { session_id: number }>(
-        `SELECT s.id AS session_id, ${memberColumns('m')} FROM sessions s JOIN members m ON m.id = s.member_id
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-        [tokenHash(token)],
-        { prepare: true },
-      )
-      if (!row || String(row.id) !== uid) return null
-      const member = memberOf(row)
-      // A token of one brand is unknown to the others: their players are apart.
-      if (member.productNo !== productNo) return null
-      return { id: Number(row.session_id), memberId: member.id, uid: member.uid, token, member }
+      if (!options?.recent || rememberMs === 0) return (await lookUp(uid, token, productNo))?.session ?? null
+      const now = Date.now()
+      const entry = remembered.get(token)
+      if (entry && entry.until > now) {
+        const { session } = entry
+        return session.uid === uid && session.member.productNo === productNo ? session : null
+      }
+      const revocationsBefore = revocations
+      const found = await lookUp(uid, token, productNo)
+      if (!found) return null
+      if (revocations === revocationsBefore) {
+        if (remembered.size >= rememberedMax) remembered.clear()
+        remembered.set(token, { session: found.session, until: Math.min(now + rememberMs, found.expiresAt) })
+      }
+      return found.session
+    },
+    remember(ms) {
+      rememberMs = ms
+      remembered.clear()
     },
     async open(q, memberId) {
       const { token, hash } = newToken()
