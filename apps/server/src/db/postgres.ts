@@ -37,6 +37,10 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Connections stay open once made (node-postgres closes one idle for 10 s by default): a new one prepares the
+    // hot statements again (QueryOptions.prepare), and planning the order statement costs the database more than
+    // running it, so the first orders of a burst after a quiet spell waited behind the planning.
+    idleTimeoutMillis: 0,
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
   })
   if (schema) await createSchema(pool, schema)

@@ -13,7 +13,7 @@ export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'no
  * cross-origin`: the brand sites call from their own origins, under CORS). Answers hold sessions and money, so no
  * cache keeps them (a route that serves a static file, such as `/i18n/<code>.json`, sets its own Cache-Control).
  * A fixed table: @fastify/helmet built its whole middleware again for every request (directives parsed, a
- * promise and a closure per request), which measured about a tenth of an order's CPU.
+ * promise and a closure per request).
  */
 const apiHeaders: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': apiContentSecurityPolicy,
