@@ -23,10 +23,14 @@ export async function compareWithPgbench(input: {
   rate: number
   /** The server's database connections: pgbench gets as many. */
   connections: number
+  /** Whether the measured server remembers sessions (a node alone): if not, the probe must not either. */
+  remembersSessions: boolean
   durationMs: number
 }): Promise<void> {
   const { probe, database, sessions, rate, durationMs } = input
-  const { db, ledger } = probe.server.ctx
+  const { db, ledger, sessions: store } = probe.server.ctx
+  // Several measured processes (Redis) read every order's session: the probe, a node alone, would not.
+  if (!input.remembersSessions) store.remember(0)
   const probeLeg = input.legs[0]!
   const connection = new KeepAliveConnection(probe.url)
   const probeOrder = async () => {

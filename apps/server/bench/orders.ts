@@ -244,6 +244,7 @@ export async function run(): Promise<void> {
       rate,
       connections,
       durationMs,
+      remembersSessions: workers <= 1,
     })
   } finally {
     await local?.close()
