@@ -1,7 +1,8 @@
-import { loadCatalogPart, Toaster } from '@sportsbook/ui'
+import { loadCatalogPart } from '@sportsbook/ui'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { type Atom, useAtomValue } from 'jotai'
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { afterFirstPaint } from './shell/after-first-paint'
 import { changePasswordOpenAtom, loginWindowOpenAtom } from './shell/dialog-state'
 import { SiteEvents } from './shell/site-events'
 import { SiteHeaderBar } from './shell/site-header-bar'
@@ -18,6 +19,16 @@ const NoticeBar = lazy(() =>
   })),
 )
 const ConfigurationError = lazy(() => import('./shell/configuration-error-page'))
+// The toasts' region loads once the first paint is presented (nothing to show before: a toast raised meanwhile
+// waits in the provider's store).
+const ToasterHost = lazy(() => import('./shell/toaster-host'))
+
+/** True once the first contentful paint is presented. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => afterFirstPaint(() => setPainted(true)), [])
+  return painted
+}
 
 /** True from the first time a dialog opens: its code is fetched then, not with the first render. */
 function useOpenedOnce(openAtom: Atom<boolean>): boolean {
@@ -34,6 +45,7 @@ export function AppShell() {
   const product = useSyncExternalStore(productCheck.subscribe, productCheck.getState)
   const loginOpened = useOpenedOnce(loginWindowOpenAtom)
   const changePasswordOpened = useOpenedOnce(changePasswordOpenAtom)
+  const painted = usePainted()
   if (product.status === 'mismatch') {
     // ConfigurationError is its own <main>: a wrapper of the same landmark would nest two.
     return (
@@ -66,7 +78,7 @@ export function AppShell() {
         {loginOpened && <LoginWindowHost />}
         {changePasswordOpened && <ChangePasswordHost />}
       </Suspense>
-      <Toaster />
+      <Suspense fallback={null}>{painted && <ToasterHost />}</Suspense>
       <SiteEvents />
     </div>
   )

@@ -202,13 +202,8 @@ export { SharedOrderCard, type SharedOrderCardProps } from './components/shared-
 export { SiteHeader, type SiteHeaderProps } from './components/site-header/SiteHeader'
 export { SportsTabs, type SportsTabsProps } from './components/sports-tabs/SportsTabs'
 export { type TabItem, Tabs, type TabsProps } from './components/tabs/Tabs'
-export {
-  Toaster,
-  type ToasterProps,
-  ToastProvider,
-  type ToastProviderProps,
-  useToasts,
-} from './components/toaster/Toaster'
+export { Toaster, type ToasterProps } from './components/toaster/Toaster'
+export { ToastProvider, type ToastProviderProps, useToasts } from './components/toaster/ToastProvider'
 export {
   createToastStore,
   type Toast,

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../test/render'
-import { Toaster, ToastProvider, useToasts } from './Toaster'
+import { Toaster } from './Toaster'
+import { ToastProvider, useToasts } from './ToastProvider'
 import { createToastStore } from './toast-store'
 
 function RaiseButton({ message }: { message: string }) {

@@ -1,38 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import {
-  type ComponentPropsWithRef,
-  createContext,
-  type ReactNode,
-  useContext,
-  useState,
-  useSyncExternalStore,
-} from 'react'
-import { createToastStore, type ToastStore } from './toast-store'
-
-const ToastContext = /* @__PURE__ */ createContext<ToastStore | null>(null)
-
-/** Props of ToastProvider. */
-export interface ToastProviderProps {
-  /** A store made by createToastStore, e.g. to raise toasts from SDK events; one is made if none is given. */
-  store?: ToastStore
-  children?: ReactNode
-}
-
-/** Shares one toast store with useToasts() and <Toaster />. */
-export const ToastProvider = /* @__PURE__ */ Object.assign(
-  function ToastProvider({ store, children }: ToastProviderProps) {
-    const [own] = useState(() => store ?? createToastStore())
-    return <ToastContext.Provider value={store ?? own}>{children}</ToastContext.Provider>
-  },
-  { displayName: 'ToastProvider' },
-)
-
-/** The toast store of the nearest ToastProvider: `useToasts().error(msg)`, `.warning(msg)`, `.success(msg)`. */
-export function useToasts(): ToastStore {
-  const store = useContext(ToastContext)
-  if (!store) throw new Error('useToasts() needs a <ToastProvider> above it')
-  return store
-}
+import { type ComponentPropsWithRef, useContext, useSyncExternalStore } from 'react'
+import { ToastContext } from './ToastProvider'
+import type { ToastStore } from './toast-store'
 
 /** Props of {@link Toaster}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface ToasterProps extends ComponentPropsWithRef<'section'> {
