@@ -1,33 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { Server as SocketServer } from 'socket.io'
 
 /**
- * The API answers JSON: nothing in it may load, run or be framed. A future HTML route (the sandbox pay page, a
- * game page) sets a policy of its own on its reply.
+ * Helmet's options for the API: its defaults, with a policy under which nothing may load, run or be framed (the
+ * API answers JSON; a route that serves HTML, such as the sandbox pay page or a game page, sets its own), framing
+ * denied and no referrer.
  */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // The brand sites call from their own origins, under CORS.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+}
 
 /**
- * What every answer carries: Helmet's defaults with the API's policy, framing refused (`frame-ancestors 'none'`
- * and `X-Frame-Options: DENY`), no referrer, and cross-origin reads allowed (`Cross-Origin-Resource-Policy:
- * cross-origin`: the brand sites call from their own origins, under CORS). Answers hold sessions and money, so no
- * cache keeps them (a route that serves a static file, such as `/i18n/<code>.json`, sets its own Cache-Control).
- * A fixed table: @fastify/helmet built its whole middleware again for every request (directives parsed, a
- * promise and a closure per request).
+ * The headers Helmet sets with these options, read once: they depend on nothing in the request, so every answer
+ * gets the same table from a callback hook instead of Helmet's middleware running again per request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  let failure: unknown
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error
+  })
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure))
+  return headers
+}
+
+/**
+ * What every answer carries: Helmet's headers, and no cache for answers that hold sessions and money (a route that
+ * serves a static file, such as `/i18n/<code>.json`, sets its own Cache-Control).
  */
 const apiHeaders: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': apiContentSecurityPolicy,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'cross-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
+  ...helmetHeaders(helmetOptions),
   'cache-control': 'no-store',
 })
 const apiHeaderNames = Object.keys(apiHeaders)
