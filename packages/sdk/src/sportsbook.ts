@@ -5,20 +5,21 @@ import { createBetSlipStore } from './bet-slip/bet-slip-store'
 import { createOrderActions } from './bet-slip/cash-out'
 import { browserLocation, defaultStorage } from './browser-defaults'
 import { createEmitter } from './core/emitter'
+import { forwardActions } from './core/forward-actions'
 import { lazyOnce } from './core/lazy-once'
 import { createStore } from './core/store'
 import type { SportsbookEvents } from './events'
-import { createGameActions } from './games/game-actions'
+import { type GameActions, gameActionNames } from './games/game-actions'
 import { initialLanguageState, type LanguageState } from './language/language-state'
 import { createLazyLiveOdds } from './live-odds/lazy-live-odds'
-import { createMarketActions } from './market/market-actions'
+import { type MarketActions, marketActionNames } from './market/market-actions'
 import { createNoticeFeed } from './notices/notice-feed'
 import { createOddsFormatStore } from './odds/odds-format-store'
 import { type SessionActions, sessionActionNames } from './session/session-actions'
 import { idleSession, type SessionState } from './session/session-state'
 import { createSportsbookSockets } from './sockets/sportsbook-sockets'
 import type { Sportsbook, SportsbookConfig, Sysinit } from './sportsbook-types'
-import { createWalletActions } from './wallet/wallet-actions'
+import { type WalletActions, walletActionNames } from './wallet/wallet-actions'
 
 export type { Sportsbook, SportsbookConfig, Sysinit } from './sportsbook-types'
 
@@ -139,17 +140,43 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     liveOdds,
     orders,
     oddsFormat: createOddsFormatStore(storage),
-    wallet: createWalletActions({
+    wallet: forwardActions<WalletActions, typeof walletActionNames>(
+      lazyOnce(() =>
+        import('./api/sections/wallet').then(({ createWalletActions }) =>
+          createWalletActions({
+            api,
+            storage,
+            owner,
+            baseUrl: config.baseUrl,
+            fetch: fetchImpl,
+            credentials: () => sessionStore.getState().credentials,
+          }),
+        ),
+      ),
+      walletActionNames,
+    ),
+    market: forwardActions<MarketActions, typeof marketActionNames>(
+      lazyOnce(() =>
+        import('./api/sections/market').then(({ createMarketActions }) =>
+          createMarketActions({ api, storage, owner }),
+        ),
+      ),
+      marketActionNames,
+    ),
+    games: forwardActions<GameActions, typeof gameActionNames>(
+      lazyOnce(() =>
+        import('./api/sections/games').then(({ createGameActions }) =>
+          createGameActions({ api, storage, owner }),
+        ),
+      ),
+      gameActionNames,
+    ),
+    notices: createNoticeFeed({
       api,
       storage,
-      owner,
-      baseUrl: config.baseUrl,
-      fetch: fetchImpl,
-      credentials: () => sessionStore.getState().credentials,
+      socket: sockets.main,
+      noticeCheck: lazyOnce(() => import('./api/sections/misc').then((section) => section.isNotice)),
     }),
-    market: createMarketActions({ api, storage, owner }),
-    games: createGameActions({ api, storage, owner }),
-    notices: createNoticeFeed({ api, storage, socket: sockets.main }),
     events,
     api,
     sockets,

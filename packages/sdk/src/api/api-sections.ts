@@ -9,10 +9,10 @@ const sections: { [G in CatalogueGroup]: () => Promise<Catalogue[G]> } = {
   loan: () => import('../protocol/catalogue/loan').then((module) => module.loanPaths),
   matches: () => import('../protocol/catalogue/matches').then((module) => module.matchesPaths),
   bets: () => import('../protocol/catalogue/bets').then((module) => module.betsPaths),
-  market: () => import('../protocol/catalogue/market').then((module) => module.marketPaths),
-  wallet: () => import('../protocol/catalogue/wallet').then((module) => module.walletPaths),
-  games: () => import('../protocol/catalogue/games').then((module) => module.gamesPaths),
-  misc: () => import('../protocol/catalogue/misc').then((module) => module.miscPaths),
+  market: () => import('./sections/market').then((module) => module.marketPaths),
+  wallet: () => import('./sections/wallet').then((module) => module.walletPaths),
+  games: () => import('./sections/games').then((module) => module.gamesPaths),
+  misc: () => import('./sections/misc').then((module) => module.miscPaths),
 }
 
 const isGroup = (name: string): name is CatalogueGroup => Object.hasOwn(sections, name)

@@ -15,3 +15,9 @@ describe('md5x2', () => {
     expect(md5x2(password)).toMatch(/^[0-9a-f]{32}$/)
   })
 })
+
+describe('md5x2 on text with no UTF-8 form', () => {
+  it('refuses a lone surrogate with a URIError instead of hashing U+FFFD', () => {
+    expect(() => md5x2('a\uD800b')).toThrow(URIError)
+  })
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Api } from '../api/create-api'
+import { isNotice } from '../api/sections/misc'
 import type { Notice } from '../protocol'
 import { memoryStorage } from '../storage'
 import { createNoticeFeed, noticeReadKey } from './notice-feed'
@@ -42,7 +43,7 @@ function setup(server: Notice[]) {
       },
     },
   } as unknown as Api
-  const feed = createNoticeFeed({ api, storage, socket })
+  const feed = createNoticeFeed({ api, storage, socket, noticeCheck: async () => isNotice })
   return { feed, socket, storage, reads: () => reads }
 }
 
@@ -90,7 +91,7 @@ describe('notice feed', () => {
     expect(await first.storage.getItem(noticeReadKey)).toBe('2')
     const socket = fakeSocket()
     const api = { misc: { notices: async () => [notice(1), notice(2), notice(3)] } } as unknown as Api
-    const again = createNoticeFeed({ api, storage: first.storage, socket })
+    const again = createNoticeFeed({ api, storage: first.storage, socket, noticeCheck: async () => isNotice })
     again.start()
     await settled()
     expect(again.getState().unread).toBe(1)

@@ -1,8 +1,7 @@
-import * as v from 'valibot'
 import type { Api } from '../api/create-api'
 import { lazyOnce } from '../core/lazy-once'
 import { createStore, type ReadableStore } from '../core/store'
-import { type Notice, noticeSchema } from '../protocol/schemas/notice-shapes'
+import type { Notice } from '../protocol/schemas/notice-shapes'
 import type { MainSocketPushes } from '../sockets/socket-events'
 import type { SocketLink } from '../sockets/socket-link'
 import type { StorageAdapter } from '../storage/storage-adapter'
@@ -47,6 +46,8 @@ export function createNoticeFeed(options: {
   api: Api
   storage: StorageAdapter
   socket: Pick<SocketLink<MainSocketPushes>, 'on'>
+  /** The check of a pushed notice; it loads with the misc section (valibot stays out of the first chunk). */
+  noticeCheck: () => Promise<(payload: unknown) => payload is Notice>
 }): NoticeFeed {
   const store = createStore<NoticeFeedState>({ notices: [], unread: 0, status: 'idle' })
   let readId = 0
@@ -81,11 +82,19 @@ export function createNoticeFeed(options: {
       if (starts === 1) {
         disposers = [
           options.socket.on('notice', (payload) => {
-            if (v.is(noticeSchema, payload)) void loadReadId().then(() => show([payload]))
+            void options.noticeCheck().then(
+              (isNotice) => {
+                if (isNotice(payload)) void loadReadId().then(() => show([payload]))
+              },
+              // The misc chunk did not download (offline): the read after the reconnect brings the notice.
+              () => undefined,
+            )
           }),
           options.socket.on('connect', () => void refresh()),
         ]
         void refresh()
+        // Ready before the first push; a failed download is tried again by the next push.
+        void options.noticeCheck().catch(() => undefined)
       }
       let stopped = false
       return () => {

@@ -1,5 +1,8 @@
 import type { Api } from '../api/create-api'
+import { md5x2 } from '../crypto/md5x2'
 import type { UploadProgress } from '../http/progress-fetch'
+import { readAnswer } from '../http/read-answer'
+import { walletPaths } from '../protocol/catalogue/wallet'
 import type { AnswerOf, RequestOf } from '../protocol/schemas'
 import type { StorageAdapter } from '../storage/storage-adapter'
 import { createPendingRequests, type MoneyAction, type PendingRequest } from './pending-requests'
@@ -38,7 +41,18 @@ export interface WalletActions {
   proofImage(input: { id: number; index: number; signal?: AbortSignal }): Promise<Blob>
 }
 
-const hash = async (password: string) => (await import('../crypto/md5x2')).md5x2(password)
+/** Every function of {@link WalletActions}: the client's `sb.wallet` forwards them to the wallet section's chunk. */
+export const walletActionNames = [
+  'deposit',
+  'createCollection',
+  'withdraw',
+  'borrow',
+  'repay',
+  'setWithdrawPassword',
+  'uploadProof',
+  'pending',
+  'proofImage',
+] as const satisfies readonly (keyof WalletActions)[]
 
 /**
  * The wallet's money movements (PROTOCOL.md section 8) with their idempotency keys kept in storage
@@ -64,14 +78,14 @@ export function createWalletActions(options: {
     deposit: (body) => send('deposit', body, api.wallet.depositCreate),
     createCollection: (body) => send('collection', body, api.wallet.collectionCreate),
     async withdraw({ password, ...body }) {
-      const pwd = await hash(password)
+      const pwd = md5x2(password)
       // The password stays out of storage: the kept key is matched on the rest of the payload.
       return send('withdraw', body, (payload) => api.wallet.withdrawCreate({ ...payload, pwd }))
     },
     borrow: (body) => send('borrow', body, api.loan.borrow),
     repay: (body) => send('repay', body, api.loan.repay),
     async setWithdrawPassword({ password, oldPassword }) {
-      const payload = { pwd: await hash(password), oldPwd: oldPassword ? await hash(oldPassword) : '' }
+      const payload = { pwd: md5x2(password), oldPwd: oldPassword ? md5x2(oldPassword) : '' }
       await api.wallet.withdrawPasswordEdit(payload as RequestOf<'wallet', 'withdrawPasswordEdit'>)
     },
     uploadProof: ({ id, file, fileName, onProgress, signal }) =>
@@ -84,7 +98,6 @@ export function createWalletActions(options: {
     pending: (action) => pending.pending(action, owner()),
     async proofImage({ id, index, signal }) {
       const { uid = '', token = '' } = options.credentials() ?? {}
-      const { walletPaths } = await import('../protocol/catalogue/wallet')
       const path = walletPaths.collectionProof.path.replace(/^\/+/, '')
       const url = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`)
       for (const [key, value] of Object.entries({ id, index, uid, token, realm: 'alpha', process: 'web' }))
@@ -92,7 +105,6 @@ export function createWalletActions(options: {
       const response = await options.fetch(url, signal ? { signal } : {})
       if ((response.headers.get('content-type') ?? '').startsWith('image/')) return response.blob()
       // A refusal is an envelope like any answer: read it where every answer is read.
-      const { readAnswer } = await import('../http/read-answer')
       await readAnswer(response.status, await response.text(), {
         path,
         session: { uid, token },
