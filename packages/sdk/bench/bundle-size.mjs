@@ -1,7 +1,8 @@
 // How much a page downloads for a working client: one browser bundle of `createSportsbook` with everything it
 // needs for sessions and calls (the shell, and the core it loads with the first call: session machine, call
 // layer, ciphers). What the SDK loads only in some cases stays out and is listed: socket.io-client and the socket
-// code (when a socket opens), and the crypto-js AES fallback (plain-http pages only).
+// code (when a socket opens), the crypto-js AES fallback (plain-http pages only) and the password hash's MD5 (when
+// a password is first hashed: register, login, adding an account; a guest's first call hashes none).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,7 +17,7 @@ const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
 // Catalogue sections other than the session's load with the first call into them (a registration page never
 // downloads the bets paths).
 const sometimesLoaded =
-  /aes-crypto-js|socket-connection|^socket\.io-client$|bet-slip-controller|live-odds-store|(^|\/)(loan|matches|bets|market|wallet|games|misc)-[A-Z0-9]+\.js$/
+  /aes-crypto-js|(^|\/)md5x2-[A-Z0-9]+\.js$|socket-connection|^socket\.io-client$|bet-slip-controller|live-odds-store|(^|\/)(loan|matches|bets|market|wallet|games|misc)-[A-Z0-9]+\.js$/
 
 /** `ky`, `crypto-js`, or the SDK's own `dist/<file>`. */
 function packageOf(input) {

@@ -1,4 +1,4 @@
-import { md5x2 } from '../crypto'
+import { hashPassword } from '../crypto/password-hash'
 import { ApiError, isApiError, isSportsbookError, type SportsbookError } from '../errors'
 import type { UserInfo } from '../protocol'
 import { codes } from '../protocol/codes'
@@ -73,7 +73,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
   async function register(form: RegisterForm): Promise<SessionState> {
     const payload = {
       account: form.username,
-      pwd: md5x2(form.password),
+      pwd: await hashPassword(form.password),
       promoteCode: form.invitationCode ?? '',
       lang: lang(),
     }
@@ -107,7 +107,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
       const user = await api.session.userRegisteLogin(
         {
           account: form.account,
-          pwd: md5x2(form.password),
+          pwd: await hashPassword(form.password),
           code: form.captchaCode ?? '',
           captchaId: form.captchaId ?? '',
           captchaType: form.captchaType ?? '',
@@ -170,7 +170,10 @@ export function createSessionController(deps: SessionDeps): SessionController {
   }
 
   async function changePassword(input: { oldPassword: string; newPassword: string }): Promise<void> {
-    await api.session.userUpdatePwd({ pwd: md5x2(input.newPassword), oldPwd: md5x2(input.oldPassword) })
+    await api.session.userUpdatePwd({
+      pwd: await hashPassword(input.newPassword),
+      oldPwd: await hashPassword(input.oldPassword),
+    })
   }
 
   async function switchAccount(uid: string): Promise<SessionState> {
@@ -197,7 +200,10 @@ export function createSessionController(deps: SessionDeps): SessionController {
   }
 
   async function addAccount(input: { account: string; password: string }): Promise<SessionState> {
-    const user = await api.session.addAccount({ account: input.account, pwd: md5x2(input.password) })
+    const user = await api.session.addAccount({
+      account: input.account,
+      pwd: await hashPassword(input.password),
+    })
     return loggedIn(user, 'switchAccount', memberAction(user))
   }
 

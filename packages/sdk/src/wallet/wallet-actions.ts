@@ -1,5 +1,5 @@
 import type { Api } from '../api/create-api'
-import { md5x2 } from '../crypto/md5x2'
+import { hashPassword } from '../crypto/password-hash'
 import type { UploadProgress } from '../http/progress-fetch'
 import { readAnswer } from '../http/read-answer'
 import { walletPaths } from '../protocol/catalogue/wallet'
@@ -78,14 +78,17 @@ export function createWalletActions(options: {
     deposit: (body) => send('deposit', body, api.wallet.depositCreate),
     createCollection: (body) => send('collection', body, api.wallet.collectionCreate),
     async withdraw({ password, ...body }) {
-      const pwd = md5x2(password)
+      const pwd = await hashPassword(password)
       // The password stays out of storage: the kept key is matched on the rest of the payload.
       return send('withdraw', body, (payload) => api.wallet.withdrawCreate({ ...payload, pwd }))
     },
     borrow: (body) => send('borrow', body, api.loan.borrow),
     repay: (body) => send('repay', body, api.loan.repay),
     async setWithdrawPassword({ password, oldPassword }) {
-      const payload = { pwd: md5x2(password), oldPwd: oldPassword ? md5x2(oldPassword) : '' }
+      const payload = {
+        pwd: await hashPassword(password),
+        oldPwd: oldPassword ? await hashPassword(oldPassword) : '',
+      }
       await api.wallet.withdrawPasswordEdit(payload as RequestOf<'wallet', 'withdrawPasswordEdit'>)
     },
     uploadProof: ({ id, file, fileName, onProgress, signal }) =>
