@@ -15,6 +15,13 @@ export const crashNamespace = '/games/house/crash'
 export const betPushMs = 1_000
 
 /**
+ * A push to every player leaves a share of the sockets per turn of the event loop: written to a thousand sockets
+ * at once (a system call each) it held the HTTP answers read meanwhile, cash-outs among them, for tens of
+ * milliseconds.
+ */
+const shares = 8
+
+/**
  * Pushes the crash rounds to the players of the crash game (PROTOCOL.md section 10): `round` (the round with every
  * player's bet and cash-out, at each change), `tick` `{ roundId, multiplier, at }` during the flight. A socket
  * joins with the launch url's `session` in its handshake `auth` (a crash session, else `connect_error` 403) and
@@ -33,17 +40,32 @@ export function serveCrashNamespace(io: Server, ctx: ServerContext): () => void 
       },
     )
   })
+  let joined = 0
   nsp.on('connection', (socket) => {
+    void socket.join(`share:${joined++ % shares}`)
     void latestRound(ctx.db)
       .then(async (round) => {
         if (round) socket.emit('round', await crashRoundState(ctx.db, round))
       })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'crash state failed'))
   })
+  // One queue for every push's shares, so each socket hears the pushes in the order they were made.
+  const writes: (() => void)[] = []
+  const writeShare = () => {
+    writes.shift()?.()
+    if (writes.length > 0) setImmediate(writeShare)
+  }
+  const pushToAll = (event: 'round' | 'tick', payload: unknown) => {
+    const idle = writes.length === 0
+    for (let share = 0; share < shares; share += 1) {
+      writes.push(() => nsp.to(`share:${share}`).emit(event, payload))
+    }
+    if (idle) writeShare()
+  }
   const push = (roundId: number) =>
     void roundById(ctx.db, roundId)
       .then(async (round) => {
-        if (round) nsp.emit('round', await crashRoundState(ctx.db, round))
+        if (round) pushToAll('round', await crashRoundState(ctx.db, round))
       })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'crash push failed'))
   // Bets and cash-outs are pushed together, at most once per `betPushMs` per round: with a thousand players, a
@@ -51,7 +73,7 @@ export function serveCrashNamespace(io: Server, ctx: ServerContext): () => void 
   const waiting = new Map<number, NodeJS.Timeout>()
   const unsubscribe = ctx.bus.on('crash', (change) => {
     if (change.kind === 'tick') {
-      nsp.emit('tick', {
+      pushToAll('tick', {
         roundId: change.roundId,
         multiplier: hundredthsText(change.multiplier),
         at: change.at,
