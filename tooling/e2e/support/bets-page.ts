@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
+import type { BrandUnderTest } from '../brands'
 import { expect, openSite } from '../tests/fixtures'
 import type { Texts } from '../tests/texts'
 import type { BetsTexts } from './bets-texts'
+import { inShareOf } from './match-share'
 
 // What the bets suites do on the betting pages, as a player does it: the demo, the match lists, the bet slip.
 
@@ -66,33 +68,52 @@ export function openOdds(row: Locator): Locator {
   return row.locator('.sb-odds-button:enabled').filter({ visible: true })
 }
 
-/**
- * The football matches of #/index's Live tab closest to full time (the feed runs FEED_SPEED times faster: a
- * minute of play is a second at 60), each with a price open now; the names of `count` of them, latest first.
- * Not past `latestMinute`, so that a bet still reaches an open market.
- */
-export async function liveMatchesNearTheEnd(page: Page, count: number, latestMinute = 84): Promise<string[]> {
+/** A match row of #/index as the pickers below read it. */
+interface RowRead {
+  fixture: string
+  matchId: number
+  /** The live clock's minute (stoppage time added), or -1. */
+  minute: number
+  /** Prices shown and open now. */
+  open: number
+  /** Open 1X2 prices. */
+  open1x2: number
+}
+
+function readRows(page: Page, state: 'live' | 'upcoming'): Promise<RowRead[]> {
+  return page.locator(`article.sb-match-row[data-state="${state}"]`).evaluateAll((articles) =>
+    articles.map((article) => {
+      const clock = /(\d+)(?:\s*\+\s*(\d+))?/.exec(
+        article.querySelector('.sb-score__clock')?.textContent ?? '',
+      )
+      const link = /#\/match\/(\d+)$/.exec(
+        article.querySelector('a.sb-match-row__link')?.getAttribute('href') ?? '',
+      )
+      return {
+        fixture: article.getAttribute('aria-label') ?? '',
+        matchId: link ? Number(link[1]) : Number.NaN,
+        minute: clock ? Number(clock[1]) + Number(clock[2] ?? 0) : -1,
+        open: [...article.querySelectorAll('.sb-odds-button:enabled')].filter((button) =>
+          button.checkVisibility(),
+        ).length,
+        open1x2: article.querySelectorAll('[data-type="1x2"] .sb-odds-button:enabled').length,
+      }
+    }),
+  )
+}
+
+/** Polls the rows until `pick` finds `count` of them; their names. */
+async function pickRows(
+  page: Page,
+  state: 'live' | 'upcoming',
+  count: number,
+  pick: (rows: RowRead[]) => RowRead[],
+): Promise<string[]> {
   let found: string[] = []
   await expect
     .poll(
       async () => {
-        const rows = await page.locator('article.sb-match-row[data-state="live"]').evaluateAll((articles) =>
-          articles.map((article) => {
-            const clock = /(\d+)(?:\s*\+\s*(\d+))?/.exec(
-              article.querySelector('.sb-score__clock')?.textContent ?? '',
-            )
-            return {
-              fixture: article.getAttribute('aria-label') ?? '',
-              minute: clock ? Number(clock[1]) + Number(clock[2] ?? 0) : -1,
-              open: [...article.querySelectorAll('.sb-odds-button:enabled')].filter((button) =>
-                button.checkVisibility(),
-              ).length,
-            }
-          }),
-        )
-        found = rows
-          .filter((row) => row.open > 0 && row.minute >= 50 && row.minute <= latestMinute)
-          .sort((a, b) => b.minute - a.minute)
+        found = pick(await readRows(page, state))
           .slice(0, count)
           .map((row) => row.fixture)
         return found.length
@@ -101,6 +122,30 @@ export async function liveMatchesNearTheEnd(page: Page, count: number, latestMin
     )
     .toBe(count)
   return found
+}
+
+/**
+ * `count` football matches of #/index's Live tab in the brand's share (support/match-share.ts) with the most play
+ * left (the feed runs FEED_SPEED times faster: a minute of play is a second at 60), each with a price open now;
+ * their names. None past the 60th minute: the story ends its matches through the feed control, and until then none
+ * may reach full time by itself while a loaded machine is still placing and checking the bets.
+ */
+export function liveMatchesWithTimeLeft(page: Page, brand: BrandUnderTest, count: number): Promise<string[]> {
+  return pickRows(page, 'live', count, (rows) =>
+    rows
+      .filter((row) => inShareOf(brand, row.matchId) && row.open > 0 && row.minute >= 0 && row.minute <= 60)
+      .sort((a, b) => a.minute - b.minute),
+  )
+}
+
+/**
+ * The first `count` matches of #/index's Early tab (the coming days' matches: a hundred of them) in the brand's
+ * share with their three 1X2 prices open; their names.
+ */
+export function upcomingMatches(page: Page, brand: BrandUnderTest, count: number): Promise<string[]> {
+  return pickRows(page, 'upcoming', count, (rows) =>
+    rows.filter((row) => inShareOf(brand, row.matchId) && row.open1x2 === 3),
+  )
 }
 
 /**
@@ -180,28 +225,32 @@ export interface WireOrderAnswer {
 }
 
 /**
- * Bets `stake` on live matches near full time from #/index (policy `any`: live prices move every half second): a
- * single on the latest one, or a parlay of the `legs` latest ones. A market may suspend between the read and the
- * click, or close or the match end between the pick and the bet (FEED_SPEED 60, a slow machine): the attempt then
- * ends at once and the bet is tried again on the matches latest then, up to five times. Returns the order placed;
- * the slip is left empty.
+ * Bets `stake` from #/index (policy `any`: live prices move every half second) on matches of the Live tab with the
+ * most play left or on the first matches of the Early tab: a single on one, or a parlay of `legs` of them. A market
+ * may suspend between the read and the click (a goal, half time) or close before the bet arrives (FEED_SPEED 60, a
+ * slow machine): the attempt then ends at once and the bet is tried again on the matches listed then, up to five
+ * times. Returns the order placed; the slip is left empty.
  */
-export async function betOnLiveMatches(
+export async function betOnMatches(
   page: Page,
+  brand: BrandUnderTest,
   bets: BetsTexts,
-  { legs, stake, latestMinute }: { legs: number; stake: string; latestMinute?: number },
+  { legs, stake, tab }: { legs: number; stake: string; tab: 'live' | 'early' },
 ): Promise<WireOrder> {
   const slip = slipOf(page, bets)
   const items = slip.locator('.sb-slip-item')
   const place = slip.getByRole('button', { name: bets.placeBets, exact: true })
   const attempts = 5
   for (let attempt = 1; ; attempt++) {
-    if (attempt > 1) {
+    if (attempt > 1 || tab === 'early') {
       // Matches that kicked off since the list was read join it with a fresh read.
       await page.getByRole('tab', { name: new RegExp(`^${bets.today}`) }).click()
-      await page.getByRole('tab', { name: new RegExp(`^${bets.live}`) }).click()
+      await page.getByRole('tab', { name: new RegExp(`^${bets[tab]}`) }).click()
     }
-    const fixtures = await liveMatchesNearTheEnd(page, legs, latestMinute)
+    const fixtures =
+      tab === 'live'
+        ? await liveMatchesWithTimeLeft(page, brand, legs)
+        : await upcomingMatches(page, brand, legs)
     let picked = true
     for (const fixture of fixtures) {
       // Waiting for a suspended market to reopen would eat the minutes left in the match: try other matches.
@@ -223,11 +272,14 @@ export async function betOnLiveMatches(
       } else {
         await slip.getByLabel(new RegExp(`^${bets.stakeOn('')}`)).fill(stake)
       }
-      const ready = await expect(place)
-        .toBeEnabled({ timeout: 3000 })
-        .then(() => true)
-        .catch(() => false)
-      answer = ready ? (await placeBets(page, bets))[0]! : null
+      // A live market may suspend between the check and the click, and the button with it: a new attempt then.
+      const sent = page.waitForResponse((response) => response.url().endsWith('/trade/api/order/create'))
+      sent.catch(() => undefined)
+      const clicked = await place.click({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+      answer = clicked ? ((await (await sent).json()) as WireOrderAnswer) : null
       if (answer?.code === 0) {
         await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
         await slip.getByRole('button', { name: bets.done, exact: true }).click()

@@ -2,6 +2,7 @@
 // kick-off, and reads of what the server holds (balances, a bank's state).
 import type { BrandUnderTest } from '../brands'
 import { registerMember } from '../tests/fixtures'
+import { inShareOf } from './match-share'
 import { apiLogin, fundThroughSandbox, type Session, walletCall } from './wallet-page'
 
 const feedMinute = 60_000
@@ -33,7 +34,8 @@ export async function balanceOf(brand: BrandUnderTest, session: Session): Promis
 
 /**
  * A football match whose kick-off on the feed clock is between `minMinutes` and `maxMinutes` feed minutes away,
- * with its 1X2 market open: the test opens, joins and bets before it, then waits for its result.
+ * with its 1X2 market open, in the brand's share (support/match-share.ts): the test opens, joins and bets before it,
+ * then ends it.
  */
 export async function upcomingMatch(
   brand: BrandUnderTest,
@@ -53,6 +55,7 @@ export async function upcomingMatch(
   const { now, speed } = echo.feed
   const match = matches.find(
     (item) =>
+      inShareOf(brand, item.id) &&
       item.startTime - now >= minMinutes * feedMinute &&
       item.startTime - now <= maxMinutes * feedMinute &&
       item.markets.some((market) => market.type === '1x2' && market.status === 'open'),

@@ -1,6 +1,6 @@
 import {
   balanceCents,
-  betOnLiveMatches,
+  betOnMatches,
   cents,
   startDemo,
   textOf,
@@ -12,11 +12,11 @@ import { finishMatch } from '../support/feed-control'
 import { expect, test } from './fixtures'
 
 // The issue "Matches and bets end to end": a demo player bets a single and a parlay through the bet slip of
-// #/index on live matches near full time, the stakes leave the balance, the matches finish (the feed's test
-// control plays them to full time at once, support/feed-control.ts), the orders settle and #/bets and the
-// balance follow.
+// #/index, the single on a live match and the parlay on upcoming ones; the stakes leave the balance, the matches
+// finish (the feed's test control plays them to full time at once, support/feed-control.ts), the orders settle
+// and #/bets and the balance follow.
 
-test('a demo player bets a single and a parlay on live matches; they settle when the matches finish', async ({
+test('a demo player bets a live single and a pre-match parlay; they settle when the matches finish', async ({
   page,
   brand,
   texts,
@@ -26,13 +26,14 @@ test('a demo player bets a single and a parlay on live matches; they settle when
   await startDemo(page, texts)
   const start = await balanceCents(page, texts)
 
-  // A single on a live match, then a parlay of two; the stakes leave the balance. The feed control ends them
-  // below, so they are taken no later than the 60th minute: at FEED_SPEED 60 none reaches full time by itself
-  // (and pays before the balance is read) while a loaded machine places the bets.
-  const single = await betOnLiveMatches(page, bets, { legs: 1, stake: '20', latestMinute: 60 })
+  // A single on a live match, then a parlay of two upcoming ones; the stakes leave the balance. The feed control
+  // ends them below, so the single is taken on a live match with the most play left: at FEED_SPEED 60 that is a
+  // minute or more before it reaches full time by itself (and pays before the balance is read). Only a few
+  // matches are live at once, and the other stories end some of them, so the parlay takes upcoming ones.
+  const single = await betOnMatches(page, brand, bets, { legs: 1, stake: '20', tab: 'live' })
   expect(single).toMatchObject({ kind: 'single', status: 'open', stake: '20.00' })
   await expect.poll(() => balanceCents(page, texts)).toBe(start - 2000)
-  const parlay = await betOnLiveMatches(page, bets, { legs: 2, stake: '10', latestMinute: 65 })
+  const parlay = await betOnMatches(page, brand, bets, { legs: 2, stake: '10', tab: 'early' })
   expect(parlay).toMatchObject({ kind: 'parlay', status: 'open', stake: '10.00' })
   expect(new Set(parlay.legs.map((leg) => leg.matchId)).size).toBe(2)
   await expect.poll(() => balanceCents(page, texts)).toBe(start - 3000)
