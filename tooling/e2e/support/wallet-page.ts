@@ -141,3 +141,23 @@ export function walletSeed(brand: BrandUnderTest): {
   const seeded = JSON.parse(readFileSync(join(dataDir, 'e2e-seed.json'), 'utf8'))
   return { operator: seeded.operators[brand.productNo], borrowers: seeded.borrowers[brand.productNo] }
 }
+
+/**
+ * Watches the proof's upload progress bar from now on; the returned read gives the highest value it showed, or
+ * null if it never showed. A small proof on loopback may be sent before a poll of the page sees the bar, so the page
+ * records it as it changes.
+ */
+export async function watchUploadProgress(page: Page): Promise<() => Promise<number | null>> {
+  await page.evaluate(() => {
+    const record = window as unknown as { uploadProgressSeen: number | null }
+    record.uploadProgressSeen = null
+    const read = () => {
+      for (const bar of document.querySelectorAll('progress')) {
+        record.uploadProgressSeen = Math.max(record.uploadProgressSeen ?? 0, bar.value)
+      }
+    }
+    new MutationObserver(read).observe(document.body, { childList: true, subtree: true, attributes: true })
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { uploadProgressSeen: number | null }).uploadProgressSeen)
+}

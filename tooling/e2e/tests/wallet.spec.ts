@@ -9,6 +9,7 @@ import {
   type Session,
   shownAmount,
   walletSeed,
+  watchUploadProgress,
 } from '../support/wallet-page'
 import { type WalletTexts, walletTextsOf } from '../support/wallet-texts'
 import { expect, type Member, registerMember, test } from './fixtures'
@@ -102,9 +103,10 @@ test.describe('one width per brand', () => {
       .getByLabel(w.proofInput)
       .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: proofPng })
     await expect(page.getByRole('img', { name: w.proofPreview })).toBeVisible()
+    const progressSeen = await watchUploadProgress(page)
     await page.getByRole('button', { name: w.sendProof }).click()
-    await expect(page.getByRole('progressbar')).toBeVisible()
     await expect(page.getByRole('status').getByText(w.inReview, { exact: true })).toBeVisible()
+    expect(await progressSeen()).not.toBeNull()
     await saveScreenshot(page, 'wallet-transfer-in-review', brand.productNo, viewport)
 
     const { operator } = walletSeed(brand)
