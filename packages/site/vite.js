@@ -24,17 +24,32 @@ export function brandViteConfig({ port }) {
       firstPagePreload(),
       precompressedAssets(),
     ],
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      // The router's store asks for the selector hook through the shim for React 17; React 19 has the hook the
+      // shim would polyfill, and the package's own non-shim entry uses it.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+      ],
+    },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1' },
     // Images stay files (cached apart, never base64 inside the JavaScript of the first render).
-    // Every browser the site supports has modulepreload: no polyfill in the first download.
+    // Every browser the site supports has modulepreload: no polyfill in the first download. Vite's table of each
+    // dynamic import's chunks would sit in the entry; the first-page script already holds each page's files and
+    // preloads them when the router loads a page (src/page-files.ts), so the entry keeps only the stylesheets.
     build: {
       target: 'es2022',
       sourcemap: true,
       reportCompressedSize: false,
       assetsInlineLimit: 0,
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+      },
       // Whatever the entry imports statically is one chunk with it: Rolldown would otherwise cut out the modules the
       // pages share with it (React, the router), and each cut costs a request and gzip's shared context.
       rolldownOptions: {

@@ -29,6 +29,22 @@ test("the page title and the icon are the brand's", async ({ page, brand, baseUR
   }
 })
 
+test('every file index.html names is served: scripts, styles, preloaded images', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.goto('/')
+  const html = await response!.text()
+  const files = [...html.matchAll(/\b(?:href|src)="([^"]+)"/g)].map(([, file]) => file!)
+  expect(files.length).toBeGreaterThan(3)
+  for (const file of files) {
+    const served = await page.request.get(new URL(file, `${baseURL}/`).href)
+    expect(served.status(), file).toBe(200)
+    // A file the build did not rewrite (`/src/...`) would be the preview's HTML fallback, not the file.
+    expect(file, file).not.toMatch(/^\/src\//)
+  }
+})
+
 test('a server that names another product shows the configuration error, not the site', async ({
   page,
   brand,

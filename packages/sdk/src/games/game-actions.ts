@@ -29,15 +29,6 @@ export interface GameActions {
   pending(action: GameMoneyAction): Promise<PendingRequest | null>
 }
 
-/** Every function of {@link GameActions}: the client's `sb.games` forwards them to the games section's chunk. */
-export const gameActionNames = [
-  'launch',
-  'withdraw',
-  'withdrawAll',
-  'claimRedEnvelope',
-  'pending',
-] as const satisfies readonly (keyof GameActions)[]
-
 /**
  * The games' money movements with their keys kept in storage like the wallet's (`pending-requests`): the key is
  * written before the request leaves and reused for the same payload after a network failure or a reload, so a

@@ -20,14 +20,6 @@ export interface MarketActions {
   pending(action: MarketMoneyAction): Promise<PendingRequest | null>
 }
 
-/** Every function of {@link MarketActions}: the client's `sb.market` forwards them to the market section's chunk. */
-export const marketActionNames = [
-  'open',
-  'invest',
-  'bet',
-  'pending',
-] as const satisfies readonly (keyof MarketActions)[]
-
 /**
  * The market's money movements with their keys kept in storage like the wallet's (`pending-requests`): the key
  * is written before the request leaves and reused for the same payload after a network failure or a reload, so

@@ -41,19 +41,6 @@ export interface WalletActions {
   proofImage(input: { id: number; index: number; signal?: AbortSignal }): Promise<Blob>
 }
 
-/** Every function of {@link WalletActions}: the client's `sb.wallet` forwards them to the wallet section's chunk. */
-export const walletActionNames = [
-  'deposit',
-  'createCollection',
-  'withdraw',
-  'borrow',
-  'repay',
-  'setWithdrawPassword',
-  'uploadProof',
-  'pending',
-  'proofImage',
-] as const satisfies readonly (keyof WalletActions)[]
-
 /**
  * The wallet's money movements (PROTOCOL.md section 8) with their idempotency keys kept in storage
  * (`pending-requests`), so a flaky network or a reload never deposits, withdraws, borrows or repays twice.
