@@ -78,7 +78,9 @@ async function house(
   body: Record<string, unknown>,
 ): Promise<number> {
   const answer = await connection.post(`/games/house/api/${path}`, 'application/json', JSON.stringify(body))
-  return (JSON.parse(answer.body) as { code: number }).code
+  const code = (JSON.parse(answer.body) as { code?: unknown }).code
+  if (typeof code !== 'number') throw new Error(`HTTP ${answer.status}: ${answer.body.slice(0, 80)}`)
+  return code
 }
 
 /**
@@ -115,9 +117,11 @@ async function play(task: Extract<PlayersTask, { role: 'play' }>): Promise<PlayR
               report.bets.codes[code] = (report.bets.codes[code] ?? 0) + 1
             }
           })
-          .catch(() => {
+          .catch((error: Error) => {
             report.bets.refused += 1
-            report.bets.codes.failed = (report.bets.codes.failed ?? 0) + 1
+            // The reason is kept: a refusal without an envelope code is the server's or the connection's failure.
+            const reason = `failed (${error.message})`
+            report.bets.codes[reason] = (report.bets.codes[reason] ?? 0) + 1
           })
       }, Math.random() * window)
     })

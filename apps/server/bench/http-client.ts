@@ -10,35 +10,51 @@ interface Waiting {
 }
 
 export class KeepAliveConnection {
-  readonly #socket: net.Socket
-  readonly #host: string
+  readonly #url: URL
+  #socket!: net.Socket
   #buffer: Buffer = Buffer.alloc(0)
   #waiting: Waiting | null = null
-  #ready: Promise<void>
+  #ready!: Promise<void>
+  #open = false
 
   constructor(base: string) {
-    const url = new URL(base)
-    this.#host = url.host
-    this.#socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true })
-    this.#ready = new Promise((resolve, reject) => {
-      this.#socket.once('connect', () => resolve())
-      this.#socket.once('error', reject)
-    })
-    this.#socket.on('data', (chunk: Buffer) => this.#read(chunk))
-    this.#socket.on('error', (error) => this.#fail(error))
-    this.#socket.on('close', () => this.#fail(new Error('the server closed the connection')))
+    this.#url = new URL(base)
+    this.#connect()
   }
 
   /** One request at a time per connection, like a browser tab's calls queued on one socket. */
   async post(path: string, contentType: string, body: string): Promise<{ status: number; body: string }> {
+    // The server closes a connection left idle past its keep-alive timeout; a browser opens a new one.
+    if (!this.#open) this.#connect()
     await this.#ready
     if (this.#waiting) throw new Error('one request at a time')
     const head =
-      `POST ${path} HTTP/1.1\r\nHost: ${this.#host}\r\nContent-Type: ${contentType}\r\n` +
+      `POST ${path} HTTP/1.1\r\nHost: ${this.#url.host}\r\nContent-Type: ${contentType}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`
     return new Promise((resolve, reject) => {
       this.#waiting = { resolve, reject }
       this.#socket.write(head + body)
+    })
+  }
+
+  #connect(): void {
+    const socket = net.connect({ host: this.#url.hostname, port: Number(this.#url.port), noDelay: true })
+    this.#socket = socket
+    this.#open = true
+    this.#buffer = Buffer.alloc(0)
+    this.#ready = new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve())
+      socket.once('error', reject)
+    })
+    // A rejection nobody awaits yet (the next post awaits it) must not end the process.
+    this.#ready.catch(() => undefined)
+    const current = () => this.#socket === socket
+    socket.on('data', (chunk: Buffer) => current() && this.#read(chunk))
+    socket.on('error', (error) => current() && this.#fail(error))
+    socket.on('close', () => {
+      if (!current()) return
+      this.#open = false
+      this.#fail(new Error('the server closed the connection'))
     })
   }
 
