@@ -1,5 +1,6 @@
-import { hi, id, ja, kh, ko, ms, th, vi } from './house-texts-asia'
+import { hi, ja, ko } from './house-texts-asia'
 import { en, type HouseTexts } from './house-texts-en'
+import { id, kh, ms, th, vi } from './house-texts-southeast-asia'
 import { br, pt, zh, zht } from './house-texts-zh-pt'
 import { type LanguageCode, withIndianEnglish } from './languages'
 
