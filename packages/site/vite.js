@@ -38,18 +38,13 @@ export function brandViteConfig({ port }) {
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1' },
     // Images stay files (cached apart, never base64 inside the JavaScript of the first render).
-    // Every browser the site supports has modulepreload: no polyfill in the first download. Vite's table of each
-    // dynamic import's chunks would sit in the entry; the first-page script already holds each page's files and
-    // preloads them when the router loads a page (src/page-files.ts), so the entry keeps only the stylesheets.
+    // Every browser the site supports has modulepreload: no polyfill in the first download.
     build: {
       target: 'es2022',
       sourcemap: true,
       reportCompressedSize: false,
       assetsInlineLimit: 0,
-      modulePreload: {
-        polyfill: false,
-        resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
-      },
+      modulePreload: { polyfill: false },
       // Whatever the entry imports statically is one chunk with it: Rolldown would otherwise cut out the modules the
       // pages share with it (React, the router), and each cut costs a request and gzip's shared context.
       rolldownOptions: {

@@ -52,7 +52,7 @@ export function firstPageManifest(bundle, base = '/') {
 /**
  * Runs in the page, written out as it is here (no imports, nothing else from this module; the ES2022 the
  * site targets): preloads the chunks of the route in the address and the texts of the stored language, or of
- * the page's own `lang` (the brand's default); leaves `sportsbookPreloadPage(page)` for the router's later pages.
+ * the page's own `lang` (the brand's default).
  * A guess that turns out wrong only downloads a few kilobytes the page may not use.
  * @param {{ pages: Record<string, string[]>, texts: Record<string, string[]> }} manifest
  */
@@ -65,27 +65,18 @@ export function preloadFirstPage(manifest) {
     // Storage can be blocked; the brand's default language still gets its preload.
   }
   const texts = manifest.texts[language] ?? manifest.texts[document.documentElement.lang] ?? []
-  const added = new Set()
-  const preload = (files) => {
-    for (const href of files) {
-      if (added.has(href)) continue
-      added.add(href)
-      const link = document.createElement('link')
-      if (href.endsWith('.css')) {
-        link.rel = 'preload'
-        link.as = 'style'
-      } else {
-        link.rel = 'modulepreload'
-      }
-      link.crossOrigin = ''
-      link.href = href
-      document.head.appendChild(link)
+  for (const href of [...(manifest.pages[route] ?? []), ...texts]) {
+    const link = document.createElement('link')
+    if (href.endsWith('.css')) {
+      link.rel = 'preload'
+      link.as = 'style'
+    } else {
+      link.rel = 'modulepreload'
     }
+    link.crossOrigin = ''
+    link.href = href
+    document.head.appendChild(link)
   }
-  preload([...(manifest.pages[route] ?? []), ...texts])
-  // Later pages: the router asks for a page's files as it starts loading it, so the page's chunk and the chunks
-  // it imports download side by side (the entry carries no table of its own: see vite.js).
-  window.sportsbookPreloadPage = (page) => preload(manifest.pages[page] ?? [])
 }
 
 /**

@@ -93,23 +93,6 @@ describe('preloadFirstPage', () => {
     expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('as')).toBe('style')
   })
 
-  it("leaves the router a way to preload a later page's files, each file once", () => {
-    window.location.hash = '#/register'
-    document.documentElement.lang = 'en'
-    preloadFirstPage(manifest)
-    window.sportsbookPreloadPage?.('index')
-    window.sportsbookPreloadPage?.('register')
-    window.sportsbookPreloadPage?.('nowhere')
-    expect(preloads()).toEqual([
-      'modulepreload /assets/register-page-1.js',
-      'modulepreload /assets/TextField-1.js',
-      'modulepreload /assets/en-1.js',
-      'modulepreload /assets/home-page-1.js',
-      'modulepreload /assets/styles-1.js',
-      'preload /assets/styles-1.css',
-    ])
-  })
-
   it('preloads nothing for an address without a page of its own and a language without texts', () => {
     window.location.hash = '#/wallet'
     localStorage.setItem('lang', 'xx')
