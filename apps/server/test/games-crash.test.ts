@@ -160,9 +160,13 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
       await advanceFlight(server.ctx, round.id, now + 10)
       expect(await accountBalance(server, b.player.memberId, 'game', 'house')).toBe('105.00')
 
-      await expect.poll(() => rounds.map((pushed) => pushed.phase)).toContain('crashed')
-      const last = rounds.findLast((pushed) => pushed.id === round.id)!
-      expect(last.bets).toHaveLength(2)
+      // The crash's push of this round (the socket's first push, the round as it joined, may reach it later).
+      const crashedPush = () =>
+        rounds.findLast((pushed) => pushed.id === round.id && pushed.phase === 'crashed')
+      await expect.poll(crashedPush).toBeDefined()
+      const last = crashedPush()!
+      const heard = JSON.stringify(rounds.map((pushed) => [pushed.id, pushed.phase, pushed.bets.length]))
+      expect(last.bets, `pushes heard (id, phase, bets): ${heard}`).toHaveLength(2)
       expect(last.bets.every((pushed) => pushed.player.endsWith('***'))).toBe(true)
       expect(last.crashPoint).toBe(detailB.data.result)
     } finally {
