@@ -99,7 +99,9 @@ describe.skipIf(redisUrl === '' || testEngine() !== twoNodeEngine)(
           received.set(key, (received.get(key) ?? 0) + 1)
         }
       })
-      await next(match, 'odds', () => true, 10_000)
+      // The waits are long for a feed that moves every second: two node processes just started share a CI
+      // machine's two cores with the other suites (a run at load 15 heard nothing in 10 s).
+      await next(match, 'odds', () => true, 20_000)
       await new Promise((resolve) => setTimeout(resolve, 2000))
       expect(received.size).toBeGreaterThan(0)
       expect([...received.values()].every((count) => count === 1)).toBe(true)
@@ -111,7 +113,8 @@ describe.skipIf(redisUrl === '' || testEngine() !== twoNodeEngine)(
       const deadline = Date.now() + 15_000
       while (!(await leaderOf(clientB)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300))
       expect(await leaderOf(clientB)).toBe(true)
-      await next(match, 'odds', () => true, 10_000)
+      // The new leader has to take the feed over before it pushes anything.
+      await next(match, 'odds', () => true, 30_000)
     }, 120_000)
   },
 )
