@@ -1,7 +1,7 @@
 // An integrator's script on the published @sportsbook/sdk, against a running server (the reference server by
 // default): a visitor session, the demo, its balance, the live matches, their odds over the match socket, a single
 // bet through the bet slip, and the orders. `SPORTSBOOK_URL=http://127.0.0.1:8787 node dist/main.js`
-import { createSportsbook, isApiError, memoryStorage } from '@sportsbook/sdk'
+import { createSportsbook, isApiError, memoryStorage, type PlacedBet } from '@sportsbook/sdk'
 
 const baseUrl = process.env.SPORTSBOOK_URL ?? 'http://127.0.0.1:8787'
 const sb = createSportsbook({
@@ -51,28 +51,47 @@ async function main(): Promise<void> {
   await sb.sockets.match.connect()
   step('live odds', `${await withTimeout(moved, 30_000, 'no odds moved on the match socket')} prices moved`)
 
-  // A single through the bet slip, at whatever price is current when it is placed.
-  const market = match.markets.find((item) => item.status === 'open')
-  const selection = market?.selections.find((item) => item.status === 'open')
-  if (!market || !selection) throw new Error('the market closed meanwhile')
-  const live = sb.liveOdds.getSelection(selection.id)
-  sb.betSlip.add({
-    matchId: match.id,
-    marketId: market.id,
-    selectionId: selection.id,
-    odds: live?.odds ?? selection.odds,
-  })
-  sb.betSlip.setPolicy('any')
-  sb.betSlip.setStake(selection.id, '5')
-  const result = await sb.betSlip.place()
-  const placed = result?.placed[0]
-  if (!placed) throw new Error(`the bet was not placed: ${JSON.stringify(result)}`)
+  const placed = await placeSingle(match)
   step('bet', `order ${placed.order.id} ${placed.order.status} ${placed.order.stake} at ${placed.order.odds}`)
 
   const orders = await sb.api.bets.list({ status: 'all', page: 1, pageSize: 10 })
   step('orders', orders.list.map((order) => `${order.id} ${order.status}`).join(', '))
   if (!orders.list.some((order) => order.id === placed.order.id))
     throw new Error('the bet is not in the orders')
+}
+
+type ListedMatch = Awaited<ReturnType<typeof sb.api.matches.list>>['list'][number]
+
+/**
+ * A single of 5 through the bet slip on the first market of `match` open now, at whatever price is current. A live
+ * market suspends now and then (a goal, a card) and a price may close before the bet arrives: the slip then places
+ * nothing, or the server refuses the bet, and the script tries again a second later, five times at most.
+ */
+async function placeSingle(match: ListedMatch): Promise<PlacedBet> {
+  // The live odds store knows a market's status now; the list was read earlier.
+  const isOpen = (market: ListedMatch['markets'][number]) =>
+    (sb.liveOdds.getSelection(market.selections[0]?.id ?? 0)?.status ?? market.status) === 'open'
+  for (let attempt = 1; ; attempt++) {
+    const market = match.markets.find(isOpen)
+    const selection = market?.selections.find((item) => item.status === 'open')
+    if (!market || !selection) throw new Error('the markets of the match closed meanwhile')
+    sb.betSlip.clear()
+    sb.betSlip.add({
+      matchId: match.id,
+      marketId: market.id,
+      selectionId: selection.id,
+      odds: sb.liveOdds.getSelection(selection.id)?.odds ?? selection.odds,
+    })
+    sb.betSlip.setPolicy('any')
+    sb.betSlip.setStake(selection.id, '5')
+    const result = await sb.betSlip.place()
+    const placed = result?.placed[0]
+    if (placed) return placed
+    const why = result ? result.failed.map((failure) => failure.error.message) : sb.betSlip.getState().issues
+    if (attempt === 5) throw new Error(`the bet was not placed: ${JSON.stringify(why)}`)
+    step('bet not placed, trying again', why)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
