@@ -15,7 +15,6 @@ export class KeepAliveConnection {
   #buffer: Buffer = Buffer.alloc(0)
   #waiting: Waiting | null = null
   #ready!: Promise<void>
-  #open = false
 
   constructor(base: string) {
     this.#url = new URL(base)
@@ -25,7 +24,7 @@ export class KeepAliveConnection {
   /** One request at a time per connection, like a browser tab's calls queued on one socket. */
   async post(path: string, contentType: string, body: string): Promise<{ status: number; body: string }> {
     // The server closes a connection left idle past its keep-alive timeout; a browser opens a new one.
-    if (!this.#open) this.#connect()
+    if (this.#socket.destroyed) this.#connect()
     await this.#ready
     if (this.#waiting) throw new Error('one request at a time')
     const head =
@@ -40,7 +39,6 @@ export class KeepAliveConnection {
   #connect(): void {
     const socket = net.connect({ host: this.#url.hostname, port: Number(this.#url.port), noDelay: true })
     this.#socket = socket
-    this.#open = true
     this.#buffer = Buffer.alloc(0)
     this.#ready = new Promise((resolve, reject) => {
       socket.once('connect', () => resolve())
@@ -51,11 +49,7 @@ export class KeepAliveConnection {
     const current = () => this.#socket === socket
     socket.on('data', (chunk: Buffer) => current() && this.#read(chunk))
     socket.on('error', (error) => current() && this.#fail(error))
-    socket.on('close', () => {
-      if (!current()) return
-      this.#open = false
-      this.#fail(new Error('the server closed the connection'))
-    })
+    socket.on('close', () => current() && this.#fail(new Error('the server closed the connection')))
   }
 
   close(): void {
