@@ -18,13 +18,13 @@ export async function oncePerRequest<T>(
 ): Promise<T> {
   const hash = JSON.stringify(body)
   const inserted = await tx.query(
-    `INSERT INTO game_requests (member_id, request_id, scope, request_hash, created_at)
+    `INSERT INTO request_keys (member_id, request_id, path, request_hash, created_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING request_id`,
     [memberId, requestId, scope, hash, Date.now()],
   )
   if (inserted.length === 0) {
     const [row] = await tx.query<{ scope: string; request_hash: string; answer: string | null }>(
-      'SELECT scope, request_hash, answer FROM game_requests WHERE member_id = $1 AND request_id = $2',
+      'SELECT path AS scope, request_hash, answer FROM request_keys WHERE member_id = $1 AND request_id = $2',
       [memberId, requestId],
     )
     if (!row || row.scope !== scope || row.request_hash !== hash || row.answer === null) {
@@ -33,7 +33,7 @@ export async function oncePerRequest<T>(
     return JSON.parse(row.answer) as T
   }
   const answer = await run()
-  await tx.query('UPDATE game_requests SET answer = $3 WHERE member_id = $1 AND request_id = $2', [
+  await tx.query('UPDATE request_keys SET answer = $3 WHERE member_id = $1 AND request_id = $2', [
     memberId,
     requestId,
     JSON.stringify(answer),

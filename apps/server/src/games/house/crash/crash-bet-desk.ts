@@ -116,7 +116,7 @@ async function placeTogether(ctx: ServerContext, tx: Transaction, asks: Ask[]): 
   const outcomes: (Outcome | null)[] = asks.map(() => null)
   const members = (list: Ask[]) => list.map((ask) => ask.session.member.id)
   const keys = await tx.query<{ member_id: number }>(
-    `INSERT INTO game_requests (member_id, request_id, scope, request_hash, created_at)
+    `INSERT INTO request_keys (member_id, request_id, path, request_hash, created_at)
      SELECT k.member_id, k.request_id, 'crash-bet', k.request_hash, $4
      FROM unnest($1::bigint[], $2::text[], $3::text[]) AS k (member_id, request_id, request_hash)
      ON CONFLICT DO NOTHING RETURNING member_id`,
@@ -170,7 +170,7 @@ async function placeTogether(ctx: ServerContext, tx: Transaction, asks: Ask[]): 
     const details = new Map(rows.map((row) => [Number(row.id), wireDetail(row)]))
     for (const { index, id } of placed) outcomes[index] = { detail: details.get(id)! }
     await tx.query(
-      `UPDATE game_requests g SET answer = a.answer
+      `UPDATE request_keys g SET answer = a.answer
        FROM unnest($1::bigint[], $2::text[], $3::text[]) AS a (member_id, request_id, answer)
        WHERE g.member_id = a.member_id AND g.request_id = a.request_id`,
       [
@@ -184,7 +184,7 @@ async function placeTogether(ctx: ServerContext, tx: Transaction, asks: Ask[]): 
   const refused = asks.filter((_, index) => outcomes[index] && 'refused' in outcomes[index]!)
   if (refused.length > 0) {
     await tx.query(
-      `DELETE FROM game_requests g USING unnest($1::bigint[], $2::text[]) AS k (member_id, request_id)
+      `DELETE FROM request_keys g USING unnest($1::bigint[], $2::text[]) AS k (member_id, request_id)
        WHERE g.member_id = k.member_id AND g.request_id = k.request_id`,
       [members(refused), refused.map((ask) => ask.request.requestId)],
     )
