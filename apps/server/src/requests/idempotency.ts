@@ -72,7 +72,8 @@ export async function idempotent<T>(q: Queryable, request: IdempotentRequest<T>)
   }
   if (answer !== null) return answer
   const first = await replayOf(q, request)
-  if (first === null) throw new Error(`${request.table}: request ${request.key.requestId} met a key with no row`)
+  if (first === null)
+    throw new Error(`${request.table}: request ${request.key.requestId} met a key with no row`)
   return first
 }
 
