@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Game, GameWalletEntry, LaunchAnswer, LaunchProvider, UserInfo } from '@sportsbook/sdk/protocol'
+import type { Game, GameWalletEntry, LaunchAnswer, LaunchProvider } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountBalance, createTestClient, launch, newPlayer, type Player, walletOf } from './games-support'
 import type { TestClient } from './support/client'
@@ -92,17 +92,6 @@ describe('launch and the game wallet', () => {
     expect(again).toEqual(first)
     expect((await client.form('game/play', { ...body, amount: '11' }, player)).code).toBe(2005)
     expect(await accountBalance(server, player.memberId, 'member')).toBe('90.00')
-  })
-
-  it('a demo member is refused with 3004 (demo money never enters a game wallet)', async () => {
-    const visitor = await newVisitor(client)
-    const demo = (await client.form<UserInfo>('/app/api/member/create/try-play/account', {}, visitor)).data
-    const answer = await client.form(
-      'game/play',
-      { gameId: 101, currencyCode: 'DEMO', amount: '10', requestId: randomUUID() },
-      demo,
-    )
-    expect(answer.code).toBe(3004)
   })
 
   it('withdraws part of a game wallet, then one click brings back all that is left', async () => {

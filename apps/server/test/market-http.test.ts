@@ -166,7 +166,7 @@ describe('gambler orders', () => {
   it('refuses a stake outside the bank min and max with 2004', async () => {
     const answer = await bet(gambler, bank, 'home', '61')
     expect(answer.code).toBe(codes.STAKE_OUT_OF_LIMITS)
-    expect(answer.data).toEqual({ min: '5.00', max: '60.00' })
+    expect(answer.data).toEqual({ min: '5.00', max: '60.00', currencyCode: 'USD' })
   })
 
   it('refuses the banker and partners with 3004', async () => {

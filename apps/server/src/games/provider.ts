@@ -13,8 +13,10 @@ export interface GameProvider {
   readonly displayName: string
   /** Its games; ids are unique across providers and never reused. */
   readonly games: readonly Game[]
-  /** The currencies its games accept. */
+  /** The real currencies its games accept. */
   readonly currencyCodes: readonly string[]
+  /** Whether its games take the demo currency, so demo members can try them (PROTOCOL.md section 10). */
+  readonly playsDemoMoney: boolean
   /**
    * The address a launched session opens in a frame; `base` is the server's own origin, `language` the launching
    * member's (one of the 14 codes), which the game is shown in, as aggregators pass a `lang` to their providers.

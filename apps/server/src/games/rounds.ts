@@ -1,14 +1,9 @@
-import {
-  codes,
-  type GamePlay,
-  type GameRound,
-  type GameRoundDetail,
-  hundredthsText,
-} from '@sportsbook/sdk/protocol'
+import { type GamePlay, type GameRound, type GameRoundDetail, hundredthsText } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import type { Queryable } from '../db'
-import { BusinessError } from '../errors'
 import { floorToScale } from '../ledger/money'
+import { type Page, type PageQuery, pageOfRows } from '../requests/paging'
+import { notPermitted } from '../requests/request-errors'
 
 /**
  * Game rounds as the wire shows them (PROTOCOL.md section 10, Rounds): `/game/order` lists the caller's, newest
@@ -105,27 +100,25 @@ export function wireDetail(row: RoundRow): GameRoundDetail {
 /** One round of the member with its details (3004 for another member's or an unknown id). */
 export async function roundDetail(q: Queryable, memberId: number, id: number): Promise<GameRoundDetail> {
   const [row] = await q.query<RoundRow>(`${roundSelect} WHERE r.id = $1 AND r.member_id = $2`, [id, memberId])
-  if (!row) throw new BusinessError(codes.NOT_PERMITTED, 'notPermitted')
+  if (!row) throw notPermitted()
   return wireDetail(row)
 }
 
-export async function listRounds(
+export function listRounds(
   ctx: Pick<ServerContext, 'db'>,
   memberId: number,
-  filter: { provider?: string; gameId?: number; page?: number; pageSize?: number },
-) {
-  const page = filter.page ?? 1
-  const pageSize = filter.pageSize ?? 20
+  filter: { provider?: string; gameId?: number } & PageQuery,
+): Promise<Page<GameRound>> {
   const where =
     'r.member_id = $1 AND ($2::text IS NULL OR r.provider = $2) AND ($3::int IS NULL OR r.game_id = $3)'
-  const params = [memberId, filter.provider ?? null, filter.gameId ?? null]
-  const [count] = await ctx.db.query<{ total: number | string }>(
-    `SELECT count(*) AS total FROM game_rounds r WHERE ${where}`,
-    params,
+  return pageOfRows(
+    ctx.db,
+    filter,
+    {
+      select: `${roundSelect} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC`,
+      count: `SELECT count(*) AS total FROM game_rounds r WHERE ${where}`,
+      params: [memberId, filter.provider ?? null, filter.gameId ?? null],
+    },
+    wireRound,
   )
-  const rows = await ctx.db.query<RoundRow>(
-    `${roundSelect} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT $4 OFFSET $5`,
-    [...params, pageSize, (page - 1) * pageSize],
-  )
-  return { list: rows.map(wireRound), total: Number(count?.total ?? 0), page, pageSize }
 }

@@ -3,12 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
 import { registerPath } from '../http/route'
 import { fromUnits } from '../ledger/money'
+import { unitsOf } from '../requests/amounts'
+import { oncePerKey } from '../requests/once-per-key'
+import { pageOfList } from '../requests/paging'
+import { invalidField } from '../requests/request-errors'
+import { requestHash } from '../requests/request-hash'
+import { gameCurrency, playsIn } from './game-currency'
 import { registerHouseGame } from './house/house-routes'
 import { launchGame } from './launch'
-import { amountUnits, gameCurrency, invalidField, refuseDemo } from './money-rules'
 import { playersOnline } from './online'
 import { gameById, gameProviders, listGames, providerNamed } from './providers'
-import { oncePerRequest } from './requests'
 import { listRounds, roundDetail } from './rounds'
 import { gameWalletAccount, gameWalletsOf, memberAccount, recallGameWallets } from './wallet'
 
@@ -22,7 +26,8 @@ function originOf(request: FastifyRequest): string {
 
 /**
  * Every path of PROTOCOL.md section 6, Games (rules: section 10), and the built-in provider's pages and
- * endpoints. Money paths are idempotent per member by `requestId` (games/requests.ts) and refuse demo members.
+ * endpoints. Money paths are idempotent per member by `requestId` (requests/); a demo member moves demo money
+ * only, in and out of its demo game wallet (PROTOCOL.md section 10: the games are M).
  */
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerHouseGame(app, ctx)
@@ -31,21 +36,20 @@ export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): vo
     launchGame(ctx, member, payload, originOf(request), lang),
   )
 
-  registerPath(app, ctx, paths.launchList, games.launchList, async () =>
-    gameProviders.map((provider) => ({
+  registerPath(app, ctx, paths.launchList, games.launchList, async ({ member }) => {
+    // A demo member plays in the demo currency only: that is what it may launch with.
+    const demo = member.kind === 'demo' ? await ctx.ledger.currencies.demo() : null
+    return gameProviders.map((provider) => ({
       provider: provider.name,
       name: provider.displayName,
       games: [...provider.games],
-      currencyCodes: [...provider.currencyCodes],
-    })),
-  )
-
-  registerPath(app, ctx, paths.list, games.list, async ({ payload }) => {
-    const page = payload.page ?? 1
-    const pageSize = payload.pageSize ?? 20
-    const all = listGames(payload)
-    return { list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize }
+      currencyCodes: demo ? (playsIn(provider, demo) ? [demo.code] : []) : [...provider.currencyCodes],
+    }))
   })
+
+  registerPath(app, ctx, paths.list, games.list, async ({ payload }) =>
+    pageOfList(listGames(payload), payload),
+  )
 
   registerPath(app, ctx, paths.item, games.item, async ({ payload }) => {
     const found = gameById(payload.id)
@@ -68,36 +72,36 @@ export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): vo
   )
 
   registerPath(app, ctx, paths.balanceWithdraw, games.balanceWithdraw, async ({ payload, member }) => {
-    refuseDemo(member)
     const provider = providerNamed(payload.provider)
     if (!provider) throw invalidField('provider')
     const currency = await gameCurrency(ctx, member, payload.currencyCode, provider)
-    const amount = amountUnits(payload.amount, currency, 'amount')
-    const body = [provider.name, currency.code, String(amount)]
-    return ctx.db.transaction((tx) =>
-      oncePerRequest(tx, member.id, payload.requestId, 'game-withdraw', body, async () => {
-        const text = fromUnits(amount, currency.scale)
-        // The game wallet may not go below zero: the ledger answers 2001 when it holds less.
-        await ctx.ledger.transfer(tx, {
-          kind: 'game-withdraw',
-          memo: `game:${provider.name}`,
-          entries: [
-            { account: gameWalletAccount(member.id, currency.code, provider.name), amount: `-${text}` },
-            { account: memberAccount(member.id, currency.code), amount: text },
-          ],
-        })
-        return gameWalletsOf(ctx, tx, member.id)
-      }),
-    )
+    const amount = unitsOf(payload.amount, currency)
+    const body = { provider: provider.name, currencyCode: currency.code, amount }
+    const key = {
+      memberId: member.id,
+      requestId: payload.requestId,
+      hash: requestHash('game-withdraw', body),
+    }
+    return oncePerKey(ctx.db, key, 'game-withdraw', async (tx) => {
+      const text = fromUnits(amount, currency.scale)
+      // The game wallet may not go below zero: the ledger answers 2001 when it holds less.
+      await ctx.ledger.transfer(tx, {
+        kind: 'game-withdraw',
+        memo: `game:${provider.name}`,
+        entries: [
+          { account: gameWalletAccount(member.id, currency.code, provider.name), amount: `-${text}` },
+          { account: memberAccount(member.id, currency.code), amount: text },
+        ],
+      })
+      return gameWalletsOf(ctx, tx, member.id)
+    })
   })
 
   registerPath(app, ctx, paths.oneClickWithdraw, games.oneClickWithdraw, async ({ payload, member }) => {
-    refuseDemo(member)
-    return ctx.db.transaction((tx) =>
-      oncePerRequest(tx, member.id, payload.requestId, 'game-recall', [], async () => {
-        await recallGameWallets(ctx, tx, member.id)
-        return gameWalletsOf(ctx, tx, member.id)
-      }),
-    )
+    const key = { memberId: member.id, requestId: payload.requestId, hash: requestHash('game-recall', {}) }
+    return oncePerKey(ctx.db, key, 'game-recall', async (tx) => {
+      await recallGameWallets(ctx, tx, member.id)
+      return gameWalletsOf(ctx, tx, member.id)
+    })
   })
 }

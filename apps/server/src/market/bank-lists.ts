@@ -5,14 +5,15 @@ import type { FeedRuntime } from '../feed/runtime'
 import { fromUnits } from '../ledger/money'
 import { teamRef, wireMarket } from '../matches/views'
 import type { Member } from '../members/member'
+import { sqlUnits } from '../requests/amounts'
+import { pageOfList, pageOfRows } from '../requests/paging'
+import { notPermitted } from '../requests/request-errors'
 import { bankReader } from './bank-reader'
-import { notPermitted } from './bank-rules'
 import { findBanks } from './bank-store'
-import { findOrders, wireBankOrder, wireOrder } from './gambler-orders'
+import { orderSelect, type RawOrder, storedOrderOf, wireBankOrder, wireOrder } from './gambler-orders'
 
 /** The market's readers (PROTOCOL.md section 9, Reading; Gamblers' lists): every one within the caller's brand. */
 
-const pageOf = (page = 1, pageSize = 20) => ({ page, pageSize, offset: (page - 1) * pageSize })
 const floorDiv = (a: bigint, b: bigint) => (a % b !== 0n && a < 0n ? a / b - 1n : a / b)
 
 export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
@@ -23,7 +24,6 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
       member: Member,
       query: { matchId?: number; status?: string; mine?: boolean; page?: number; pageSize?: number },
     ) {
-      const { page, pageSize, offset } = pageOf(query.page, query.pageSize)
       const params: unknown[] = [member.productNo]
       let where = 'b.product_no = $1'
       if (query.matchId !== undefined) {
@@ -35,10 +35,11 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
         where += ` AND EXISTS (SELECT 1 FROM bank_participants p WHERE p.bank_id = b.id AND p.member_id = $${params.length})`
       }
       const banks = await findBanks(db, where, params, 'ORDER BY b.id DESC')
+      // "closed" is read from the clock, not stored: the status filters the banks as they read.
       const wired = (await reader.wireAll(db, banks)).filter(
         (bank) => !query.status || bank.status === query.status,
       )
-      return { list: wired.slice(offset, offset + pageSize), total: wired.length, page, pageSize }
+      return pageOfList(wired, query)
     },
 
     async checkExist(member: Member, matchId: number) {
@@ -104,7 +105,6 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
       member: Member,
       query: { bankId?: number; status?: string; page?: number; pageSize?: number },
     ) {
-      const { page, pageSize, offset } = pageOf(query.page, query.pageSize)
       const params: unknown[] = [member.id]
       let where = 'o.member_id = $1'
       if (query.bankId !== undefined) {
@@ -115,38 +115,31 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
         params.push(query.status)
         where += ` AND o.status = $${params.length}`
       }
-      const orders = await findOrders(db, where, params, 'ORDER BY o.id DESC')
+      const page = await pageOfRows(db, query, ordersWhere(where, params), storedOrderOf)
       const list = []
-      for (const order of orders.slice(offset, offset + pageSize)) {
-        list.push(wireOrder(order, await reader.currencyOf(order.currencyCode)))
-      }
-      return { list, total: orders.length, page, pageSize }
+      for (const order of page.list) list.push(wireOrder(order, await reader.currencyOf(order.currencyCode)))
+      return { ...page, list }
     },
 
     async bankOrders(member: Member, query: { bankId: number; page?: number; pageSize?: number }) {
-      const { page, pageSize, offset } = pageOf(query.page, query.pageSize)
       const { participants, currency } = await reader.load(db, query.bankId, member.productNo)
       if (!participants.some((item) => item.memberId === member.id)) throw notPermitted()
-      const orders = await findOrders(db, 'o.bank_id = $1', [query.bankId], 'ORDER BY o.id DESC')
-      return {
-        list: orders.slice(offset, offset + pageSize).map((order) => wireBankOrder(order, currency)),
-        total: orders.length,
-        page,
-        pageSize,
-      }
+      return pageOfRows(db, query, ordersWhere('o.bank_id = $1', [query.bankId]), (row: RawOrder) =>
+        wireBankOrder(storedOrderOf(row), currency),
+      )
     },
 
     async stats(member: Member, query: { page?: number; pageSize?: number }) {
-      const { page, pageSize, offset } = pageOf(query.page, query.pageSize)
       const banks = await findBanks(
         db,
         'b.product_no = $1 AND EXISTS (SELECT 1 FROM bank_participants p WHERE p.bank_id = b.id AND p.member_id = $2)',
         [member.productNo, member.id],
         'ORDER BY b.id DESC',
       )
-      const wired = await reader.wireAll(db, banks.slice(offset, offset + pageSize))
+      const page = pageOfList(banks, query)
+      const wired = await reader.wireAll(db, page.list)
       const list = []
-      for (const [index, bank] of banks.slice(offset, offset + pageSize).entries()) {
+      for (const [index, bank] of page.list.entries()) {
         const info = await this.bankerInfo(member, bank.id)
         const mine = info.participants.find((item) => item.memberId === member.id)!
         const { participants } = await reader.load(db, bank.id, member.productNo)
@@ -161,13 +154,13 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
           stakes:
             wired[index]!.capital === undefined
               ? '0'
-              : fromUnits(toScale(bank.stakes, currency.scale), currency.scale),
+              : fromUnits(sqlUnits(bank.stakes, currency), currency.scale),
           pnl: mine.pnl,
           commission: fromUnits(own.commission ?? 0n, currency.scale),
           status: wired[index]!.status,
         })
       }
-      return { list, total: banks.length, page, pageSize }
+      return { ...page, list }
     },
 
     async unsettled(member: Member) {
@@ -195,9 +188,9 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
         result.push({
           currencyCode: row.currency_code,
           orderCount: Number(row.order_count),
-          stakes: fromUnits(toScale(row.stakes, currency.scale), currency.scale),
+          stakes: fromUnits(sqlUnits(row.stakes, currency), currency.scale),
           bankCount: Number(row.bank_count),
-          capital: fromUnits(toScale(row.capital, currency.scale), currency.scale),
+          capital: fromUnits(sqlUnits(row.capital, currency), currency.scale),
         })
       }
       return result
@@ -205,8 +198,11 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
   }
 }
 
-/** A numeric text of the database floored to the currency's units. */
-function toScale(text: string, scale: number): bigint {
-  const [whole = '0', fraction = ''] = text.split('.')
-  return BigInt(whole + fraction.padEnd(scale, '0').slice(0, scale))
+/** A page's statements over gambler orders, newest first. */
+function ordersWhere(where: string, params: unknown[]) {
+  return {
+    select: `${orderSelect} WHERE ${where} ORDER BY o.id DESC`,
+    count: `SELECT count(*) AS total FROM gambler_orders o WHERE ${where}`,
+    params,
+  }
 }

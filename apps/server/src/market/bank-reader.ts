@@ -3,7 +3,7 @@ import type { ServerContext } from '../context'
 import type { Queryable } from '../db'
 import type { FeedRuntime } from '../feed/runtime'
 import type { Currency } from '../ledger/currencies'
-import { notFound } from './bank-rules'
+import { bankNotFound } from './bank-rules'
 import {
   type BankRow,
   findBank,
@@ -38,7 +38,7 @@ export function bankReader(ctx: ServerContext, runtime: FeedRuntime) {
     /** A bank of the brand on the wire; 3001 when there is none. */
     async bank(id: number, productNo: number, q: Queryable = ctx.db): Promise<PeerBank> {
       const bank = await findBank(q, id, productNo)
-      if (!bank) throw notFound()
+      if (!bank) throw bankNotFound()
       const [wire] = await wireAll(q, [bank])
       return wire!
     },
@@ -51,7 +51,7 @@ export function bankReader(ctx: ServerContext, runtime: FeedRuntime) {
       lock = false,
     ): Promise<{ bank: BankRow; participants: StoredParticipant[]; currency: Currency }> {
       const found = await findBankWithParticipants(q, id, productNo, currencyOf, lock)
-      if (!found) throw notFound()
+      if (!found) throw bankNotFound()
       return found
     },
   }

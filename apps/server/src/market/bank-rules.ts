@@ -1,12 +1,13 @@
 import { codes } from '@sportsbook/sdk/protocol'
 import { BusinessError } from '../errors'
 import type { Currency } from '../ledger/currencies'
-import { fromUnits, MoneyFormatError, toUnits } from '../ledger/money'
-import type { Member } from '../members/member'
+import { toUnits } from '../ledger/money'
+import type { UnitRange } from '../requests/amounts'
 
 /**
  * The rules of the peer trade market that are not exposure maths (PROTOCOL.md section 9): the commission, the
- * limits of capital and investments, who may do what, and the answers that refuse.
+ * limits of capital and investments, and its own refusal (3001). The rules every money path shares are in
+ * requests/.
  */
 
 /** The commission on a participant's positive net: 5% unless BANK_COMMISSION_RATE (a fraction) says otherwise. */
@@ -30,58 +31,18 @@ export const passwordFailureLimit = 5
 export const passwordFailureWindowMs = 15 * 60 * 1000
 
 /** Capital opened with, and each investment: from 1 unit to a million of the currency's major unit. */
-export function amountRange(currency: Currency): { min: bigint; max: bigint } {
+export function amountRange(currency: Pick<Currency, 'scale'>): UnitRange {
   return { min: 10n ** BigInt(currency.scale), max: 1_000_000n * 10n ** BigInt(currency.scale) }
 }
 
-export function invalid(field: string): BusinessError {
-  return new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field }, { field })
-}
-
-export function notFound(): BusinessError {
+/** 3001: no such bank in the caller's brand, or no longer open to this (PROTOCOL.md section 9). */
+export function bankNotFound(): BusinessError {
   return new BusinessError(codes.OPENING_NOT_FOUND, 'openingNotFound')
 }
 
-export function notPermitted(): BusinessError {
-  return new BusinessError(codes.NOT_PERMITTED, 'notPermitted')
-}
-
-/** Code 1006: not allowed in the bank's current state (PROTOCOL.md section 1). */
-export function wrongState(
-  key: 'bankHasOrders' | 'bankAlreadyOpen',
-  data: Record<string, unknown>,
-): BusinessError {
-  return new BusinessError(codes.NOT_ALLOWED_IN_STATE, key, data)
-}
-
-export function outOfLimits(currency: Currency, range: { min: bigint; max: bigint }): BusinessError {
-  return new BusinessError(codes.STAKE_OUT_OF_LIMITS, 'stakeOutOfLimits', {
-    min: fromUnits(range.min, currency.scale),
-    max: fromUnits(range.max, currency.scale),
-  })
-}
-
-/** An amount of the field in the currency's units; more decimals than the currency has is code 1000. */
-export function unitsOf(amount: string, currency: Currency, field: string): bigint {
-  try {
-    return toUnits(amount, currency.scale)
-  } catch (error) {
-    if (error instanceof MoneyFormatError) throw invalid(field)
-    throw error
-  }
-}
-
-/** A bank holds real money only: demo money has no peers to trade with. */
-export async function bankCurrency(
-  currencies: { get(code: string): Promise<Currency | null> },
-  code: string,
-): Promise<Currency> {
-  const currency = await currencies.get(code)
-  if (!currency?.enabled || currency.demo) throw invalid('currencyCode')
-  return currency
-}
-
-/** Demo members trade demo money only, which no bank holds: 3004 (the role), before anything else. */
-export function checkRealMoney(member: Member): void {
-  if (member.kind === 'demo') throw notPermitted()
-}
+/**
+ * Amounts of a request hashed before its bank is read (the bank decides the currency): units of the finest
+ * scale a currency has (currencies.scale is at most 8), so "10" and "10.00" are one body; the bank's own scale
+ * checks them again.
+ */
+export const hashScale = { scale: 8 } as const

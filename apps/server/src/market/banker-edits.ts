@@ -5,8 +5,9 @@ import type { Transaction } from '../db'
 import type { FeedRuntime } from '../feed/runtime'
 import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
+import { invalidField, notPermitted, wrongState } from '../requests/request-errors'
 import { bankReader } from './bank-reader'
-import { invalid, notFound, notPermitted, wrongState } from './bank-rules'
+import { bankNotFound } from './bank-rules'
 import type { BankRow, StoredParticipant } from './bank-store'
 import { oddsHundredths, oddsText } from './bank-wire'
 import { escrowAccount, memberAccount } from './escrow'
@@ -35,7 +36,7 @@ export async function editBank(
     const { bank, participants, currency } = await reader.load(tx, id, member.productNo, true)
     if (bank.bankerId !== member.id) throw notPermitted()
     if ((bank.status !== 'open' && bank.status !== 'paused') || runtime.feed.now() >= bank.closesAt) {
-      throw notFound()
+      throw bankNotFound()
     }
     await apply(ctx, tx, bank, participants, edit, currency)
   })
@@ -55,7 +56,7 @@ async function apply(
       const selections = bank.selections.map((selection) => ({ ...selection }))
       edit.selections.forEach((item, index) => {
         const selection = selections.find((candidate) => candidate.selectionId === item.selectionId)
-        if (!selection) throw invalid(`selections.${index}.selectionId`)
+        if (!selection) throw invalidField(`selections.${index}.selectionId`)
         selection.odds = oddsText(oddsHundredths(item.odds))
       })
       await tx.query('UPDATE banks SET selections = $2::jsonb WHERE id = $1', [
@@ -76,8 +77,7 @@ async function apply(
       await tx.query('UPDATE banks SET status = $2 WHERE id = $1', [bank.id, edit.open ? 'open' : 'paused'])
       return
     case 'cancel': {
-      if (bank.orderCount > 0)
-        throw wrongState('bankHasOrders', { status: bank.status, orders: bank.orderCount })
+      if (bank.orderCount > 0) throw wrongState(bank.status, { orders: bank.orderCount }, 'bankHasOrders')
       await tx.query("UPDATE banks SET status = 'cancelled', settled_at = $2 WHERE id = $1", [
         bank.id,
         Date.now(),

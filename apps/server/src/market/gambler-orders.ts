@@ -28,7 +28,7 @@ export interface StoredGamblerOrder {
   settledAt: number | null
 }
 
-interface RawOrder {
+export interface RawOrder {
   id: string
   bank_id: string
   member_id: string

@@ -5,16 +5,20 @@ import { BusinessError } from '../errors'
 import type { FeedRuntime } from '../feed/runtime'
 import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
+import { checkRange, unitsOf } from '../requests/amounts'
+import { memberCurrency } from '../requests/member-currency'
+import { oncePerKey } from '../requests/once-per-key'
+import { refuseDemo } from '../requests/refuse-demo'
+import { notPermitted } from '../requests/request-errors'
+import { requestHash } from '../requests/request-hash'
 import { bankReader } from './bank-reader'
 import {
   amountRange,
+  bankNotFound,
+  hashScale,
   maxParticipants,
-  notFound,
-  notPermitted,
-  outOfLimits,
   passwordFailureLimit,
   passwordFailureWindowMs,
-  unitsOf,
 } from './bank-rules'
 import type { BankRow } from './bank-store'
 import { escrowAccount, memberAccount } from './escrow'
@@ -29,7 +33,7 @@ function checkOpen(bank: BankRow, runtime: FeedRuntime): void {
     match?.status !== 'upcoming' ||
     now >= match.startTime
   ) {
-    throw notFound()
+    throw bankNotFound()
   }
 }
 
@@ -92,9 +96,10 @@ export async function joinBank(
 }
 
 /**
- * Puts capital into a bank (the banker or a joined partner, else 3004): within its limits (2004), from the
+ * Puts capital into a bank (R; the banker or a joined partner, else 3004): within its limits (2004), from the
  * balance to the escrow (2001) in the transaction that raises the participant's capital. Earlier orders keep
- * their shares: new capital takes only new risk. Idempotent per member by requestId through the ledger's key.
+ * their shares: new capital takes only new risk. Idempotent per member by requestId; the movement has no row of
+ * its own, so its key and first answer are kept in request_keys.
  */
 export async function investInBank(
   ctx: ServerContext,
@@ -102,38 +107,30 @@ export async function investInBank(
   member: Member,
   request: { id: number; amount: string; requestId: string },
 ): Promise<PeerBank> {
+  refuseDemo(member)
+  const body = { id: request.id, amount: unitsOf(request.amount, hashScale) }
+  const key = { memberId: member.id, requestId: request.requestId, hash: requestHash('invest', body) }
   const reader = bankReader(ctx, runtime)
-  await ctx.db.transaction(async (tx) => {
+  return oncePerKey(ctx.db, key, 'invest', async (tx) => {
     const { bank, participants, currency } = await reader.load(tx, request.id, member.productNo, true)
-    const amount = unitsOf(request.amount, currency, 'amount')
-    const [earlier] = await tx.query<{ id: string }>(
-      'SELECT id FROM ledger_transfers WHERE idempotency_key = $1',
-      [investKey(member, request.requestId)],
-    )
-    if (!earlier) {
-      if (!participants.some((item) => item.memberId === member.id)) throw notPermitted()
-      checkOpen(bank, runtime)
-      const range = amountRange(currency)
-      if (amount < range.min || amount > range.max) throw outOfLimits(currency, range)
-    }
-    const moved = await ctx.ledger.transfer(tx, {
+    if (!participants.some((item) => item.memberId === member.id)) throw notPermitted()
+    // The bank's currency, as the member's brand holds it today.
+    await memberCurrency(ctx, member, currency.code, 'id')
+    const amount = unitsOf(request.amount, currency)
+    checkOpen(bank, runtime)
+    checkRange(amount, amountRange(currency), currency)
+    await ctx.ledger.transfer(tx, {
       kind: 'bank-capital',
       memo: `bank:${bank.id}`,
-      idempotencyKey: investKey(member, request.requestId),
       entries: [
         { account: memberAccount(member.id, currency.code), amount: fromUnits(-amount, currency.scale) },
         { account: escrowAccount(bank.id, currency.code), amount: fromUnits(amount, currency.scale) },
       ],
     })
-    if (moved.replayed) return
     await tx.query(
       'UPDATE bank_participants SET capital = capital + $3::numeric WHERE bank_id = $1 AND member_id = $2',
       [bank.id, member.id, fromUnits(amount, currency.scale)],
     )
+    return reader.bank(bank.id, member.productNo, tx)
   })
-  return reader.bank(request.id, member.productNo)
-}
-
-function investKey(member: Member, requestId: string): string {
-  return `bank-invest:${member.id}:${requestId}`
 }

@@ -1,14 +1,19 @@
-import { createHash } from 'node:crypto'
 import { codes, fitOrder, type GamblerOrder, outcomeGrid, selectionCapacity } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import type { Transaction } from '../db'
-import { BusinessError, isBusinessError } from '../errors'
+import { BusinessError } from '../errors'
 import type { FeedRuntime } from '../feed/runtime'
 import type { TransferLead } from '../ledger/ledger'
-import { fromUnits, toUnits } from '../ledger/money'
+import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
+import { checkRange, sqlUnits, unitsOf } from '../requests/amounts'
+import { idempotent, type RequestKey } from '../requests/idempotency'
+import { memberCurrency } from '../requests/member-currency'
+import { refuseDemo } from '../requests/refuse-demo'
+import { invalidField, notPermitted } from '../requests/request-errors'
+import { requestHash } from '../requests/request-hash'
 import { bankReader } from './bank-reader'
-import { checkRealMoney, invalid, notFound, notPermitted, unitsOf } from './bank-rules'
+import { bankNotFound, hashScale } from './bank-rules'
 import { oddsHundredths } from './bank-wire'
 import { escrowAccount, memberAccount } from './escrow'
 import { findOrders, wireOrder } from './gambler-orders'
@@ -38,15 +43,6 @@ bank_counted AS (
   UPDATE banks SET order_count = order_count + 1, stakes = stakes + $8::numeric FROM lead WHERE banks.id = $1::bigint
 )`
 
-/** What identifies the body: "10" and "10.00" are one stake. */
-function requestHash(request: GamblerOrderRequest): string {
-  const stake = String(toUnits(request.stake, 8))
-  const odds = String(oddsHundredths(request.odds))
-  return createHash('sha256')
-    .update(JSON.stringify([request.bankId, request.selectionId, odds, stake]))
-    .digest('hex')
-}
-
 /**
  * A gambler's order against a bank (PROTOCOL.md section 9). In one transaction with the bank's row locked, so
  * two orders cannot both take the last capacity: the bank open and before kick-off (3001), the caller none of
@@ -61,37 +57,35 @@ export async function placeGamblerOrder(
   member: Member,
   request: GamblerOrderRequest,
 ): Promise<GamblerOrder> {
-  checkRealMoney(member)
+  // Banks hold real money, which a demo member never trades.
+  refuseDemo(member)
   const reader = bankReader(ctx, runtime)
-  const hash = requestHash(request)
-  const replay = async () => {
-    const [earlier] = await findOrders(ctx.db, 'o.member_id = $1 AND o.request_id = $2', [
-      member.id,
-      request.requestId,
-    ])
-    if (!earlier) return null
-    if (earlier.requestHash !== hash) {
-      throw new BusinessError(codes.IDEMPOTENCY_CONFLICT, 'idempotencyConflict')
-    }
-    return wireOrder(earlier, await reader.currencyOf(earlier.currencyCode))
+  const body = {
+    bankId: request.bankId,
+    selectionId: request.selectionId,
+    odds: oddsHundredths(request.odds),
+    stake: unitsOf(request.stake, hashScale, 'stake'),
   }
-  try {
-    const written = await ordersOf(ctx, runtime).place(request.bankId, (tx, state) =>
-      writeOrder(ctx, runtime, tx, state, member, request, hash),
-    )
-    if (written) return written
-  } catch (error) {
-    // The first order of this requestId stands whatever the bank does since (a bad request is a bad request).
-    if (isBusinessError(error) && error.code !== codes.INVALID_REQUEST) {
-      const earlier = await replay()
-      if (earlier) return earlier
-    }
-    throw error
+  const key: RequestKey = {
+    memberId: member.id,
+    requestId: request.requestId,
+    hash: requestHash('gambler-order', body),
   }
-  // The requestId was taken by a request that committed meanwhile.
-  const earlier = await replay()
-  if (!earlier) throw new Error('a gambler order conflicted with no order')
-  return earlier
+  return idempotent(ctx.db, {
+    table: 'gambler_orders',
+    key,
+    // The hot path: the batch's one transaction checks and writes; the key is read only when it meets one.
+    attemptFirst: true,
+    attempt: () =>
+      ordersOf(ctx, runtime).place(request.bankId, (tx, state) =>
+        writeOrder(ctx, runtime, tx, state, member, request, key),
+      ),
+    replay: async (id) => {
+      const [first] = await findOrders(ctx.db, 'o.id = $1 AND o.member_id = $2', [id, member.id])
+      if (!first) throw new Error(`gambler order ${id} of a key is missing`)
+      return wireOrder(first, await reader.currencyOf(first.currencyCode))
+    },
+  })
 }
 
 /** Checks one order against the bank as the batch has it so far and writes it; null on a requestId conflict. */
@@ -102,10 +96,12 @@ async function writeOrder(
   state: LoadedBank,
   member: Member,
   request: GamblerOrderRequest,
-  hash: string,
+  key: RequestKey,
 ): Promise<GamblerOrder | null> {
   const { bank, participants, currency } = state
-  if (bank.productNo !== member.productNo) throw notFound()
+  if (bank.productNo !== member.productNo) throw bankNotFound()
+  // The bank's currency, as the member's brand holds it today.
+  await memberCurrency(ctx, member, currency.code, 'bankId')
   const stake = unitsOf(request.stake, currency, 'stake')
   const match = runtime.book.get(bank.matchId)
   const now = runtime.feed.now()
@@ -115,11 +111,11 @@ async function writeOrder(
     match?.status !== 'upcoming' ||
     now >= match.startTime
   ) {
-    throw notFound()
+    throw bankNotFound()
   }
   if (participants.some((item) => item.memberId === member.id)) throw notPermitted()
   const selection = bank.selections.find((item) => item.selectionId === request.selectionId)
-  if (!selection) throw invalid('selectionId')
+  if (!selection) throw invalidField('selectionId')
   const odds = oddsHundredths(selection.odds)
   if (odds !== oddsHundredths(request.odds)) {
     throw new BusinessError(codes.ODDS_CHANGED, 'oddsChanged', {
@@ -127,14 +123,9 @@ async function writeOrder(
       selections: bank.selections.map(({ selectionId, odds }) => ({ selectionId, odds })),
     })
   }
-  const minStake = toUnits(bank.minStake, 8) / 10n ** BigInt(8 - currency.scale)
-  const maxStake = toUnits(bank.maxStake, 8) / 10n ** BigInt(8 - currency.scale)
-  if (stake < minStake || stake > maxStake) {
-    throw new BusinessError(codes.STAKE_OUT_OF_LIMITS, 'stakeOutOfLimits', {
-      min: fromUnits(minStake, currency.scale),
-      max: fromUnits(maxStake, currency.scale),
-    })
-  }
+  const minStake = sqlUnits(bank.minStake, currency)
+  const maxStake = sqlUnits(bank.maxStake, currency)
+  checkRange(stake, { min: minStake, max: maxStake }, currency, 'stakeOutOfLimits')
   const grid = outcomeGrid(bank.marketType, bank.line)
   const fit = fitOrder(participants, grid, selection.name, odds, stake)
   if (!fit.fits) {
@@ -153,8 +144,8 @@ async function writeOrder(
     params: [
       bank.id,
       member.id,
-      request.requestId,
-      hash,
+      key.requestId,
+      key.hash,
       selection.selectionId,
       selection.name,
       selection.odds,
@@ -188,8 +179,8 @@ async function writeOrder(
       bankId: bank.id,
       memberId: member.id,
       account: member.account,
-      requestId: request.requestId,
-      requestHash: hash,
+      requestId: key.requestId,
+      requestHash: key.hash,
       matchId: bank.matchId,
       marketId: bank.marketId,
       selectionId: selection.selectionId,

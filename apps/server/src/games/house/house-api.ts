@@ -7,6 +7,7 @@ import { failure, sendEnvelope } from '../../http/envelope'
 import { clientErrorStatus, errorForLog } from '../../http/log-error'
 import { type LanguageCode, languageOf } from '../../i18n/languages'
 import { message } from '../../i18n/messages'
+import { invalidField } from '../../requests/request-errors'
 import { type GameSession, useGameSession } from '../game-sessions'
 
 /**
@@ -35,7 +36,7 @@ export function registerHouseEndpoint<S extends CallSchemas>(
         const result = v.safeParse(schemas.request, fields)
         if (!result.success) {
           const field = result.issues[0].path?.map((item) => String(item.key)).join('.') || 'body'
-          throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field }, { field })
+          throw invalidField(field)
         }
         const payload = result.output as v.InferOutput<S['request']> & { session: string }
         const session = await useGameSession(ctx, payload.session, 'house', false)

@@ -43,6 +43,7 @@ export const houseProvider: GameProvider = {
   displayName: 'House games',
   games: [diceGame, crashGame],
   currencyCodes: ['USD', 'BRL', 'USDT'],
+  playsDemoMoney: true,
   launchUrl: (base, game, sessionToken, language) =>
     `${base}/games/house/${game.code}?session=${encodeURIComponent(sessionToken)}&lang=${language}`,
 }

@@ -1,22 +1,22 @@
-import { codes, houseGameSchemas } from '@sportsbook/sdk/protocol'
+import { houseGameSchemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
-import { BusinessError } from '../../errors'
+import { notPermitted } from '../../requests/request-errors'
+import { gameCurrency } from '../game-currency'
 import type { GameSession } from '../game-sessions'
-import { gameCurrency } from '../money-rules'
 import { gameById } from '../providers'
 import { gameWalletOf } from '../wallet'
 import { closed } from './crash/crash-bets'
 import { startCrashEngine } from './crash/crash-engine'
 import { rollDice } from './dice'
 import { registerHouseEndpoint } from './house-api'
-import { crashGame, diceGame } from './house-provider'
+import { crashGame, diceGame, houseProvider } from './house-provider'
 import { registerHousePages } from './pages'
 import { lockActivePair, publicPair, rotatePair } from './seeds'
 
 /** A session launched for another game may not play this one. */
 function requireGame(session: GameSession, gameId: number): GameSession {
-  if (session.gameId !== gameId) throw new BusinessError(codes.NOT_PERMITTED, 'notPermitted')
+  if (session.gameId !== gameId) throw notPermitted()
   return session
 }
 
@@ -96,7 +96,7 @@ export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): voi
     '/games/house/api/state',
     houseGameSchemas.state,
     async (session) => {
-      const currency = await gameCurrency(ctx, session.member, session.currencyCode)
+      const currency = await gameCurrency(ctx, session.member, session.currencyCode, houseProvider)
       const game = gameById(session.gameId)!.game
       return ctx.db.transaction(async (tx) => ({
         game,

@@ -5,19 +5,15 @@ import { type BusinessError, isBusinessError } from '../../../errors'
 import type { Currency } from '../../../ledger/currencies'
 import type { TransferInput } from '../../../ledger/ledger'
 import { fromUnits } from '../../../ledger/money'
+import type { RequestKey } from '../../../requests/idempotency'
+import { claimKeys, recordAnswers, releaseKeys } from '../../../requests/key-batches'
 import type { GameSession } from '../../game-sessions'
-import { checkRange, gameStakeRange } from '../../limits'
-import { amountUnits, gameCurrency, refuseDemo } from '../../money-rules'
 import { type RoundRow, roundSelect, wireDetail } from '../../rounds'
 import { gameStakesAccount, gameWalletAccount } from '../../wallet'
 import { crashGame } from '../house-provider'
-import { closed, placeCrashBet } from './crash-bets'
+import { askCrashBet, type CrashBetRequest, closed, crashBetPath, placeCrashBet } from './crash-bets'
 
-export interface BetRequest {
-  stake: string
-  autoCashOut?: string
-  requestId: string
-}
+export type BetRequest = CrashBetRequest
 
 interface Ask {
   session: GameSession
@@ -26,8 +22,8 @@ interface Ask {
   /** The stake at the currency's scale. */
   stake: string
   auto: number | null
-  /** What the request's idempotency key remembers of it (the same as crash-bets.ts). */
-  hash: string
+  /** The request's idempotency key, as crash-bets.ts makes it for the single path. */
+  key: RequestKey
   now: number
   resolve: (detail: GameRoundDetail) => void
   reject: (error: unknown) => void
@@ -89,16 +85,10 @@ export function createBetDesk(ctx: ServerContext): BetDesk {
 
   return {
     async place(session, request, now) {
-      const { member } = session
-      refuseDemo(member)
-      const currency = await gameCurrency(ctx, member, session.currencyCode)
-      const units = amountUnits(request.stake, currency, 'stake')
-      const auto = request.autoCashOut === undefined ? null : Math.round(Number(request.autoCashOut) * 100)
-      checkRange(units, currency, gameStakeRange)
-      const hash = JSON.stringify([String(units), currency.code, auto])
+      const { currency, stake: units, auto, key } = await askCrashBet(ctx, session, request)
       const stake = fromUnits(units, currency.scale)
       return new Promise((resolve, reject) => {
-        enqueue({ session, request, currency, stake, auto, hash, now, resolve, reject })
+        enqueue({ session, request, currency, stake, auto, key, now, resolve, reject })
         writing ??= write()
       })
     },
@@ -115,20 +105,17 @@ export function createBetDesk(ctx: ServerContext): BetDesk {
 async function placeTogether(ctx: ServerContext, tx: Transaction, asks: Ask[]): Promise<Outcome[]> {
   const outcomes: (Outcome | null)[] = asks.map(() => null)
   const members = (list: Ask[]) => list.map((ask) => ask.session.member.id)
-  const keys = await tx.query<{ member_id: number }>(
-    `INSERT INTO request_keys (member_id, request_id, path, request_hash, created_at)
-     SELECT k.member_id, k.request_id, 'crash-bet', k.request_hash, $4
-     FROM unnest($1::bigint[], $2::text[], $3::text[]) AS k (member_id, request_id, request_hash)
-     ON CONFLICT DO NOTHING RETURNING member_id`,
-    [members(asks), asks.map((ask) => ask.request.requestId), asks.map((ask) => ask.hash), Date.now()],
+  const keyed = await claimKeys(
+    tx,
+    asks.map((ask) => ask.key),
+    crashBetPath,
   )
-  const keyed = new Set(keys.map((row) => Number(row.member_id)))
   const [round] = await tx.query<{ id: number; betting_ends_at: number | string }>(
     `SELECT id, betting_ends_at FROM crash_rounds WHERE phase = 'betting' ORDER BY id DESC LIMIT 1 FOR SHARE`,
   )
   const open: number[] = []
   asks.forEach((ask, index) => {
-    if (!keyed.has(ask.session.member.id)) outcomes[index] = { alone: true }
+    if (!keyed[index]) outcomes[index] = { alone: true }
     else if (!round || ask.now >= Number(round.betting_ends_at))
       outcomes[index] = { refused: closed('betsClosed') }
     else open.push(index)
@@ -169,26 +156,16 @@ async function placeTogether(ctx: ServerContext, tx: Transaction, asks: Ask[]): 
     ])
     const details = new Map(rows.map((row) => [Number(row.id), wireDetail(row)]))
     for (const { index, id } of placed) outcomes[index] = { detail: details.get(id)! }
-    await tx.query(
-      `UPDATE request_keys g SET answer = a.answer
-       FROM unnest($1::bigint[], $2::text[], $3::text[]) AS a (member_id, request_id, answer)
-       WHERE g.member_id = a.member_id AND g.request_id = a.request_id`,
-      [
-        placed.map(({ index }) => asks[index]!.session.member.id),
-        placed.map(({ index }) => asks[index]!.request.requestId),
-        placed.map(({ id }) => JSON.stringify(details.get(id))),
-      ],
+    await recordAnswers(
+      tx,
+      placed.map(({ index, id }) => ({ key: asks[index]!.key, answer: details.get(id) })),
     )
   }
-  // A refused request leaves no key behind: it may be sent again.
   const refused = asks.filter((_, index) => outcomes[index] && 'refused' in outcomes[index]!)
-  if (refused.length > 0) {
-    await tx.query(
-      `DELETE FROM request_keys g USING unnest($1::bigint[], $2::text[]) AS k (member_id, request_id)
-       WHERE g.member_id = k.member_id AND g.request_id = k.request_id`,
-      [members(refused), refused.map((ask) => ask.request.requestId)],
-    )
-  }
+  await releaseKeys(
+    tx,
+    refused.map((ask) => ask.key),
+  )
   return outcomes.map((outcome) => outcome ?? { alone: true })
 }
 

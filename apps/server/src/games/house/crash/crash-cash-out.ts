@@ -2,7 +2,6 @@ import { type GameRoundDetail, hundredthsText } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../../../context'
 import { floorToScale, fromUnits, toUnits } from '../../../ledger/money'
 import type { GameSession } from '../../game-sessions'
-import { refuseDemo } from '../../money-rules'
 import { type RoundRow, roundSelect, wireDetail } from '../../rounds'
 import { closed } from './crash-bets'
 import { type CrashRoundRow, crashTimeOf, roundById } from './crash-rounds'
@@ -132,7 +131,6 @@ export function createCashOutDesk(ctx: Pick<ServerContext, 'db'>): CashOutDesk {
 
   return {
     async cashOut(session, roundId, now, round) {
-      refuseDemo(session.member)
       const flying = round && Number(round.id) === roundId ? round : await roundById(ctx.db, roundId)
       const crashAt = flying ? crashTimeOf(flying) : null
       if (flying?.phase !== 'flying' || crashAt === null) throw closed(flying?.phase ?? 'noRound')
