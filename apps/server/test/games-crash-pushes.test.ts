@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-engine'
-import { betPushMs } from '../src/games/house/crash/crash-namespace'
 import { crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
-import { crashSocket, createTestClient, house, launch, newPlayer } from './games-support'
+import { crashSocket, createTestClient, house, launch, newPlayer, roundPush } from './games-support'
 import type { TestClient } from './support/client'
 import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
@@ -27,15 +26,13 @@ afterAll(() => {
   engine.now = serverNow
 })
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 async function crashSession() {
   const player = await newPlayer(server, client, '100')
   return (await launch(client, player, '100', 102)).session
 }
 
 describe('crash round pushes', () => {
-  it('pushes bets placed together in one round push, and a phase change at once', async () => {
+  it('pushes bets placed together in one round push, and the phase change with them', async () => {
     const sessions = await Promise.all(Array.from({ length: 5 }, crashSession))
     // A fresh betting round on the test's clock (another file may have left the rounds later on its own clock).
     for (let i = 0; i < 200; i++) {
@@ -48,30 +45,35 @@ describe('crash round pushes', () => {
     }
     const round = (await latestRound(server.ctx.db))!
     expect(round.phase).toBe('betting')
-    const { socket, rounds } = await crashSocket(server, sessions[0]!)
+    const crash = await crashSocket(server, sessions[0]!)
     try {
-      await sleep(betPushMs * 2)
-      const before = rounds.length
+      // The round as the socket joined comes first; the bets' pushes come after it.
+      await roundPush(crash, (item) => item.id === round.id)
+      const before = crash.rounds.length
       const answers = await Promise.all(
         sessions.map((session) =>
           house(server, 'crash/bet', { session, stake: '1', requestId: randomUUID() }),
         ),
       )
       expect(answers.map((answer) => answer.code)).toEqual([0, 0, 0, 0, 0])
-      await sleep(betPushMs * 3)
-      const pushed = rounds.slice(before)
-      // Five bets, gathered: fewer pushes than bets, the last one carrying all five.
-      expect(pushed.length).toBeGreaterThanOrEqual(1)
+      const gathered = await roundPush(
+        crash,
+        (item) => item.id === round.id && item.bets.length === 5,
+        before,
+      )
+      // Five bets, gathered: fewer pushes than bets, the first with all five the last one heard.
+      const pushed = crash.rounds.slice(before)
       expect(pushed.length).toBeLessThan(5)
-      expect(pushed.at(-1)?.bets).toHaveLength(5)
+      expect(pushed.at(-1)).toBe(gathered)
 
-      const count = rounds.length
+      const count = crash.rounds.length
       now = Number(round.betting_ends_at)
       await engine.advance()
-      await sleep(betPushMs / 2)
-      expect(rounds.slice(count).map((item) => item.phase)).toContain('flying')
+      // A phase change goes out at once, not gathered with bets: it comes whatever the push timer does.
+      const flying = await roundPush(crash, (item) => item.id === round.id && item.phase === 'flying', count)
+      expect(flying.bets).toHaveLength(5)
     } finally {
-      socket.close()
+      crash.socket.close()
     }
   })
 })

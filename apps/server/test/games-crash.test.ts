@@ -12,6 +12,7 @@ import {
   launch,
   newPlayer,
   type Player,
+  roundPush,
   walletOf,
 } from './games-support'
 import type { TestClient } from './support/client'
@@ -161,10 +162,10 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
       expect(await accountBalance(server, b.player.memberId, 'game', 'house')).toBe('105.00')
 
       // The crash's push of this round (the socket's first push, the round as it joined, may reach it later).
-      const crashedPush = () =>
-        rounds.findLast((pushed) => pushed.id === round.id && pushed.phase === 'crashed')
-      await expect.poll(crashedPush).toBeDefined()
-      const last = crashedPush()!
+      const last = await roundPush(
+        { socket, rounds },
+        (pushed) => pushed.id === round.id && pushed.phase === 'crashed',
+      )
       const heard = JSON.stringify(rounds.map((pushed) => [pushed.id, pushed.phase, pushed.bets.length]))
       expect(last.bets, `pushes heard (id, phase, bets): ${heard}`).toHaveLength(2)
       expect(last.bets.every((pushed) => pushed.player.endsWith('***'))).toBe(true)

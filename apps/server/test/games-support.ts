@@ -99,4 +99,26 @@ export function crashSocket(
   })
 }
 
+/**
+ * The first `round` push from index `from` of `rounds` on that `match`es, waiting for the next pushes until one
+ * does (the test's time-out bounds the wait).
+ */
+export function roundPush(
+  crash: { socket: Socket; rounds: CrashRound[] },
+  match: (round: CrashRound) => boolean,
+  from = 0,
+): Promise<CrashRound> {
+  const heard = crash.rounds.slice(from).find(match)
+  if (heard) return Promise.resolve(heard)
+  return new Promise((resolve) => {
+    // Registered after crashSocket's own listener, so `rounds` already holds the push when this one hears it.
+    const listener = (round: CrashRound) => {
+      if (!match(round)) return
+      crash.socket.off('round', listener)
+      resolve(round)
+    }
+    crash.socket.on('round', listener)
+  })
+}
+
 export { createTestClient }
