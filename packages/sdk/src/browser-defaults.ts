@@ -5,10 +5,7 @@ import type { StorageAdapter } from './storage/storage-adapter'
 /** The browser's address, or nothing outside a browser. */
 export function browserLocation(): LocationAdapter {
   const location = globalThis.location as Location | undefined
-  return {
-    replace: (url) => location?.replace(url),
-    reload: () => location?.reload(),
-  }
+  return { reload: () => location?.reload() }
 }
 
 /** The browser's storage with other tabs' changes, or memory where there is none or it is blocked. */

@@ -31,8 +31,11 @@ export interface SportsbookEvents {
   forbidden: { path: string | undefined }
   /** A second 403 on registration: the host reloads the page (spec section 4). */
   reloadRequired: { reason: 'register' }
-  /** The SDK wants the host to show another route (registration success goes to /index, spec section 2). */
-  navigate: { to: string }
+  /**
+   * The SDK wants the host to show another of its routes (registration success and a used pass code go to
+   * /index, spec section 2); `replace`: without a new history entry (the pass code leaves the address).
+   */
+  navigate: { to: string; replace?: boolean }
   /** A pass-code login failed (spec section 8): the host shows the error. */
   passLoginError: { error: SportsbookError }
   /** An account and password login failed (spec section 8): the host shows the error. */

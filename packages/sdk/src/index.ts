@@ -85,6 +85,8 @@ export {
 } from './odds'
 export { type LanguageCode, languageCodes, languageNames } from './protocol/language-codes'
 export type { BalanceEntry, UserInfo } from './protocol/schemas/session-shapes'
+export type { MoneyAction, PendingRequest } from './requests/idempotent-sender'
+export type { InvitationCodes } from './session/invitation-codes'
 export { decodePassCode, encodePassCode } from './session/pass-code'
 export { maxSavedAccounts } from './session/saved-accounts'
 // Session
@@ -114,9 +116,7 @@ export {
   memoryStorage,
   type StorageAdapter,
   sharedMemoryStorage,
-  storageKeys,
   webStorage,
 } from './storage'
-export type { MoneyAction, PendingRequest } from './wallet/pending-requests'
 // Wallet, market, games and notices
 export type { WalletActions, WithdrawInput } from './wallet/wallet-actions'

@@ -11,6 +11,7 @@ import type { LiveOddsStore } from './live-odds/live-odds-types'
 import type { MarketActions } from './market/market-actions'
 import type { NoticeFeed } from './notices/notice-feed'
 import type { OddsFormatStore } from './odds/odds-format-store'
+import type { InvitationCodes } from './session/invitation-codes'
 import type { SessionActions } from './session/session-actions'
 import type { SessionState } from './session/session-state'
 import type { LocationAdapter } from './session/session-types'
@@ -36,7 +37,7 @@ export interface SportsbookConfig {
   fetch?: typeof fetch
   /** The user agent the client info is read from; the browser's by default. */
   userAgent?: string
-  /** Where the SDK sends the browser (pass-code login, reload after a second 403); `window.location` by default. */
+  /** How the SDK reloads the page (after a second 403 on registration); `window.location` by default. */
   location?: LocationAdapter
   /** `auto` runs AES in `crypto.subtle` where the page has it and in crypto-js elsewhere. */
   cipher?: 'auto' | 'subtle' | 'crypto-js'
@@ -50,14 +51,19 @@ export interface SportsbookConfig {
 
 /** The client `createSportsbook` makes: stores to read and watch, actions, events, the typed API, the sockets. */
 export interface Sportsbook {
-  /** Who is logged in (a state machine: `idle`, `visitor`, `member`, `demo`, `channel`) and what can change it. */
-  session: ReadableStore<SessionState> & SessionActions
+  /**
+   * Who is logged in (a state machine: `idle`, `visitor`, `member`, `demo`, `channel`), what can change it, and
+   * the invitation code the tab keeps for registration.
+   */
+  session: ReadableStore<SessionState> & SessionActions & InvitationCodes
   /** The member's balance entries, read after login and kept current by the main socket. */
   balance: BalanceStore
   /** The page language. */
   language: ReadableStore<LanguageState> & {
     /** Changes the page language (and the profile's, for a member); resolves to the language in use. */
     set(code: string): Promise<string>
+    /** The code the player chose last (kept in local storage), or null: a host's first render can use it. */
+    stored(): Promise<string | null>
     /** Loads the server's languages (`api/sysinit`) and picks the page language (spec section 9). */
     init(): Promise<string>
   }
@@ -67,7 +73,7 @@ export interface Sportsbook {
   liveOdds: LiveOddsStore
   /** The player's odds format, kept in local storage (`oddsFormat`). */
   oddsFormat: OddsFormatStore
-  /** What a member does with orders already placed: cash out, with an idempotency key kept while unsure. */
+  /** What a member does with orders already placed: cash out, with an idempotency key kept across reloads while unsure. */
   orders: OrderActions
   /** Deposits, transfers, withdrawals and loans, each with an idempotency key kept across reloads. */
   wallet: WalletActions

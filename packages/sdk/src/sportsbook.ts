@@ -2,7 +2,8 @@ import { createSectionLoader } from './api/api-sections'
 import { createLazyApi } from './api/lazy-api'
 import { createBalanceStore } from './balance/balance-store'
 import { createBetSlipStore } from './bet-slip/bet-slip-store'
-import { createOrderActions } from './bet-slip/cash-out'
+import type { OrderActions } from './bet-slip/cash-out'
+import { orderActionNames } from './bet-slip/order-action-names'
 import { browserLocation, defaultStorage } from './browser-defaults'
 import { createEmitter } from './core/emitter'
 import { forwardActions } from './core/forward-actions'
@@ -17,10 +18,12 @@ import { marketActionNames } from './market/market-action-names'
 import type { MarketActions } from './market/market-actions'
 import { createNoticeFeed } from './notices/notice-feed'
 import { createOddsFormatStore } from './odds/odds-format-store'
+import { createInvitationCodes } from './session/invitation-codes'
 import { type SessionActions, sessionActionNames } from './session/session-actions'
 import { idleSession, type SessionState } from './session/session-state'
 import { createSportsbookSockets } from './sockets/sportsbook-sockets'
 import type { Sportsbook, SportsbookConfig, Sysinit } from './sportsbook-types'
+import { storageKeys } from './storage/storage-keys'
 import { walletActionNames } from './wallet/wallet-action-names'
 import type { WalletActions } from './wallet/wallet-actions'
 
@@ -37,7 +40,8 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
   const sessionStore = createStore<SessionState>(idleSession)
   const languageStore = createStore<LanguageState>(initialLanguageState(config.language ?? {}))
   const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis)
-  const owner = () => sessionStore.getState().user?.uid ?? ''
+  // Whose money keys the idempotent sender reads and writes (requests/).
+  const owner = () => sessionStore.getState().credentials?.uid ?? ''
 
   const core = lazyOnce(() =>
     import('./sportsbook-core').then(({ createCore }) =>
@@ -110,8 +114,6 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     retryDelaysMs: config.betSlip?.retryDelaysMs,
   })
 
-  const orders = createOrderActions((payload) => api.bets.cashOut(payload))
-
   async function afterLogin(state: SessionState) {
     // Spec section 4: login sets the language (the page's choice is saved on the profile) and loads the balance.
     const current = languageStore.getState().code
@@ -122,17 +124,22 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
   function afterLogout() {
     sockets.closeAll()
     betSlip.clear()
-    orders.forget()
     balance.clear()
   }
 
   return {
-    session: { getState: sessionStore.getState, subscribe: sessionStore.subscribe, ...sessionActions },
+    session: {
+      getState: sessionStore.getState,
+      subscribe: sessionStore.subscribe,
+      ...sessionActions,
+      ...createInvitationCodes(sessionStorage),
+    },
     balance,
     language: {
       getState: languageStore.getState,
       subscribe: languageStore.subscribe,
       set: async (code) => (await language()).set(code),
+      stored: async () => storage.getItem(storageKeys.local.lang),
       async init() {
         const answer = await sysinit().catch((): Sysinit => ({}))
         for (const currency of answer.currencies ?? []) scales.set(currency.currencyCode, currency.scale)
@@ -141,7 +148,14 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     },
     betSlip,
     liveOdds,
-    orders,
+    orders: forwardActions<OrderActions, typeof orderActionNames>(
+      lazyOnce(() =>
+        import('./api/sections/bets').then(({ createOrderActions }) =>
+          createOrderActions({ api, storage, owner }),
+        ),
+      ),
+      orderActionNames,
+    ),
     oddsFormat: createOddsFormatStore(storage),
     wallet: forwardActions<WalletActions, typeof walletActionNames>(
       lazyOnce(() =>

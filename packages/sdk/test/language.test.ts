@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createSportsbook, memoryStorage, type StorageAdapter, storageKeys } from '../src'
+import { createSportsbook, memoryStorage, type StorageAdapter } from '../src'
+import { storageKeys } from '../src/storage'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 
 let backend: FakeBackend

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSportsbook, isNetworkError, memoryStorage, type Sportsbook, type StorageAdapter } from '../src'
-import { pendingRequestsKey } from '../src/wallet/pending-requests'
+import { storageKeys } from '../src/storage'
 import { loginMember } from './support/bet-server'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'
 
+const pendingRequestsKey = storageKeys.local.pendingRequests
 const betPath = '/trade/api/gambler/order/create'
 const openPath = '/match/opening'
 
@@ -30,7 +31,7 @@ function client(storage: StorageAdapter): Sportsbook {
     brand: { channel: 'brand-800000' },
     language: { browser: 'en' },
     connectMainSocketOnLogin: false,
-    location: { replace: () => undefined, reload: () => undefined },
+    location: { reload: () => undefined },
     timeoutMs: 5000,
   })
   clients.push(sb)

@@ -7,9 +7,11 @@ import type {
   BetSlipResult,
   BetSlipState,
   BetSlipStore,
+  InvitationCodes,
   LanguageState,
   LiveOddsStore,
   LiveSelection,
+  LocationAdapter,
   OddsFormat,
   OddsFormatStore,
   ReadableStore,
@@ -18,6 +20,7 @@ import type {
   Sportsbook,
   SportsbookConfig,
   SportsbookEventName,
+  SportsbookEvents,
   StorageAdapter,
   UserInfo,
 } from '../src'
@@ -63,7 +66,6 @@ describe('public API', () => {
         'previewOpening',
         'resolveLanguage',
         'sharedMemoryStorage',
-        'storageKeys',
         'subtractAmounts',
         'toBetPick',
         'visibleBalanceEntries',
@@ -72,7 +74,7 @@ describe('public API', () => {
     )
   })
 
-  it('keeps the SDK internals out of the root entry', () => {
+  it('keeps the SDK internals out of the root entry (its storage keys among them)', () => {
     for (const internal of [
       'createCallLayer',
       'createCipher',
@@ -80,6 +82,8 @@ describe('public API', () => {
       'createStore',
       'socketPaths',
       'betSlipKeys',
+      'storageKeys',
+      'createIdempotentSender',
       'parseUserAgent',
       'md5x2',
     ])
@@ -132,7 +136,14 @@ describe('public API', () => {
       | 'order'
       | 'notice'
     >()
-    expectTypeOf<Sportsbook['session']>().toEqualTypeOf<ReadableStore<SessionState> & SessionActions>()
+    expectTypeOf<Sportsbook['session']>().toEqualTypeOf<
+      ReadableStore<SessionState> & SessionActions & InvitationCodes
+    >()
+    expectTypeOf<InvitationCodes['invitationCode']>().returns.resolves.toEqualTypeOf<string | null>()
+    expectTypeOf<Sportsbook['language']['stored']>().returns.resolves.toEqualTypeOf<string | null>()
+    // The SDK never picks the host's route: it emits navigate, and the address adapter only reloads.
+    expectTypeOf<SportsbookEvents['navigate']>().toEqualTypeOf<{ to: string; replace?: boolean }>()
+    expectTypeOf<LocationAdapter['reload']>().toEqualTypeOf<() => void>()
     expectTypeOf<SessionActions['login']>().returns.resolves.toEqualTypeOf<SessionState>()
     expectTypeOf<Sportsbook['sockets']['main']['connect']>().returns.toEqualTypeOf<Promise<void>>()
     expectTypeOf<Sportsbook['betSlip']>().toEqualTypeOf<BetSlipStore>()

@@ -6,8 +6,8 @@ import {
   type Sportsbook,
   type SportsbookEvents,
   type StorageAdapter,
-  storageKeys,
 } from '../src'
+import { storageKeys } from '../src/storage'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 
 // How a page recovers a session it cannot use as stored (spec section 4, the 403 rule of section 8), and what the

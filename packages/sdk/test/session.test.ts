@@ -7,9 +7,9 @@ import {
   type SportsbookEvents,
   type StorageAdapter,
   sharedMemoryStorage,
-  storageKeys,
 } from '../src'
 import { md5x2 } from '../src/crypto'
+import { storageKeys } from '../src/storage'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 
 const keys = storageKeys.local
@@ -25,7 +25,7 @@ afterEach(async () => {
 })
 
 function open(options: { storage?: StorageAdapter; sessionStorage?: StorageAdapter } = {}) {
-  const location = { replaced: [] as string[], reloads: 0 }
+  const location = { reloads: 0 }
   const storage = options.storage ?? memoryStorage()
   const sessionStorage = options.sessionStorage ?? memoryStorage()
   const sb = createSportsbook({
@@ -35,7 +35,7 @@ function open(options: { storage?: StorageAdapter; sessionStorage?: StorageAdapt
     brand: { channel: 'brand-800000' },
     language: { browser: 'en-GB' },
     connectMainSocketOnLogin: false,
-    location: { replace: (url) => location.replaced.push(url), reload: () => (location.reloads += 1) },
+    location: { reload: () => (location.reloads += 1) },
   })
   clients.push(sb)
   const seen: { name: keyof SportsbookEvents; payload: unknown }[] = []
@@ -203,30 +203,30 @@ describe('login', () => {
     expect(sb.session.getState().status).toBe('visitor')
   })
 
-  it('pass-code login (BASE64 of uid|token) logs the member in and rewrites the address to /#/index', async () => {
+  it('pass-code login (BASE64 of uid|token) logs the member in and asks the host for /index in place of the address', async () => {
     const member = backend.addMember('carol', md5x2('carolpw'))
-    const { sb, location } = open()
+    const { sb, events } = open()
     const state = await sb.session.loginWithPassCode(btoa(`${member.uid}|${member.token}`))
     expect(state.status).toBe('member')
     expect(state.credentials).toEqual({ uid: member.uid, token: member.token })
-    expect(location.replaced).toEqual(['/#/index'])
+    expect(events('navigate')).toEqual([{ to: '/index', replace: true }])
   })
 
-  it('a pass-code login rewrites the address even when the balance read after it fails', async () => {
+  it('a pass-code login leaves the address even when the balance read after it fails', async () => {
     const member = backend.addMember('erin', md5x2('erinpw1'))
-    const { sb, location } = open()
+    const { sb, events } = open()
     backend.failNext('/app/api/wallet/balance', 5000)
     const state = await sb.session.loginWithPassCode(btoa(`${member.uid}|${member.token}`))
     expect(state.status).toBe('member')
-    expect(location.replaced).toEqual(['/#/index'])
+    expect(events('navigate')).toEqual([{ to: '/index', replace: true }])
   })
 
-  it('a refused pass code emits passLoginError and leaves the address alone', async () => {
-    const { sb, location, events } = open()
+  it('a refused pass code emits passLoginError and asks for no route', async () => {
+    const { sb, events } = open()
     await expect(sb.session.loginWithPassCode(btoa('1|forged'))).rejects.toMatchObject({ code: 403 })
     await expect(sb.session.loginWithPassCode('%%%')).rejects.toMatchObject({ code: 1000 })
     expect(events('passLoginError')).toHaveLength(2)
-    expect(location.replaced).toEqual([])
+    expect(events('navigate')).toEqual([])
   })
 
   it('try-play sets the tryPlay flag and a demo session with demo money', async () => {

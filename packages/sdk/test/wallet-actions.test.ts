@@ -8,11 +8,12 @@ import {
   type StorageAdapter,
 } from '../src'
 import { md5x2 } from '../src/crypto'
-import { pendingRequestsKey } from '../src/wallet/pending-requests'
+import { storageKeys } from '../src/storage'
 import { loginMember } from './support/bet-server'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'
 
+const pendingRequestsKey = storageKeys.local.pendingRequests
 const depositPath = '/app/api/deposit/create'
 const withdrawPath = '/app/api/withdraw/create'
 
@@ -43,7 +44,7 @@ function client(storage: StorageAdapter): Sportsbook {
     brand: { channel: 'brand-800000' },
     language: { browser: 'en' },
     connectMainSocketOnLogin: false,
-    location: { replace: () => undefined, reload: () => undefined },
+    location: { reload: () => undefined },
     timeoutMs: 5000,
   })
   clients.push(sb)
@@ -110,7 +111,7 @@ describe('wallet money movements', () => {
     expect(await reloaded.wallet.pending('deposit')).toBeNull()
   })
 
-  it('gives another amount, or the same one after a business refusal, a new requestId', async () => {
+  it('keeps a key per unanswered body: another amount is another key, and a definite answer retires one', async () => {
     const storage = memoryStorage()
     answerDeposits(storage)
     const sb = client(storage)
@@ -122,10 +123,11 @@ describe('wallet money movements', () => {
     const refused = await sb.wallet.deposit(deposit).catch((error: unknown) => error)
     expect(isApiError(refused, 2004)).toBe(true)
     await sb.wallet.deposit(deposit)
-    const keys = sentKeys(depositPath)
-    // Lost 50, then 60 (another body), then 50 refused, then 50 again: four movements, four keys.
-    expect(keys).toHaveLength(4)
-    expect(new Set(keys).size).toBe(4)
+    const [lost, sixty, resent, fresh] = sentKeys(depositPath)
+    // The 60 did not take the lost 50's key; the 50 sent again did, and its definite answer retired it.
+    expect(resent).toBe(lost)
+    expect(new Set([lost, sixty, fresh]).size).toBe(3)
+    expect(await storage.getItem(pendingRequestsKey)).toBeNull()
   })
 
   it('hashes the withdraw password twice with MD5 and never stores it', async () => {

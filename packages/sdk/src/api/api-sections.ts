@@ -8,7 +8,7 @@ const sections: { [G in CatalogueGroup]: () => Promise<Catalogue[G]> } = {
   session: () => import('../protocol/catalogue/session').then((module) => module.sessionPaths),
   loan: () => import('../protocol/catalogue/loan').then((module) => module.loanPaths),
   matches: () => import('../protocol/catalogue/matches').then((module) => module.matchesPaths),
-  bets: () => import('../protocol/catalogue/bets').then((module) => module.betsPaths),
+  bets: () => import('./sections/bets').then((module) => module.betsPaths),
   market: () => import('./sections/market').then((module) => module.marketPaths),
   wallet: () => import('./sections/wallet').then((module) => module.walletPaths),
   games: () => import('./sections/games').then((module) => module.gamesPaths),

@@ -1,8 +1,8 @@
-import { randomUuid } from '../client-info/device-id'
-import { isNetworkError, isTimeoutError } from '../errors/type-guards'
 import { floorToScale } from '../money/amounts'
 import type { Order } from '../protocol/schemas/bet-shapes'
 import type { OrderCreateRequest } from '../protocol/schemas/bets'
+import type { IdempotentSender, PendingRequest } from '../requests/idempotent-sender'
+import { isUnknownOutcome } from '../requests/unknown-outcome'
 import type { BetSlipResult, BetSlipState, BetTarget, FailedBet, PlacedBet } from './bet-slip-types'
 import { stakeValue } from './stake-rules'
 
@@ -37,40 +37,53 @@ export function plannedBets(state: BetSlipState): PlannedBet[] {
 }
 
 export interface PlacementOptions {
+  /** The one idempotent sender: it keeps each order's key in storage while its outcome is unknown. */
+  sender: IdempotentSender
   /** Sends one order create (the api's `bets.create`). */
   create(payload: OrderCreateRequest): Promise<Order>
   /** Waits before each automatic retry after a network failure or time-out; default one retry after 1 s. */
   retryDelaysMs?: readonly number[]
 }
 
+type OrderBody = Omit<OrderCreateRequest, 'requestId'>
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A failure whose outcome is unknown: the order may or may not exist, so only the same key may try again. */
-const isUnknownOutcome = (error: unknown) => isNetworkError(error) || isTimeoutError(error)
+const selectionsOf = (body: Pick<OrderBody, 'legs'>) => body.legs.map((leg) => leg.selectionId).join(',')
 
 /**
- * Sends orders with their idempotency keys (PROTOCOL.md sections 5 and 7). A bet gets a fresh `requestId`,
- * which it keeps while its outcome is unknown: the automatic retries and any later `place()` of the same bet
- * (same legs, odds, stake, currency and policy) send the same key, so the server answers the first order
- * instead of placing a second one. A definite answer (an order or a business code) retires the key; a bet that
- * changed in any way is another body and gets another key (reusing one would be code 2005).
+ * The body an unanswered order of this bet was sent with, if one is pending: the same selections, stake and
+ * currency. Sending it again under its key is the only way to learn its outcome (the server answers the first
+ * order), however the odds or the policy have moved since, so it goes before anything new for that bet.
+ */
+function unansweredBody(body: OrderBody, pending: readonly PendingRequest[]): OrderBody | undefined {
+  const sent = pending.find(({ body: other }) => {
+    const order = other as unknown as OrderBody
+    return (
+      Array.isArray(order.legs) &&
+      selectionsOf(order) === selectionsOf(body) &&
+      order.stake === body.stake &&
+      order.currencyCode === body.currencyCode
+    )
+  })
+  return sent?.body as unknown as OrderBody | undefined
+}
+
+/**
+ * Sends orders with their idempotency keys (PROTOCOL.md sections 5 and 7) through the idempotent sender. A bet
+ * gets a fresh `requestId`, stored before the order leaves and kept while its outcome is unknown: the automatic
+ * retries and any later `place()` of the same bet, after a reload too, send the same key and body, so the
+ * server answers the first order instead of placing a second one. A definite answer (an order or a business
+ * code) retires the key; a bet that changed (another stake or selection) is another body with another key.
  */
 export function createBetPlacement(options: PlacementOptions) {
-  const keys = new Map<string, string>()
   const delays = options.retryDelaysMs ?? [1000]
 
-  async function send(bet: PlannedBet, base: Omit<OrderCreateRequest, 'requestId' | 'stake' | 'legs'>) {
-    const body = { ...base, stake: bet.stake, legs: bet.legs }
-    const signature = JSON.stringify(body)
-    const requestId = keys.get(signature) ?? randomUuid()
-    keys.set(signature, requestId)
+  async function send(body: OrderBody) {
     for (let attempt = 0; ; attempt++) {
       try {
-        const order = await options.create({ requestId, ...body })
-        keys.delete(signature)
-        return order
+        return await options.sender.send('bet', body, options.create)
       } catch (error) {
-        if (!isUnknownOutcome(error)) keys.delete(signature)
         const delay = delays[attempt]
         if (!isUnknownOutcome(error) || delay === undefined) throw error
         await sleep(delay)
@@ -82,14 +95,16 @@ export function createBetPlacement(options: PlacementOptions) {
     /** Sends every bet at once and collects what was placed and what failed. */
     async place(
       bets: readonly PlannedBet[],
-      base: Omit<OrderCreateRequest, 'requestId' | 'stake' | 'legs'>,
+      base: Omit<OrderBody, 'stake' | 'legs'>,
     ): Promise<BetSlipResult> {
       const placed: PlacedBet[] = []
       const failed: FailedBet[] = []
+      const pending = await options.sender.pending('bet')
       await Promise.all(
         bets.map(async (bet) => {
+          const body = { ...base, stake: bet.stake, legs: bet.legs }
           try {
-            placed.push({ bet: bet.bet, order: await send(bet, base) })
+            placed.push({ bet: bet.bet, order: await send(unansweredBody(body, pending) ?? body) })
           } catch (error) {
             failed.push({ bet: bet.bet, error: error instanceof Error ? error : new Error(String(error)) })
           }
@@ -99,10 +114,6 @@ export function createBetPlacement(options: PlacementOptions) {
       placed.sort((a, b) => order(a.bet) - order(b.bet))
       failed.sort((a, b) => order(a.bet) - order(b.bet))
       return { placed, failed }
-    },
-    /** Forgets every kept key (the slip was cleared: logout, language change). */
-    forget() {
-      keys.clear()
     },
   }
 }

@@ -4,6 +4,7 @@ import type { createStore } from '../core/store'
 import type { LiveOddsStore } from '../live-odds/live-odds-types'
 import { displayBalance } from '../money/balance'
 import type { StakeLimit } from '../protocol/schemas/bet-shapes'
+import { createIdempotentSender } from '../requests/idempotent-sender'
 import { isLoggedIn, type SessionState } from '../session/session-state'
 import type { StorageAdapter } from '../storage/storage-adapter'
 import { createBetPlacement, plannedBets } from './bet-placement'
@@ -50,6 +51,10 @@ export function createBetSlipController(deps: BetSlipDeps): Omit<BetSlipStore, '
     dispatch(action)
   }
   const placement = createBetPlacement({
+    sender: createIdempotentSender({
+      storage: deps.storage,
+      owner: () => deps.session.getState().credentials?.uid ?? '',
+    }),
     create: (payload) => api.bets.create(payload),
     retryDelaysMs: deps.retryDelaysMs,
   })
@@ -219,7 +224,7 @@ export function createBetSlipController(deps: BetSlipDeps): Omit<BetSlipStore, '
     remove,
     toggle: (pick) => (has(pick.selectionId) ? remove(pick.selectionId) : add(pick)),
     clear() {
-      placement.forget()
+      // An order whose outcome is unknown keeps its key (sender): placing that bet again answers that order.
       act({ type: 'cleared' })
       // Also a slip kept by an earlier page of this tab that was never read back.
       save(store.getState(), true)

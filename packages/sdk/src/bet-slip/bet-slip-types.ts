@@ -128,8 +128,9 @@ export interface FailedBet {
   bet: BetTarget
   /**
    * Why: an `ApiError` (2001 to 2005, 1000, ...) whose message is the server's text in the player's language,
-   * or a `NetworkError` / `TimeoutError` after the retries (the bet keeps its `requestId` for the next
-   * `place()`). Tell them apart with the guards (`isApiError(error, 2002)`).
+   * or a `NetworkError` / `TimeoutError` after the retries: its outcome is unknown, and the bet keeps its
+   * `requestId` in storage for the next `place()`, after a reload too. Tell them apart with the guards
+   * (`isApiError(error, 2002)`).
    */
   error: Error
 }
@@ -195,8 +196,10 @@ export interface BetSlipStore {
   acceptOdds(): void
   /**
    * Places the slip: each single with a stake, or the parlay, through `/trade/api/order/create` with a fresh
-   * `requestId`, reused while the same bet is retried after a network failure or time-out. Resolves with the
-   * result (also kept in the state) or null when nothing could be placed (`canPlace` was false).
+   * `requestId`. The key is stored before the order leaves and kept while its outcome is unknown (a network
+   * failure or time-out): placing the same bet again, after a reload too, resends that order under that key and
+   * the server answers it instead of placing a second one. Resolves with the result (also kept in the state) or
+   * null when nothing could be placed (`canPlace` was false).
    */
   place(): Promise<BetSlipResult | null>
   /** Leaves the result: placed bets leave the slip, the others stay to be fixed and placed again. */

@@ -1,8 +1,8 @@
 import type { Api } from '../api/create-api'
 import type { Game } from '../protocol'
 import type { AnswerOf, RequestOf } from '../protocol/schemas'
+import { createIdempotentSender, type PendingRequest } from '../requests/idempotent-sender'
 import type { StorageAdapter } from '../storage/storage-adapter'
-import { createPendingRequests, type PendingRequest } from '../wallet/pending-requests'
 
 /** The games' and red envelopes' movements of money that carry an idempotency key (PROTOCOL.md section 10). */
 export type GameMoneyAction = 'gameLaunch' | 'gameWithdraw' | 'gameWithdrawAll' | 'redEnvelopeClaim'
@@ -25,25 +25,22 @@ export interface GameActions {
   withdrawAll(): Promise<AnswerOf<'games', 'oneClickWithdraw'>>
   /** Claims an open red envelope activity: one claim per member, a second answers the first again. */
   claimRedEnvelope(id: number): Promise<AnswerOf<'misc', 'redEnvelopeParticipate'>>
-  /** The movement of `action` the current member sent without getting an answer (a reload in between). */
+  /** The newest movement of `action` the current member sent without getting an answer (a reload in between). */
   pending(action: GameMoneyAction): Promise<PendingRequest | null>
 }
 
 /**
- * The games' money movements with their keys kept in storage like the wallet's (`pending-requests`): the key is
- * written before the request leaves and reused for the same payload after a network failure or a reload, so a
- * transfer, a withdrawal or a claim never happens twice.
+ * The games' money movements through the idempotent sender (requests/): the key is written before the request
+ * leaves and reused for the same payload after a network failure or a reload, so a transfer, a withdrawal or a
+ * claim never happens twice.
  */
 export function createGameActions(options: {
   api: Api
   storage: StorageAdapter
   owner: () => string
 }): GameActions {
-  const { api, owner } = options
-  const pending = createPendingRequests(options.storage)
-  // biome-ignore lint/suspicious/noExplicitAny: the payload types are checked at the public signatures above
-  const send = <T>(action: GameMoneyAction, body: object, call: (payload: any) => Promise<T>) =>
-    pending.send(action, owner(), body as Record<string, unknown>, call)
+  const { api } = options
+  const { send, pending } = createIdempotentSender({ storage: options.storage, owner: options.owner })
   return {
     launch: (game, body) =>
       send('gameLaunch', { gameId: game.id, ...body }, (payload) =>
@@ -52,6 +49,6 @@ export function createGameActions(options: {
     withdraw: (body) => send('gameWithdraw', body, api.games.balanceWithdraw),
     withdrawAll: () => send('gameWithdrawAll', {}, api.games.oneClickWithdraw),
     claimRedEnvelope: (id) => send('redEnvelopeClaim', { id }, api.misc.redEnvelopeParticipate),
-    pending: (action) => pending.pending(action, owner()),
+    pending: async (action) => (await pending(action))[0] ?? null,
   }
 }

@@ -1,7 +1,7 @@
 import type { Api } from '../api/create-api'
 import type { AnswerOf, RequestOf } from '../protocol/schemas'
+import { createIdempotentSender, type PendingRequest } from '../requests/idempotent-sender'
 import type { StorageAdapter } from '../storage/storage-adapter'
-import { createPendingRequests, type PendingRequest } from '../wallet/pending-requests'
 
 type Body<N extends 'open' | 'invest' | 'gamblerOrderCreate'> = Omit<RequestOf<'market', N>, 'requestId'>
 
@@ -16,14 +16,14 @@ export interface MarketActions {
   invest(body: Body<'invest'>): Promise<AnswerOf<'market', 'invest'>>
   /** `/trade/api/gambler/order/create`: a bet against a bank; the stake moves to its escrow. */
   bet(body: Body<'gamblerOrderCreate'>): Promise<AnswerOf<'market', 'gamblerOrderCreate'>>
-  /** The movement of `action` the current member sent without getting an answer (a reload in between). */
+  /** The newest movement of `action` the current member sent without getting an answer (a reload in between). */
   pending(action: MarketMoneyAction): Promise<PendingRequest | null>
 }
 
 /**
- * The market's money movements with their keys kept in storage like the wallet's (`pending-requests`): the key
- * is written before the request leaves and reused for the same payload after a network failure or a reload, so
- * a bank is never opened, funded or bet against twice.
+ * The market's money movements through the idempotent sender (requests/): the key is written before the
+ * request leaves and reused for the same payload after a network failure or a reload, so a bank is never opened,
+ * funded or bet against twice; two bets in flight keep a key each.
  */
 export function createMarketActions(options: {
   api: Api
@@ -31,15 +31,12 @@ export function createMarketActions(options: {
   /** The member acting now (their uid): keys are never shared between members. */
   owner: () => string
 }): MarketActions {
-  const { api, owner } = options
-  const pending = createPendingRequests(options.storage)
-  // biome-ignore lint/suspicious/noExplicitAny: the payload types are checked at the public signatures above
-  const send = <T>(action: MarketMoneyAction, body: object, call: (payload: any) => Promise<T>) =>
-    pending.send(action, owner(), body as Record<string, unknown>, call)
+  const { api } = options
+  const { send, pending } = createIdempotentSender({ storage: options.storage, owner: options.owner })
   return {
     open: (body) => send('bankOpen', body, api.market.open),
     invest: (body) => send('bankInvest', body, api.market.invest),
     bet: (body) => send('bankBet', body, api.market.gamblerOrderCreate),
-    pending: (action) => pending.pending(action, owner()),
+    pending: async (action) => (await pending(action))[0] ?? null,
   }
 }

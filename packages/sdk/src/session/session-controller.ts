@@ -22,7 +22,16 @@ export type { AuthLoginInput, LocationAdapter, LoginForm, RegisterForm, SessionD
 export function createSessionController(deps: SessionDeps): SessionController {
   const { storage, api, events } = deps
   const transitions = createSessionTransitions(deps)
-  const { dispatch, lang, createVisitor, ensureVisitor, loggedIn, memberAction, endMember } = transitions
+  const {
+    dispatch,
+    lang,
+    createVisitor,
+    ensureVisitor,
+    resetForForbidden,
+    loggedIn,
+    memberAction,
+    endMember,
+  } = transitions
   const { handleForbidden, followOtherTab } = createSessionResets(deps, transitions)
   let starting: Promise<SessionState> | null = null
 
@@ -37,9 +46,12 @@ export function createSessionController(deps: SessionDeps): SessionController {
         )
         const action = saved === stored.demo ? 'demoStarted' : memberAction(user, stored.member?.channelType)
         return await loggedIn({ ...user, ...saved.credentials }, 'restore', action)
-      } catch {
-        // Spec section 4: a failed user-info call marks the user as not logged in.
-        return endMember('userInfoFailed', ensureVisitor)
+      } catch (error) {
+        // Spec section 4: a failed user-info call marks the user as not logged in; a 403 is also the general
+        // 403, whose reset clears the refused tokens (the stored guest's with them) before the one new guest.
+        if (!isApiError(error, codes.FORBIDDEN)) return endMember('userInfoFailed', ensureVisitor)
+        await resetForForbidden()
+        return endMember('userInfoFailed', createVisitor)
       }
     }
     return ensureVisitor({ resetOnForbidden: true })
@@ -124,7 +136,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     }
   }
 
-  /** A pass code is `BASE64(uid|token)`; afterwards the address becomes `/#/index` (spec section 2). */
+  /** A pass code is `BASE64(uid|token)`; afterwards the host shows `/#/index` (spec section 2). */
   async function loginWithPassCode(passCode: string): Promise<SessionState> {
     try {
       const creds = decodePassCode(passCode)
@@ -132,8 +144,9 @@ export function createSessionController(deps: SessionDeps): SessionController {
         { ...creds, lang: lang() },
         { ...noForbiddenReset, session: creds },
       )
-      // The pass code is used up: it leaves the address at once, whatever the login's later steps do.
-      deps.location.replace('/#/index')
+      // The pass code is used up: the host shows /#/index at once (its address is its own), whatever the
+      // login's later steps do.
+      events.emit('navigate', { to: '/index', replace: true })
       return await loggedIn({ ...creds, ...user }, 'passCode', memberAction(user))
     } catch (error) {
       if (isSportsbookError(error)) events.emit('passLoginError', { error })

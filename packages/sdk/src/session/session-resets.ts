@@ -1,5 +1,5 @@
 import { storageKeys } from '../storage'
-import { realUserKeys, resetStoredSession } from './persisted-session'
+import { realUserKeys } from './persisted-session'
 import { type Credentials, isLoggedIn } from './session-state'
 import type { SessionTransitions } from './session-transitions'
 import type { SessionDeps } from './session-types'
@@ -7,7 +7,7 @@ import type { SessionDeps } from './session-types'
 /** The two ways a session ends from outside: a 403, and a logout or 403 in another tab. */
 export function createSessionResets(deps: SessionDeps, transitions: SessionTransitions) {
   const { storage, events } = deps
-  const { dispatch, createVisitor, ensureVisitor } = transitions
+  const { dispatch, createVisitor, ensureVisitor, resetForForbidden } = transitions
   let forbiddenReset: Promise<void> | null = null
 
   /**
@@ -22,7 +22,7 @@ export function createSessionResets(deps: SessionDeps, transitions: SessionTrans
     const notTheSessions = sent === null || (sent !== undefined && (!current || sent.token !== current.token))
     if (!forbiddenReset && notTheSessions) return Promise.resolve()
     forbiddenReset ??= (async () => {
-      await resetStoredSession(storage, deps.sessionStorage)
+      await resetForForbidden()
       const wasLoggedIn = isLoggedIn(deps.store.getState())
       dispatch({ type: 'loggedOut' })
       deps.afterLogout()

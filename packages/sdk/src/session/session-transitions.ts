@@ -1,4 +1,4 @@
-import { isApiError, isSportsbookError } from '../errors'
+import { ApiError, isApiError, isSportsbookError } from '../errors'
 import type { LoginVia, LogoutReason } from '../events'
 import type { UserInfo } from '../protocol'
 import { codes } from '../protocol/codes'
@@ -44,6 +44,13 @@ export function createSessionTransitions(deps: SessionDeps) {
 
   const lang = () => deps.language()
 
+  // Tokens a 403 reset cleared (resetForForbidden).
+  const refused = new Set<string>()
+  function stillAllowed(creds: Credentials): void {
+    if (refused.has(creds.token))
+      throw new ApiError({ code: codes.FORBIDDEN, msg: 'The session was reset (code 403)', data: null })
+  }
+
   async function createVisitor(): Promise<SessionState> {
     const created = await api.session.userCreate({ lang: lang() }, noForbiddenReset)
     return visitorLogin(credentialsOf(created as UserInfo))
@@ -54,8 +61,26 @@ export function createSessionTransitions(deps: SessionDeps) {
       { ...creds, lang: lang() },
       { ...noForbiddenReset, session: creds },
     )
+    stillAllowed(creds)
     await saveVisitor(storage, user, creds)
     return dispatch({ type: 'visitorReady', user, credentials: creds })
+  }
+
+  /**
+   * Spec section 4, code 403: clears all local and session storage but the last username and the account list.
+   * The credentials it clears are refused for the life of the page: an answer for them that arrives after the
+   * reset (a guest login or a restore sent before it) is never stored or dispatched again.
+   */
+  async function resetForForbidden(): Promise<void> {
+    const stored = await readStoredSessions(storage)
+    for (const creds of [
+      deps.store.getState().credentials,
+      stored.visitor,
+      stored.member?.credentials,
+      stored.demo?.credentials,
+    ])
+      if (creds) refused.add(creds.token)
+    await resetStoredSession(storage, deps.sessionStorage)
   }
 
   /**
@@ -69,8 +94,7 @@ export function createSessionTransitions(deps: SessionDeps) {
       try {
         return await visitorLogin(visitor)
       } catch (error) {
-        if (options.resetOnForbidden && isApiError(error, codes.FORBIDDEN))
-          await resetStoredSession(storage, deps.sessionStorage)
+        if (options.resetOnForbidden && isApiError(error, codes.FORBIDDEN)) await resetForForbidden()
       }
     }
     return createVisitor()
@@ -82,6 +106,7 @@ export function createSessionTransitions(deps: SessionDeps) {
     action: SessionAction['type'],
   ): Promise<SessionState> {
     const creds = credentialsOf(user)
+    stillAllowed(creds)
     if (action === 'demoStarted') await saveDemo(storage, user, creds)
     else await saveRealUser(storage, user, creds)
     const state = dispatch({ type: action, user, credentials: creds } as SessionAction)
@@ -112,7 +137,17 @@ export function createSessionTransitions(deps: SessionDeps) {
     return next()
   }
 
-  return { dispatch, lang, createVisitor, visitorLogin, ensureVisitor, loggedIn, memberAction, endMember }
+  return {
+    dispatch,
+    lang,
+    createVisitor,
+    visitorLogin,
+    ensureVisitor,
+    resetForForbidden,
+    loggedIn,
+    memberAction,
+    endMember,
+  }
 }
 
 export type SessionTransitions = ReturnType<typeof createSessionTransitions>

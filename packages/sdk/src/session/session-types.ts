@@ -5,12 +5,18 @@ import type { SportsbookEvents } from '../events'
 import type { StorageAdapter } from '../storage'
 import type { SessionState } from './session-state'
 
-/** Where the SDK sends the browser; the default is `window.location` when there is one. */
+/**
+ * What the SDK asks of the browser's address; the default is `window.location` when there is one. The SDK never
+ * picks a route of the host: it emits `navigate`, and the host's router goes there.
+ */
 export interface LocationAdapter {
-  /** Rewrites the address without a new history entry (pass-code login: `/#/index`, spec section 2). */
-  replace(url: string): void
   /** Reloads the page (a second 403 on registration, spec section 4). */
   reload(): void
+  /**
+   * @deprecated No longer called: a pass-code login emits `navigate` `{ to: '/index', replace: true }` and the
+   * host's router rewrites its own address. Kept so existing adapters still type-check.
+   */
+  replace?(url: string): void
 }
 
 export interface SessionDeps {

@@ -33,6 +33,8 @@ export const storageKeys = {
     /** Keys the SDK chose for the betting preferences (not the spec's): the odds format and the odds-change policy. */
     oddsFormat: 'oddsFormat',
     oddsChangePolicy: 'oddsChangePolicy',
+    /** The SDK's choice: the idempotency keys of money movements whose outcome is not known yet. */
+    pendingRequests: 'pendingRequests',
   },
   session: {
     omgMide: 'omgMide',

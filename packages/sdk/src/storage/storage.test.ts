@@ -55,7 +55,7 @@ function asyncAdapter(): StorageAdapter & { map: Map<string, string> } {
 }
 
 describe('storage keys', () => {
-  it("are the exact keys of spec section 3 plus the SDK's own: deviceID, lastAccount and the betting ones", () => {
+  it("are the exact keys of spec section 3 plus the SDK's own: deviceID, lastAccount, the betting ones and the pending money keys", () => {
     expect(Object.values(storageKeys.local)).toEqual([
       'uid',
       'token',
@@ -76,9 +76,10 @@ describe('storage keys', () => {
       'lastAccount',
       'oddsFormat',
       'oddsChangePolicy',
+      'pendingRequests',
     ])
     expect(Object.values(storageKeys.session)).toEqual(['omgMide', 'invitationcode', 'betSlip'])
-    expect(allStorageKeys).toHaveLength(22)
+    expect(allStorageKeys).toHaveLength(23)
   })
 })
 

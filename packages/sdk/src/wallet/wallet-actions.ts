@@ -4,8 +4,8 @@ import type { UploadProgress } from '../http/progress-fetch'
 import { readAnswer } from '../http/read-answer'
 import { walletPaths } from '../protocol/catalogue/wallet'
 import type { AnswerOf, RequestOf } from '../protocol/schemas'
+import { createIdempotentSender, type MoneyAction, type PendingRequest } from '../requests/idempotent-sender'
 import type { StorageAdapter } from '../storage/storage-adapter'
-import { createPendingRequests, type MoneyAction, type PendingRequest } from './pending-requests'
 
 type Body<N extends keyof Api['wallet'] & string> = Omit<RequestOf<'wallet', N>, 'requestId'>
 type LoanBody<N extends 'borrow' | 'repay'> = Omit<RequestOf<'loan', N>, 'requestId'>
@@ -35,15 +35,15 @@ export interface WalletActions {
     onProgress?: (progress: UploadProgress) => void
     signal?: AbortSignal
   }): Promise<AnswerOf<'wallet', 'collectionUpload'>>
-  /** The movement of `action` the current member sent without getting an answer (a reload in between). */
+  /** The newest movement of `action` the current member sent without getting an answer (a reload in between). */
   pending(action: MoneyAction): Promise<PendingRequest | null>
   /** A collection's proof image (its owner or an operator); a refusal rejects with the server's `ApiError`. */
   proofImage(input: { id: number; index: number; signal?: AbortSignal }): Promise<Blob>
 }
 
 /**
- * The wallet's money movements (PROTOCOL.md section 8) with their idempotency keys kept in storage
- * (`pending-requests`), so a flaky network or a reload never deposits, withdraws, borrows or repays twice.
+ * The wallet's money movements (PROTOCOL.md section 8), sent through the idempotent sender (requests/), so a
+ * flaky network or a reload never deposits, withdraws, borrows or repays twice.
  */
 export function createWalletActions(options: {
   api: Api
@@ -55,11 +55,8 @@ export function createWalletActions(options: {
   fetch: typeof fetch
   credentials: () => { uid: string; token: string } | null
 }): WalletActions {
-  const { api, owner } = options
-  const pending = createPendingRequests(options.storage)
-  // biome-ignore lint/suspicious/noExplicitAny: the payload types are checked at the public signatures above
-  const send = <T>(action: MoneyAction, body: object, call: (payload: any) => Promise<T>) =>
-    pending.send(action, owner(), body as Record<string, unknown>, call)
+  const { api } = options
+  const { send, pending } = createIdempotentSender({ storage: options.storage, owner: options.owner })
 
   return {
     deposit: (body) => send('deposit', body, api.wallet.depositCreate),
@@ -85,7 +82,7 @@ export function createWalletActions(options: {
         ...(onProgress ? { onUploadProgress: onProgress } : {}),
         ...(signal ? { signal } : {}),
       }),
-    pending: (action) => pending.pending(action, owner()),
+    pending: async (action) => (await pending(action))[0] ?? null,
     async proofImage({ id, index, signal }) {
       const { uid = '', token = '' } = options.credentials() ?? {}
       const path = walletPaths.collectionProof.path.replace(/^\/+/, '')
