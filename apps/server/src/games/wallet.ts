@@ -3,7 +3,8 @@ import type { ServerContext } from '../context'
 import type { Queryable, Transaction } from '../db'
 import type { Currency } from '../ledger/currencies'
 import type { AccountRef } from '../ledger/ledger'
-import { floorToScale, fromUnits, toUnits } from '../ledger/money'
+import { fromUnits } from '../ledger/money'
+import { sqlUnits } from '../requests/amounts'
 
 /**
  * The game wallets (PROTOCOL.md section 10, Game wallet): per member, provider and currency a `game` ledger
@@ -56,8 +57,8 @@ export async function gameWalletsOf(
   for (const wallet of wallets.values()) {
     const currency = await ctx.ledger.currencies.get(wallet.currency)
     if (!currency) continue
-    const free = toUnits(floorToScale(wallet.free, currency.scale), currency.scale)
-    const stakes = toUnits(floorToScale(wallet.stakes, currency.scale), currency.scale)
+    const free = sqlUnits(wallet.free, currency)
+    const stakes = sqlUnits(wallet.stakes, currency)
     entries.push({
       provider: wallet.provider,
       currencyCode: currency.code,
@@ -103,7 +104,7 @@ export async function recallGameWallets(
     if (provider && row.ref !== provider) continue
     const currency = await ctx.ledger.currencies.get(row.currency_code)
     if (!currency) continue
-    const units = toUnits(floorToScale(row.balance, currency.scale), currency.scale)
+    const units = sqlUnits(row.balance, currency)
     if (units <= 0n) continue
     const amount = fromUnits(units, currency.scale)
     await ctx.ledger.transfer(tx, {

@@ -6,7 +6,7 @@ import { fromUnits } from '../ledger/money'
 import { teamRef, wireMarket } from '../matches/views'
 import type { Member } from '../members/member'
 import { sqlUnits } from '../requests/amounts'
-import { pageOfList, pageOfRows } from '../requests/paging'
+import { type PageQuery, pageOfList, pageOfRows } from '../requests/paging'
 import { notPermitted } from '../requests/request-errors'
 import { bankReader } from './bank-reader'
 import { findBanks } from './bank-store'
@@ -20,10 +20,7 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
   const reader = bankReader(ctx, runtime)
   const { db } = ctx
   return {
-    async list(
-      member: Member,
-      query: { matchId?: number; status?: string; mine?: boolean; page?: number; pageSize?: number },
-    ) {
+    async list(member: Member, query: { matchId?: number; status?: string; mine?: boolean } & PageQuery) {
       const params: unknown[] = [member.productNo]
       let where = 'b.product_no = $1'
       if (query.matchId !== undefined) {
@@ -101,10 +98,7 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
         }))
     },
 
-    async gamblerOrders(
-      member: Member,
-      query: { bankId?: number; status?: string; page?: number; pageSize?: number },
-    ) {
+    async gamblerOrders(member: Member, query: { bankId?: number; status?: string } & PageQuery) {
       const params: unknown[] = [member.id]
       let where = 'o.member_id = $1'
       if (query.bankId !== undefined) {
@@ -121,7 +115,7 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
       return { ...page, list }
     },
 
-    async bankOrders(member: Member, query: { bankId: number; page?: number; pageSize?: number }) {
+    async bankOrders(member: Member, query: { bankId: number } & PageQuery) {
       const { participants, currency } = await reader.load(db, query.bankId, member.productNo)
       if (!participants.some((item) => item.memberId === member.id)) throw notPermitted()
       return pageOfRows(db, query, ordersWhere('o.bank_id = $1', [query.bankId]), (row: RawOrder) =>
@@ -129,7 +123,7 @@ export function marketLists(ctx: ServerContext, runtime: FeedRuntime) {
       )
     },
 
-    async stats(member: Member, query: { page?: number; pageSize?: number }) {
+    async stats(member: Member, query: PageQuery) {
       const banks = await findBanks(
         db,
         'b.product_no = $1 AND EXISTS (SELECT 1 FROM bank_participants p WHERE p.bank_id = b.id AND p.member_id = $2)',

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context'
 import type { Transaction } from '../db'
 import type { TransferInput } from '../ledger/ledger'
 import { fromUnits, toUnits } from '../ledger/money'
+import { sqlUnits } from '../requests/amounts'
 import { ratePer10k } from './bank-rules'
 import { bankOf, bankQuery, participantsOf } from './bank-store'
 import { escrowAccount, houseAccount, memberAccount } from './escrow'
@@ -64,7 +65,7 @@ export async function settleOneBank(ctx: ServerContext, tx: Transaction, bankId:
   const participants = (await participantsOf(tx, [bank.id], () => currency)).get(bank.id) ?? []
   const orders = await findOrders(tx, 'o.bank_id = $1', [bank.id], 'ORDER BY o.id')
   const score = { home: Number(match.home_score), away: Number(match.away_score) }
-  const units = (text: string) => toUnits(text, 8) / 10n ** BigInt(8 - currency.scale)
+  const units = (text: string) => sqlUnits(text, currency)
   const settling: SettlingOrder[] = orders.map((order) => ({
     stake: units(order.stake),
     odds: toUnits(order.odds, 2),

@@ -3,6 +3,7 @@ import { sharerName } from '../bets/shares'
 import type { Queryable } from '../db'
 import type { Currency } from '../ledger/currencies'
 import { fromUnits, toUnits } from '../ledger/money'
+import { sqlUnits } from '../requests/amounts'
 
 /** Gambler orders as stored and on the wire (PROTOCOL.md section 9, GamblerOrder). */
 
@@ -91,8 +92,7 @@ export async function findOrders(
 }
 
 export function wireOrder(order: StoredGamblerOrder, currency: Currency): GamblerOrder {
-  const money = (text: string) =>
-    fromUnits(toUnits(text, 8) / 10n ** BigInt(8 - currency.scale), currency.scale)
+  const money = (text: string) => fromUnits(sqlUnits(text, currency), currency.scale)
   return {
     id: order.id,
     requestId: order.requestId,

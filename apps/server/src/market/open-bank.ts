@@ -76,7 +76,7 @@ export async function openBank(
     minStake: unitsOf(request.minStake, currency, 'minStake'),
     maxStake: unitsOf(request.maxStake, currency, 'maxStake'),
   }
-  const hash = requestHash('open', {
+  const hash = requestHash('bank-open', {
     matchId: request.matchId,
     marketId: request.marketId,
     selections: request.selections.map((item) => ({

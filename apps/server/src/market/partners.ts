@@ -109,9 +109,9 @@ export async function investInBank(
 ): Promise<PeerBank> {
   refuseDemo(member)
   const body = { id: request.id, amount: unitsOf(request.amount, hashScale) }
-  const key = { memberId: member.id, requestId: request.requestId, hash: requestHash('invest', body) }
+  const key = { memberId: member.id, requestId: request.requestId, hash: requestHash('bank-invest', body) }
   const reader = bankReader(ctx, runtime)
-  return oncePerKey(ctx.db, key, 'invest', async (tx) => {
+  return oncePerKey(ctx.db, key, 'bank-invest', async (tx) => {
     const { bank, participants, currency } = await reader.load(tx, request.id, member.productNo, true)
     if (!participants.some((item) => item.memberId === member.id)) throw notPermitted()
     // The bank's currency, as the member's brand holds it today.

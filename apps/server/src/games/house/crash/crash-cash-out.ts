@@ -1,6 +1,7 @@
 import { type GameRoundDetail, hundredthsText } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../../../context'
-import { floorToScale, fromUnits, toUnits } from '../../../ledger/money'
+import { fromUnits } from '../../../ledger/money'
+import { sqlUnits } from '../../../requests/amounts'
 import type { GameSession } from '../../game-sessions'
 import { type RoundRow, roundSelect, wireDetail } from '../../rounds'
 import { closed } from './crash-bets'
@@ -156,7 +157,7 @@ export function createCashOutDesk(ctx: Pick<ServerContext, 'db'>): CashOutDesk {
 function answerOf(row: DecidedRow, now: number): CashedOut {
   const exit = Number(row.decided_at)
   const scale = Number(row.scale)
-  const payout = (toUnits(floorToScale(row.stake, scale), scale) * BigInt(exit)) / 100n
+  const payout = (sqlUnits(row.stake, { scale }) * BigInt(exit)) / 100n
   const detail = wireDetail({
     ...row,
     status: 'won',

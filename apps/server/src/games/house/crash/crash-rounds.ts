@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { crashPointHundredths, hundredthsText, roundBytes, serverSeedHashOf } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../../../context'
 import type { Queryable, Transaction } from '../../../db'
-import { floorToScale, toUnits } from '../../../ledger/money'
+import { sqlUnits } from '../../../requests/amounts'
 import { newServerSeed } from '../seeds'
 import { type Settling, settleBets } from './crash-settlement'
 import { capPoint, multiplierAt, timeToReach } from './flight'
@@ -121,7 +121,7 @@ export async function startFlight(
     const caps: Record<string, number> = {}
     for (const row of stakes) {
       const scale = Number(row.scale)
-      const units = (text: string) => toUnits(floorToScale(text, scale), scale)
+      const units = (text: string) => sqlUnits(text, { scale })
       caps[row.currency_code] = capPoint(units(row.total), units(maxLoss))
     }
     await tx.query(

@@ -2,7 +2,8 @@ import { hundredthsText } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../../../context'
 import type { Transaction } from '../../../db'
 import type { TransferInput } from '../../../ledger/ledger'
-import { floorToScale, fromUnits, toUnits } from '../../../ledger/money'
+import { fromUnits } from '../../../ledger/money'
+import { sqlUnits } from '../../../requests/amounts'
 import { gameHouseAccount, gameStakesAccount, gameWalletAccount } from '../../wallet'
 import type { CrashBetRow } from './crash-rounds'
 
@@ -16,7 +17,7 @@ export interface Settling {
 
 function payoutUnits(bet: CrashBetRow, exit: number | null) {
   const scale = Number(bet.scale)
-  const stake = toUnits(floorToScale(bet.stake, scale), scale)
+  const stake = sqlUnits(bet.stake, { scale })
   const payout = exit === null ? 0n : (stake * BigInt(exit)) / 100n
   return { scale, stake, payout }
 }
