@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createSportsbook, isNetworkError, memoryStorage, type Sportsbook, type StorageAdapter } from '../src'
+import {
+  createSportsbook,
+  isNetworkError,
+  memoryStorage,
+  type PendingRequest,
+  type Sportsbook,
+  type StorageAdapter,
+  sharedMemoryStorage,
+} from '../src'
 import { storageKeys } from '../src/storage'
 import { loginMember } from './support/bet-server'
 import { type FakeBackend, startFakeBackend } from './support/fake-backend'
@@ -103,4 +111,57 @@ describe('peer market money movements', () => {
     // A business answer is definite: the key is not kept for a retry.
     expect(await sb.market.pending('bankOpen')).toBeNull()
   })
+
+  it('two bets in flight keep two keys, and after a reload each is sent again under its own', async () => {
+    const storage = memoryStorage()
+    backend.server.on(betPath, (request) => ({
+      code: 0,
+      msg: 'ok',
+      data: order(request.form?.requestId, request.form?.stake),
+    }))
+    const first = client(storage)
+    await loginMember(backend, first)
+    proxy.dropAfter(betPath, 2)
+    const lost = await Promise.all([
+      first.market.bet(bet).catch((error: unknown) => error),
+      first.market.bet({ ...bet, stake: '20' }).catch((error: unknown) => error),
+    ])
+    expect(lost.every(isNetworkError)).toBe(true)
+    expect(storedKeys(await storage.getItem(pendingRequestsKey))).toHaveLength(2)
+
+    const reloaded = client(storage)
+    await reloaded.session.start()
+    await reloaded.market.bet({ ...bet, stake: '20' })
+    await reloaded.market.bet(bet)
+    const sent = backend.calls(betPath).map((request) => [request.form?.stake, request.form?.requestId])
+    const keyOf = (stake: string) => new Set(sent.filter(([s]) => s === stake).map(([, key]) => key))
+    expect(keyOf('10').size).toBe(1)
+    expect(keyOf('20').size).toBe(1)
+    expect(keyOf('10')).not.toEqual(keyOf('20'))
+    expect(await storage.getItem(pendingRequestsKey)).toBeNull()
+  })
+
+  it('two tabs over one storage sending at once lose neither key', async () => {
+    const shared = sharedMemoryStorage()
+    backend.server.on(betPath, (request) => ({
+      code: 0,
+      msg: 'ok',
+      data: order(request.form?.requestId, request.form?.stake),
+    }))
+    const one = client(shared.tab())
+    await loginMember(backend, one)
+    const two = client(shared.tab())
+    expect((await two.session.start()).status).toBe('member')
+    proxy.dropAfter(betPath, 2)
+    await Promise.all([
+      one.market.bet(bet).catch(() => undefined),
+      two.market.bet({ ...bet, stake: '20' }).catch(() => undefined),
+    ])
+    const sent = backend.calls(betPath).map((request) => request.form?.requestId)
+    expect(storedKeys(shared.snapshot()[pendingRequestsKey] ?? null).sort()).toEqual([...sent].sort())
+  })
 })
+
+function storedKeys(text: string | null): string[] {
+  return text ? (JSON.parse(text) as PendingRequest[]).map((entry) => entry.requestId) : []
+}

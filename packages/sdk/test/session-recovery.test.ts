@@ -86,6 +86,50 @@ describe('a stored guest refused with 403', () => {
   })
 })
 
+describe("a member's reload into a 403 storm", () => {
+  /** A member registered in an earlier page load; the stored guest token is the one registration revoked. */
+  async function refusedMember() {
+    const storage = memoryStorage()
+    const sessionStorage = memoryStorage()
+    const earlier = open({ storage, sessionStorage })
+    await earlier.sb.session.start()
+    await earlier.sb.session.register({ username: 'stormy', password: 'secret1' })
+    const member = earlier.sb.session.getState().credentials!
+    const refusedGuest = { uid: storage.getItem(keys.uid), token: storage.getItem(keys.token) }
+    earlier.sb.dispose()
+    // The server ends the member's session (a password changed elsewhere, an operator).
+    backend.users.get(member.uid)!.token = 'revoked'
+    return { storage, sessionStorage, member, refusedGuest }
+  }
+
+  it('leaves no token or uid in storage when every session call is refused', async () => {
+    const { storage, sessionStorage } = await refusedMember()
+    backend.failNext('/app/api/visitor/login', 403, 10)
+    const { sb } = open({ storage, sessionStorage })
+
+    await expect(sb.session.start()).rejects.toSatisfy((error) => isApiError(error, 403))
+
+    for (const key of [keys.uid, keys.token, keys.buid, keys.btoken, keys.userInfo, keys.isReg])
+      expect(storage.getItem(key)).toBeNull()
+    expect(storage.getItem(keys.lastAccount)).toBe('stormy')
+  })
+
+  it('resets storage as the 403 rule says and keeps only the one new guest', async () => {
+    const { storage, sessionStorage, refusedGuest } = await refusedMember()
+    const guestsBefore = backend.calls('/app/api/visitor/create').length
+    const { sb } = open({ storage, sessionStorage })
+
+    const state = await sb.session.start()
+
+    expect(state.status).toBe('visitor')
+    expect(backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
+    expect(storage.getItem(keys.token)).toBe(state.credentials?.token)
+    expect(storage.getItem(keys.token)).not.toBe(refusedGuest.token)
+    expect(storage.getItem(keys.btoken)).toBeNull()
+    expect(storage.getItem(keys.isReg)).toBeNull()
+  })
+})
+
 describe('a start that makes no guest', () => {
   it('leaves the session idle with the error, and a second start recovers', async () => {
     const { sb } = open()
