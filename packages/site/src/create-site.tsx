@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createSportsbook, type Sportsbook, storageKeys, webStorage } from '@sportsbook/sdk'
+import { createSportsbook, type Sportsbook, webStorage } from '@sportsbook/sdk'
 import { SportsbookProvider, ToastProvider } from '@sportsbook/ui'
 import '@sportsbook/ui/core.css'
 import { RouterProvider } from '@tanstack/react-router'
@@ -35,28 +35,21 @@ export interface Site {
  */
 export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}): Site {
   applyBrand(brand, document)
-  const storage = webStorage(window.localStorage, window)
   const hints = readAddress(window.location)
-  if (hints.invitationCode)
-    window.sessionStorage.setItem(storageKeys.session.invitationcode, hints.invitationCode)
-
-  let router: SiteRouter | undefined
   const sportsbook = createSportsbook({
     baseUrl: options.apiUrl || `${window.location.protocol}//${window.location.hostname}:8787`,
-    storage,
+    storage: webStorage(window.localStorage, window),
     brand: { channel: brand.channel },
     language: { default: brand.defaultLanguage, forced: brand.forcedLanguage },
-    location: {
-      // A pass-code login rewrites the address to /#/index (spec section 2) without a page load.
-      replace(url) {
-        window.history.replaceState(null, '', url)
-        void router?.navigate({ to: '/index', replace: true })
-      },
-      reload: () => window.location.reload(),
-    },
   })
-  router = createSiteRouter()
-  const siteRouter = router
+  // The SDK keeps the code for the registration form; the page reads it through hints (register-page).
+  const invitationRead = hints.invitationCode
+    ? sportsbook.session.keepInvitationCode(hints.invitationCode)
+    : sportsbook.session.invitationCode().then((kept) => {
+        // An empty `?code=` still asks for a code; a kept one fills it in.
+        if (kept?.trim() || hints.invitationCode === null) hints.invitationCode = kept
+      })
+  const siteRouter = createSiteRouter()
 
   const productCheck = createProductCheck(sportsbook, brand)
 
@@ -77,6 +70,11 @@ export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}):
     followLanguage(sportsbook)
     productCheck.run()
     if (hints.passCode) {
+      // The address is the site's: the pass code leaves it as it is handed over (spec section 2), and the SDK's
+      // navigate event takes the page to /#/index once the code is used.
+      const address = new URL(window.location.href)
+      address.searchParams.delete('passcode')
+      window.history.replaceState(window.history.state, '', address)
       void sportsbook.session.loginWithPassCode(hints.passCode).catch(() => sportsbook.session.start())
     } else {
       void sportsbook.session.start().catch(() => undefined)
@@ -86,8 +84,12 @@ export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}):
   const root = createRoot(options.root ?? (document.getElementById('root') as HTMLElement))
   // The texts and the first page's code download side by side; the first render waits for both.
   void Promise.all([
-    showLikelyLanguage(brand, storage).catch(() => undefined),
+    sportsbook.language
+      .stored()
+      .then((stored) => showLikelyLanguage(brand, stored))
+      .catch(() => undefined),
     siteRouter.load().catch(() => undefined),
+    invitationRead.catch(() => undefined),
   ]).then(() => {
     root.render(
       <StrictMode>

@@ -1,4 +1,3 @@
-import { memoryStorage, storageKeys } from '@sportsbook/sdk'
 import { describe, expect, it } from 'vitest'
 import type { BrandConfig } from './brand-config'
 import { showLikelyLanguage } from './site-language'
@@ -25,14 +24,12 @@ describe('<html lang> (issue 11: BCP 47 tags for the spec codes)', () => {
     ['en', 'en'],
     ['ko', 'ko'],
   ])('the stored code %s marks the page %s', async (code, tag) => {
-    const storage = memoryStorage()
-    await storage.setItem(storageKeys.local.lang, code)
-    await showLikelyLanguage(brand, storage)
+    await showLikelyLanguage(brand, code)
     expect(document.documentElement.lang).toBe(tag)
   })
 
   it("a brand's forced Portuguese is European Portuguese", async () => {
-    await showLikelyLanguage({ ...brand, forcedLanguage: 'pt' }, memoryStorage())
+    await showLikelyLanguage({ ...brand, forcedLanguage: 'pt' }, null)
     expect(document.documentElement.lang).toBe('pt-PT')
   })
 })

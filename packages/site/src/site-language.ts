@@ -1,5 +1,5 @@
-import type { Sportsbook, StorageAdapter } from '@sportsbook/sdk'
-import { detectLanguage, storageKeys } from '@sportsbook/sdk'
+import type { Sportsbook } from '@sportsbook/sdk'
+import { detectLanguage } from '@sportsbook/sdk'
 import { loadCatalog, localeTags, siteLocales } from '@sportsbook/ui'
 import type { BrandConfig } from './brand-config'
 
@@ -15,13 +15,13 @@ function markDocumentLanguage(code: keyof typeof localeTags): void {
 
 /**
  * The language of the first render, before the server's list arrives: the SDK's rule (spec section 9) over the 14
- * catalogs, so the first paint is already in the language the page will keep in nearly every case.
+ * catalogs and the code the player chose last (`sb.language.stored()`), so the first paint is already in the language the page will keep in nearly every case.
  */
-export async function showLikelyLanguage(brand: BrandConfig, storage: StorageAdapter): Promise<void> {
+export async function showLikelyLanguage(brand: BrandConfig, stored: string | null): Promise<void> {
   const code =
     brand.forcedLanguage ??
     detectLanguage({
-      stored: await storage.getItem(storageKeys.local.lang),
+      stored,
       appDefault: brand.defaultLanguage ?? null,
       browserLanguage: globalThis.navigator?.language ?? null,
       available: knownLanguages,

@@ -1,4 +1,4 @@
-import { errorCodes, isApiError, isSportsbookError, storageKeys } from '@sportsbook/sdk'
+import { errorCodes, isApiError, isSportsbookError } from '@sportsbook/sdk'
 import { RegistrationForm, type RegistrationValues, useSportsbook, useToasts } from '@sportsbook/ui'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -17,17 +17,15 @@ import { useFooterCoins } from './use-footer-coins'
  */
 function useInvitationCode() {
   const { hints } = useSite()
+  const sportsbook = useSportsbook()
   const navigate = useNavigate()
   const params = useParams({ strict: false }) as { code?: string }
   const [cleared, setCleared] = useState(false)
-  const sources = [
-    params.code,
-    hints.invitationCode,
-    window.sessionStorage.getItem(storageKeys.session.invitationcode),
-  ]
+  // hints.invitationCode: the address's code, else the tab's kept copy (read by createSite before the first render).
+  const sources = [params.code, hints.invitationCode]
   const found = sources.find((code) => code?.trim()) ?? sources.find((code) => code === '') ?? undefined
   const clear = () => {
-    window.sessionStorage.removeItem(storageKeys.session.invitationcode)
+    void sportsbook.session.forgetInvitationCode().catch(() => undefined)
     // The address was read once, when the site opened: this visit of the tab no longer has that code either.
     hints.invitationCode = null
     const address = new URL(window.location.href)

@@ -29,7 +29,8 @@ export function SiteEvents() {
   const promptLogin = useSetAtom(loginPromptAtom)
 
   useSportsbookEvent('relogin', () => openLogin(true))
-  useSportsbookEvent('navigate', ({ to }) => void navigate({ to }))
+  // The SDK names a route and the site goes there (registration, a used pass code).
+  useSportsbookEvent('navigate', ({ to, replace }) => void navigate({ to, replace }))
   useSportsbookEvent('warning', ({ error }) => toasts.warning(error.message))
   useSportsbookEvent('passLoginError', ({ error }) => toasts.error(error.message))
   useSportsbookEvent('changeLoginError', ({ error }) => toasts.error(error.message))
