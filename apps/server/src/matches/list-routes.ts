@@ -6,7 +6,8 @@ import type { FeedRuntime } from '../feed/runtime'
 import { registerPath } from '../http/route'
 import type { Member } from '../members/member'
 import { favoritesOf } from './favorites'
-import { endOfToday, filterMatches, type ListFilters, paginate } from './listing'
+import { pageOfList, type PageQuery } from '../requests/paging'
+import { endOfToday, filterMatches, type ListFilters } from './listing'
 import { storedMatch } from './results'
 import { wireMatch } from './views'
 
@@ -27,12 +28,12 @@ export function registerListRoutes(app: FastifyInstance, ctx: ServerContext, run
   const { book, feed } = runtime
 
   const listPage = async (
-    payload: Omit<ListFilters, 'now' | 'favorites'> & { page?: number; pageSize?: number },
+    payload: Omit<ListFilters, 'now' | 'favorites'> & PageQuery,
     member: Member | null,
   ) => {
     const favorites = await favoritesFor(ctx, member)
     const matches = filterMatches(book, { ...payload, favorites, now: feed.now() })
-    const page = paginate(matches, payload.page, payload.pageSize)
+    const page = pageOfList(matches, payload)
     return { ...page, list: page.list.map((match) => wireMatch(book, match, { favorites })) }
   }
   // PROTOCOL.md section 4: match/list and match/details answer in the token cipher (registerPath applies it).

@@ -69,18 +69,6 @@ export function filterMatches(book: MatchBook, filters: ListFilters): BookMatch[
   })
 }
 
-export interface Page<T> {
-  list: T[]
-  total: number
-  page: number
-  pageSize: number
-}
-
-export function paginate<T>(items: readonly T[], page = 1, pageSize = 20): Page<T> {
-  const start = (page - 1) * pageSize
-  return { list: items.slice(start, start + pageSize), total: items.length, page, pageSize }
-}
-
 /** A search keyword as a case-insensitive test. */
 export function matcherOf(keyword: string): (text: string) => boolean {
   const needle = keyword.trim().toLocaleLowerCase()

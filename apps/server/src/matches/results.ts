@@ -8,22 +8,20 @@ import type {
   SelectionName,
   SelectionResult,
 } from '../feed/adapter'
-import type { Page } from './listing'
+import { type Page, type PageQuery, pageWindow } from '../requests/paging'
 import { wireMarket } from './views'
 
 /**
  * Finished and cancelled matches from the database (match/result/list, api/matchResultsList, api/searchResult,
  * standings and team form): the book only holds the feed's recent window, the database every result.
  */
-export interface ResultFilters {
+export interface ResultFilters extends PageQuery {
   sportType?: 1 | 2
   leagueId?: number
   /** [from, to) of kick-off. */
   range?: [number, number]
   keyword?: string
   teamIds?: number[]
-  page?: number
-  pageSize?: number
 }
 
 interface ResultRow {
@@ -85,20 +83,19 @@ const joins = `FROM matches m JOIN leagues l ON l.id = m.league_id
 async function resultRows(
   q: Queryable,
   filters: ResultFilters,
-): Promise<{ rows: ResultRow[]; total: number }> {
+): Promise<{ rows: ResultRow[]; total: number; page: number; pageSize: number }> {
   const params: unknown[] = []
   const condition = where(filters, params)
   const [count] = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n ${joins} WHERE ${condition}`,
     params,
   )
-  const pageSize = filters.pageSize ?? 20
-  const offset = ((filters.page ?? 1) - 1) * pageSize
+  const window = pageWindow(filters)
   const rows = await q.query<ResultRow>(
-    `SELECT ${columns} ${joins} WHERE ${condition} ORDER BY m.start_time DESC, m.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+    `SELECT ${columns} ${joins} WHERE ${condition} ORDER BY m.start_time DESC, m.id DESC ${window.sql}`,
     params,
   )
-  return { rows, total: Number(count?.n ?? 0) }
+  return { rows, total: Number(count?.n ?? 0), page: window.page, pageSize: window.pageSize }
 }
 
 function line(row: ResultRow): ResultLine {
@@ -115,8 +112,8 @@ function line(row: ResultRow): ResultLine {
 }
 
 export async function resultLines(q: Queryable, filters: ResultFilters): Promise<Page<ResultLine>> {
-  const { rows, total } = await resultRows(q, filters)
-  return { list: rows.map(line), total, page: filters.page ?? 1, pageSize: filters.pageSize ?? 20 }
+  const { rows, ...page } = await resultRows(q, filters)
+  return { ...page, list: rows.map(line) }
 }
 
 /** Every market of these matches with its selections and results, from the database. */
@@ -202,13 +199,13 @@ export async function resultMatches(
   filters: ResultFilters,
   favorites: ReadonlySet<number>,
 ): Promise<Page<Match>> {
-  const { rows, total } = await resultRows(q, filters)
+  const { rows, ...page } = await resultRows(q, filters)
   const markets = await storedMarkets(
     q,
     rows.map((row) => Number(row.id)),
   )
   const list = rows.map((row) => storedWireMatch(row, markets.get(Number(row.id)) ?? [], favorites))
-  return { list, total, page: filters.page ?? 1, pageSize: filters.pageSize ?? 20 }
+  return { ...page, list }
 }
 
 /** One stored match by id (details of a match that left the feed's window), or null. */

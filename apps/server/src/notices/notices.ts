@@ -1,5 +1,6 @@
 import type { Notice, NoticeKind } from '@sportsbook/sdk/protocol'
 import type { Queryable } from '../db'
+import { type Page, type PageQuery, pageOfRows } from '../requests/paging'
 
 /**
  * Notices of a brand (PROTOCOL.md section 10, Notices): published by operators, read by anyone of the brand.
@@ -60,20 +61,19 @@ export async function latestNotices(q: Queryable, productNo: number): Promise<No
 export async function noticePage(
   q: Queryable,
   productNo: number,
-  filter: { page?: number; pageSize?: number; afterId?: number },
-) {
-  const page = filter.page ?? 1
-  const pageSize = filter.pageSize ?? 20
+  filter: PageQuery & { afterId?: number },
+): Promise<Page<Notice>> {
   const afterId = filter.afterId ?? 0
-  const [count] = await q.query<{ total: number | string }>(
-    'SELECT count(*) AS total FROM notices WHERE product_no = $1 AND id > $2',
-    [productNo, afterId],
+  return pageOfRows(
+    q,
+    filter,
+    {
+      select: `SELECT ${columns} FROM notices WHERE product_no = $1 AND id > $2 ORDER BY id DESC`,
+      count: 'SELECT count(*) AS total FROM notices WHERE product_no = $1 AND id > $2',
+      params: [productNo, afterId],
+    },
+    wireNotice,
   )
-  const rows = await q.query<NoticeRow>(
-    `SELECT ${columns} FROM notices WHERE product_no = $1 AND id > $2 ORDER BY id DESC LIMIT $3 OFFSET $4`,
-    [productNo, afterId, pageSize, (page - 1) * pageSize],
-  )
-  return { list: rows.map(wireNotice), total: Number(count?.total ?? 0), page, pageSize }
 }
 
 /**
