@@ -1,7 +1,12 @@
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type onResponseHookHandler,
+} from 'fastify'
 import { startSettlement } from './bets/settlement-worker'
 import { ServerBus } from './bus'
 import type { ServerConfig } from './config'
@@ -12,13 +17,15 @@ import { registerFallbacks } from './http/fallbacks'
 import { registerJsonBodies } from './http/json-body'
 import { errorForLog } from './http/log-error'
 import { registerRateLimits } from './http/rate-limits'
-import { bodyLimit, uploadBodyLimit } from './http/route'
+import { registerRequestDefaults } from './http/request-defaults'
+import { bodyLimit } from './http/route'
 import { registerSecurityHeaders, secureSocketHandshakes } from './http/security-headers'
 import { createLedger } from './ledger/ledger'
 import { createLogger } from './logger'
-import { registerMatchRoutes } from './matches'
+import { OrderBatches } from './market/order-batches'
 import { createRedisAdapter } from './redis'
-import { registerCoreRoutes } from './routes'
+import { registerFeatures } from './routes'
+import { claimNode } from './sessions/node-lock'
 import { createSessionStore } from './sessions/sessions'
 import { attachSockets } from './sockets'
 
@@ -32,7 +39,7 @@ export interface BuiltServer {
 
 /**
  * The reference server (DESIGN.md section 4): Fastify 5 and socket.io on one HTTP server, PGlite or PostgreSQL,
- * every catalogue path registered through `registerPath`.
+ * each feature a plugin, every catalogue path registered through `registerPath`.
  */
 export interface BuildOptions {
   /** More routes registered before the server is ready (tests register probe paths through `registerPath`). */
@@ -43,24 +50,17 @@ export interface BuildOptions {
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   const log = createLogger(config)
+  // Before anything is opened: a node that may not run beside the others is refused with nothing to undo.
+  const releaseNode = await claimNode(config, log)
   const bus = new ServerBus((error, event) =>
     log.error({ error: errorForLog(error), event }, 'bus listener failed'),
   )
   const db = await openDatabase(config, (error) =>
     log.error({ error: errorForLog(error) }, 'after-commit hook failed'),
-  )
-  const ctx: ServerContext = {
-    config,
-    db,
-    log,
-    bus,
-    sessions: createSessionStore(db, bus),
-    ledger: createLedger(db, bus),
-  }
-  // Read the currencies before any request: a first read inside a transaction would wait on PGlite's single
-  // connection, which that transaction holds (a deadlock).
-  await ctx.ledger.currencies.all()
-
+  ).catch(async (error: unknown) => {
+    await releaseNode()
+    throw error
+  })
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
@@ -69,23 +69,50 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // The client address (rate limits, logs) comes from X-Forwarded-For only through the proxies named here.
     trustProxy: config.trustProxy,
   })
-  // One line per request: path, envelope code, status and time; never the query (GET calls carry the token).
-  // A callback hook, and nothing built when the level is off: an async hook costs a promise per request.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (log.isLevelEnabled('info')) {
-      request.log.info(
-        {
-          method: request.method,
-          path: request.routeOptions.url ?? request.url.split('?')[0],
-          status: reply.statusCode,
-          code: reply.envelopeCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request',
-      )
-    }
-    done()
-  })
+  const ctx: ServerContext = {
+    app,
+    config,
+    db,
+    log,
+    bus,
+    sessions: createSessionStore(db, bus),
+    ledger: createLedger(db, bus),
+  }
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    await ctx.io?.close?.()
+    await app.close()
+    await closeSocketHost(ctx.io)
+    await db.close()
+    await releaseNode()
+  }
+  try {
+    await compose(app, ctx, options)
+  } catch (error) {
+    await close().catch(() => undefined)
+    throw error
+  }
+  return {
+    app,
+    ctx,
+    async listen() {
+      return app.listen({ port: config.port, host: config.host })
+    },
+    close,
+  }
+}
+
+/** The instance's shared parts, then its services (decorated), then one plugin per feature, then the sockets. */
+async function compose(app: FastifyInstance, ctx: ServerContext, options: BuildOptions): Promise<void> {
+  const { config, log } = ctx
+  // Read the currencies before any request: a first read inside a transaction would wait on PGlite's single
+  // connection, which that transaction holds (a deadlock).
+  await ctx.ledger.currencies.all()
+  app.decorate('ctx', ctx)
+  registerRequestDefaults(app, config)
+  app.addHook('onResponse', logRequest(log))
   registerFallbacks(app)
   await registerSecurityHeaders(app)
   await registerRateLimits(app, ctx)
@@ -101,40 +128,45 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 24 },
     throwFileSizeLimit: true,
   })
-  void uploadBodyLimit
-
   ctx.io = await createSocketHost(config, log)
-  await registerCoreRoutes(app, ctx)
 
-  // ─── Plug-in point of the matches and sockets modules (src/matches, src/feed, src/sockets) ───
-  // The feed first (the routes and sockets read its book); it stops, writing its last changes, as the app closes.
+  // The feed first (routes, sockets, bets and the market read its book); it stops, writing its last changes, as
+  // the app closes. Orders settle from the results it writes.
   const feed = await startFeed(ctx, options.feed)
+  app.decorate('feed', feed)
   app.addHook('onClose', () => feed.stop())
-  registerMatchRoutes(app, ctx)
-  // Orders settle from the results the feed writes (src/bets); it stops after the feed's last write.
   const settlement = startSettlement(ctx, feed)
+  app.decorate('settlement', settlement)
   app.addHook('onClose', () => settlement.stop())
+  app.decorate('orderBatches', new OrderBatches(ctx, feed))
+
+  await registerFeatures(app)
   const sockets = await attachSockets(app.server, ctx)
   secureSocketHandshakes(sockets.main, sockets.match)
-  // ──────────────────────────────────────────────────────────────────────────────────────────────
 
   await options.routes?.(app, ctx)
   await app.ready()
-  let closed = false
-  return {
-    app,
-    ctx,
-    async listen() {
-      return app.listen({ port: config.port, host: config.host })
-    },
-    async close() {
-      if (closed) return
-      closed = true
-      await ctx.io?.close?.()
-      await app.close()
-      await closeSocketHost(ctx.io)
-      await db.close()
-    },
+}
+
+/**
+ * One line per request: path, envelope code, status and time; never the query (GET calls carry the token).
+ * A callback hook, and nothing built when the level is off: an async hook costs a promise per request.
+ */
+function logRequest(log: ServerContext['log']): onResponseHookHandler {
+  return (request, reply, done) => {
+    if (log.isLevelEnabled('info')) {
+      request.log.info(
+        {
+          method: request.method,
+          path: request.routeOptions.url ?? request.url.split('?')[0],
+          status: reply.statusCode,
+          code: reply.envelopeCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      )
+    }
+    done()
   }
 }
 

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { registerBetRoutes } from './bets/routes'
 import { registerCaptchaRoutes } from './captcha/routes'
 import type { ServerContext } from './context'
 import { registerGameRoutes } from './games/routes'
 import { registerMarketRoutes } from './market/routes'
+import { registerMatchRoutes } from './matches'
 import { registerMemberRoutes } from './members/routes'
 import { registerNoticeRoutes } from './notices/routes'
 import { registerRedEnvelopeRoutes } from './red-envelopes/routes'
@@ -12,17 +13,36 @@ import { registerStatsRoutes } from './stats/routes'
 import { registerSysinitRoutes } from './sysinit/routes'
 import { registerWallet } from './wallet'
 
-/** The paths this module serves: session, captcha, sysinit and the language files. */
-export async function registerCoreRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  registerSessionRoutes(app, ctx)
-  registerMemberRoutes(app, ctx)
-  registerCaptchaRoutes(app, ctx)
-  registerSysinitRoutes(app, ctx)
-  registerBetRoutes(app, ctx)
-  registerStatsRoutes(app, ctx)
-  registerMarketRoutes(app, ctx)
-  registerGameRoutes(app, ctx)
-  registerNoticeRoutes(app, ctx)
-  registerRedEnvelopeRoutes(app, ctx)
-  await registerWallet(app, ctx)
+type FeatureRoutes = (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>
+
+/**
+ * A feature as a Fastify plugin (DESIGN.md section 4, Composition): an encapsulated instance of its own, so that
+ * what it registers (hooks, parsers, scoped plugins) stays with its paths, over the server's decorations (`ctx`,
+ * the feed, the workers) and under its one error handler.
+ */
+export function featurePlugin(name: string, routes: FeatureRoutes): FastifyPluginAsync {
+  const plugin: FastifyPluginAsync = async (app) => {
+    await routes(app, app.ctx)
+  }
+  return Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name })
+}
+
+const features = [
+  featurePlugin('sessions', registerSessionRoutes),
+  featurePlugin('members', registerMemberRoutes),
+  featurePlugin('captcha', registerCaptchaRoutes),
+  featurePlugin('sysinit', registerSysinitRoutes),
+  featurePlugin('matches', registerMatchRoutes),
+  featurePlugin('bets', registerBetRoutes),
+  featurePlugin('stats', registerStatsRoutes),
+  featurePlugin('market', registerMarketRoutes),
+  featurePlugin('games', registerGameRoutes),
+  featurePlugin('notices', registerNoticeRoutes),
+  featurePlugin('redEnvelopes', registerRedEnvelopeRoutes),
+  featurePlugin('wallet', registerWallet),
+]
+
+/** Every catalogue path, one plugin per feature; the feed and the workers are decorated before (app.ts). */
+export async function registerFeatures(app: FastifyInstance): Promise<void> {
+  for (const feature of features) await app.register(feature)
 }

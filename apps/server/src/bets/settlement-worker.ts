@@ -20,13 +20,11 @@ export interface SettlementWorker {
   stop(): Promise<void>
 }
 
-const workers = new WeakMap<ServerContext, SettlementWorker>()
-
-/** The settlement worker of a server (tests wait on it). */
+/** The settlement worker of a server, the instance's `settlement` decoration (tests wait on it). */
 export function settlementOf(ctx: ServerContext): SettlementWorker {
-  const worker = workers.get(ctx)
-  if (!worker) throw new Error('the settlement worker is not started on this server')
-  return worker
+  if (!ctx.app.hasDecorator('settlement'))
+    throw new Error('the settlement worker is not started on this server')
+  return ctx.app.settlement
 }
 
 /**
@@ -99,6 +97,5 @@ export function startSettlement(
   const timer = setInterval(() => void worker.sweep(), options.sweepMs ?? 30_000)
   timer.unref()
   void worker.sweep()
-  workers.set(ctx, worker)
   return worker
 }

@@ -10,8 +10,8 @@ import { FeedSimulator } from './simulator'
 
 /**
  * The running feed of one server: the adapter (the simulator unless an operator plugs another), the match book
- * it feeds, the store that persists it, and who leads (feed/leader.ts). `startFeed` builds it; `matchesOf(ctx)`
- * finds it again (routes, sockets, bets).
+ * it feeds, the store that persists it, and who leads (feed/leader.ts). `startFeed` builds it; the server decorates
+ * its instance with it (`app.feed`, or `matchesOf(ctx)` for routes, sockets and bets).
  */
 export interface FeedRuntime {
   readonly feed: FeedAdapter
@@ -39,13 +39,10 @@ export interface StartFeedOptions {
   controlSocket?: string
 }
 
-const runtimes = new WeakMap<ServerContext, FeedRuntime>()
-
-/** The feed runtime of a server started with `startFeed`. */
+/** The feed runtime of a server: the instance's `feed` decoration (app.ts). */
 export function matchesOf(ctx: ServerContext): FeedRuntime {
-  const runtime = runtimes.get(ctx)
-  if (!runtime) throw new Error('the feed is not started on this server (startFeed)')
-  return runtime
+  if (!ctx.app.hasDecorator('feed')) throw new Error('the feed is not started on this server (startFeed)')
+  return ctx.app.feed
 }
 
 /**
@@ -144,6 +141,5 @@ export async function startFeed(ctx: ServerContext, options: StartFeedOptions = 
       await leadership.stop()
     },
   }
-  runtimes.set(ctx, runtime)
   return runtime
 }

@@ -10,7 +10,12 @@ import { type RateLimitName, type RateLimitRule, rateLimitedPaths } from './rate
 /** Counts one call of the request's address against a limit; throws 1004 with `retryAfterMs` past it. */
 export type RateLimitCheck = (request: FastifyRequest) => Promise<void>
 
-const checksOf = new WeakMap<FastifyInstance, Map<RateLimitName, RateLimitCheck>>()
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The checks of registerRateLimits, one per limit: every plugin's paths count against the same ones. */
+    rateLimitChecks: ReadonlyMap<RateLimitName, RateLimitCheck>
+  }
+}
 
 /**
  * The limits of rate-limit-rules.ts, counted by @fastify/rate-limit per client address (an IPv6 client by its
@@ -41,7 +46,7 @@ export async function registerRateLimits(app: FastifyInstance, ctx: ServerContex
       }
     })
   }
-  checksOf.set(app, checks)
+  app.decorate('rateLimitChecks', checks)
 }
 
 /** Nodes of one deployment (one database schema) count together; another schema is another deployment. */
@@ -53,7 +58,7 @@ function namespaceOf(config: ServerConfig): string {
 export function rateLimitOf(app: FastifyInstance, url: string): RateLimitCheck | null {
   const name = rateLimitedPaths.get(url)
   if (!name) return null
-  const check = checksOf.get(app)?.get(name)
+  const check = app.hasDecorator('rateLimitChecks') ? app.rateLimitChecks.get(name) : undefined
   if (!check) throw new Error(`${url} is rate limited, but registerRateLimits has not run on this app`)
   return check
 }

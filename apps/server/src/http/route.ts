@@ -2,18 +2,16 @@ import type { Auth, CallSchemas, PathSpec } from '@sportsbook/sdk/protocol'
 import { codes, routeOf } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { brandOfOrigin } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 import { DecryptError, timestampCipher, tokenCipher } from '../crypto/cipher'
-import { BusinessError, isBusinessError } from '../errors'
+import { BusinessError } from '../errors'
 import { type LanguageCode, languageOf } from '../i18n/languages'
 import { message } from '../i18n/messages'
 import type { Member } from '../members/member'
 import type { AuthenticatedSession } from '../sessions/sessions'
 import { type ClientInfo, clientInfoOf } from './client-info'
-import { failure, sendEnvelope } from './envelope'
+import { sendEnvelope } from './envelope'
 import { ownFields } from './field-guard'
-import { clientErrorStatus, errorForLog } from './log-error'
 import { rateLimitOf } from './rate-limits'
 import { readFields, sessionField } from './request-fields'
 
@@ -45,8 +43,6 @@ export interface PathOptions {
 export const bodyLimit = 1024 * 1024
 export const uploadBodyLimit = 6 * 1024 * 1024
 
-const registered = new WeakMap<FastifyInstance, Set<string>>()
-
 /** Fields that carry the session or the json-nested wrapping, never the payload. */
 const sessionKeys = new Set(['token', 'uid', 'enc', 'data'])
 
@@ -55,8 +51,9 @@ const sessionKeys = new Set(['token', 'uid', 'enc', 'data'])
  * (own fields only, field-guard.ts), counts the call against its rate limit if the path has one,
  * authenticates per `spec.auth`, validates the payload with `schemas.request` (code 1000 naming the first bad
  * field), runs `handler`, and answers its result in the envelope, ciphered when `spec.answerCipher` is set.
- * A thrown `BusinessError` becomes its code; anything else code 5000 (handlers change data only inside a
- * transaction, so nothing was changed).
+ * Whatever it throws goes to the server's one error handler (http/fallbacks.ts): a `BusinessError` becomes its
+ * code, anything else code 5000 (handlers change data only inside a transaction, so nothing was changed).
+ * The session is looked up for the request's brand (`request.brand`, set once per request in app.ts).
  *
  * Auth decisions: a missing, unknown, revoked or expired token on a V/M/R/O path is 403; a valid session whose
  * member lacks the role (a visitor on an M path, a demo member on an R path, a non-channel member on a
@@ -71,69 +68,51 @@ export function registerPath<const P extends PathSpec, S extends CallSchemas | u
   options: PathOptions = {},
 ): void {
   const url = routeOf(spec)
-  const seen = registered.get(app) ?? new Set<string>()
-  registered.set(app, seen)
-  if (seen.has(url)) throw new Error(`${url} is registered twice`)
-  seen.add(url)
+  const method = spec.encoding === 'get' ? 'GET' : 'POST'
+  // Said at once, naming the path: Fastify itself would refuse it only when the plugin loads.
+  if (app.hasRoute({ method, url })) throw new Error(`${url} is registered twice`)
   const rateLimit = rateLimitOf(app, url)
   const authenticateOptions = { recent: options.recentSession === true }
 
   app.route({
-    method: spec.encoding === 'get' ? 'GET' : 'POST',
+    method,
     url,
     bodyLimit: spec.encoding === 'upload' ? uploadBodyLimit : bodyLimit,
     handler: async (request, reply) => {
-      let lang: LanguageCode = languageOf((request.query as Record<string, unknown> | undefined)?.lang)
-      try {
-        const outer = await readFields(request, spec.encoding)
-        lang = languageOf(outer.lang)
-        // Counted before the session lookup: a flood past its limit costs no database work.
-        if (rateLimit) await rateLimit(request)
-        const credentials = { uid: sessionField(outer, 'uid'), token: sessionField(outer, 'token') }
-        const session = await ctx.sessions.authenticate(
-          credentials.uid,
+      const outer = await readFields(request, spec.encoding)
+      request.lang = languageOf(outer.lang)
+      // Counted before the session lookup: a flood past its limit costs no database work.
+      if (rateLimit) await rateLimit(request)
+      const credentials = { uid: sessionField(outer, 'uid'), token: sessionField(outer, 'token') }
+      const session = await ctx.sessions.authenticate(
+        credentials.uid,
+        credentials.token,
+        request.brand,
+        authenticateOptions,
+      )
+      authorize(spec, session)
+      const fields = spec.encoding === 'json-nested' ? openNested(outer, credentials.token) : outer
+      if (spec.encoding === 'json-nested') request.lang = languageOf(fields.lang ?? outer.lang)
+      const payload = validate(schemas?.request, fields)
+      const call = {
+        payload,
+        session,
+        member: session?.member ?? null,
+        lang: request.lang,
+        clientInfo: clientInfoOf(fields),
+        credentials,
+        request,
+      } as PathCall<PayloadOf<S>, P['auth']>
+      const answer = await handler(call)
+      if (schemas && !ctx.config.production) checkAnswer(schemas.response, answer, url)
+      return sendEnvelope(
+        reply,
+        seal(
+          spec,
+          { code: codes.OK, msg: message(request.lang, 'ok'), data: answer ?? null },
           credentials.token,
-          brandOfOrigin(ctx.config, request.headers.origin),
-          authenticateOptions,
-        )
-        authorize(spec, session)
-        const fields = spec.encoding === 'json-nested' ? openNested(outer, credentials.token) : outer
-        if (spec.encoding === 'json-nested') lang = languageOf(fields.lang ?? outer.lang)
-        const payload = validate(schemas?.request, fields)
-        const call = {
-          payload,
-          session,
-          member: session?.member ?? null,
-          lang,
-          clientInfo: clientInfoOf(fields),
-          credentials,
-          request,
-        } as PathCall<PayloadOf<S>, P['auth']>
-        const answer = await handler(call)
-        if (schemas && !ctx.config.production) checkAnswer(schemas.response, answer, url)
-        return sendEnvelope(
-          reply,
-          seal(spec, { code: codes.OK, msg: message(lang, 'ok'), data: answer ?? null }, credentials.token),
-        )
-      } catch (error) {
-        if (isBusinessError(error)) {
-          const msg = error.messageKey ? message(lang, error.messageKey, error.params) : error.message
-          return sendEnvelope(reply, { code: error.code, msg, data: error.data })
-        }
-        const status = clientErrorStatus(error)
-        if (status === 413) {
-          return sendEnvelope(
-            reply,
-            failure(lang, codes.INVALID_REQUEST, 'bodyTooLarge', { field: 'body' }),
-            413,
-          )
-        }
-        if (status !== null) {
-          return sendEnvelope(reply, failure(lang, codes.INVALID_REQUEST, 'malformedBody', { field: 'body' }))
-        }
-        request.log.error({ error: errorForLog(error), path: url }, 'handler failed')
-        return sendEnvelope(reply, failure(lang, codes.INTERNAL, 'internal'))
-      }
+        ),
+      )
     },
   })
 }

@@ -31,15 +31,10 @@ interface Job {
 /** At most this many orders in one transaction: a batch holds the lock while it runs. */
 const maxBatch = 64
 
-const batchesOf = new WeakMap<ServerContext, OrderBatches>()
-
-export function ordersOf(ctx: ServerContext, runtime: FeedRuntime): OrderBatches {
-  let batches = batchesOf.get(ctx)
-  if (!batches) {
-    batches = new OrderBatches(ctx, runtime)
-    batchesOf.set(ctx, batches)
-  }
-  return batches
+/** The order batches of a server: the instance's `orderBatches` decoration (app.ts), one per server. */
+export function ordersOf(ctx: ServerContext, _runtime?: FeedRuntime): OrderBatches {
+  if (!ctx.app.hasDecorator('orderBatches')) throw new Error('the market is not served on this server')
+  return ctx.app.orderBatches
 }
 
 export class OrderBatches {

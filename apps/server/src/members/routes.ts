@@ -1,7 +1,7 @@
 import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import { walletCurrencyOf } from '../brands/brand-currencies'
-import { brandLanguage, brandOfOrigin } from '../brands/site-brand'
+import { brandLanguage } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 import { BusinessError } from '../errors'
 import { registerPath } from '../http/route'
@@ -58,7 +58,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   // The brand of the calling site: its Origin through SITES, else PRODUCT_NO (or the first site's).
   registerPath(app, ctx, paths.setUserType, session.setUserType, async ({ request }) => ({
-    productNo: brandOfOrigin(config, request.headers.origin),
+    productNo: request.brand,
   }))
 
   registerPath(app, ctx, paths.memberLimits, session.memberLimits, async ({ member }) => {

@@ -10,11 +10,9 @@ import { type EnvelopeWorker, startEnvelopeWorker } from './envelope-worker'
 const paths = catalogue.misc
 const misc = schemas.misc
 
-const workers = new WeakMap<ServerContext, EnvelopeWorker>()
-
-/** The red envelope worker of a server (tests wait for its sweep). */
+/** The red envelope worker of a server, the instance's `envelopeWorker` decoration (tests wait for its sweep). */
 export function envelopeWorkerOf(ctx: ServerContext): EnvelopeWorker | undefined {
-  return workers.get(ctx)
+  return ctx.app.hasDecorator('envelopeWorker') ? ctx.app.envelopeWorker : undefined
 }
 
 /**
@@ -23,7 +21,7 @@ export function envelopeWorkerOf(ctx: ServerContext): EnvelopeWorker | undefined
  */
 export function registerRedEnvelopeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const worker = startEnvelopeWorker(ctx)
-  workers.set(ctx, worker)
+  ctx.app.decorate('envelopeWorker', worker)
   app.addHook('onClose', () => worker.stop())
 
   registerPath(app, ctx, paths.redEnvelopeActivity, misc.redEnvelopeActivity, async ({ member }) =>

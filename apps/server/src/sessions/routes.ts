@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { verifyChannelToken } from '../auth/channel-token'
 import { checkPassword } from '../auth/password-check'
 import { defaultCurrencyOf, walletCurrencyOf } from '../brands/brand-currencies'
-import { brandLanguage, brandOfOrigin } from '../brands/site-brand'
+import { brandLanguage } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 import { hashPwd, verifyPwd } from '../crypto/secrets'
 import { BusinessError } from '../errors'
@@ -32,7 +32,7 @@ const rememberSessionsMs = 10_000
 
 /**
  * Creating, logging in and ending sessions (PROTOCOL.md section 6, Session; spec section 4). Every member is made
- * in, and every account looked up in, the brand of the request (`brandOfOrigin`); a session's brand is its
+ * in, and every account looked up in, the brand of the request (`request.brand`); a session's brand is its
  * member's, and `authenticate` refuses it to the other brands.
  */
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -43,7 +43,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   // A guest: a visitor member of the calling site's brand and its first session.
   registerPath(app, ctx, paths.userCreate, session.userCreate, async ({ payload, lang, request }) =>
     db.transaction(async (tx) => {
-      const productNo = brandOfOrigin(config, request.headers.origin)
+      const productNo = request.brand
       const member = await insertMember(tx, {
         productNo,
         kind: 'visitor',
@@ -93,7 +93,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   )
 
   registerPath(app, ctx, paths.userRegisteLogin, session.userRegisteLogin, async ({ payload, request }) => {
-    const member = await checkPassword(db, brandOfOrigin(config, request.headers.origin), payload)
+    const member = await checkPassword(db, request.brand, payload)
     return db.transaction(async (tx) =>
       userInfoOf(tx, ledger, member, (await sessions.open(tx, member.id)).token),
     )
@@ -141,7 +141,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   registerPath(app, ctx, paths.authLogin, session.authLogin, async ({ payload, lang, request }) => {
     const claims = verifyChannelToken(payload.authToken, payload, config.channelSecrets)
     if (!claims) throw new BusinessError(codes.WRONG_CREDENTIALS, 'wrongCredentials', { field: 'authToken' })
-    const productNo = brandOfOrigin(config, request.headers.origin)
+    const productNo = request.brand
     let currencyCode: string | undefined
     if (payload.currencyCode) {
       const currency = await walletCurrencyOf(

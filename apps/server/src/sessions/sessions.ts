@@ -21,7 +21,7 @@ const rememberedMax = 10_000
 
 export interface SessionStore {
   /**
-   * The session of `uid` + `token` presented to brand `productNo` (the request's, `brandOfOrigin`), or null when
+   * The session of `uid` + `token` presented to brand `productNo` (the request's, `request.brand`), or null when
    * the token is unknown, revoked, expired, another member's, or its member belongs to another brand.
    */
   authenticate(

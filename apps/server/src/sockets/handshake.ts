@@ -6,6 +6,8 @@ import type { ServerContext } from '../context'
 export interface SocketSession {
   sessionId: number
   memberId: number
+  /** The brand of the handshake's Origin, read once here: the session was authenticated for it. */
+  brand: number
   realm: string
   process: string
   /** The language the client said it shows (`language` message); the member's profile language at first. */
@@ -45,6 +47,7 @@ export function requireSession(io: Server, ctx: ServerContext): void {
         const data: SocketSession = {
           sessionId: session.id,
           memberId: session.memberId,
+          brand,
           realm: queryText(query.realm),
           process: queryText(query.process),
           lang: session.member.languageCode,

@@ -1,5 +1,4 @@
 import type { Server } from 'socket.io'
-import { brandOfOrigin } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 import { isLanguageCode } from '../i18n/languages'
 import { type BalanceReader, createBalancePusher } from './balance'
@@ -25,8 +24,8 @@ export function serveMainSocket(io: Server, ctx: ServerContext, readBalance: Bal
   requireSession(io, ctx)
   io.on('connection', (socket) => {
     joinSessionRooms(socket)
-    // The session was authenticated for the brand of this Origin (handshake.ts): the member's own brand.
-    socket.join(roomOfBrand(brandOfOrigin(ctx.config, socket.handshake.headers.origin)))
+    // The session was authenticated for the handshake's brand (handshake.ts): the member's own brand.
+    socket.join(roomOfBrand(sessionOf(socket).brand))
     socket.on('language', (payload: unknown, ack?: unknown) => {
       const lang = (payload as { lang?: unknown } | null)?.lang
       const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : undefined

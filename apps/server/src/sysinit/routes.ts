@@ -2,7 +2,7 @@ import { catalogue, sysinitSchemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import { captchaAfterFailures, failureWindowMs } from '../auth/password-check'
 import { listedCurrenciesOf } from '../brands/brand-currencies'
-import { brandData, brandOfOrigin } from '../brands/site-brand'
+import { brandData } from '../brands/site-brand'
 import { captchaType } from '../captcha/captchas'
 import type { ServerContext } from '../context'
 import { registerPath } from '../http/route'
@@ -20,7 +20,7 @@ export const languageFilePath = (code: string) => `/i18n/${code}.json`
  */
 export function registerSysinitRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerPath(app, ctx, catalogue.matches.sysinit, sysinitSchemas, async ({ request }) => {
-    const productNo = brandOfOrigin(ctx.config, request.headers.origin)
+    const productNo = request.brand
     const currencies = await listedCurrenciesOf(ctx.config, ctx.ledger.currencies, productNo)
     return {
       languages: languageCodes.map((code) => ({

@@ -9,13 +9,10 @@ import { type ExpirySweep, startExpirySweep } from './expiry-sweep'
 import { registerProofRoutes } from './proof-routes'
 import { registerWalletRoutes } from './routes'
 
-const sweeps = new WeakMap<ServerContext, ExpirySweep>()
-
-/** The wallet's expiry sweep of a server (tests run it at a chosen time). */
+/** The wallet's expiry sweep of a server, the instance's `expirySweep` decoration (tests run it at a chosen time). */
 export function expirySweepOf(ctx: ServerContext): ExpirySweep {
-  const sweep = sweeps.get(ctx)
-  if (!sweep) throw new Error('the wallet is not registered on this server')
-  return sweep
+  if (!ctx.app.hasDecorator('expirySweep')) throw new Error('the wallet is not registered on this server')
+  return ctx.app.expirySweep
 }
 
 /**
@@ -33,6 +30,6 @@ export async function registerWallet(app: FastifyInstance, ctx: ServerContext): 
   registerLoanRoutes(app, ctx)
   await registerPaymentRoutes(app, ctx, providers, sandbox)
   const sweep = startExpirySweep(ctx)
-  sweeps.set(ctx, sweep)
+  ctx.app.decorate('expirySweep', sweep)
   app.addHook('onClose', () => sweep.stop())
 }

@@ -1,7 +1,6 @@
 import { catalogue, codes, maxProofBytes, routeOf, walletSchemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { brandOfOrigin } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 import { BusinessError, isBusinessError } from '../errors'
 import { failure, sendEnvelope } from '../http/envelope'
@@ -106,7 +105,7 @@ async function caller(
   const session = await ctx.sessions.authenticate(
     sessionField(fields, 'uid'),
     sessionField(fields, 'token'),
-    brandOfOrigin(ctx.config, request.headers.origin),
+    request.brand,
   )
   if (!session) throw new BusinessError(codes.FORBIDDEN, 'forbidden')
   if (session.member.kind === 'visitor') throw new BusinessError(codes.NOT_PERMITTED, 'notPermitted')

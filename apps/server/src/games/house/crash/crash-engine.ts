@@ -67,10 +67,9 @@ export interface CrashEngine {
   stop(): Promise<void>
 }
 
-const engines = new WeakMap<ServerContext, CrashEngine>()
-
+/** The crash engine of a server, the instance's `crashEngine` decoration; undefined when games are not served. */
 export function crashEngineOf(ctx: ServerContext): CrashEngine | undefined {
-  return engines.get(ctx)
+  return ctx.app.hasDecorator('crashEngine') ? ctx.app.crashEngine : undefined
 }
 
 /**
@@ -217,7 +216,8 @@ export function startCrashEngine(
       await leadership.stop()
     },
   }
-  engines.set(ctx, engine)
+  // On the root instance whichever plugin starts it: the engine is the server's, not one feature's.
+  ctx.app.decorate('crashEngine', engine)
   return engine
 }
 

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify'
+import { brandOfOrigin } from '../brands/site-brand'
+import type { ServerConfig } from '../config'
+import { languageOf } from '../i18n/languages'
+
+/**
+ * Set once per request, before any route or hook reads them (DESIGN.md section 4, Composition): the calling
+ * site's brand, so that no route can forget it and serve the default brand, and the language of an answer sent
+ * before the body is read (routes set it again from their fields).
+ */
+export function registerRequestDefaults(app: FastifyInstance, config: ServerConfig): void {
+  app.decorateRequest('brand', 0)
+  app.decorateRequest('lang', languageOf(undefined))
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.brand = brandOfOrigin(config, request.headers.origin)
+    request.lang = languageOf((request.query as Record<string, unknown> | undefined)?.lang)
+    done()
+  })
+}
