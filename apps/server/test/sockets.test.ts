@@ -8,6 +8,10 @@ import {
 import type { Socket } from 'socket.io-client'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ManualClock } from '../src/feed/clock'
+import type { MatchPlan } from '../src/feed/plan'
+import { type FeedRuntime, matchesOf } from '../src/feed/runtime'
+import type { FeedSimulator } from '../src/feed/simulator'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
 import { ack, closeOpenedSockets, connected, next, openSocket, type SocketKind } from './support/sockets'
@@ -16,10 +20,16 @@ import { startTestServer, type TestServer } from './support/start-server'
 let server: TestServer
 let client: TestClient
 let visitor: TestSession
+let clock: ManualClock
+let runtime: FeedRuntime
+let simulator: FeedSimulator
 
 beforeAll(async () => {
-  // 300 feed seconds per wall second: kick-offs, baskets and price moves every second.
-  server = await startTestServer({ feedSpeed: 300 })
+  // The feed moves only when a test steps its clock: every push below follows a step the test made.
+  clock = new ManualClock(Date.now())
+  server = await startTestServer({ feedSpeed: 1 }, { feed: { clock, manual: true, flushMs: 3_600_000 } })
+  runtime = matchesOf(server.ctx)
+  simulator = runtime.feed as FeedSimulator
   client = createTestClient(server.url)
   visitor = await newVisitor(client)
 })
@@ -39,15 +49,20 @@ function refusal(socket: Socket): Promise<unknown> {
   })
 }
 
-function silence(socket: Socket, event: string, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const listener = () => reject(new Error(`unexpected ${event}`))
-    socket.on(event, listener)
-    setTimeout(() => {
-      socket.off(event, listener)
-      resolve()
-    }, ms)
-  })
+/** Moves the feed to `time` and brings every match up to it, as the simulator's timer would. */
+function feedTo(time: number): void {
+  if (time > clock.now()) clock.set(time)
+  simulator.tick()
+}
+
+/** Upcoming matches that will be played (not cancelled) with a score, earliest kick-off first. */
+function comingPlans(): MatchPlan[] {
+  return runtime.book
+    .all()
+    .filter((match) => match.status === 'upcoming')
+    .map((match) => simulator.plan(match.id))
+    .filter((plan): plan is MatchPlan => plan !== null && plan.cancelAt === null && plan.scoring.length > 0)
+    .sort((a, b) => a.kickoff - b.kickoff)
 }
 
 describe('sockets', () => {
@@ -88,11 +103,9 @@ describe('sockets', () => {
       expect(update.seq).toBeGreaterThanOrEqual(shown.get(update.matchId) ?? 0)
       shown.set(update.matchId, update.seq)
     }
-    const latencies: number[] = []
-    socket.on('odds', (batch: OddsUpdate[], meta: { sentAt: number }) => {
+    socket.on('odds', (batch: OddsUpdate[]) => {
       expect(Array.isArray(batch)).toBe(true)
       for (const update of batch) follow(v.parse(oddsUpdateSchema, update))
-      latencies.push(Date.now() - meta.sentAt)
       seen.odds += batch.length
     })
     socket.on('score', (update) => {
@@ -103,42 +116,63 @@ describe('sockets', () => {
       follow(v.parse(statusUpdateSchema, update))
       seen.match += 1
     })
-    const deadline = Date.now() + 15_000
-    while ((seen.odds === 0 || seen.score === 0 || seen.match === 0) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+    const plan = comingPlans()[0]!
+    const matchId = plan.fixture.id
+    const kickedOff = next<{ matchId: number; status: string }>(
+      socket,
+      'match',
+      (update) => update.matchId === matchId && update.status === 'live',
+    )
+    feedTo(plan.kickoff + 1000)
+    await kickedOff
+    // A goal moves the score and the match's prices (a football match's markets are suspended a while).
+    const scored = next<{ matchId: number; score: { home: number; away: number } }>(
+      socket,
+      'score',
+      (update) => update.matchId === matchId && update.score.home + update.score.away > 0,
+    )
+    const repriced = next<OddsUpdate[]>(socket, 'odds', (batch) =>
+      batch.some((update) => update.matchId === matchId),
+    )
+    feedTo(plan.scoring[0]!.at + 1000)
+    await Promise.all([scored, repriced])
     expect(seen.odds).toBeGreaterThan(0)
     expect(seen.score).toBeGreaterThan(0)
     expect(seen.match).toBeGreaterThan(0)
-    expect(Math.max(...latencies)).toBeLessThan(1000)
   })
 
   it('follows only the subscribed matches, and a new subscribe replaces the last', async () => {
     const socket = open('match', visitor)
     await connected(socket)
-    const live = await client.get<{ list: { id: number; clock: { period: string } | null }[] }>(
-      'api/matchList',
-      { status: 'live', sportType: 2 },
-      visitor,
-    )
-    // A game with quarters still to play, so it keeps scoring during the test.
-    const playing = live.data.list.filter((match) => ['Q1', 'Q2', 'Q3'].includes(match.clock?.period ?? ''))
-    const followed = (playing[0] ?? live.data.list[0])!.id
+    // Two matches that both change in one step of the feed: the followed one scores, the other kicks off.
+    const plans = comingPlans()
+    const followedPlan = plans[0]!
+    const otherPlan = plans.find((plan) => plan.kickoff > followedPlan.kickoff + 1000)!
+    const followed = followedPlan.fixture.id
+    const other = otherPlan.fixture.id
+    feedTo(followedPlan.kickoff + 1000)
     await ack(socket, 'subscribe', { matchIds: [followed] })
     const updates: number[] = []
     const record = (batch: OddsUpdate[]) => updates.push(...batch.map((update) => update.matchId))
     socket.on('odds', record)
+    socket.on('match', (update: { matchId: number }) => updates.push(update.matchId))
     socket.on('score', (update: { matchId: number }) => updates.push(update.matchId))
-    await next(socket, 'score', () => true, 10_000)
-    expect(new Set(updates)).toEqual(new Set([followed]))
+    const scored = next<{ matchId: number }>(socket, 'score', (update) => update.matchId === followed)
+    feedTo(Math.max(followedPlan.scoring[0]!.at, otherPlan.kickoff) + 1000)
+    await scored
+    // The step's pushes leave together; anything of the other match would be here before this answer.
     expect(await ack(socket, 'subscribe', { matchIds: 'all' })).toEqual({ code: 1000, field: 'matchIds' })
+    expect(runtime.book.get(other)?.status).not.toBe('upcoming')
+    expect(new Set(updates)).toEqual(new Set([followed]))
     await ack(socket, 'subscribe', { matchIds: [] })
-    await next<OddsUpdate[]>(
+    const nextKickOff = comingPlans()[0]!
+    const kickedOff = next<{ matchId: number }>(
       socket,
-      'odds',
-      (batch) => batch.some((update) => update.matchId !== followed),
-      10_000,
+      'match',
+      (update) => update.matchId === nextKickOff.fixture.id,
     )
+    feedTo(nextKickOff.kickoff + 1000)
+    await kickedOff
   })
 
   it('sets the socket language and pushes a profile language change to every socket of the member', async () => {
@@ -172,12 +206,14 @@ describe('sockets', () => {
     const entries = v.parse(v.array(balanceEntrySchema), await balance)
     expect(entries.find((entry) => entry.currencyCode === 'USD')?.amount).toBe('25.00')
     const order = next(mine, 'order')
-    const quiet = silence(theirs, 'order', 500)
+    const theirOrders: unknown[] = []
+    theirs.on('order', (pushed: unknown) => theirOrders.push(pushed))
     server.ctx.bus.emit('order', { memberId, order: { id: 7, status: 'won' } })
     expect(await order).toEqual({ id: 7, status: 'won' })
-    await quiet
     const notices = Promise.all([mine, theirs, guest].map((socket) => next(socket, 'notice')))
     server.ctx.bus.emit('notice', { notice: { id: 3, title: 'Maintenance tonight' } })
     expect(await notices).toEqual(Array(3).fill({ id: 3, title: 'Maintenance tonight' }))
+    // One socket's pushes arrive in the order they were sent: an order for them would have come before the notice.
+    expect(theirOrders).toEqual([])
   })
 })

@@ -14,11 +14,21 @@ const odds = (matchId: number, selectionId: number, seq = 1): OddsUpdate => ({
 describe('push batcher', () => {
   it('sends odds moves together once the interval has passed', async () => {
     const sent: PushBatch[] = []
-    const batcher = new PushBatcher({ intervalMs: 30, send: (batch) => sent.push(batch) })
+    let firstSent!: () => void
+    const sentOnce = new Promise<void>((resolve) => {
+      firstSent = resolve
+    })
+    const batcher = new PushBatcher({
+      intervalMs: 30,
+      send: (batch) => {
+        sent.push(batch)
+        firstSent()
+      },
+    })
     batcher.add({ statuses: [], scores: [], odds: [odds(1, 10)] })
     batcher.add({ statuses: [{ seq: 2, matchId: 1, status: 'live' }], scores: [], odds: [odds(2, 20)] })
     expect(sent).toHaveLength(0)
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    await sentOnce
     expect(sent).toHaveLength(1)
     expect(sent[0]?.odds.map((item) => item.selectionId)).toEqual([10, 20])
     expect(sent[0]?.statuses).toHaveLength(1)
