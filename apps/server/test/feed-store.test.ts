@@ -138,8 +138,15 @@ describe('feed store', () => {
     const first = await feedClockOf(db, 'timeline-test', 60)
     const again = await feedClockOf(db, 'timeline-test', 60)
     expect([again.anchorWall, again.anchorFeed]).toEqual([first.anchorWall, first.anchorFeed])
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const before = first.now()
+    // A timeline that has run a minute at 60 feed seconds per second: about an hour ahead of the wall clock.
+    const minuteAgo = Date.now() - 60_000
+    await db.query('UPDATE feed_state SET anchor_wall = $2, anchor_feed = $2 WHERE name = $1', [
+      'timeline-test',
+      minuteAgo,
+    ])
+    const restarted = await feedClockOf(db, 'timeline-test', 60)
+    const before = restarted.now()
+    expect(before - Date.now()).toBeGreaterThan(58 * 60_000)
     const slower = await feedClockOf(db, 'timeline-test', 1)
     expect(slower.now()).toBeGreaterThanOrEqual(before)
     expect(slower.now() - before).toBeLessThan(60 * 1000)
