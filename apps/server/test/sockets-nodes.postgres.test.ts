@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +6,7 @@ import pg from 'pg'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient } from './support/client'
 import { newVisitor } from './support/flows'
-import { startNodeProcess } from './support/redis-node-process'
+import { type NodeProcess, startNodeProcess } from './support/redis-node-process'
 import { ack, closeOpenedSockets, connected, next, openSocket } from './support/sockets'
 import { testEngine } from './support/start-server'
 
@@ -21,7 +20,7 @@ const twoNodeEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
 describe.skipIf(redisUrl === '' || testEngine() !== twoNodeEngine)(
   'two server nodes on the Redis adapter',
   () => {
-    const nodes: { url: string; child: ChildProcess }[] = []
+    const nodes: NodeProcess[] = []
     const cleanups: (() => Promise<void>)[] = []
 
     afterAll(async () => {
@@ -87,7 +86,10 @@ describe.skipIf(redisUrl === '' || testEngine() !== twoNodeEngine)(
       const order = next(main, 'order')
       a.child.send({ emit: 'order', payload: { memberId: guest.user.memberId, order: { id: tag } } })
       expect(await order).toEqual({ id: tag })
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // Node A's pushes reach this socket in the order A sent them: a second copy would come before this one.
+      const closing = next<{ id: string }>(main, 'notice', (notice) => notice.id === `${tag}-last`)
+      a.child.send({ emit: 'notice', payload: { notice: { id: `${tag}-last`, title: 'Last' } } })
+      await closing
       expect(notices).toEqual([{ id: tag, title: 'From node A' }])
 
       // Node B does not lead the feed: its match socket gets node A's pushes, each once.
@@ -102,7 +104,8 @@ describe.skipIf(redisUrl === '' || testEngine() !== twoNodeEngine)(
       // The waits are long for a feed that moves every second: two node processes just started share a CI
       // machine's two cores with the other suites (a run at load 15 heard nothing in 10 s).
       await next(match, 'odds', () => true, 20_000)
-      await new Promise((resolve) => setTimeout(resolve, 2000))
+      // A second copy of a batch would arrive before the leader's next batch.
+      await next(match, 'odds', () => true, 20_000)
       expect(received.size).toBeGreaterThan(0)
       expect([...received.values()].every((count) => count === 1)).toBe(true)
 
@@ -110,8 +113,7 @@ describe.skipIf(redisUrl === '' || testEngine() !== twoNodeEngine)(
       const exited = new Promise((resolve) => a.child.once('exit', resolve))
       a.child.send({ stop: true })
       await exited
-      const deadline = Date.now() + 15_000
-      while (!(await leaderOf(clientB)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300))
+      await b.leading()
       expect(await leaderOf(clientB)).toBe(true)
       // The new leader has to take the feed over before it pushes anything.
       await next(match, 'odds', () => true, 30_000)

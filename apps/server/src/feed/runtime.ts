@@ -23,6 +23,8 @@ export interface FeedRuntime {
   isLeader(): boolean
   /** Results are in the database for these matches: settle their orders (called on the leader only). */
   onSettled(listener: SettledListener): () => void
+  /** Called with true when this node takes the feed's lead and false when it loses it (feed/leader.ts). */
+  onLeadership(listener: (leader: boolean) => void): () => void
   stop(): Promise<void>
 }
 
@@ -129,6 +131,7 @@ export async function startFeed(ctx: ServerContext, options: StartFeedOptions = 
     speed: feed.speed,
     isLeader: () => leadership.isLeader(),
     onSettled: (listener) => store.onSettled(listener),
+    onLeadership: (listener) => leadership.onChange(listener),
     async stop() {
       if (stopped) return
       stopped = true
