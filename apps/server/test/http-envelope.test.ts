@@ -117,6 +117,26 @@ describe('failures answer an envelope, never a crash', () => {
     })
   })
 
+  it('a BusinessError thrown by a route that skips registerPath gets the same envelope from the one error handler', async () => {
+    const answer = await client.raw('/probe/plain/business?lang=pt')
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({
+      code: codes.STAKE_OUT_OF_LIMITS,
+      msg: 'O montante está fora dos seus limites',
+      data: { min: '1.00', max: '5.00' },
+    })
+  })
+
+  it("every route, registerPath's or not, reads the brand of the request's Origin, set once before it runs", async () => {
+    const brandFrom = async (origin: string) => {
+      const answer = await client.raw('/probe/plain/brand', { headers: { origin } })
+      return ((await answer.json()) as { data: { brand: number } }).data.brand
+    }
+    expect(await brandFrom('http://localhost:5172')).toBe(800001)
+    expect(await brandFrom('http://localhost:5171')).toBe(800000)
+    expect(await brandFrom('https://elsewhere.example')).toBe(server.ctx.config.productNo)
+  })
+
   it('an answer that breaks its own schema is 5000 (outside production)', async () => {
     expect((await client.form('/probe/bad-answer', {})).code).toBe(codes.INTERNAL)
   })

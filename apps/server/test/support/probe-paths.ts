@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../../src/context'
 import { BusinessError } from '../../src/errors'
+import { sendEnvelope } from '../../src/http/envelope'
 import type { UploadedFile } from '../../src/http/request-fields'
 import { registerPath } from '../../src/http/route'
 import { registerRequestScope } from './request-scope'
@@ -16,6 +17,20 @@ export function registerProbePaths(app: FastifyInstance, ctx: ServerContext): vo
   registerRequestScope(app)
   registerEnvelopeProbes(app, ctx)
   registerFieldProbes(app, ctx)
+  void app.register(plainRouteProbes)
+}
+
+/**
+ * Routes of a feature plugin of their own that skip `registerPath`, as a provider's webhook or a game page does:
+ * the brand and the error handler are the server's, not the route's.
+ */
+async function plainRouteProbes(app: FastifyInstance): Promise<void> {
+  app.get('/probe/plain/brand', async (request, reply) =>
+    sendEnvelope(reply, { code: codes.OK, msg: 'ok', data: { brand: request.brand } }),
+  )
+  app.get('/probe/plain/business', async () => {
+    throw new BusinessError(codes.STAKE_OUT_OF_LIMITS, 'stakeOutOfLimits', { min: '1.00', max: '5.00' })
+  })
 }
 
 /** Every field-guard probe call that reached its handler, by path: a refused field must never get there. */
