@@ -37,10 +37,6 @@ export interface BuiltServer {
   close(): Promise<void>
 }
 
-/**
- * The reference server (DESIGN.md section 4): Fastify 5 and socket.io on one HTTP server, PGlite or PostgreSQL,
- * each feature a plugin, every catalogue path registered through `registerPath`.
- */
 export interface BuildOptions {
   /** More routes registered before the server is ready (tests register probe paths through `registerPath`). */
   routes?: (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>
@@ -48,6 +44,10 @@ export interface BuildOptions {
   feed?: StartFeedOptions
 }
 
+/**
+ * The reference server (DESIGN.md section 4): Fastify 5 and socket.io on one HTTP server, PGlite or PostgreSQL,
+ * each feature a plugin, every catalogue path registered through `registerPath`.
+ */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   const log = createLogger(config)
   // Before anything is opened: a node that may not run beside the others is refused with nothing to undo.
