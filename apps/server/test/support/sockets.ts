@@ -9,6 +9,9 @@ export type SocketKind = keyof typeof socketPaths
 
 const opened: Socket[] = []
 
+/** How long a push or an answer may take before the test fails: it only bounds a lost one, never waits. */
+const pushBoundMs = 15_000
+
 /** A websocket to the server at `url` as `session`, closed by `closeOpenedSockets` (each test file's afterEach). */
 export function openSocket(url: string, kind: SocketKind, session: TestSession): Socket {
   const socket = io(url, {
@@ -34,12 +37,15 @@ export function connected(socket: Socket): Promise<Socket> {
   })
 }
 
-/** The next `event` whose payload passes `test`, or a rejection after `ms`. */
+/**
+ * The next `event` whose payload passes `test`, or a rejection after `ms`. The bound only turns a push that never
+ * comes into a clear failure; like `ack`'s, it is long enough for a loaded two-core machine.
+ */
 export function next<T>(
   socket: Socket,
   event: string,
   test: (payload: T) => boolean = () => true,
-  ms = 5000,
+  ms = pushBoundMs,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -57,14 +63,17 @@ export function next<T>(
 }
 
 export function ack<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
-  // Long enough for a loaded two-core machine: it only bounds how long a lost answer takes to fail the test.
-  return socket.timeout(15_000).emitWithAck(event, payload) as Promise<T>
+  return socket.timeout(pushBoundMs).emitWithAck(event, payload) as Promise<T>
 }
 
 const balanceEntries = (payload: unknown) => v.parse(v.array(balanceEntrySchema), payload)
 
 /** The entries of the first `balance` push whose USD amount is `amount`, or a rejection after `ms`. */
-export async function balanceShowing(socket: Socket, amount: string, ms = 5000): Promise<BalanceEntry[]> {
+export async function balanceShowing(
+  socket: Socket,
+  amount: string,
+  ms = pushBoundMs,
+): Promise<BalanceEntry[]> {
   const showing = (payload: unknown) =>
     balanceEntries(payload).find((entry) => entry.currencyCode === 'USD')?.amount === amount
   const pushed = await next(socket, 'balance', showing, ms).catch(() => {
