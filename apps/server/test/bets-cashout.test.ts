@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { type CashOutChanged, codes, type Order, schemas } from '@sportsbook/sdk/protocol'
+import {
+  type CashOutChanged,
+  codes,
+  type Order,
+  oddsFromHundredths,
+  oddsHundredths,
+  schemas,
+} from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formatOdds, oddsUnits } from '../src/bets/odds'
 import {
   advanceFeed,
   type BetServer,
@@ -34,8 +40,8 @@ function expectedOffer(stakeCents: bigint, accepted: string[], current: string[]
   let numerator = stakeCents * 9500n
   let denominator = 10_000n
   accepted.forEach((odds, index) => {
-    numerator *= oddsUnits(odds)
-    denominator *= oddsUnits(current[index]!)
+    numerator *= oddsHundredths(odds)
+    denominator *= oddsHundredths(current[index]!)
   })
   return money(numerator / denominator)
 }
@@ -65,7 +71,7 @@ describe('cash out', () => {
     expect(quote.code, quote.msg).toBe(0)
     v.parse(schemas.bets.cashOut.response, quote.data)
     expect(quote.data).toMatchObject({ id: order.id, status: 'open', cashOutOffer: '9.50' })
-    const shorter = formatOdds(oddsUnits(pick.odds) - 10n)
+    const shorter = oddsFromHundredths(oddsHundredths(pick.odds) - 10n)
     moveOdds(pick, shorter)
     const moved = expectedOffer(1000n, [pick.odds], [shorter])
     expect((await orderById(bs, bettor, order.id)).cashOutOffer).toBe(moved)
@@ -109,7 +115,7 @@ describe('cash out', () => {
     const bettor = await newBettor(bs)
     const pick = pickOf(upcoming()[2]!, '1x2', 'home')
     const order = await placed(bs, bettor, { legs: [pick], stake: '10' })
-    const longer = formatOdds(oddsUnits(pick.odds) + 20n)
+    const longer = oddsFromHundredths(oddsHundredths(pick.odds) + 20n)
     moveOdds(pick, longer)
     const answer = await cashOut(bettor, { orderId: order.id, requestId: randomUUID(), amount: '9.50' })
     expect(answer.code).toBe(codes.ODDS_CHANGED)
@@ -127,7 +133,7 @@ describe('cash out', () => {
     const [a, b] = upcoming().slice(3)
     const legs = [pickOf(a!, '1x2', 'home'), pickOf(b!, 'total', 'under')]
     const order = await placed(bs, bettor, { legs, stake: '10' })
-    const current = [formatOdds(oddsUnits(legs[0]!.odds) - 5n), legs[1]!.odds]
+    const current = [oddsFromHundredths(oddsHundredths(legs[0]!.odds) - 5n), legs[1]!.odds]
     moveOdds(legs[0]!, current[0]!)
     const quote = await cashOut(bettor, { orderId: order.id, quote: true })
     expect(quote.data.cashOutOffer).toBe(expectedOffer(1000n, [legs[0]!.odds, legs[1]!.odds], current))

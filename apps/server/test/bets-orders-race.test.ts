@@ -60,4 +60,47 @@ describe.skipIf(testEngine() !== 'postgres')('orders racing on PostgreSQL', () =
     expect(await balanceOf(bs, bettor.memberId)).toBe('800.00')
     await expectLedgerBalanced(bs)
   })
+
+  it('one requestId sent 20 times at once places one order, every answer that order; another body is 2005', async () => {
+    const bettor = await newBettor(bs, '100')
+    const pick = pickOf(upcomingFootball(bs)[1]!, '1x2', 'home')
+    const body = orderBody({ legs: [pick], stake: '10', acceptOdds: 'any' })
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => bs.client.nested<Order>('/trade/api/order/create', body, bettor)),
+    )
+    expect(answers.map((answer) => answer.code)).toEqual(Array(20).fill(0))
+    for (const answer of answers) expect(answer.data).toEqual(answers[0]!.data)
+    const order = answers[0]!.data
+    expect(order).toMatchObject({ requestId: body.requestId, stake: '10.00', status: 'open' })
+    const [orders] = await bs.server.ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE member_id = $1',
+      [bettor.memberId],
+    )
+    expect(orders?.n).toBe(1)
+    const [stakes] = await bs.server.ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_transfers WHERE order_id = $1 AND kind = 'bet-stake'",
+      [order.id],
+    )
+    expect(stakes?.n).toBe(1)
+    expect(await balanceOf(bs, bettor.memberId)).toBe('90.00')
+
+    // "10.00" is the body of "10"; 11 is another body, and so is another leg, at once or later.
+    const again = await Promise.all([
+      bs.client.nested<Order>('/trade/api/order/create', { ...body, stake: '10.00' }, bettor),
+      bs.client.nested<Order>('/trade/api/order/create', { ...body, stake: '11' }, bettor),
+      bs.client.nested<Order>(
+        '/trade/api/order/create',
+        { ...body, legs: [pickOf(upcomingFootball(bs)[1]!, '1x2', 'away')] },
+        bettor,
+      ),
+    ])
+    expect(again.map((answer) => answer.code)).toEqual([
+      0,
+      codes.IDEMPOTENCY_CONFLICT,
+      codes.IDEMPOTENCY_CONFLICT,
+    ])
+    expect(again[0]!.data).toEqual(order)
+    expect(await balanceOf(bs, bettor.memberId)).toBe('90.00')
+    await expectLedgerBalanced(bs)
+  })
 })

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { codes, type OddsChanged, type StakeLimit, schemas, type UserInfo } from '@sportsbook/sdk/protocol'
+import {
+  codes,
+  type OddsChanged,
+  oddsFromHundredths,
+  oddsHundredths,
+  parlayOddsHundredths,
+  type StakeLimit,
+  schemas,
+  type UserInfo,
+} from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formatOdds, oddsUnits, productOdds } from '../src/bets/odds'
 import { upcomingFootball } from './bets-orders-support'
 import {
   type BetServer,
@@ -23,7 +31,7 @@ beforeAll(async () => {
   bs = await sharedServer()
 })
 
-const shift = (odds: string, hundredths: bigint) => formatOdds(oddsUnits(odds) + hundredths)
+const shift = (odds: string, hundredths: bigint) => oddsFromHundredths(oddsHundredths(odds) + hundredths)
 
 describe('order create', () => {
   it('places a single: the answer is the order and the stake leaves the balance for the open bets', async () => {
@@ -44,7 +52,7 @@ describe('order create', () => {
       freeBet: false,
       shared: false,
     })
-    const potential = (2550n * oddsUnits(pick.odds)) / 100n
+    const potential = (2550n * oddsHundredths(pick.odds)) / 100n
     expect(order.potentialReturn).toBe(`${potential / 100n}.${String(potential % 100n).padStart(2, '0')}`)
     expect(order.legs[0]).toMatchObject({
       ...pick,
@@ -64,11 +72,13 @@ describe('order create', () => {
     const [a, b, c] = upcomingFootball(bs)
     const legs = [pickOf(a!, '1x2', 'away'), pickOf(b!, 'total', 'over'), pickOf(c!, '1x2', 'draw')]
     const order = await placed(bs, bettor, { legs, stake: '10' })
-    const exact = legs.reduce((product, leg) => product * BigInt(oddsUnits(leg.odds)), 1n)
+    const exact = legs.reduce((product, leg) => product * BigInt(oddsHundredths(leg.odds)), 1n)
     expect(order.kind).toBe('parlay')
-    expect(order.odds).toBe(formatOdds(exact / 10_000n))
-    expect(order.odds).toBe(formatOdds(productOdds(legs.map((leg) => oddsUnits(leg.odds)))))
-    const potential = (1000n * oddsUnits(order.odds)) / 100n
+    expect(order.odds).toBe(oddsFromHundredths(exact / 10_000n))
+    expect(order.odds).toBe(
+      oddsFromHundredths(parlayOddsHundredths(legs.map((leg) => oddsHundredths(leg.odds)))),
+    )
+    const potential = (1000n * oddsHundredths(order.odds)) / 100n
     expect(order.potentialReturn).toBe(`${potential / 100n}.${String(potential % 100n).padStart(2, '0')}`)
     expect(order.legs.map((leg) => leg.selectionId)).toEqual(legs.map((leg) => leg.selectionId))
     expect(await balanceOf(bs, bettor.memberId)).toBe('990.00')
@@ -147,9 +157,13 @@ describe('order create', () => {
     v.parse(schemas.bets.amountLimit.response, answer.data)
     expect(answer.data.min).toBe('1.00')
     expect(answer.data.maxPayout).toBe('50000.00')
-    expect(answer.data.odds).toBe(formatOdds(productOdds(legs.map((leg) => oddsUnits(leg.odds)))))
-    const byPayout = (5_000_000n * 100n) / oddsUnits(answer.data.odds)
-    expect(oddsUnits(answer.data.max) <= 500_000n && oddsUnits(answer.data.max) <= byPayout).toBe(true)
+    expect(answer.data.odds).toBe(
+      oddsFromHundredths(parlayOddsHundredths(legs.map((leg) => oddsHundredths(leg.odds)))),
+    )
+    const byPayout = (5_000_000n * 100n) / oddsHundredths(answer.data.odds)
+    expect(oddsHundredths(answer.data.max) <= 500_000n && oddsHundredths(answer.data.max) <= byPayout).toBe(
+      true,
+    )
   })
 
   it('is idempotent by requestId: the same body answers the same order, another body 2005', async () => {

@@ -1,7 +1,6 @@
 import type { ActivityLimit, Order, SettlementRecord } from '@sportsbook/sdk/protocol'
-import { codes } from '@sportsbook/sdk/protocol'
+import { codes, oddsHundredths } from '@sportsbook/sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { oddsUnits } from '../src/bets/odds'
 import { settleOrder } from '../src/bets/settlement'
 import { settlementOf } from '../src/bets/settlement-worker'
 import type { FeedMatch } from '../src/feed/adapter'
@@ -137,7 +136,7 @@ describe('settlement', () => {
   it('settles won, lost, void and pushed singles with the right payouts', async () => {
     const won = await orderById(bs, bettor, orders.won!.id)
     expect(won.status).toBe('won')
-    expect(won.payout).toBe(money((1000n * oddsUnits(won.odds)) / 100n))
+    expect(won.payout).toBe(money((1000n * oddsHundredths(won.odds)) / 100n))
     expect(won.legs[0]?.result).toBe('won')
     expect(won.settledAt).toBeGreaterThan(0)
     const lost = await orderById(bs, bettor, orders.lost!.id)
@@ -152,7 +151,7 @@ describe('settlement', () => {
     const won = await orderById(bs, bettor, orders.parlayWon!.id)
     expect(won.status).toBe('won')
     expect(won.legs.map((leg) => leg.result)).toEqual(['won', 'pushed'])
-    expect(won.payout).toBe(money((1000n * oddsUnits(won.legs[0]!.odds)) / 100n))
+    expect(won.payout).toBe(money((1000n * oddsHundredths(won.legs[0]!.odds)) / 100n))
     const lost = await orderById(bs, bettor, orders.parlayLost!.id)
     expect([lost.status, lost.payout]).toEqual(['lost', '0.00'])
     const pushed = await orderById(bs, bettor, orders.parlayPushed!.id)
@@ -164,7 +163,7 @@ describe('settlement', () => {
     const free = await orderById(bs, bettor, orders.freeBet!.id)
     expect(free.freeBet).toBe(true)
     expect(free.status).toBe('won')
-    const back = (500n * oddsUnits(free.odds)) / 100n
+    const back = (500n * oddsHundredths(free.odds)) / 100n
     expect(free.payout).toBe(money(back - 500n))
     expect(free.potentialReturn).toBe(money(back - 500n))
   })
@@ -244,7 +243,10 @@ describe('settlement', () => {
     expect((await orderById(bs, bettor, order.id)).status).toBe('open')
     expect(await settlementOf(bs.server.ctx).sweep()).toBe(1)
     const settled = await orderById(bs, bettor, order.id)
-    expect([settled.status, settled.payout]).toEqual(['won', money((1000n * oddsUnits(order.odds)) / 100n)])
+    expect([settled.status, settled.payout]).toEqual([
+      'won',
+      money((1000n * oddsHundredths(order.odds)) / 100n),
+    ])
     expect(await settlementOf(bs.server.ctx).sweep()).toBe(0)
     await expectLedgerBalanced(bs)
   })

@@ -9,6 +9,7 @@ import {
   type OrderStat,
   type OrderSum,
   type OrderSumDay,
+  oddsHundredths,
   type SettleStat,
   type SharedOrder,
   type SharerStats,
@@ -18,7 +19,6 @@ import {
 } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { oddsUnits } from '../src/bets/odds'
 import {
   type BetServer,
   type Bettor,
@@ -78,8 +78,8 @@ beforeAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 5))
   await settleMarketNow(bs, picks[0]!, 'won')
   await settleMarketNow(bs, picks[4]!, 'won')
-  wonPayout = (1000n * oddsUnits(picks[0]!.odds)) / 100n
-  bWonPayout = (3000n * oddsUnits(picks[4]!.odds)) / 100n
+  wonPayout = (1000n * oddsHundredths(picks[0]!.odds)) / 100n
+  bWonPayout = (3000n * oddsHundredths(picks[4]!.odds)) / 100n
 })
 
 describe('order lists and sums', () => {

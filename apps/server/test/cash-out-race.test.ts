@@ -7,6 +7,7 @@ import {
   expectLedgerBalanced,
   newBettor,
   openMatches,
+  orderById,
   pickOf,
   placed,
 } from './bets-support'
@@ -29,16 +30,34 @@ describe('cash out under concurrency (PostgreSQL runs them at once; PGlite one a
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => bs.client.form<Order>('trade/api/order/cash/out', body, bettor)),
     )
-    for (const answer of answers) {
-      expect(answer.code, answer.msg).toBe(0)
-      expect(answer.data).toMatchObject({ id: order.id, status: 'cashedOut', payout: offer })
-    }
+    expect(answers.map((answer) => answer.code)).toEqual(Array(20).fill(0))
+    for (const answer of answers) expect(answer.data).toEqual(answers[0]!.data)
+    expect(answers[0]!.data).toMatchObject({ id: order.id, status: 'cashedOut', payout: offer })
     expect(await balanceOf(bs, bettor.memberId)).toBe((90 + Number(offer)).toFixed(2))
     const [row] = await bs.server.ctx.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'cash-out' AND memo = $1",
-      [`order:${order.id}`],
+      "SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'cash-out' AND order_id = $1",
+      [order.id],
     )
     expect(Number(row?.n)).toBe(1)
+    // The amount in other words is the same body; another amount, or another order, is 2005 and moves nothing.
+    const other = await placed(bs, bettor, { legs: [pickOf(upcoming()[4]!, '1x2', 'home')], stake: '10' })
+    const later = await Promise.all([
+      bs.client.form<Order>('trade/api/order/cash/out', { ...body, amount: `${offer}000` }, bettor),
+      bs.client.form<Order>('trade/api/order/cash/out', { ...body, amount: '0.01' }, bettor),
+      bs.client.form<Order>(
+        'trade/api/order/cash/out',
+        { ...body, orderId: other.id, amount: other.cashOutOffer },
+        bettor,
+      ),
+    ])
+    expect(later.map((answer) => answer.code)).toEqual([
+      0,
+      codes.IDEMPOTENCY_CONFLICT,
+      codes.IDEMPOTENCY_CONFLICT,
+    ])
+    expect(later[0]!.data).toEqual(answers[0]!.data)
+    expect((await orderById(bs, bettor, other.id)).status).toBe('open')
+    expect(await balanceOf(bs, bettor.memberId)).toBe((80 + Number(offer)).toFixed(2))
     await expectLedgerBalanced(bs)
   })
 

@@ -42,7 +42,7 @@ describe('ledger invariants', () => {
     const a = await newMember(client)
     await credit(a.user.memberId, '100.25')
     await server.ctx.ledger.transferNow({
-      kind: 'withdraw-freeze',
+      kind: 'withdrawal-hold',
       entries: [
         { account: member(a.user.memberId), amount: '-40' },
         { account: { kind: 'frozen', memberId: a.user.memberId, currency: 'USD' }, amount: '40' },
@@ -65,7 +65,7 @@ describe('ledger invariants', () => {
     const a = await newMember(client)
     await expect(
       server.ctx.ledger.transferNow({
-        kind: 'broken',
+        kind: 'operator-credit',
         entries: [
           { account: external(), amount: '-5' },
           { account: member(a.user.memberId), amount: '4' },
@@ -150,7 +150,7 @@ describe('ledger invariants', () => {
     ).rejects.toThrow(/never mix/)
     await expect(
       server.ctx.ledger.transferNow({
-        kind: 'mixed',
+        kind: 'operator-credit',
         entries: [
           { account: member(demo.memberId, 'DEMO'), amount: '-5' },
           { account: member(real.user.memberId, 'USD'), amount: '5' },
@@ -180,7 +180,7 @@ describe('ledger invariants', () => {
     await credit(a.user.memberId, '20')
     seen.length = 0
     await server.ctx.ledger.transferNow({
-      kind: 'transfer',
+      kind: 'operator-debit',
       entries: [
         { account: member(a.user.memberId), amount: '-5' },
         { account: member(b.user.memberId), amount: '5' },
@@ -193,7 +193,7 @@ describe('ledger invariants', () => {
     await expect(
       server.ctx.db.transaction(async (tx) => {
         await server.ctx.ledger.transfer(tx, {
-          kind: 'rolled-back',
+          kind: 'operator-credit',
           entries: [
             { account: external(), amount: '-1' },
             { account: member(a.user.memberId), amount: '1' },
@@ -214,7 +214,7 @@ describe('ledger invariants', () => {
     await credit(b.user.memberId, '1')
     const before = await server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')
     const spend = server.ctx.ledger.transferNow({
-      kind: 'pooled-stake',
+      kind: 'bet-stake',
       entries: [
         { account: member(a.user.memberId), amount: '-5' },
         { account: member(b.user.memberId), amount: '-5' },
@@ -234,7 +234,7 @@ describe('ledger invariants', () => {
     const a = await newMember(client)
     await credit(a.user.memberId, '10')
     await server.ctx.ledger.transferNow({
-      kind: 'split-stake',
+      kind: 'bet-stake',
       entries: [
         { account: member(a.user.memberId), amount: '-3' },
         { account: member(a.user.memberId), amount: '-2.5' },
@@ -244,7 +244,7 @@ describe('ledger invariants', () => {
     expect(await balanceOf(a.user.memberId)).toBe('4.50000000')
     await expect(
       server.ctx.ledger.transferNow({
-        kind: 'split-stake',
+        kind: 'bet-stake',
         entries: [
           { account: member(a.user.memberId), amount: '-3' },
           { account: member(a.user.memberId), amount: '-2' },
@@ -259,7 +259,7 @@ describe('ledger invariants', () => {
     const a = await newMember(client)
     await credit(a.user.memberId, '10')
     const freeze = {
-      kind: 'withdraw-freeze',
+      kind: 'withdrawal-hold' as const,
       entries: [
         { account: member(a.user.memberId), amount: '-4' },
         { account: { kind: 'frozen' as const, memberId: a.user.memberId, currency: 'USD' }, amount: '4' },

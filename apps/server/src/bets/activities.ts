@@ -1,8 +1,8 @@
 import type { ActivityLimit } from '@sportsbook/sdk/protocol'
+import { oddsFromHundredths } from '@sportsbook/sdk/protocol'
 import type { Queryable } from '../db'
 import type { Currency } from '../ledger/currencies'
 import { fromUnits, toUnits } from '../ledger/money'
-import { formatOdds } from './odds'
 import type { StakeRange } from './stake-limits'
 
 /**
@@ -86,7 +86,7 @@ export function activityLimitOf(activity: FreeBetActivity, currency: Currency, u
     currencyCode: currency.code,
     minStake: fromUnits(range.min, currency.scale),
     maxStake: fromUnits(range.max, currency.scale),
-    minOdds: formatOdds(activity.minOdds),
+    minOdds: oddsFromHundredths(activity.minOdds),
     maxLegs: activity.maxLegs,
     usesPerDay: activity.usesPerDay,
     usedToday: used,

@@ -1,5 +1,5 @@
+import { oddsHundredths } from '@sportsbook/sdk/protocol'
 import type { FeedRuntime } from '../feed/runtime'
-import { oddsUnits } from './odds'
 import type { StoredOrder } from './orders'
 import { cashOutOfferOf } from './payout'
 
@@ -25,7 +25,7 @@ export function liveOfferOf(runtime: FeedRuntime, order: StoredOrder): bigint | 
       market.status === 'open' &&
       selection.status === 'open'
     if (!open) return null
-    legs.push({ odds: leg.odds, result: null, current: oddsUnits(selection.odds) })
+    legs.push({ odds: leg.odds, result: null, current: oddsHundredths(selection.odds) })
   }
   return cashOutOfferOf(order.stake, legs)
 }

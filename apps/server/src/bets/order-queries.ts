@@ -1,6 +1,7 @@
 import type { Order, OrderCount } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'
+import { type Page, type PageQuery, pageWindow } from '../requests/paging'
 import { liveOfferOf } from './cash-out-offer'
 import { orderSelect, readOrders, wireOrderOf } from './orders'
 
@@ -29,22 +30,14 @@ const statusFilters = {
   all: '',
 } as const
 
-export interface Page<T> {
-  list: T[]
-  total: number
-  page: number
-  pageSize: number
-}
-
 /** trade/api/order/list: the member's orders newest first; open ones carry their cash-out offer. */
 export async function listOrders(
   ctx: ServerContext,
   runtime: FeedRuntime,
   memberId: number,
-  filters: TimeRange & { status?: keyof typeof statusFilters | undefined; page?: number; pageSize?: number },
+  filters: TimeRange & PageQuery & { status?: keyof typeof statusFilters | undefined },
 ): Promise<Page<Order>> {
-  const page = filters.page ?? 1
-  const pageSize = filters.pageSize ?? 20
+  const window = pageWindow(filters)
   const params: unknown[] = [memberId]
   const where = `WHERE o.member_id = $1${statusFilters[filters.status ?? 'all']}${rangeFilter('o.created_at', filters, params)}`
   const [count] = await ctx.db.query<{ total: number }>(
@@ -54,14 +47,14 @@ export async function listOrders(
   const orders = await readOrders(
     ctx.db,
     ctx.ledger.currencies,
-    `${orderSelect} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    `${orderSelect} ${where} ORDER BY o.created_at DESC, o.id DESC ${window.sql}`,
     params,
   )
   return {
     list: orders.map((order) => wireOrderOf(order, liveOfferOf(runtime, order))),
     total: Number(count?.total ?? 0),
-    page,
-    pageSize,
+    page: window.page,
+    pageSize: window.pageSize,
   }
 }
 

@@ -118,14 +118,14 @@ export function orderLead(order: NewOrder): TransferLead {
       fromUnits(leg.current, 2),
     )
   })
-  return { sql: leadText(order.legs.length), params, memoPrefix: 'order:' }
+  return { sql: leadText(order.legs.length), params, memoPrefix: 'order:', linksOrder: true }
 }
 
 /**
  * The stake's movement: from the member's balance (from the house for a free bet) to the member's open bets
- * (bets/accounts.ts); its memo is `order:<id>` (the lead's id).
+ * (bets/accounts.ts); its memo is `order:<id>` and its `order_id` the lead's id.
  */
-export function stakeTransfer(order: NewOrder): Omit<TransferInput, 'idempotencyKey' | 'memo'> {
+export function stakeTransfer(order: NewOrder): Omit<TransferInput, 'idempotencyKey' | 'memo' | 'orderId'> {
   const { currency } = order
   const amount = fromUnits(order.stake, currency.scale)
   const freeBet = order.activityId !== null

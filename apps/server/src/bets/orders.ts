@@ -1,8 +1,8 @@
 import type { AcceptOdds, LegResult, Order, OrderStatus, PublicOrder } from '@sportsbook/sdk/protocol'
+import { oddsFromHundredths, oddsHundredths } from '@sportsbook/sdk/protocol'
 import type { Queryable } from '../db'
 import type { CurrencyCatalog } from '../ledger/currencies'
 import { floorToScale, fromUnits, toUnits } from '../ledger/money'
-import { formatOdds, oddsUnits } from './odds'
 
 /** An order as the server works with it: money in the currency's unit, odds in hundredths. */
 export interface StoredOrder {
@@ -135,7 +135,7 @@ function orderOf(row: OrderRow, scale: number, legs: StoredLeg[]): StoredOrder {
     currencyCode: row.currency_code,
     scale,
     stake: money(row.stake, scale),
-    odds: oddsUnits(floorToScale(row.odds, 2)),
+    odds: oddsHundredths(floorToScale(row.odds, 2)),
     potentialReturn: money(row.potential_return, scale),
     status: row.status,
     payout: row.payout === null ? null : money(row.payout, scale),
@@ -162,7 +162,7 @@ function legOf(row: LegRow): StoredLeg {
     marketType: row.market_type,
     line: row.line,
     selectionName: row.selection_name,
-    odds: oddsUnits(floorToScale(row.odds, 2)),
+    odds: oddsHundredths(floorToScale(row.odds, 2)),
     result: row.result,
   }
 }
@@ -177,7 +177,7 @@ export function publicOrderOf(order: StoredOrder): PublicOrder {
       matchId: leg.matchId,
       marketId: leg.marketId,
       selectionId: leg.selectionId,
-      odds: formatOdds(leg.odds),
+      odds: oddsFromHundredths(leg.odds),
       result: leg.result,
       sportType: leg.sportType,
       leagueName: leg.leagueName,
@@ -188,7 +188,7 @@ export function publicOrderOf(order: StoredOrder): PublicOrder {
       line: leg.line,
       selectionName: leg.selectionName,
     })),
-    odds: formatOdds(order.odds),
+    odds: oddsFromHundredths(order.odds),
     stake: amount(order.stake),
     currencyCode: order.currencyCode,
     potentialReturn: amount(order.potentialReturn),

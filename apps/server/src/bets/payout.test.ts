@@ -1,22 +1,27 @@
+import {
+  oddsFromHundredths,
+  oddsHundredths,
+  parlayOddsHundredths,
+  returnUnits,
+} from '@sportsbook/sdk/protocol'
 import { describe, expect, it } from 'vitest'
-import { formatOdds, oddsUnits, productOdds, timesOdds } from './odds'
 import { cashOutOfferOf, type LegState, outcomeOf, payoutOf } from './payout'
 
-const leg = (odds: string, result: LegState['result']): LegState => ({ odds: oddsUnits(odds), result })
+const leg = (odds: string, result: LegState['result']): LegState => ({ odds: oddsHundredths(odds), result })
 
 describe('odds arithmetic', () => {
   it('reads and writes odds in hundredths', () => {
-    expect([oddsUnits('1.95'), oddsUnits('2'), oddsUnits('1.9')]).toEqual([195n, 200n, 190n])
-    expect(formatOdds(1005n)).toBe('10.05')
-    expect(() => oddsUnits('1.955')).toThrow()
+    expect([oddsHundredths('1.95'), oddsHundredths('2'), oddsHundredths('1.9')]).toEqual([195n, 200n, 190n])
+    expect(oddsFromHundredths(1005n)).toBe('10.05')
+    expect(() => oddsHundredths('1.955')).toThrow()
   })
 
   it('rounds a parlay product down to 2 decimals once, not at each leg', () => {
     // 1.95 * 1.85 = 3.6075
-    expect(formatOdds(productOdds([195n, 185n]))).toBe('3.60')
+    expect(oddsFromHundredths(parlayOddsHundredths([195n, 185n]))).toBe('3.60')
     // 1.33^3 = 2.352637: rounding each step would give 2.34
-    expect(formatOdds(productOdds([133n, 133n, 133n]))).toBe('2.35')
-    expect(timesOdds(1050n, 195n)).toBe(2047n)
+    expect(oddsFromHundredths(parlayOddsHundredths([133n, 133n, 133n]))).toBe('2.35')
+    expect(returnUnits(1050n, 195n)).toBe(2047n)
   })
 })
 

@@ -1,5 +1,4 @@
-import { cashOutMargin, type LegResult } from '@sportsbook/sdk/protocol'
-import { productOdds, timesOdds } from './odds'
+import { cashOutMargin, type LegResult, parlayOddsHundredths, returnUnits } from '@sportsbook/sdk/protocol'
 
 /**
  * What orders pay (DESIGN.md section 4, Bets), in bigints: odds in hundredths, money in the currency's unit.
@@ -40,7 +39,7 @@ export function legFactor(leg: LegState): bigint {
 export function outcomeOf(legs: readonly LegState[]): Outcome | null {
   if (legs.some((leg) => leg.result === 'lost')) return { status: 'lost', odds: 0n }
   if (legs.some((leg) => leg.result === null)) return null
-  const odds = productOdds(legs.map(legFactor))
+  const odds = parlayOddsHundredths(legs.map(legFactor))
   const status = legs.some((leg) => leg.result === 'won')
     ? 'won'
     : legs.some((leg) => leg.result === 'pushed')
@@ -51,7 +50,7 @@ export function outcomeOf(legs: readonly LegState[]): Outcome | null {
 
 /** What a settled order pays back. A free bet keeps the stake: it pays the winnings only. */
 export function payoutOf(stake: bigint, outcome: Outcome, freeBet: boolean): bigint {
-  const back = timesOdds(stake, outcome.odds)
+  const back = returnUnits(stake, outcome.odds)
   if (!freeBet) return back
   return back > stake ? back - stake : 0n
 }

@@ -1,14 +1,21 @@
-import { type AcceptOdds, codes, type Order } from '@sportsbook/sdk/protocol'
+import {
+  type AcceptOdds,
+  type Order,
+  oddsHundredths,
+  parlayOddsHundredths,
+  returnUnits,
+} from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
-import { BusinessError, isBusinessError } from '../errors'
 import type { FeedRuntime } from '../feed/runtime'
 import type { Currency } from '../ledger/currencies'
-import type { LeadTransferResult } from '../ledger/ledger'
-import { MoneyFormatError, toUnits } from '../ledger/money'
 import type { Member } from '../members/member'
+import { unitsOf } from '../requests/amounts'
+import { idempotent, type RequestKey } from '../requests/idempotency'
+import { memberCurrency } from '../requests/member-currency'
+import { invalidField } from '../requests/request-errors'
+import { requestHash } from '../requests/request-hash'
 import { activityRangeOf, type FreeBetActivity, lockActivity, usesToday } from './activities'
 import { liveOfferOf } from './cash-out-offer'
-import { oddsUnits, productOdds, timesOdds } from './odds'
 import { type NewOrder, orderLead, stakeTransfer } from './order-statement'
 import { findOrder, type StoredOrder, wireOrderOf } from './orders'
 import { checkOdds, quoteLegs } from './quotes'
@@ -21,59 +28,6 @@ export interface OrderRequest {
   stake: string
   currencyCode: string
   legs: { matchId: number; marketId: number; selectionId: number; odds: string }[]
-}
-
-function invalid(field: string): BusinessError {
-  return new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field }, { field })
-}
-
-/** The currency of an order: enabled, and demo money for demo members only (real and demo never mix). */
-export async function orderCurrency(ctx: ServerContext, member: Member, code: string): Promise<Currency> {
-  const currency = await ctx.ledger.currencies.get(code)
-  if (!currency?.enabled || currency.demo !== (member.kind === 'demo')) throw invalid('currencyCode')
-  return currency
-}
-
-export function stakeUnits(stake: string, currency: Currency): bigint {
-  try {
-    return toUnits(stake, currency.scale)
-  } catch (error) {
-    if (error instanceof MoneyFormatError) throw invalid('stake')
-    throw error
-  }
-}
-
-/**
- * What identifies the body of an idempotent order create: the same requestId with another hash is 2005. Amounts
- * and odds are normalised, so "10" and "10.00" are one body.
- */
-function requestHashOf(request: OrderRequest, stake: bigint, activityId: number | null): string {
-  return JSON.stringify([
-    request.acceptOdds,
-    String(stake),
-    request.currencyCode,
-    activityId,
-    request.legs.map((leg) => [leg.matchId, leg.marketId, leg.selectionId, String(oddsUnits(leg.odds))]),
-  ])
-}
-
-async function replayOf(
-  ctx: ServerContext,
-  runtime: FeedRuntime,
-  member: Member,
-  requestId: string,
-  hash: string,
-): Promise<Order | null> {
-  const q = ctx.db
-  const [row] = await q.query<{ id: number; request_hash: string }>(
-    'SELECT id, request_hash FROM orders WHERE member_id = $1 AND request_id = $2',
-    [member.id, requestId],
-  )
-  if (!row) return null
-  if (row.request_hash !== hash) throw new BusinessError(codes.IDEMPOTENCY_CONFLICT, 'idempotencyConflict')
-  const order = await findOrder(q, ctx.ledger.currencies, Number(row.id), member.id)
-  if (!order) throw new Error(`order ${row.id} vanished`)
-  return wireOrderOf(order, liveOfferOf(runtime, order))
 }
 
 /**
@@ -90,35 +44,69 @@ export async function placeOrder(
   request: OrderRequest,
   activity: FreeBetActivity | null = null,
 ): Promise<Order> {
-  const currency = await orderCurrency(ctx, member, request.currencyCode)
-  const stake = stakeUnits(request.stake, currency)
-  const hash = requestHashOf(request, stake, activity?.id ?? null)
-  let quoted: ReturnType<typeof quoteLegs>
-  let odds: bigint
-  try {
-    quoted = quoteLegs(runtime, request.legs)
-    checkOdds(request.acceptOdds, quoted)
-    odds = productOdds(quoted.map((leg) => leg.current))
-    if (activity) {
-      if (quoted.length > activity.maxLegs) throw invalid('legs')
-      if (odds < activity.minOdds) throw invalid('legs')
-      checkStake(stake, currency, activityRangeOf(activity, currency), odds)
-    } else {
-      checkStake(stake, currency, stakeRangeOf(member, currency, quoted, odds), odds)
-    }
-  } catch (error) {
-    // A replay answers the first order even though its market has moved on since.
-    if (isBusinessError(error)) {
-      const replay = await replayOf(ctx, runtime, member, request.requestId, hash)
-      if (replay) return replay
-    }
-    throw error
-  }
-  const back = timesOdds(stake, odds)
-  const order: NewOrder = {
+  // Demo members bet demo money, everyone else a real currency of their own brand.
+  const currency = await memberCurrency(ctx, member, request.currencyCode)
+  const stake = unitsOf(request.stake, currency, 'stake')
+  const key: RequestKey = {
     memberId: member.id,
     requestId: request.requestId,
-    requestHash: hash,
+    hash: requestHash(activity ? 'activity-order-create' : 'order-create', {
+      acceptOdds: request.acceptOdds,
+      stake,
+      currencyCode: currency.code,
+      activityId: activity?.id,
+      legs: request.legs.map(({ matchId, marketId, selectionId, odds }) => ({
+        matchId,
+        marketId,
+        selectionId,
+        odds: oddsHundredths(odds),
+      })),
+    }),
+  }
+  return idempotent(ctx.db, {
+    table: 'orders',
+    key,
+    // The hot path: a new order is one statement; the key is read only when the order is refused or meets it.
+    attemptFirst: true,
+    attempt: () => writeOrder(ctx, runtime, member, { request, key, currency, stake, activity }),
+    replay: async (id) => {
+      const order = await findOrder(ctx.db, ctx.ledger.currencies, Number(id), member.id)
+      if (!order) throw new Error(`order ${id} of a key is missing`)
+      return wireOrderOf(order, liveOfferOf(runtime, order))
+    },
+  })
+}
+
+/** What placeOrder read from the request before checking it against the book. */
+interface OrderAttempt {
+  request: OrderRequest
+  key: RequestKey
+  currency: Currency
+  stake: bigint
+  activity: FreeBetActivity | null
+}
+
+/** Checks the order against the book and the limits and writes it; null when its key is taken. */
+async function writeOrder(
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  member: Member,
+  { request, key, currency, stake, activity }: OrderAttempt,
+): Promise<Order | null> {
+  const quoted = quoteLegs(runtime, request.legs)
+  checkOdds(request.acceptOdds, quoted)
+  const odds = parlayOddsHundredths(quoted.map((leg) => leg.current))
+  if (activity) {
+    if (quoted.length > activity.maxLegs || odds < activity.minOdds) throw invalidField('legs')
+    checkStake(stake, currency, activityRangeOf(activity, currency), odds)
+  } else {
+    checkStake(stake, currency, stakeRangeOf(member, currency, quoted, odds), odds)
+  }
+  const back = returnUnits(stake, odds)
+  const order: NewOrder = {
+    memberId: member.id,
+    requestId: key.requestId,
+    requestHash: key.hash,
     kind: quoted.length === 1 ? 'single' : 'parlay',
     acceptOdds: request.acceptOdds,
     currency,
@@ -131,39 +119,24 @@ export async function placeOrder(
   }
   const lead = orderLead(order)
   const transfer = stakeTransfer(order)
-  let written: LeadTransferResult | null
-  try {
-    // A bet is one statement, its own transaction (order, legs, stake transfer, entries, balances). A free bet
-    // first takes its member's activity lock and counts the day's uses, so it runs in a transaction of several.
-    written = activity
-      ? await ctx.db.transaction(async (tx) => {
-          await lockActivity(tx, member.id, activity)
-          if ((await usesToday(tx, member.id, activity, order.createdAt)) >= activity.usesPerDay) {
-            // Used up today: no stake is within the range.
-            checkStake(stake, currency, { min: 0n, max: 0n, maxPayout: 0n }, odds)
-          }
-          return ctx.ledger.transferWithLead(lead, transfer, tx)
-        })
-      : await ctx.ledger.transferWithLead(lead, transfer)
-  } catch (error) {
-    // The first order of this requestId stands even though the balance is short now.
-    if (isBusinessError(error) && error.code === codes.INSUFFICIENT_BALANCE) {
-      const replay = await replayOf(ctx, runtime, member, request.requestId, hash)
-      if (replay) return replay
-    }
-    throw error
-  }
-  if (!written) {
-    // The requestId is taken (the conflicting insert waited for its transaction, which has committed).
-    const replay = await replayOf(ctx, runtime, member, request.requestId, hash)
-    if (!replay) throw new Error('an order create conflicted with no order')
-    return replay
-  }
+  // A bet is one statement, its own transaction (order, legs, stake transfer, entries, balances). A free bet
+  // first takes its member's activity lock and counts the day's uses, so it runs in a transaction of several.
+  const written = activity
+    ? await ctx.db.transaction(async (tx) => {
+        await lockActivity(tx, member.id, activity)
+        if ((await usesToday(tx, member.id, activity, order.createdAt)) >= activity.usesPerDay) {
+          // Used up today: no stake is within the range.
+          checkStake(stake, currency, { min: 0n, max: 0n, maxPayout: 0n }, odds)
+        }
+        return ctx.ledger.transferWithLead(lead, transfer, tx)
+      })
+    : await ctx.ledger.transferWithLead(lead, transfer)
+  if (!written) return null
   const stored: StoredOrder = {
     id: written.leadId,
     memberId: member.id,
-    requestId: request.requestId,
-    requestHash: hash,
+    requestId: key.requestId,
+    requestHash: key.hash,
     kind: order.kind,
     acceptOdds: request.acceptOdds,
     currencyCode: currency.code,

@@ -1,7 +1,14 @@
-import { type AcceptOdds, codes, type OddsChanged } from '@sportsbook/sdk/protocol'
+import {
+  type AcceptOdds,
+  codes,
+  type OddsChanged,
+  oddsFromHundredths,
+  oddsHundredths,
+  parlayOddsHundredths,
+} from '@sportsbook/sdk/protocol'
 import { BusinessError } from '../errors'
 import type { FeedRuntime } from '../feed/runtime'
-import { formatOdds, oddsUnits, productOdds } from './odds'
+import { invalidField } from '../requests/request-errors'
 import type { StoredLeg } from './orders'
 
 /** A leg as the slip sends it. */
@@ -36,8 +43,7 @@ export function quoteLegs(runtime: FeedRuntime, legs: readonly LegInput[]): Quot
   const seen = new Set<number>()
   legs.forEach((leg, index) => {
     if (seen.has(leg.matchId)) {
-      const field = `legs.${index}.matchId`
-      throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field }, { field })
+      throw invalidField(`legs.${index}.matchId`)
     }
     seen.add(leg.matchId)
   })
@@ -68,8 +74,8 @@ export function quoteLegs(runtime: FeedRuntime, legs: readonly LegInput[]): Quot
       marketType: market.type,
       line: market.line,
       selectionName: selection.name,
-      current: oddsUnits(selection.odds),
-      sent: leg.odds === undefined ? null : oddsUnits(leg.odds),
+      current: oddsHundredths(selection.odds),
+      sent: leg.odds === undefined ? null : oddsHundredths(leg.odds),
     }
   })
 }
@@ -86,12 +92,12 @@ export function checkOdds(policy: AcceptOdds, legs: readonly QuotedLeg[]): void 
   })
   if (!refused) return
   const data: OddsChanged = {
-    odds: formatOdds(productOdds(legs.map((leg) => leg.current))),
+    odds: oddsFromHundredths(parlayOddsHundredths(legs.map((leg) => leg.current))),
     legs: legs.map((leg) => ({
       matchId: leg.matchId,
       marketId: leg.marketId,
       selectionId: leg.selectionId,
-      odds: formatOdds(leg.current),
+      odds: oddsFromHundredths(leg.current),
       status: 'open' as const,
     })),
   }

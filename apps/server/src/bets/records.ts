@@ -1,15 +1,11 @@
 import type { AmountLogEntry, OrderEntry, SettlementRecord } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import type { LanguageCode } from '../i18n/languages'
-import { memoSentence, orderOfMemo } from '../i18n/memos'
+import { memoSentence } from '../i18n/memos'
 import { floorToScale } from '../ledger/money'
-import { type Page, rangeFilter, type TimeRange } from './order-queries'
+import { type Page, type PageQuery, pageWindow } from '../requests/paging'
+import { rangeFilter, type TimeRange } from './order-queries'
 import { orderSelect, readOrders, wireOrderOf } from './orders'
-
-interface Paging {
-  page?: number | undefined
-  pageSize?: number | undefined
-}
 
 const accountNames: Record<string, OrderEntry['account']> = {
   member: 'balance',
@@ -25,10 +21,9 @@ const accountNames: Record<string, OrderEntry['account']> = {
 export async function settlementRecords(
   ctx: ServerContext,
   memberId: number,
-  filters: TimeRange & Paging,
+  filters: TimeRange & PageQuery,
 ): Promise<Page<SettlementRecord>> {
-  const page = filters.page ?? 1
-  const pageSize = filters.pageSize ?? 20
+  const window = pageWindow(filters)
   const params: unknown[] = [memberId]
   const where = `WHERE o.member_id = $1 AND o.status <> 'open'${rangeFilter('o.settled_at', filters, params)}`
   const [count] = await ctx.db.query<{ total: number }>(
@@ -38,22 +33,22 @@ export async function settlementRecords(
   const orders = await readOrders(
     ctx.db,
     ctx.ledger.currencies,
-    `${orderSelect} ${where} ORDER BY o.settled_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    `${orderSelect} ${where} ORDER BY o.settled_at DESC, o.id DESC ${window.sql}`,
     params,
   )
   const entries = await ctx.db.query<{
-    memo: string
+    order_id: number
     transfer_id: number
     kind: string
     account_kind: string
     amount: string
     created_ms: number
   }>(
-    `SELECT t.memo, t.id AS transfer_id, t.kind, a.kind AS account_kind, e.amount::text AS amount,
+    `SELECT t.order_id, t.id AS transfer_id, t.kind, a.kind AS account_kind, e.amount::text AS amount,
             (extract(epoch FROM e.created_at) * 1000)::bigint AS created_ms
      FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
-     WHERE t.memo = ANY($1::text[]) ORDER BY t.id, e.id`,
-    [orders.map((order) => `order:${order.id}`)],
+     WHERE t.order_id = ANY($1::bigint[]) ORDER BY t.id, e.id`,
+    [orders.map((order) => order.id)],
   )
   return {
     list: orders.map((order) => ({
@@ -61,7 +56,7 @@ export async function settlementRecords(
       order: wireOrderOf(order, null),
       settledAt: order.settledAt ?? 0,
       entries: entries
-        .filter((entry) => entry.memo === `order:${order.id}`)
+        .filter((entry) => Number(entry.order_id) === order.id)
         .map((entry) => ({
           transferId: Number(entry.transfer_id),
           kind: entry.kind,
@@ -71,8 +66,8 @@ export async function settlementRecords(
         })),
     })),
     total: Number(count?.total ?? 0),
-    page,
-    pageSize,
+    page: window.page,
+    pageSize: window.pageSize,
   }
 }
 
@@ -84,10 +79,9 @@ export async function amountLog(
   ctx: ServerContext,
   memberId: number,
   lang: LanguageCode,
-  filters: TimeRange & Paging & { currencyCode?: string | undefined },
+  filters: TimeRange & PageQuery & { currencyCode?: string | undefined },
 ): Promise<Page<AmountLogEntry>> {
-  const page = filters.page ?? 1
-  const pageSize = filters.pageSize ?? 20
+  const window = pageWindow(filters)
   const params: unknown[] = [memberId]
   let accounts = "member_id = $1 AND kind = 'member' AND ref = ''"
   if (filters.currencyCode) {
@@ -114,19 +108,19 @@ export async function amountLog(
     id: number
     transfer_id: number
     kind: string
-    memo: string
+    order_id: number | null
     amount: string
     balance_after: string
     currency_code: string
     created_ms: number
   }>(
-    `SELECT e.id, e.transfer_id, t.kind, t.memo, e.amount::text AS amount, e.balance_after::text AS balance_after,
+    `SELECT e.id, e.transfer_id, t.kind, t.order_id, e.amount::text AS amount, e.balance_after::text AS balance_after,
             a.currency_code, (extract(epoch FROM e.created_at) * 1000)::bigint AS created_ms
      FROM ${entries} JOIN ledger_transfers t ON t.id = e.transfer_id JOIN ledger_accounts a ON a.id = e.account_id
-     WHERE true${where} ORDER BY e.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+     WHERE true${where} ORDER BY e.id DESC ${window.sql}`,
     params,
   )
-  const orderIds = [...new Set(rows.map((row) => orderOfMemo(row.memo)).filter((id) => id !== null))]
+  const orderIds = [...new Set(rows.flatMap((row) => (row.order_id === null ? [] : [Number(row.order_id)])))]
   const statuses = new Map(
     (
       await ctx.db.query<{ id: number; status: string }>(
@@ -138,7 +132,7 @@ export async function amountLog(
   const list: AmountLogEntry[] = []
   for (const row of rows) {
     const scale = (await ctx.ledger.currencies.get(row.currency_code))?.scale ?? 8
-    const orderId = orderOfMemo(row.memo)
+    const orderId = row.order_id === null ? null : Number(row.order_id)
     list.push({
       id: Number(row.id),
       transferId: Number(row.transfer_id),
@@ -155,5 +149,5 @@ export async function amountLog(
       }),
     })
   }
-  return { list, total: Number(count?.total ?? 0), page, pageSize }
+  return { list, total: Number(count?.total ?? 0), page: window.page, pageSize: window.pageSize }
 }

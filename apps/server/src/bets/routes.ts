@@ -1,16 +1,16 @@
-import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol'
+import { catalogue, parlayOddsHundredths, schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
-import { BusinessError } from '../errors'
 import { matchesOf } from '../feed/runtime'
 import { registerPath } from '../http/route'
+import { memberCurrency } from '../requests/member-currency'
+import { invalidField } from '../requests/request-errors'
 import { orderStat, orderSumDays, orderSums } from '../stats/order-stats'
 import { statsCurrency } from '../stats/routes'
 import { activities, activityById, activityLimitOf, usesToday } from './activities'
 import { cashOut } from './cash-out'
-import { productOdds } from './odds'
 import { countOrders, listOrders } from './order-queries'
-import { orderCurrency, placeOrder } from './place-order'
+import { placeOrder } from './place-order'
 import { quoteLegs } from './quotes'
 import { amountLog, settlementRecords } from './records'
 import { listShares, masterRank, shareOrder, sharerStats, verifyShare } from './shares'
@@ -38,9 +38,9 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
   )
 
   registerPath(app, ctx, paths.amountLimit, bets.amountLimit, async ({ payload, member }) => {
-    const currency = await orderCurrency(ctx, member, payload.currencyCode)
+    const currency = await memberCurrency(ctx, member, payload.currencyCode)
     const legs = quoteLegs(runtime(), payload.legs)
-    const odds = productOdds(legs.map((leg) => leg.current))
+    const odds = parlayOddsHundredths(legs.map((leg) => leg.current))
     return stakeLimitAnswer(currency, stakeRangeOf(member, currency, legs, odds), odds)
   })
 
@@ -77,7 +77,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
   )
 
   registerPath(app, ctx, paths.shareList, bets.shareList, async ({ payload, member }) =>
-    listShares(ctx, member, payload.page, payload.pageSize),
+    listShares(ctx, member, payload),
   )
 
   registerPath(app, ctx, paths.shareVerify, bets.shareVerify, async ({ payload, member }) =>
@@ -94,8 +94,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
       member.productNo,
       await statsCurrency(ctx, member, payload.currencyCode),
       payload.days ?? 30,
-      payload.page,
-      payload.pageSize,
+      payload,
     ),
   )
 
@@ -110,7 +109,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
   )
 
   registerPath(app, ctx, paths.activityLimit, bets.activityLimit, async ({ payload, member }) => {
-    const currency = await orderCurrency(ctx, member, payload.currencyCode ?? member.currencyCode)
+    const currency = await memberCurrency(ctx, member, payload.currencyCode ?? member.currencyCode)
     const now = Date.now()
     const list = []
     for (const activity of activities) {
@@ -121,14 +120,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
 
   registerPath(app, ctx, paths.activityOrderCreate, bets.activityOrderCreate, async ({ payload, member }) => {
     const activity = activityById(payload.activityId)
-    if (!activity) {
-      throw new BusinessError(
-        codes.INVALID_REQUEST,
-        'invalidField',
-        { field: 'activityId' },
-        { field: 'activityId' },
-      )
-    }
+    if (!activity) throw invalidField('activityId')
     const { activityId: _activityId, ...request } = payload
     return placeOrder(ctx, runtime(), member, request, activity)
   })

@@ -42,6 +42,7 @@ export async function settleOrder(
     entries: releaseEntries(order, currency, payout),
     kind: order.freeBet ? 'free-bet-settle' : 'bet-settle',
     memo: `order:${order.id}`,
+    orderId: order.id,
     idempotencyKey: `order:${order.id}:settle`,
   })
   const settled: StoredOrder = { ...order, status: outcome.status, payout, settledAt }

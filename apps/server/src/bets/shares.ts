@@ -1,17 +1,10 @@
-import {
-  codes,
-  type MasterRank,
-  type SharedOrder,
-  type SharerStats,
-  type ShareVerify,
-} from '@sportsbook/sdk/protocol'
+import type { MasterRank, SharedOrder, SharerStats, ShareVerify } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
-import { BusinessError } from '../errors'
 import { floorToScale } from '../ledger/money'
 import type { Member } from '../members/member'
+import { type Page, type PageQuery, pageOfList, pageOfRows } from '../requests/paging'
+import { invalidField, notPermitted } from '../requests/request-errors'
 import { rateOf, subtract } from '../stats/numbers'
-import { notYours } from './cash-out'
-import type { Page } from './order-queries'
 import { findOrder, orderSelect, publicOrderOf, readOrders } from './orders'
 
 /**
@@ -35,7 +28,7 @@ export async function verifyShare(
   orderId: number,
 ): Promise<ShareVerify> {
   const order = await findOrder(ctx.db, ctx.ledger.currencies, orderId, memberId)
-  if (!order) throw notYours()
+  if (!order) throw notPermitted()
   return { orderId, shareable: !order.shared, reason: order.shared ? 'alreadyShared' : null }
 }
 
@@ -86,20 +79,13 @@ export async function shareOrder(
 ): Promise<SharedOrder> {
   const row = await ctx.db.transaction(async (tx) => {
     const order = await findOrder(tx, ctx.ledger.currencies, orderId, memberId)
-    if (!order) throw notYours()
+    if (!order) throw notPermitted()
     const [inserted] = await tx.query<{ id: number }>(
       `INSERT INTO order_shares (order_id, member_id, note, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (order_id) DO NOTHING RETURNING id`,
       [orderId, memberId, note.trim(), Date.now()],
     )
-    if (!inserted) {
-      throw new BusinessError(
-        codes.INVALID_REQUEST,
-        'invalidField',
-        { field: 'orderId' },
-        { field: 'orderId' },
-      )
-    }
+    if (!inserted) throw invalidField('orderId')
     const [shared] = await tx.query<ShareRow>(`${shareSelect} WHERE sh.id = $1`, [inserted.id])
     return shared!
   })
@@ -111,25 +97,20 @@ export async function shareOrder(
 export async function listShares(
   ctx: ServerContext,
   caller: Pick<Member, 'id' | 'productNo'>,
-  page = 1,
-  pageSize = 20,
+  query: PageQuery,
 ): Promise<Page<SharedOrder>> {
-  const [count] = await ctx.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM order_shares sh JOIN members m ON m.id = sh.member_id
-     WHERE m.product_no = $1`,
-    [caller.productNo],
+  const rows = await pageOfRows<ShareRow, ShareRow>(
+    ctx.db,
+    query,
+    {
+      select: `${shareSelect} WHERE m.product_no = $1 ORDER BY sh.created_at DESC, sh.id DESC`,
+      count: `SELECT count(*)::int AS total FROM order_shares sh JOIN members m ON m.id = sh.member_id
+        WHERE m.product_no = $1`,
+      params: [caller.productNo],
+    },
+    (row) => row,
   )
-  const rows = await ctx.db.query<ShareRow>(
-    `${shareSelect} WHERE m.product_no = $1
-     ORDER BY sh.created_at DESC, sh.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    [caller.productNo],
-  )
-  return {
-    list: await sharedOrdersOf(ctx, rows, caller.id),
-    total: Number(count?.total ?? 0),
-    page,
-    pageSize,
-  }
+  return { ...rows, list: await sharedOrdersOf(ctx, rows.list, caller.id) }
 }
 
 interface SharerRow {
@@ -213,19 +194,15 @@ export async function masterRank(
   productNo: number,
   currencyCode: string,
   days: number,
-  page = 1,
-  pageSize = 20,
+  query: PageQuery,
 ): Promise<MasterRank> {
   const ranked = (await sharerLines(ctx, productNo, currencyCode, days)).filter((line) => line.rank !== null)
+  const page = pageOfList(ranked, query)
   return {
     currencyCode,
     days,
-    list: ranked
-      .slice((page - 1) * pageSize, page * pageSize)
-      .map(({ openCount: _open, rank, ...line }) => ({ rank: rank ?? 0, ...line })),
-    total: ranked.length,
-    page,
-    pageSize,
+    ...page,
+    list: page.list.map(({ openCount: _open, rank, ...line }) => ({ rank: rank ?? 0, ...line })),
   }
 }
 
@@ -249,7 +226,7 @@ export async function sharerStats(
      FROM members m WHERE id = $1 AND product_no = $2`,
     [memberId, caller.productNo],
   )
-  if (!member || (memberId !== caller.id && !member.shared)) throw notYours()
+  if (!member || (memberId !== caller.id && !member.shared)) throw notPermitted()
   const zero = floorToScale('0', (await ctx.ledger.currencies.get(currencyCode))?.scale ?? 2)
   return {
     sharer: { memberId, name: sharerName(member.account, memberId) },

@@ -1,10 +1,9 @@
-import { codes, type MemberLimits, type StakeLimit } from '@sportsbook/sdk/protocol'
+import { codes, type MemberLimits, oddsFromHundredths, type StakeLimit } from '@sportsbook/sdk/protocol'
 import { BusinessError } from '../errors'
 import type { Currency } from '../ledger/currencies'
 import { fromUnits, toUnits } from '../ledger/money'
 import { memberLimitsOf, stakeLimitOf } from '../members/limits'
 import type { Member } from '../members/member'
-import { formatOdds } from './odds'
 
 /** A stake range in the currency's unit. */
 export interface StakeRange {
@@ -81,7 +80,7 @@ export function stakeLimitAnswer(currency: Currency, range: StakeRange, odds: bi
     min: fromUnits(range.min, currency.scale),
     max: fromUnits(range.max, currency.scale),
     maxPayout: fromUnits(range.maxPayout, currency.scale),
-    odds: formatOdds(odds),
+    odds: oddsFromHundredths(odds),
   }
 }
 

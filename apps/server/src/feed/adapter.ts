@@ -5,15 +5,19 @@
  * these events only, so nothing else in the server knows which feed runs.
  */
 
-/** 1 football, 2 basketball (PROTOCOL.md section 7). */
-export type SportType = 1 | 2
-export type MatchStatus = 'upcoming' | 'live' | 'finished' | 'cancelled'
-export type MarketType = '1x2' | 'handicap' | 'total' | 'moneyline' | 'spread'
-export type MarketStatus = 'open' | 'suspended' | 'closed' | 'settled'
-export type SelectionName = 'home' | 'draw' | 'away' | 'over' | 'under'
-/** How a selection was settled: `push` returns the stake (a whole line landed exactly), `void` too (cancelled). */
-export type SelectionResult = 'won' | 'lost' | 'push' | 'void'
-export type Side = 'home' | 'away'
+// The wire's enums (PROTOCOL.md section 7), one definition in the protocol; a feed speaks them too.
+import type {
+  MarketStatus,
+  MarketType,
+  MatchStatus,
+  Period,
+  SelectionName,
+  SelectionResult,
+  Side,
+  SportType,
+} from '@sportsbook/sdk/protocol'
+
+export type { MarketStatus, MarketType, MatchStatus, Period, SelectionName, SelectionResult, Side, SportType }
 
 export interface FeedLeague {
   id: number
@@ -37,9 +41,6 @@ export interface Score {
   home: number
   away: number
 }
-
-/** Football: 1H, HT, 2H; basketball: Q1-Q4, OT and BREAK between periods; both: pre before and FT after. */
-export type Period = 'pre' | '1H' | 'HT' | '2H' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'OT' | 'BREAK' | 'FT'
 
 /**
  * A reading of the game clock at feed time `at`. Football counts up over the whole match (67:30 is the 68th

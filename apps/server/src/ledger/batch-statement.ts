@@ -6,6 +6,7 @@ export interface BatchTransfer {
   idempotencyKey: string | null
   currencyCode: string
   signature: string
+  orderId: number | null
 }
 
 /** What the batch statement answers: the transfers' ids in input order (null when nothing moved), and why not. */
@@ -38,12 +39,13 @@ ledger_short AS (
 ledger_funded AS (SELECT WHERE NOT EXISTS (SELECT FROM ledger_short)),
 ledger_drawn AS MATERIALIZED (
   SELECT t.*, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) AS id
-  FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-    WITH ORDINALITY AS t (kind, memo, idempotency_key, currency_code, signature, ord), ledger_funded
+  FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[])
+    WITH ORDINALITY AS t (kind, memo, idempotency_key, currency_code, signature, order_id, ord), ledger_funded
 ),
 ledger_transfer AS (
-  INSERT INTO ledger_transfers (id, kind, memo, idempotency_key, currency_code, signature) OVERRIDING SYSTEM VALUE
-  SELECT id, kind, memo, idempotency_key, currency_code, signature FROM ledger_drawn ORDER BY ord
+  INSERT INTO ledger_transfers (id, kind, memo, idempotency_key, currency_code, signature, order_id)
+  OVERRIDING SYSTEM VALUE
+  SELECT id, kind, memo, idempotency_key, currency_code, signature, order_id FROM ledger_drawn ORDER BY ord
 ),
 ledger_written AS (
   INSERT INTO ledger_entries (transfer_id, account_id, amount)
@@ -76,5 +78,6 @@ export function batchParams(transfers: readonly BatchTransfer[]): unknown[] {
     transfers.map((transfer) => transfer.idempotencyKey),
     transfers.map((transfer) => transfer.currencyCode),
     transfers.map((transfer) => transfer.signature),
+    transfers.map((transfer) => transfer.orderId),
   ]
 }

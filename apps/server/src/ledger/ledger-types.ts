@@ -1,3 +1,4 @@
+import type { TransferKind } from '@sportsbook/sdk/protocol'
 import type { Queryable, Transaction } from '../db'
 import type { CurrencyCatalog } from './currencies'
 import type { TransferLead } from './transfer-statement'
@@ -27,9 +28,11 @@ export interface AccountRef {
 export interface TransferInput {
   /** Two or more entries in one currency, summing to zero; a positive amount credits the account. */
   entries: { account: AccountRef; amount: string }[]
-  /** What moved the money: `demo-credit`, `operator-credit`, `bet-stake`, ... */
-  kind: string
+  /** What moved the money: one of the protocol's `transferKinds` (`demo-credit`, `bet-stake`, ...). */
+  kind: TransferKind
   memo?: string
+  /** The order whose money this is (stake, settlement, cash out): `ledger_transfers.order_id`, read back by bets. */
+  orderId?: number
   /** The same key with the same entries answers the first transfer again; with other entries, code 2005. */
   idempotencyKey?: string
 }
@@ -81,7 +84,7 @@ export interface Ledger {
    */
   transferWithLead(
     lead: TransferLead,
-    input: Omit<TransferInput, 'idempotencyKey' | 'memo'>,
+    input: Omit<TransferInput, 'idempotencyKey' | 'memo' | 'orderId'>,
     tx?: Transaction,
   ): Promise<LeadTransferResult | null>
   /** Every account of a member with its balance. */

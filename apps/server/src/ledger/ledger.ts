@@ -83,6 +83,7 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
       idempotencyKey: input.idempotencyKey ?? null,
       currencyCode: currency.code,
       signature,
+      orderId: input.orderId ?? null,
       lead,
     })
     let row: TransferStatementRow | undefined
@@ -188,6 +189,7 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
         idempotencyKey: item.input.idempotencyKey ?? null,
         currencyCode: item.currency.code,
         signature: item.signature,
+        orderId: item.input.orderId ?? null,
       })
     }
     let row: BatchStatementRow | undefined

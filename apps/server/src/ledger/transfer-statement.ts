@@ -10,6 +10,8 @@ export interface TransferLead {
   params: unknown[]
   /** The transfer's memo is this text followed by the lead row's id (`order:` -> `order:1000042`). */
   memoPrefix: string
+  /** The lead row is an order: the transfer's `order_id` is its id. Fixed for a lead's text. */
+  linksOrder?: boolean
 }
 
 export interface TransferStatementInput {
@@ -20,6 +22,8 @@ export interface TransferStatementInput {
   idempotencyKey: string | null
   currencyCode: string
   signature: string
+  /** `ledger_transfers.order_id`; with a lead that links its order, the lead's id instead. */
+  orderId?: number | null | undefined
   lead?: TransferLead | undefined
 }
 
@@ -54,6 +58,7 @@ export function transferStatement(input: TransferStatementInput): { sql: string;
     input.currencyCode,
     input.signature,
   )
+  if (!lead?.linksOrder) params.push(input.orderId ?? null)
   return { sql: statementText(lead, entries.length), params }
 }
 
@@ -64,10 +69,11 @@ export function transferStatement(input: TransferStatementInput): { sql: string;
 const statementTexts = new Map<string, Map<number, string>>()
 
 function statementText(lead: TransferLead | undefined, entryCount: number): string {
-  let byEntries = statementTexts.get(lead?.sql ?? '')
+  const leadKey = lead ? `${lead.linksOrder ? 'order ' : ''}${lead.sql}` : ''
+  let byEntries = statementTexts.get(leadKey)
   if (!byEntries) {
     byEntries = new Map()
-    statementTexts.set(lead?.sql ?? '', byEntries)
+    statementTexts.set(leadKey, byEntries)
   }
   let text = byEntries.get(entryCount)
   if (text === undefined) {
@@ -103,8 +109,9 @@ ledger_short AS (
 ),
 ledger_funded AS (SELECT WHERE NOT EXISTS (SELECT FROM ledger_short)),${lead ? `\n${lead.sql},` : ''}
 ledger_transfer AS (
-  INSERT INTO ledger_transfers (kind, memo, idempotency_key, currency_code, signature)
-  SELECT ${param('text')}, ${memo}, ${param('text')}, ${param('text')}, ${param('text')}
+  INSERT INTO ledger_transfers (kind, memo, idempotency_key, currency_code, signature, order_id)
+  SELECT ${param('text')}, ${memo}, ${param('text')}, ${param('text')}, ${param('text')},
+    ${lead?.linksOrder ? 'lead.id' : param('bigint')}
   FROM ${source} RETURNING id
 ),
 ledger_written AS (

@@ -21,6 +21,13 @@ export function unitsOf(amount: string, currency: Pick<Currency, 'scale'>, field
   }
 }
 
+/**
+ * The most decimals a wire amount carries (PROTOCOL.md section 1), for an amount whose currency is not known yet
+ * (a request's hash before its row is read): "10" and "10.00" are one body, and the currency's own scale checks
+ * the amount again.
+ */
+export const wireScale: Pick<Currency, 'scale'> = { scale: 8 }
+
 /** A numeric text (SQL's decimals, or configuration) in units of the currency, floored. */
 export function sqlUnits(value: string | null | undefined, currency: Pick<Currency, 'scale'>): bigint {
   return value ? toUnits(floorToScale(value, currency.scale), currency.scale) : 0n

@@ -1,5 +1,5 @@
 import { addAmounts, compareAmounts, floorToScale } from '../money/amounts'
-import { multiplyDecimals, parlayOdds, potentialReturn } from '../odds/odds-math'
+import { multiplyDecimals, parlayOdds, potentialReturn } from '../protocol/rules/odds'
 import type { BetIssue, BetSelection, BetSlipState, OddsChangePolicy } from './bet-slip-types'
 import { betKey, maxParlayLegs, type StakeRange, stakeRangeOf, stakeValue } from './stake-rules'
 

@@ -17,7 +17,18 @@ export { assertScale, formatDecimal, parseDecimal, type Scaled } from './rules/d
 export { floorToScale } from './rules/floor-to-scale'
 export { invitationCodeMaxLength, isInvitationCode } from './rules/invitation-code'
 export { isNonce, nonceMax, noncePattern } from './rules/nonce'
+export {
+  multiplyDecimals,
+  oddsFromHundredths,
+  oddsHundredths,
+  oddsPattern,
+  parlayOdds,
+  parlayOddsHundredths,
+  potentialReturn,
+  returnUnits,
+} from './rules/odds'
 export { isPassword, passwordMaxLength, passwordMinLength } from './rules/password'
+export { isTransferKind, type TransferKind, transferKinds } from './rules/transfer-kinds'
 export { isUsername, usernameMaxLength, usernamePattern } from './rules/username'
 export { isWithdrawAccountNo, withdrawAccountNoPattern } from './rules/withdraw-account-number'
 export type { CallSchemas, GroupSchemas } from './schema-map'

@@ -5,22 +5,41 @@ import * as v from 'valibot'
  * Odds and lines are decimal strings, times milliseconds since the epoch (PROTOCOL.md section 1).
  */
 
+/** Every value of {@link SportType}: 1 football, 2 basketball. */
+export const sportTypes = [1, 2] as const
+/** Every value of {@link MatchStatus}. */
+export const matchStatuses = ['upcoming', 'live', 'finished', 'cancelled'] as const
+/** Every value of {@link MarketType}. */
+export const marketTypes = ['1x2', 'handicap', 'total', 'moneyline', 'spread'] as const
+/** Every value of {@link MarketStatus}: a market's, and each of its selections' ({@link selectionStatuses}). */
+export const marketStatuses = ['open', 'suspended', 'closed', 'settled'] as const
+/** Every value of {@link SelectionStatus}: a selection opens, pauses and closes with its market. */
+export const selectionStatuses = marketStatuses
+/** Every value of {@link SelectionName}. */
+export const selectionNames = ['home', 'draw', 'away', 'over', 'under'] as const
+/** Every value of {@link SelectionResult}. */
+export const selectionResults = ['won', 'lost', 'push', 'void'] as const
+/** Every value of {@link Side}. */
+export const sides = ['home', 'away'] as const
+/** Every value of {@link Period}. */
+export const periods = ['pre', '1H', 'HT', '2H', 'Q1', 'Q2', 'Q3', 'Q4', 'OT', 'BREAK', 'FT'] as const
+
 /** 1 football, 2 basketball. */
-export const sportTypeSchema = v.picklist([1, 2])
+export const sportTypeSchema = v.picklist(sportTypes)
 /** Checks and reads a match status (the server validates with it). */
-export const matchStatusSchema = v.picklist(['upcoming', 'live', 'finished', 'cancelled'])
+export const matchStatusSchema = v.picklist(matchStatuses)
 /** Checks and reads a market type (the server validates with it). */
-export const marketTypeSchema = v.picklist(['1x2', 'handicap', 'total', 'moneyline', 'spread'])
+export const marketTypeSchema = v.picklist(marketTypes)
 /** Checks and reads a market status (the server validates with it). */
-export const marketStatusSchema = v.picklist(['open', 'suspended', 'closed', 'settled'])
+export const marketStatusSchema = v.picklist(marketStatuses)
 /** Checks and reads a selection name (the server validates with it). */
-export const selectionNameSchema = v.picklist(['home', 'draw', 'away', 'over', 'under'])
+export const selectionNameSchema = v.picklist(selectionNames)
 /** push: a whole line landed exactly (the stake comes back); void: the match was cancelled. */
-export const selectionResultSchema = v.picklist(['won', 'lost', 'push', 'void'])
+export const selectionResultSchema = v.picklist(selectionResults)
 /** Checks and reads a side. */
-export const sideSchema = v.picklist(['home', 'away'])
+export const sideSchema = v.picklist(sides)
 /** Football 1H, HT, 2H; basketball Q1-Q4, OT, BREAK; pre before kick-off, FT after. */
-export const periodSchema = v.picklist(['pre', '1H', 'HT', '2H', 'Q1', 'Q2', 'Q3', 'Q4', 'OT', 'BREAK', 'FT'])
+export const periodSchema = v.picklist(periods)
 
 /** A decimal string: `"-0.5"`, `"2.5"`, `"221.5"`. */
 export const decimalText = v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'a decimal string'))
@@ -225,6 +244,12 @@ export type MatchStatus = v.InferOutput<typeof matchStatusSchema>
 export type MarketType = v.InferOutput<typeof marketTypeSchema>
 /** A market status, as the wire carries it (read by {@link marketStatusSchema}). */
 export type MarketStatus = v.InferOutput<typeof marketStatusSchema>
+/** A selection status: its market's statuses ({@link selectionStatuses}). */
+export type SelectionStatus = (typeof selectionStatuses)[number]
+/** The home or the away side. */
+export type Side = (typeof sides)[number]
+/** A period of the game clock ({@link periodSchema}). */
+export type Period = (typeof periods)[number]
 /** A selection name, as the wire carries it (read by {@link selectionNameSchema}). */
 export type SelectionName = v.InferOutput<typeof selectionNameSchema>
 /** push: a whole line landed exactly (the stake comes back); void: the match was cancelled. */

@@ -1,0 +1,52 @@
+/**
+ * Every kind of ledger transfer the server writes: what moved the money, as `trade/member/amount/log` entries and
+ * settlement records name it (`kind`). The server types its transfers with it, so a new kind is added here first,
+ * and a client that words each kind (the account history) is told by its type checker what it has not worded yet.
+ * A client must still show a kind it does not know (an older client, a newer server) as the server names it.
+ */
+export const transferKinds = [
+  // Bets (PROTOCOL.md section 7): the stake to the open bets, then its settlement or cash out.
+  'bet-stake',
+  'bet-settle',
+  'free-bet-stake',
+  'free-bet-settle',
+  'cash-out',
+  // Try-play money and the operator's commands.
+  'demo-credit',
+  'operator-credit',
+  'operator-debit',
+  // The wallet and loans (section 8).
+  'deposit',
+  'collection',
+  'withdrawal-hold',
+  'withdrawal-void',
+  'withdrawal-post',
+  'loan',
+  'loan-repay',
+  // Games (section 10): the game wallet, stakes held while a round runs, stakes and wins.
+  'game-deposit',
+  'game-withdraw',
+  'game-stake-freeze',
+  'game-stake',
+  'game-payout',
+  // The peer trade market (section 9).
+  'bank-capital',
+  'bank-cancel',
+  'bank-settle',
+  'bank-void',
+  'gambler-stake',
+  // Red envelopes (section 10): the activity's fund, a claim, and what was left going back.
+  'red-envelope-fund',
+  'red-envelope-claim',
+  'red-envelope-return',
+] as const
+
+/** A kind of ledger transfer ({@link transferKinds}). */
+export type TransferKind = (typeof transferKinds)[number]
+
+const known: ReadonlySet<string> = /* @__PURE__ */ new Set(transferKinds)
+
+/** Whether a text is a transfer kind this version knows. */
+export function isTransferKind(text: string): text is TransferKind {
+  return known.has(text)
+}
