@@ -61,17 +61,7 @@ export async function startProduct() {
   return { stop }
 }
 
-/** Debian's Chromium with the flags this machine needs (TOOLCHAIN.md). */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs'
 
 /** The middle value (the upper one of an even count): what a benchmark of several runs holds against its budget. */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

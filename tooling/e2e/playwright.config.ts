@@ -2,21 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs'
 import { apiUrl, type BrandOption, brands, host, serverPort, siteUrl } from './brands'
-
-// Debian's Chromium, never a downloaded browser (TOOLCHAIN.md); the flags keep it off the closed network.
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
 
 // One PGlite folder per run. The config is read again in every worker: the environment carries the runner's
 // choice to them, and the tests find the seeded inviter there (support/seeded-server.mjs).
@@ -54,14 +41,14 @@ export default defineConfig<BrandOption>({
   outputDir: `./test-results/artifacts${runSuffix}`,
   fullyParallel: true,
   workers,
-  // On CI a failed test runs once more and a pass then is reported as flaky (run-tests.mjs counts it, Playwright's
-  // report names it): one slow moment on two shared cores should not sink a run of 200 browser stories.
-  retries: process.env.CI ? 1 : 0,
+  // No second try anywhere: a story that passes only sometimes is a bug to find, and a retry would report it green.
+  retries: 0,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `test-results/playwright${runSuffix}.json` }]],
   use: {
-    launchOptions: chromium,
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

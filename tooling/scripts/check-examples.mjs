@@ -7,7 +7,8 @@ import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumPath, freePort, serveFolder, visibleText, waitForUrl } from './example-helpers.mjs'
+import { chromiumPath } from './chromium.mjs'
+import { freePort, serveFolder, visibleText, waitForUrl } from './example-helpers.mjs'
 
 const root = join(import.meta.dirname, '..', '..')
 const work = mkdtempSync(join(tmpdir(), 'sportsbook-examples-'))
@@ -121,7 +122,7 @@ try {
     await waitForUrl(`${server.url}/api/sysinit`, 120_000)
     const page = await serveFolder(join(dir, 'dist'), pagePort)
     try {
-      const text = await visibleText(chromiumPath(), pageOrigin)
+      const text = await visibleText(chromiumPath, pageOrigin)
       // The form's title and its submit button, in the SDK's default language (English).
       for (const words of ['Username', 'Password', 'Register']) {
         if (!text.includes(words))

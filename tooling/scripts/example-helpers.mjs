@@ -5,6 +5,7 @@ import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { createServer as createNetServer } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { chromiumFlags } from './chromium.mjs'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -61,26 +62,11 @@ export function serveFolder(folder, port) {
   })
 }
 
-export function chromiumPath() {
-  return process.env.CHROME_PATH ?? '/usr/bin/chromium'
-}
-
 /** Opens `url` in Chromium, waits for a registration form, and returns the page's visible text. */
 export async function visibleText(executablePath, url) {
   const e2eRequire = createRequire(join(root, 'tooling', 'e2e', 'package.json'))
   const { chromium } = e2eRequire('@playwright/test')
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath, args: chromiumFlags })
   try {
     const page = await browser.newPage({ locale: 'en-GB' })
     const errors = []

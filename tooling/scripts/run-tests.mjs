@@ -72,9 +72,9 @@ for (const dir of packageDirs()) {
       passed += report.numPassedTests
       failed += report.numFailedTests
     } else if (report.stats) {
-      // Playwright's json reporter
-      passed += report.stats.expected + (report.stats.flaky ?? 0)
-      failed += report.stats.unexpected
+      // Playwright's json reporter; a flaky test (one that needed a second try) is a failure, never a pass
+      passed += report.stats.expected
+      failed += report.stats.unexpected + (report.stats.flaky ?? 0)
     }
   }
 }

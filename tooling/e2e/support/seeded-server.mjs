@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { clientInfo } from './client-info.mjs'
 
 const serverDir = join(import.meta.dirname, '..', '..', '..', 'apps', 'server')
 const dataDir = process.env.DATA_DIR
@@ -45,29 +46,11 @@ function listeningUrl(child) {
   })
 }
 
-const clientInfo = {
-  deviceID: 'e2e-seed',
-  pid: '888',
-  versionCode: '110',
-  versionName: 'v1.0.110',
-  os: '',
-  osVersionName: '',
-  osVersionCode: '',
-  mac: '',
-  deviceModel: '',
-  channel: 'e2e-seed',
-  realm: 'alpha',
-  siteNo: '7',
-  process: 'web',
-  source: '2',
-  lang: 'en',
-}
-
 async function call(url, path, fields, origin) {
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
-    body: new URLSearchParams({ ...fields, ...clientInfo }),
+    body: new URLSearchParams({ ...fields, ...clientInfo('e2e-seed', 'e2e-seed') }),
   })
   const answer = await response.json()
   if (answer.code !== 0) throw new Error(`seeding: ${path} answered ${JSON.stringify(answer)}`)

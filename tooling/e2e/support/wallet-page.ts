@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { type Browser, expect, type Page } from '@playwright/test'
 import { apiUrl, type BrandUnderTest, siteUrl } from '../brands'
 import { md5x2, openSite } from '../tests/fixtures'
+import { clientInfo } from './client-info.mjs'
 import type { ViewportUnderTest } from './viewports'
 
 export interface Session {
@@ -13,24 +14,6 @@ export interface Session {
   token: string
   currencyCode: string
 }
-
-const clientInfo = (brand: BrandUnderTest) => ({
-  deviceID: `e2e-wallet-${brand.productNo}`,
-  pid: '888',
-  versionCode: '110',
-  versionName: 'v1.0.110',
-  os: '',
-  osVersionName: '',
-  osVersionCode: '',
-  mac: '',
-  deviceModel: '',
-  channel: brand.channel,
-  realm: 'alpha',
-  siteNo: '7',
-  process: 'web',
-  source: '2',
-  lang: 'en',
-})
 
 /** A form-encoded call from the brand's origin; throws on any code but 0. */
 export async function walletCall<T>(
@@ -41,7 +24,7 @@ export async function walletCall<T>(
   const response = await fetch(`${apiUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl(brand) },
-    body: new URLSearchParams({ ...fields, ...clientInfo(brand) }),
+    body: new URLSearchParams({ ...fields, ...clientInfo(`e2e-wallet-${brand.productNo}`, brand.channel) }),
   })
   const answer = (await response.json()) as { code: number; msg: string; data: T }
   if (answer.code !== 0) throw new Error(`${path} answered ${answer.code} ${answer.msg}`)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { apiUrl, type BrandOption, type BrandUnderTest, brands, siteUrl } from '../brands'
+import { clientInfo } from '../support/client-info.mjs'
 import { type Texts, textsOf } from './texts'
 
 /** Each project runs every test against one brand; `brand` says which, `texts` what its pages say. */
@@ -81,27 +82,10 @@ export interface Member {
 
 /** A call from the test itself, as the brand's site makes it (its Origin, its channel, the client info). */
 async function call<T>(brand: BrandUnderTest, path: string, fields: Record<string, string>): Promise<T> {
-  const clientInfo = {
-    deviceID: `e2e-${brand.productNo}`,
-    pid: '888',
-    versionCode: '110',
-    versionName: 'v1.0.110',
-    os: '',
-    osVersionName: '',
-    osVersionCode: '',
-    mac: '',
-    deviceModel: '',
-    channel: brand.channel,
-    realm: 'alpha',
-    siteNo: '7',
-    process: 'web',
-    source: '2',
-    lang: 'en',
-  }
   const response = await fetch(`${apiUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl(brand) },
-    body: new URLSearchParams({ ...fields, ...clientInfo }),
+    body: new URLSearchParams({ ...fields, ...clientInfo(`e2e-${brand.productNo}`, brand.channel) }),
   })
   const answer = (await response.json()) as { code: number; msg: string; data: T }
   if (answer.code !== 0) throw new Error(`${path} answered ${answer.code} ${answer.msg}`)

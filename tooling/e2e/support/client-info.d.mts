@@ -1,0 +1,1 @@
+export declare function clientInfo(deviceID: string, channel: string): Record<string, string>
