@@ -1,29 +1,8 @@
-import {
-  oddsFromHundredths,
-  oddsHundredths,
-  parlayOddsHundredths,
-  returnUnits,
-} from '@sportsbook/sdk/protocol'
+import { oddsHundredths } from '@sportsbook/sdk/protocol'
 import { describe, expect, it } from 'vitest'
 import { cashOutOfferOf, type LegState, outcomeOf, payoutOf } from './payout'
 
 const leg = (odds: string, result: LegState['result']): LegState => ({ odds: oddsHundredths(odds), result })
-
-describe('odds arithmetic', () => {
-  it('reads and writes odds in hundredths', () => {
-    expect([oddsHundredths('1.95'), oddsHundredths('2'), oddsHundredths('1.9')]).toEqual([195n, 200n, 190n])
-    expect(oddsFromHundredths(1005n)).toBe('10.05')
-    expect(() => oddsHundredths('1.955')).toThrow()
-  })
-
-  it('rounds a parlay product down to 2 decimals once, not at each leg', () => {
-    // 1.95 * 1.85 = 3.6075
-    expect(oddsFromHundredths(parlayOddsHundredths([195n, 185n]))).toBe('3.60')
-    // 1.33^3 = 2.352637: rounding each step would give 2.34
-    expect(oddsFromHundredths(parlayOddsHundredths([133n, 133n, 133n]))).toBe('2.35')
-    expect(returnUnits(1050n, 195n)).toBe(2047n)
-  })
-})
 
 describe('settlement outcome and payout', () => {
   it('pays a single stake * odds when won, the stake when void or pushed, nothing when lost', () => {
