@@ -8,6 +8,7 @@ import { accountBalance } from './games-support'
 import { type EnvelopeRig, envelopeRig } from './red-envelopes-support'
 import { createTestClient, type TestClient } from './support/client'
 import { newMember, newVisitor } from './support/flows'
+import { next } from './support/sockets'
 import type { TestServer } from './support/start-server'
 
 let rig: EnvelopeRig
@@ -127,16 +128,10 @@ describe('red envelope activities (PROTOCOL.md section 10)', () => {
         socket.once('connect', () => resolve(null))
         socket.once('connect_error', reject)
       })
-      const heard: RedEnvelopeActivity[] = []
-      socket.on('redEnvelope', (activity: RedEnvelopeActivity) => heard.push(activity))
-      const created = await rig.create({ title: 'Popup' })
-      await expect
-        .poll(() => heard.map((activity) => activity.id), { timeout: 5000 })
-        .toContain(created.data.id)
-      expect(heard.find((activity) => activity.id === created.data.id)).toMatchObject({
-        title: 'Popup',
-        status: 'open',
-      })
+      const title = `Popup ${randomUUID().slice(0, 8)}`
+      const pushed = next<RedEnvelopeActivity>(socket, 'redEnvelope', (activity) => activity.title === title)
+      const created = await rig.create({ title })
+      expect(await pushed).toMatchObject({ id: created.data.id, title, status: 'open' })
     } finally {
       socket.close()
     }
@@ -164,22 +159,31 @@ describe('red envelope activities (PROTOCOL.md section 10)', () => {
   })
 
   it('what is left when it ends goes back to the house, once', async () => {
-    const now = Date.now()
-    const created = await rig.create({ total: '5.00', count: 5, startsAt: now - 2000, endsAt: now + 1500 })
-    const [member] = await rig.quickMembers(1)
-    const taken = await rig.claim(member!, created.data.id)
-    // Read before it ends: the worker's own sweep may return the rest as soon as it has.
-    const houseBefore = await houseBalance()
-    await new Promise((resolve) => setTimeout(resolve, 1600))
-    expect((await rig.claim((await rig.quickMembers(1))[0]!, created.data.id)).code).toBe(1006)
+    // The worker's clock steps to the activity's end instead of the test waiting for it.
     const worker = envelopeWorkerOf(server.ctx)!
-    worker.poke()
-    await worker.idle()
-    worker.poke()
-    await worker.idle()
-    expect(await rig.escrowBalance(created.data.id)).toBe('0.00')
-    const left = 500 - Math.round(Number(taken.data.amount) * 100)
-    expect(Math.round((Number(await houseBalance()) - Number(houseBefore)) * 100)).toBe(left)
+    const wallClock = worker.now
+    let now = Date.now()
+    worker.now = () => now
+    try {
+      const endsAt = now + 1500
+      const created = await rig.create({ total: '5.00', count: 5, startsAt: now - 2000, endsAt })
+      const [member] = await rig.quickMembers(1)
+      const taken = await rig.claim(member!, created.data.id)
+      expect(taken.code, taken.msg).toBe(0)
+      const houseBefore = await houseBalance()
+      now = endsAt
+      const late = await rig.claim((await rig.quickMembers(1))[0]!, created.data.id)
+      expect(late).toMatchObject({ code: 1006, data: { status: 'finished' } })
+      worker.poke()
+      await worker.idle()
+      worker.poke()
+      await worker.idle()
+      expect(await rig.escrowBalance(created.data.id)).toBe('0.00')
+      const left = 500 - Math.round(Number(taken.data.amount) * 100)
+      expect(Math.round((Number(await houseBalance()) - Number(houseBefore)) * 100)).toBe(left)
+    } finally {
+      worker.now = wallClock
+    }
   })
 })
 

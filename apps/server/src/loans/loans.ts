@@ -4,9 +4,13 @@ import type { Queryable, Transaction } from '../db'
 import type { Currency } from '../ledger/currencies'
 import { floorToScale, fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
+import { checkRange, smallest, sqlUnits, unitsOf } from '../requests/amounts'
+import { idempotent } from '../requests/idempotency'
+import { memberCurrency } from '../requests/member-currency'
+import { type PageQuery, pageOfRows } from '../requests/paging'
+import { refuseDemo } from '../requests/refuse-demo'
+import { requestHash } from '../requests/request-hash'
 import { lockHoldings } from '../wallet/holdings'
-import { idempotentCreate, requestHashOf } from '../wallet/idempotency'
-import { checkRange, realCurrency, refuseDemo, smallest, sqlUnits, unitsOf } from '../wallet/money-rules'
 
 interface LoanRecordRow {
   id: number
@@ -66,58 +70,61 @@ export async function moveLoan(
   request: LoanRequest,
 ): Promise<LoanRecord> {
   refuseDemo(member)
-  const currency = await realCurrency(ctx, request.currencyCode)
+  const currency = await memberCurrency(ctx, member, request.currencyCode)
   const units = unitsOf(request.amount, currency)
-  const hash = requestHashOf([kind, units, currency.code])
-  const row = await idempotentCreate(ctx, {
+  // A loan and a repayment are two paths: one key used for both is another body (2005).
+  const hash = requestHash(kind === 'loan' ? 'loan' : 'loan-repay', {
+    amount: units,
+    currencyCode: currency.code,
+  })
+  const row = await idempotent(ctx.db, {
     table: 'loan_records',
-    memberId: member.id,
-    requestId: request.requestId,
-    hash,
-    async create(tx) {
-      const credit = await lockCreditLine(tx, member.id, currency)
-      const holdings = await lockHoldings(tx, member.id, currency)
-      const most = kind === 'loan' ? credit - holdings.owed : smallest(holdings.owed, holdings.spendable)
-      checkRange(units, { min: 1n, max: most }, currency)
-      const outstanding = kind === 'loan' ? holdings.owed + units : holdings.owed - units
-      const [inserted] = await tx.query<{ id: number }>(
-        `INSERT INTO loan_records (member_id, request_id, request_hash, kind, amount, currency_code, outstanding,
+    key: { memberId: member.id, requestId: request.requestId, hash },
+    attempt: () =>
+      ctx.db.transaction(async (tx) => {
+        const credit = await lockCreditLine(tx, member.id, currency)
+        const holdings = await lockHoldings(tx, member.id, currency)
+        const most = kind === 'loan' ? credit - holdings.owed : smallest(holdings.owed, holdings.spendable)
+        checkRange(units, { min: 1n, max: most }, currency)
+        const outstanding = kind === 'loan' ? holdings.owed + units : holdings.owed - units
+        const [inserted] = await tx.query<{ id: number }>(
+          `INSERT INTO loan_records (member_id, request_id, request_hash, kind, amount, currency_code, outstanding,
            created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
-        [
-          member.id,
-          request.requestId,
-          hash,
-          kind,
-          fromUnits(units, currency.scale),
-          currency.code,
-          fromUnits(outstanding, currency.scale),
-          Date.now(),
-        ],
-      )
-      if (!inserted) return null
-      const id = Number(inserted.id)
-      const amount = fromUnits(units, currency.scale)
-      const sign = kind === 'loan' ? ['-', ''] : ['', '-']
-      await ctx.ledger.transfer(tx, {
-        kind: kind === 'loan' ? 'loan' : 'loan-repay',
-        memo: `loan:${id}`,
-        idempotencyKey: `loan:${id}`,
-        entries: [
-          {
-            account: { kind: 'loan', memberId: member.id, currency: currency.code },
-            amount: `${sign[0]}${amount}`,
-          },
-          {
-            account: { kind: 'member', memberId: member.id, currency: currency.code },
-            amount: `${sign[1]}${amount}`,
-          },
-        ],
-      })
-      return id
-    },
-    read: recordRow,
+          [
+            member.id,
+            request.requestId,
+            hash,
+            kind,
+            fromUnits(units, currency.scale),
+            currency.code,
+            fromUnits(outstanding, currency.scale),
+            Date.now(),
+          ],
+        )
+        if (!inserted) return null
+        const id = Number(inserted.id)
+        const amount = fromUnits(units, currency.scale)
+        const sign = kind === 'loan' ? ['-', ''] : ['', '-']
+        await ctx.ledger.transfer(tx, {
+          kind: kind === 'loan' ? 'loan' : 'loan-repay',
+          memo: `loan:${id}`,
+          idempotencyKey: `loan:${id}`,
+          entries: [
+            {
+              account: { kind: 'loan', memberId: member.id, currency: currency.code },
+              amount: `${sign[0]}${amount}`,
+            },
+            {
+              account: { kind: 'member', memberId: member.id, currency: currency.code },
+              amount: `${sign[1]}${amount}`,
+            },
+          ],
+        })
+        return recordRow(tx, id)
+      }),
+    replay: (id) => recordRow(ctx.db, Number(id)),
   })
   return wireRecord(ctx, row)
 }
@@ -125,24 +132,18 @@ export async function moveLoan(
 export async function listLoanRecords(
   ctx: ServerContext,
   member: Member,
-  request: { currencyCode?: string | undefined; page?: number | undefined; pageSize?: number | undefined },
+  request: PageQuery & { currencyCode?: string | undefined },
 ) {
-  const page = request.page ?? 1
-  const pageSize = request.pageSize ?? 20
   const where = 'WHERE member_id = $1 AND ($2::text IS NULL OR currency_code = $2)'
-  const params = [member.id, request.currencyCode ?? null]
-  const rows = await ctx.db.query<LoanRecordRow>(
-    `SELECT ${columns} FROM loan_records ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
-    [...params, pageSize, (page - 1) * pageSize],
+  const page = await pageOfRows(
+    ctx.db,
+    request,
+    {
+      select: `SELECT ${columns} FROM loan_records ${where} ORDER BY id DESC`,
+      count: `SELECT count(*)::int AS total FROM loan_records ${where}`,
+      params: [member.id, request.currencyCode ?? null],
+    },
+    (row: LoanRecordRow) => row,
   )
-  const [count] = await ctx.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM loan_records ${where}`,
-    params,
-  )
-  return {
-    list: await Promise.all(rows.map((row) => wireRecord(ctx, row))),
-    total: Number(count?.total ?? 0),
-    page,
-    pageSize,
-  }
+  return { ...page, list: await Promise.all(page.list.map((row) => wireRecord(ctx, row))) }
 }

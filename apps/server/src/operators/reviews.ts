@@ -2,8 +2,10 @@ import type { Collection, ReviewDecision, Withdrawal } from '@sportsbook/sdk/pro
 import type { ServerContext } from '../context'
 import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
+import { sqlUnits, unitsOf } from '../requests/amounts'
+import { type Page, type PageQuery, pageOfRows } from '../requests/paging'
+import { notPermitted, wrongState } from '../requests/request-errors'
 import { collectionRow, collectionSelect, wireCollection } from '../wallet/collections'
-import { notFound, sqlUnits, unitsOf, wrongState } from '../wallet/money-rules'
 import { wireWithdrawal, withdrawalRow, withdrawalSelect } from '../wallet/withdrawals'
 
 /**
@@ -23,7 +25,7 @@ async function inBrand(
     `SELECT t.status FROM ${table} t JOIN members m ON m.id = t.member_id WHERE t.id = $1 AND m.product_no = $2`,
     [id, operator.productNo],
   )
-  if (!row) throw notFound()
+  if (!row) throw notPermitted()
   return row.status
 }
 
@@ -108,33 +110,28 @@ export async function reviewCollection(
   return wireCollection(ctx, await collectionRow(ctx.db, request.id))
 }
 
-export interface OperatorListRequest {
+export interface OperatorListRequest extends PageQuery {
   status?: string | undefined
-  page?: number | undefined
-  pageSize?: number | undefined
 }
 
 /** The operator's brand's rows of `table`, oldest first (the review queue's order), each naming its member. */
-export async function operatorRows<Row>(
+export function operatorRows<Row>(
   ctx: ServerContext,
   operator: Member,
   table: 'withdrawals' | 'collections',
   request: OperatorListRequest,
-): Promise<{ rows: Row[]; total: number; page: number; pageSize: number }> {
-  const page = request.page ?? 1
-  const pageSize = request.pageSize ?? 20
+): Promise<Page<Row>> {
   const alias = table === 'withdrawals' ? 'w' : 'c'
   const select = table === 'withdrawals' ? withdrawalSelect : collectionSelect
   const where = `WHERE m.product_no = $1 AND ($2::text IS NULL OR ${alias}.status = $2)`
-  const params = [operator.productNo, request.status ?? null]
-  const rows = await ctx.db.query<Row>(`${select} ${where} ORDER BY ${alias}.id LIMIT $3 OFFSET $4`, [
-    ...params,
-    pageSize,
-    (page - 1) * pageSize,
-  ])
-  const [count] = await ctx.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${table} ${alias} JOIN members m ON m.id = ${alias}.member_id ${where}`,
-    params,
+  return pageOfRows(
+    ctx.db,
+    request,
+    {
+      select: `${select} ${where} ORDER BY ${alias}.id`,
+      count: `SELECT count(*)::int AS total FROM ${table} ${alias} JOIN members m ON m.id = ${alias}.member_id ${where}`,
+      params: [operator.productNo, request.status ?? null],
+    },
+    (row: Row) => row,
   )
-  return { rows, total: Number(count?.total ?? 0), page, pageSize }
 }

@@ -21,8 +21,8 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
     paths.operatorWithdrawals,
     wallet.operatorWithdrawals,
     async ({ payload, member }) => {
-      const { rows, ...page } = await operatorRows<WithdrawalRow>(ctx, member, 'withdrawals', payload)
-      return { ...page, list: await Promise.all(rows.map((row) => wireOperatorWithdrawal(ctx, row))) }
+      const page = await operatorRows<WithdrawalRow>(ctx, member, 'withdrawals', payload)
+      return { ...page, list: await Promise.all(page.list.map((row) => wireOperatorWithdrawal(ctx, row))) }
     },
   )
   registerPath(
@@ -31,8 +31,8 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
     paths.operatorCollections,
     wallet.operatorCollections,
     async ({ payload, member }) => {
-      const { rows, ...page } = await operatorRows<CollectionRow>(ctx, member, 'collections', payload)
-      return { ...page, list: await Promise.all(rows.map((row) => wireOperatorCollection(ctx, row))) }
+      const page = await operatorRows<CollectionRow>(ctx, member, 'collections', payload)
+      return { ...page, list: await Promise.all(page.list.map((row) => wireOperatorCollection(ctx, row))) }
     },
   )
   registerPath(app, ctx, paths.withdrawReview, wallet.withdrawReview, async ({ payload, member }) =>

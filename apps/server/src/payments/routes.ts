@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import { codes, depositNotifyPath } from '@sportsbook/sdk/protocol'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ServerContext } from '../context'
 import { sendEnvelope } from '../http/envelope'
 import { message } from '../i18n/messages'
+import { invalidField } from '../requests/request-errors'
 import { applyNotification } from './notifications'
 import type { PaymentProvider } from './provider'
 import type { SandboxBook } from './sandbox'
@@ -39,12 +40,7 @@ export async function registerPaymentRoutes(
       if (!provider || !check.ok) {
         const reason = check.ok ? 'provider' : check.reason
         request.log.warn({ provider: request.params.provider, reason }, 'notification refused')
-        const field = reason === 'body' ? 'body' : 'signature'
-        return sendEnvelope(
-          reply,
-          { code: codes.INVALID_REQUEST, msg: message('en', 'invalidField', { field }), data: { field } },
-          400,
-        )
+        return refuse(reply, reason === 'body' ? 'body' : 'signature')
       }
       const outcome = await applyNotification(ctx, provider.name, check.event)
       return sendEnvelope(reply, { code: codes.OK, msg: message('en', 'ok'), data: { outcome } })
@@ -52,6 +48,16 @@ export async function registerPaymentRoutes(
   })
 
   if (sandbox) registerSandboxPages(app, sandbox)
+}
+
+/**
+ * The one 1000 naming the field, as a provider's servers get it: HTTP 400 (the transport refused the delivery,
+ * so the provider retries or alerts) and English (no player's language applies).
+ */
+function refuse(reply: FastifyReply, field: string): FastifyReply {
+  const refusal = invalidField(field)
+  const msg = message('en', refusal.messageKey ?? 'invalidField', refusal.params)
+  return sendEnvelope(reply, { code: refusal.code, msg, data: refusal.data }, 400)
 }
 
 /** The sandbox provider's pay page: GET shows it, POST takes the decision and notifies like a remote provider. */

@@ -1,9 +1,9 @@
-import { codes, type RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
+import type { RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
 import { walletCurrencyOf } from '../brands/brand-currencies'
 import type { ServerContext } from '../context'
-import { BusinessError } from '../errors'
-import type { Currency } from '../ledger/currencies'
-import { fromUnits, MoneyFormatError, toUnits } from '../ledger/money'
+import { fromUnits } from '../ledger/money'
+import { unitsOf } from '../requests/amounts'
+import { invalidField } from '../requests/request-errors'
 import { escrowOf, findActivity, wireActivity } from './activities'
 import { splitEnvelopes } from './split'
 
@@ -17,19 +17,6 @@ export interface NewActivity {
   startsAt: number
   endsAt: number
   createdBy: number | null
-}
-
-function invalid(field: string): BusinessError {
-  return new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field }, { field })
-}
-
-function unitsOf(text: string, currency: Currency, field: string): bigint {
-  try {
-    return toUnits(text, currency.scale)
-  } catch (error) {
-    if (error instanceof MoneyFormatError) throw invalid(field)
-    throw error
-  }
 }
 
 /**
@@ -50,11 +37,11 @@ export async function createActivity(
     },
     activity.currencyCode,
   )
-  if (!currency) throw invalid('currencyCode')
+  if (!currency) throw invalidField('currencyCode')
   const total = unitsOf(activity.total, currency, 'total')
   const min = activity.minAmount === undefined ? 1n : unitsOf(activity.minAmount, currency, 'minAmount')
-  if (min < 1n) throw invalid('minAmount')
-  if (total < min * BigInt(activity.count)) throw invalid('total')
+  if (min < 1n) throw invalidField('minAmount')
+  if (total < min * BigInt(activity.count)) throw invalidField('total')
   const amounts = splitEnvelopes(total, activity.count, min)
   const money = (units: bigint) => fromUnits(units, currency.scale)
   return ctx.db.transaction(async (tx) => {

@@ -8,11 +8,21 @@ export const envelopeSweepMs = 2_000
 const lookBackMs = 60_000
 
 export interface EnvelopeWorker {
+  /**
+   * The red envelopes' time: when an activity opens, ends and takes claims. The wall clock; a test replaces it to
+   * step past an activity's end instead of waiting for it.
+   */
+  now: () => number
   /** Looks now (after an activity was created on this node). */
   poke(): void
   /** Resolves once a look that is running has finished. */
   idle(): Promise<void>
   stop(): Promise<void>
+}
+
+/** The red envelopes' time on this server (its worker's clock), for a claim or a listing. */
+export function envelopeNow(ctx: ServerContext): number {
+  return ctx.app.hasDecorator('envelopeWorker') ? ctx.app.envelopeWorker.now() : Date.now()
 }
 
 /**
@@ -78,7 +88,7 @@ export function startEnvelopeWorker(ctx: ServerContext, everyMs = envelopeSweepM
   }
 
   const look = async () => {
-    const now = Date.now()
+    const now = worker.now()
     await announce(now)
     await returnLeftovers(now)
   }
@@ -100,7 +110,8 @@ export function startEnvelopeWorker(ctx: ServerContext, everyMs = envelopeSweepM
   }
   const timer = setInterval(poke, everyMs)
   timer.unref()
-  return {
+  const worker: EnvelopeWorker = {
+    now: () => Date.now(),
     poke,
     async idle() {
       while (running) await running
@@ -112,4 +123,5 @@ export function startEnvelopeWorker(ctx: ServerContext, everyMs = envelopeSweepM
       await leadership.stop()
     },
   }
+  return worker
 }

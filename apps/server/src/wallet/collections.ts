@@ -4,17 +4,13 @@ import type { ServerContext } from '../context'
 import type { Queryable } from '../db'
 import { floorToScale, fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
-import { idempotentCreate, requestHashOf } from './idempotency'
-import {
-  checkRange,
-  msOf,
-  notFound,
-  rangeOf,
-  realCurrency,
-  refuseDemo,
-  unitsOf,
-  wrongState,
-} from './money-rules'
+import { checkRange, rangeOf, unitsOf } from '../requests/amounts'
+import { idempotent } from '../requests/idempotency'
+import { memberCurrency } from '../requests/member-currency'
+import { type PageQuery, pageOfRows } from '../requests/paging'
+import { refuseDemo } from '../requests/refuse-demo'
+import { notPermitted, wrongState } from '../requests/request-errors'
+import { requestHash } from '../requests/request-hash'
 import { payTypeFor } from './pay-settings'
 
 /** A collection awaiting proof for this long expires (PROTOCOL.md section 8). */
@@ -66,7 +62,7 @@ export async function wireCollection(ctx: ServerContext, row: CollectionRow): Pr
     creditedAmount: row.credited_amount === null ? null : floorToScale(row.credited_amount, scale),
     reason: row.reason,
     createdAt: Number(row.created_at),
-    reviewedAt: msOf(row.reviewed_at),
+    reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
   }
 }
 
@@ -97,7 +93,7 @@ export async function ownCollection(
     `${collectionSelect} WHERE c.id = $1 AND c.member_id = $2${lock ? ' FOR UPDATE OF c' : ''}`,
     [id, member.id],
   )
-  if (!row) throw notFound()
+  if (!row) throw notPermitted()
   return row
 }
 
@@ -128,42 +124,44 @@ export async function createCollection(
   request: CollectionRequest,
 ): Promise<Collection> {
   refuseDemo(member)
-  const productNo = member.productNo
-  const payType = payTypeFor(ctx, productNo, request.payTypeId, 'bankTransfer', request.currencyCode)
-  const currency = await realCurrency(ctx, request.currencyCode)
+  const currency = await memberCurrency(ctx, member, request.currencyCode)
+  const payType = payTypeFor(ctx, member.productNo, request.payTypeId, 'bankTransfer', currency.code)
   const units = unitsOf(request.amount, currency)
-  const hash = requestHashOf([request.payTypeId, units, currency.code])
+  const hash = requestHash('collection-create', {
+    payTypeId: request.payTypeId,
+    amount: units,
+    currencyCode: currency.code,
+  })
   const receiving = payType.receivingAccount
   if (!receiving) throw new Error(`pay type ${payType.id} has no receiving account`)
-  const row = await idempotentCreate(ctx, {
+  const row = await idempotent(ctx.db, {
     table: 'collections',
-    memberId: member.id,
-    requestId: request.requestId,
-    hash,
-    async create(tx) {
-      checkRange(units, rangeOf(payType, currency), currency)
-      const [inserted] = await tx.query<{ id: number }>(
-        `INSERT INTO collections (member_id, request_id, request_hash, pay_type_id, amount, currency_code, reference,
-           receiving_bank, receiving_name, receiving_no, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
-        [
-          member.id,
-          request.requestId,
-          hash,
-          payType.id,
-          fromUnits(units, currency.scale),
-          currency.code,
-          newReference(),
-          receiving.bankName,
-          receiving.accountName,
-          receiving.accountNo,
-          Date.now(),
-        ],
-      )
-      return inserted ? Number(inserted.id) : null
-    },
-    read: collectionRow,
+    key: { memberId: member.id, requestId: request.requestId, hash },
+    attempt: () =>
+      ctx.db.transaction(async (tx) => {
+        checkRange(units, rangeOf(payType, currency), currency)
+        const [inserted] = await tx.query<{ id: number }>(
+          `INSERT INTO collections (member_id, request_id, request_hash, pay_type_id, amount, currency_code,
+             reference, receiving_bank, receiving_name, receiving_no, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
+          [
+            member.id,
+            request.requestId,
+            hash,
+            payType.id,
+            fromUnits(units, currency.scale),
+            currency.code,
+            newReference(),
+            receiving.bankName,
+            receiving.accountName,
+            receiving.accountNo,
+            Date.now(),
+          ],
+        )
+        return inserted ? collectionRow(tx, Number(inserted.id)) : null
+      }),
+    replay: (id) => collectionRow(ctx.db, Number(id)),
   })
   return wireCollection(ctx, row)
 }
@@ -179,30 +177,22 @@ export async function cancelCollection(ctx: ServerContext, member: Member, id: n
   return wireCollection(ctx, await collectionRow(ctx.db, id))
 }
 
-export interface CollectionListRequest {
+export interface CollectionListRequest extends PageQuery {
   id?: number | undefined
   status?: CollectionStatus | undefined
-  page?: number | undefined
-  pageSize?: number | undefined
 }
 
 export async function listCollections(ctx: ServerContext, member: Member, request: CollectionListRequest) {
-  const page = request.page ?? 1
-  const pageSize = request.pageSize ?? 20
   const where = `WHERE c.member_id = $1 AND ($2::text IS NULL OR c.status = $2) AND ($3::bigint IS NULL OR c.id = $3)`
-  const params = [member.id, request.status ?? null, request.id ?? null]
-  const rows = await ctx.db.query<CollectionRow>(
-    `${collectionSelect} ${where} ORDER BY c.id DESC LIMIT $4 OFFSET $5`,
-    [...params, pageSize, (page - 1) * pageSize],
+  const page = await pageOfRows(
+    ctx.db,
+    request,
+    {
+      select: `${collectionSelect} ${where} ORDER BY c.id DESC`,
+      count: `SELECT count(*)::int AS total FROM collections c ${where}`,
+      params: [member.id, request.status ?? null, request.id ?? null],
+    },
+    (row: CollectionRow) => row,
   )
-  const [count] = await ctx.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM collections c ${where}`,
-    params,
-  )
-  return {
-    list: await Promise.all(rows.map((row) => wireCollection(ctx, row))),
-    total: Number(count?.total ?? 0),
-    page,
-    pageSize,
-  }
+  return { ...page, list: await Promise.all(page.list.map((row) => wireCollection(ctx, row))) }
 }

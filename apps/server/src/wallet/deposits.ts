@@ -4,8 +4,12 @@ import type { Queryable } from '../db'
 import { floorToScale, fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
 import type { PaymentProvider } from '../payments/provider'
-import { idempotentCreate, requestHashOf } from './idempotency'
-import { checkRange, msOf, rangeOf, realCurrency, refuseDemo, unitsOf } from './money-rules'
+import { checkRange, rangeOf, unitsOf } from '../requests/amounts'
+import { idempotent } from '../requests/idempotency'
+import { memberCurrency } from '../requests/member-currency'
+import { type PageQuery, pageOfRows } from '../requests/paging'
+import { refuseDemo } from '../requests/refuse-demo'
+import { requestHash } from '../requests/request-hash'
 import { payTypeFor } from './pay-settings'
 
 /** A deposit still pending after this long expires (PROTOCOL.md section 8). */
@@ -39,7 +43,7 @@ async function wireDeposit(ctx: ServerContext, row: DepositRow): Promise<Deposit
     status: row.status,
     payUrl: row.pay_url,
     createdAt: Number(row.created_at),
-    completedAt: msOf(row.completed_at),
+    completedAt: row.completed_at === null ? null : Number(row.completed_at),
   }
 }
 
@@ -77,40 +81,42 @@ export async function createDeposit(
   place: PaymentPlace,
 ): Promise<Deposit> {
   refuseDemo(member)
-  const productNo = member.productNo
-  const payType = payTypeFor(ctx, productNo, request.payTypeId, 'online', request.currencyCode)
-  const currency = await realCurrency(ctx, request.currencyCode)
+  const currency = await memberCurrency(ctx, member, request.currencyCode)
+  const payType = payTypeFor(ctx, member.productNo, request.payTypeId, 'online', currency.code)
   const units = unitsOf(request.amount, currency)
-  const hash = requestHashOf([request.payTypeId, units, currency.code])
+  const hash = requestHash('deposit-create', {
+    payTypeId: request.payTypeId,
+    amount: units,
+    currencyCode: currency.code,
+  })
   const provider = providers.get(payType.provider ?? '')
   if (!provider) throw new Error(`pay type ${payType.id}: no payment provider ${payType.provider}`)
-  const row = await idempotentCreate(ctx, {
+  const row = await idempotent(ctx.db, {
     table: 'deposits',
-    memberId: member.id,
-    requestId: request.requestId,
-    hash,
-    async create(tx) {
-      checkRange(units, rangeOf(payType, currency), currency)
-      const [inserted] = await tx.query<{ id: number }>(
-        `INSERT INTO deposits (member_id, request_id, request_hash, pay_type_id, provider, return_url, amount,
-           currency_code, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
-        [
-          member.id,
-          request.requestId,
-          hash,
-          payType.id,
-          provider.name,
-          place.returnUrl,
-          fromUnits(units, currency.scale),
-          currency.code,
-          Date.now(),
-        ],
-      )
-      return inserted ? Number(inserted.id) : null
-    },
-    read: depositRow,
+    key: { memberId: member.id, requestId: request.requestId, hash },
+    attempt: () =>
+      ctx.db.transaction(async (tx) => {
+        checkRange(units, rangeOf(payType, currency), currency)
+        const [inserted] = await tx.query<DepositRow>(
+          `INSERT INTO deposits (member_id, request_id, request_hash, pay_type_id, provider, return_url, amount,
+             currency_code, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (member_id, request_id) DO NOTHING RETURNING ${columns}`,
+          [
+            member.id,
+            request.requestId,
+            hash,
+            payType.id,
+            provider.name,
+            place.returnUrl,
+            fromUnits(units, currency.scale),
+            currency.code,
+            Date.now(),
+          ],
+        )
+        return inserted ?? null
+      }),
+    replay: (id) => depositRow(ctx.db, Number(id)),
   })
   if (row.pay_url === '' && row.status === 'pending') {
     const created = await provider.createPayment({
@@ -130,31 +136,21 @@ export async function createDeposit(
   return wireDeposit(ctx, row)
 }
 
-export interface ListRequest<S extends string> {
+export interface ListRequest<S extends string> extends PageQuery {
   status?: S | undefined
-  page?: number | undefined
-  pageSize?: number | undefined
 }
 
 export async function listDeposits(ctx: ServerContext, member: Member, request: ListRequest<DepositStatus>) {
-  const page = request.page ?? 1
-  const pageSize = request.pageSize ?? 20
-  const status = request.status ?? null
-  const rows = await ctx.db.query<DepositRow & { total: number }>(
-    `SELECT ${columns}, count(*) OVER ()::int AS total FROM deposits
-     WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)
-     ORDER BY id DESC LIMIT $3 OFFSET $4`,
-    [member.id, status, pageSize, (page - 1) * pageSize],
+  const where = 'WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)'
+  const page = await pageOfRows(
+    ctx.db,
+    request,
+    {
+      select: `SELECT ${columns} FROM deposits ${where} ORDER BY id DESC`,
+      count: `SELECT count(*)::int AS total FROM deposits ${where}`,
+      params: [member.id, request.status ?? null],
+    },
+    (row: DepositRow) => row,
   )
-  const total = rows[0] ? Number(rows[0].total) : await countOf(ctx.db, 'deposits', member.id, status)
-  return { list: await Promise.all(rows.map((row) => wireDeposit(ctx, row))), total, page, pageSize }
-}
-
-/** The total when the page asked for is past the end (no row carried it). */
-export async function countOf(q: Queryable, table: string, memberId: number, status: string | null) {
-  const [row] = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${table} WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)`,
-    [memberId, status],
-  )
-  return Number(row?.total ?? 0)
+  return { ...page, list: await Promise.all(page.list.map((row) => wireDeposit(ctx, row))) }
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db'
 import type { Currency } from '../ledger/currencies'
 import { fromUnits, toUnits } from '../ledger/money'
-import { sqlUnits } from './money-rules'
+import { sqlUnits } from '../requests/amounts'
 
 export interface Holdings {
   /** The display balance: what can be spent (the `member` account; frozen money is apart). */

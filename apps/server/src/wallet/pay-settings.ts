@@ -1,6 +1,6 @@
 import type { Bank, PayType, PayTypeKind } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
-import { invalid } from './money-rules'
+import { invalidField } from '../requests/request-errors'
 import type { BrandWallet, PayTypeSetting } from './wallet-config'
 
 const none: BrandWallet = { payTypes: [], banks: [], withdrawLimits: {} }
@@ -36,7 +36,7 @@ export function payTypeFor(
   currencyCode: string,
 ): PayTypeSetting {
   const setting = brandWallet(ctx, productNo).payTypes.find((payType) => payType.id === id)
-  if (!setting || setting.kind !== kind) throw invalid('payTypeId')
-  if (setting.currencyCode !== currencyCode) throw invalid('currencyCode')
+  if (!setting || setting.kind !== kind) throw invalidField('payTypeId')
+  if (setting.currencyCode !== currencyCode) throw invalidField('currencyCode')
   return setting
 }

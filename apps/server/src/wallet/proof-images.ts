@@ -1,6 +1,6 @@
 import { maxProofBytes, maxProofPixels } from '@sportsbook/sdk/protocol'
 import sharp from 'sharp'
-import { invalid } from './money-rules'
+import { invalidField } from '../requests/request-errors'
 
 export type ProofFormat = 'png' | 'jpeg' | 'webp'
 
@@ -39,9 +39,9 @@ export function sniffFormat(data: Buffer): ProofFormat | null {
  * `file`.
  */
 export async function cleanProofImage(data: Buffer): Promise<CleanImage> {
-  if (data.length === 0 || data.length > maxProofBytes) throw invalid('file')
+  if (data.length === 0 || data.length > maxProofBytes) throw invalidField('file')
   const format = sniffFormat(data)
-  if (!format) throw invalid('file')
+  if (!format) throw invalidField('file')
   const options = { limitInputPixels: maxProofPixels, failOn: 'error' as const, animated: false }
   let width: number | undefined
   let height: number | undefined
@@ -49,9 +49,9 @@ export async function cleanProofImage(data: Buffer): Promise<CleanImage> {
   try {
     ;({ width, height, format: declared } = await sharp(data, options).metadata())
   } catch {
-    throw invalid('file')
+    throw invalidField('file')
   }
-  if (declared !== format || !width || !height || width * height > maxProofPixels) throw invalid('file')
+  if (declared !== format || !width || !height || width * height > maxProofPixels) throw invalidField('file')
   try {
     // rotate() applies the EXIF orientation first, so the picture keeps its look once the tag is gone.
     const image = sharp(data, options).rotate()
@@ -64,6 +64,6 @@ export async function cleanProofImage(data: Buffer): Promise<CleanImage> {
     const clean = await encoded.toBuffer()
     return { format, contentType: contentTypes[format], data: clean }
   } catch {
-    throw invalid('file')
+    throw invalidField('file')
   }
 }

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { type Collection, maxCollectionProofs } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import type { Member } from '../members/member'
+import { notPermitted, wrongState } from '../requests/request-errors'
 import { collectionRow, ownCollection, wireCollection } from './collections'
-import { notFound, wrongState } from './money-rules'
 import { type CleanImage, cleanProofImage } from './proof-images'
 
 const extensions: Record<CleanImage['format'], string> = { png: 'png', jpeg: 'jpg', webp: 'webp' }
@@ -85,11 +85,11 @@ export async function readProof(
      WHERE p.collection_id = $1 AND p.idx = $2`,
     [id, index],
   )
-  if (!row) throw notFound()
+  if (!row) throw notPermitted()
   const owner = Number(row.member_id) === reader.id
   const operator =
     reader.role === 'operator' && reader.kind === 'registered' && reader.productNo === Number(row.product_no)
-  if (!owner && !operator) throw notFound()
+  if (!owner && !operator) throw notPermitted()
   // The name is ours (random hex and an extension), never the uploader's: no path can be smuggled in.
   if (!/^[0-9a-f]{48}\.(png|jpg|webp)$/.test(row.file_name))
     throw new Error(`proof ${id}/${index}: a bad file name`)

@@ -6,7 +6,8 @@ import {
 import type { ServerContext } from '../context'
 import type { Queryable } from '../db'
 import type { Member } from '../members/member'
-import { invalid, notFound, realCurrency, wrongState } from './money-rules'
+import { memberCurrency } from '../requests/member-currency'
+import { invalidField, notPermitted, wrongState } from '../requests/request-errors'
 import { banksOf } from './pay-settings'
 
 /** An account number travels only masked: its last four characters. */
@@ -54,7 +55,7 @@ export async function ownAccount(
      WHERE id = $1 AND member_id = $2 AND removed_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
     [id, memberId],
   )
-  if (!row) throw notFound()
+  if (!row) throw notPermitted()
   return row
 }
 
@@ -80,9 +81,9 @@ export async function operateWithdrawAccount(
 ): Promise<WithdrawAccount[]> {
   const productNo = member.productNo
   if (request.op === 'add') {
-    const currency = await realCurrency(ctx, request.currencyCode)
+    const currency = await memberCurrency(ctx, member, request.currencyCode)
     if (!banksOf(ctx, productNo, currency.code).some((bank) => bank.code === request.bankCode)) {
-      throw invalid('bankCode')
+      throw invalidField('bankCode')
     }
   }
   await ctx.db.transaction(async (tx) => {

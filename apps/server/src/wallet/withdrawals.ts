@@ -9,10 +9,15 @@ import type { Queryable } from '../db'
 import { BusinessError } from '../errors'
 import { floorToScale, fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
+import { checkRange, rangeOf, unitsOf } from '../requests/amounts'
+import { idempotent } from '../requests/idempotency'
+import { memberCurrency } from '../requests/member-currency'
+import { pageOfRows } from '../requests/paging'
+import { refuseDemo } from '../requests/refuse-demo'
+import { invalidField } from '../requests/request-errors'
+import { requestHash } from '../requests/request-hash'
 import type { ListRequest } from './deposits'
 import { lockHoldings } from './holdings'
-import { idempotentCreate, requestHashOf } from './idempotency'
-import { checkRange, invalid, msOf, rangeOf, realCurrency, unitsOf } from './money-rules'
 import { brandWallet } from './pay-settings'
 import { bankNameOf, maskAccountNo, ownAccount } from './withdraw-accounts'
 import { checkWithdrawPassword } from './withdraw-password'
@@ -55,7 +60,7 @@ export async function wireWithdrawal(ctx: ServerContext, row: WithdrawalRow): Pr
     status: row.status,
     reason: row.reason,
     createdAt: Number(row.created_at),
-    reviewedAt: msOf(row.reviewed_at),
+    reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
   }
 }
 
@@ -94,61 +99,68 @@ export async function createWithdrawal(
   member: Member,
   request: WithdrawRequest,
 ): Promise<Withdrawal> {
+  refuseDemo(member)
   await checkWithdrawPassword(ctx.db, member.id, request.pwd)
-  const productNo = member.productNo
-  const currency = await realCurrency(ctx, request.currencyCode)
+  const currency = await memberCurrency(ctx, member, request.currencyCode)
   const units = unitsOf(request.amount, currency)
-  const limits = brandWallet(ctx, productNo).withdrawLimits[currency.code]
-  if (!limits) throw invalid('currencyCode')
-  const hash = requestHashOf([request.accountId, units, currency.code])
-  const row = await idempotentCreate(ctx, {
+  const limits = brandWallet(ctx, member.productNo).withdrawLimits[currency.code]
+  if (!limits) throw invalidField('currencyCode')
+  const hash = requestHash('withdraw-create', {
+    accountId: request.accountId,
+    amount: units,
+    currencyCode: currency.code,
+  })
+  const row = await idempotent(ctx.db, {
     table: 'withdrawals',
-    memberId: member.id,
-    requestId: request.requestId,
-    hash,
-    async create(tx) {
-      const account = await ownAccount(tx, member.id, request.accountId, true)
-      if (account.currency_code !== currency.code) throw invalid('currencyCode')
-      checkRange(units, rangeOf(limits, currency), currency)
-      const holdings = await lockHoldings(tx, member.id, currency)
-      if (units > holdings.spendable - holdings.owed) {
-        throw new BusinessError(codes.INSUFFICIENT_BALANCE, 'insufficientBalance', {
-          currencyCode: currency.code,
-          withdrawable: fromUnits(
-            holdings.spendable > holdings.owed ? holdings.spendable - holdings.owed : 0n,
-            currency.scale,
-          ),
+    key: { memberId: member.id, requestId: request.requestId, hash },
+    attempt: () =>
+      ctx.db.transaction(async (tx) => {
+        const account = await ownAccount(tx, member.id, request.accountId, true)
+        if (account.currency_code !== currency.code) throw invalidField('currencyCode')
+        checkRange(units, rangeOf(limits, currency), currency)
+        const holdings = await lockHoldings(tx, member.id, currency)
+        if (units > holdings.spendable - holdings.owed) {
+          throw new BusinessError(codes.INSUFFICIENT_BALANCE, 'insufficientBalance', {
+            currencyCode: currency.code,
+            withdrawable: fromUnits(
+              holdings.spendable > holdings.owed ? holdings.spendable - holdings.owed : 0n,
+              currency.scale,
+            ),
+          })
+        }
+        const [inserted] = await tx.query<{ id: number }>(
+          `INSERT INTO withdrawals (member_id, request_id, request_hash, account_id, amount, currency_code,
+             created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
+          [
+            member.id,
+            request.requestId,
+            hash,
+            request.accountId,
+            fromUnits(units, currency.scale),
+            currency.code,
+            Date.now(),
+          ],
+        )
+        if (!inserted) return null
+        const id = Number(inserted.id)
+        const amount = fromUnits(units, currency.scale)
+        await ctx.ledger.transfer(tx, {
+          kind: 'withdrawal-hold',
+          memo: `withdrawal:${id}`,
+          idempotencyKey: `withdrawal:${id}:hold`,
+          entries: [
+            {
+              account: { kind: 'member', memberId: member.id, currency: currency.code },
+              amount: `-${amount}`,
+            },
+            { account: { kind: 'frozen', memberId: member.id, currency: currency.code }, amount },
+          ],
         })
-      }
-      const [inserted] = await tx.query<{ id: number }>(
-        `INSERT INTO withdrawals (member_id, request_id, request_hash, account_id, amount, currency_code, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
-        [
-          member.id,
-          request.requestId,
-          hash,
-          request.accountId,
-          fromUnits(units, currency.scale),
-          currency.code,
-          Date.now(),
-        ],
-      )
-      if (!inserted) return null
-      const id = Number(inserted.id)
-      const amount = fromUnits(units, currency.scale)
-      await ctx.ledger.transfer(tx, {
-        kind: 'withdrawal-hold',
-        memo: `withdrawal:${id}`,
-        idempotencyKey: `withdrawal:${id}:hold`,
-        entries: [
-          { account: { kind: 'member', memberId: member.id, currency: currency.code }, amount: `-${amount}` },
-          { account: { kind: 'frozen', memberId: member.id, currency: currency.code }, amount },
-        ],
-      })
-      return id
-    },
-    read: withdrawalRow,
+        return withdrawalRow(tx, id)
+      }),
+    replay: (id) => withdrawalRow(ctx.db, Number(id)),
   })
   return wireWithdrawal(ctx, row)
 }
@@ -158,24 +170,16 @@ export async function listWithdrawals(
   member: Member,
   request: ListRequest<WithdrawalStatus>,
 ) {
-  const page = request.page ?? 1
-  const pageSize = request.pageSize ?? 20
-  const rows = await ctx.db.query<WithdrawalRow & { total: number }>(
-    `${withdrawalSelect.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')}
-     WHERE w.member_id = $1 AND ($2::text IS NULL OR w.status = $2)
-     ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
-    [member.id, request.status ?? null, pageSize, (page - 1) * pageSize],
+  const where = 'WHERE w.member_id = $1 AND ($2::text IS NULL OR w.status = $2)'
+  const page = await pageOfRows(
+    ctx.db,
+    request,
+    {
+      select: `${withdrawalSelect} ${where} ORDER BY w.id DESC`,
+      count: `SELECT count(*)::int AS total FROM withdrawals w ${where}`,
+      params: [member.id, request.status ?? null],
+    },
+    (row: WithdrawalRow) => row,
   )
-  const [count] = rows.length
-    ? [{ total: rows[0]!.total }]
-    : await ctx.db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)`,
-        [member.id, request.status ?? null],
-      )
-  return {
-    list: await Promise.all(rows.map((row) => wireWithdrawal(ctx, row))),
-    total: Number(count?.total ?? 0),
-    page,
-    pageSize,
-  }
+  return { ...page, list: await Promise.all(page.list.map((row) => wireWithdrawal(ctx, row))) }
 }
