@@ -1,8 +1,10 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { isTransferKind, type TransferKind } from '@sportsbook/sdk/protocol'
 
-// The ledger's movement kinds the reference server writes (apps/server: bets, demo, operator commands).
-const kindNames = {
+// Every kind of the protocol's `transferKinds` in words: a kind added there fails the type check here until it is
+// worded (and its catalogs translated).
+const kindNames: Record<TransferKind, MessageDescriptor> = {
   'bet-stake': msg`Bet stake`,
   'bet-settle': msg`Bet settled`,
   'free-bet-stake': msg`Free bet`,
@@ -11,10 +13,29 @@ const kindNames = {
   'demo-credit': msg`Demo money`,
   'operator-credit': msg`Credit`,
   'operator-debit': msg`Debit`,
-} as const
+  deposit: msg`Deposit`,
+  collection: msg`Bank transfer deposit`,
+  'withdrawal-hold': msg`Withdrawal requested`,
+  'withdrawal-void': msg`Withdrawal rejected, amount returned`,
+  'withdrawal-post': msg`Withdrawal paid out`,
+  loan: msg`Loan`,
+  'loan-repay': msg`Loan repayment`,
+  'game-deposit': msg`Transfer to the game wallet`,
+  'game-withdraw': msg`Transfer from the game wallet`,
+  'game-stake-freeze': msg`Game stake held`,
+  'game-stake': msg`Game stake`,
+  'game-payout': msg`Game win`,
+  'bank-capital': msg`Capital put into a bank`,
+  'bank-cancel': msg`Bank cancelled, capital returned`,
+  'bank-settle': msg`Peer market bank settled`,
+  'bank-void': msg`Peer market bank void, money returned`,
+  'gambler-stake': msg`Bet on a peer market bank`,
+  'red-envelope-fund': msg`Red envelope activity funded`,
+  'red-envelope-claim': msg`Red envelope`,
+  'red-envelope-return': msg`Red envelopes left over, returned`,
+}
 
 /** A ledger movement's kind in words; a kind this version does not know is shown as the server names it. */
 export function ledgerKindName(i18n: I18n, kind: string): string {
-  const known = (kindNames as Record<string, (typeof kindNames)[keyof typeof kindNames]>)[kind]
-  return known ? i18n._(known) : kind
+  return isTransferKind(kind) ? i18n._(kindNames[kind]) : kind
 }
