@@ -1,3 +1,4 @@
+import { transferKinds } from '@sportsbook/sdk/protocol'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { sampleLog } from '../../stories/betting'
@@ -21,6 +22,14 @@ describe('AmountLog', () => {
   it('shows a kind it does not know as the server names it', () => {
     renderWithI18n(<AmountLog entries={[{ ...sampleLog[0]!, kind: 'loan-draw' }]} status="ready" />)
     expect(screen.getByText('loan-draw')).toBeVisible()
+  })
+
+  it("words every kind of the protocol's transferKinds", () => {
+    const entries = transferKinds.map((kind, index) => ({ ...sampleLog[0]!, id: index, kind, reference: '' }))
+    renderWithI18n(<AmountLog entries={entries} status="ready" />)
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(transferKinds.length + 1)
+    for (const kind of transferKinds) expect(screen.queryByText(kind)).toBeNull()
+    expect(screen.getByText('Transfer to the game wallet')).toBeVisible()
   })
 
   it('says when there is nothing yet, and asks for more', async () => {
