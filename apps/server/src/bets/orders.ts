@@ -2,7 +2,8 @@ import type { AcceptOdds, LegResult, Order, OrderStatus, PublicOrder } from '@sp
 import { oddsFromHundredths, oddsHundredths } from '@sportsbook/sdk/protocol'
 import type { Queryable } from '../db'
 import type { CurrencyCatalog } from '../ledger/currencies'
-import { floorToScale, fromUnits, toUnits } from '../ledger/money'
+import { floorToScale, fromUnits } from '../ledger/money'
+import { sqlUnits } from '../requests/amounts'
 
 /** An order as the server works with it: money in the currency's unit, odds in hundredths. */
 export interface StoredOrder {
@@ -120,11 +121,8 @@ export async function readOrders(
   return orders
 }
 
-function money(text: string, scale: number): bigint {
-  return toUnits(floorToScale(text, scale), scale)
-}
-
 function orderOf(row: OrderRow, scale: number, legs: StoredLeg[]): StoredOrder {
+  const money = (text: string) => sqlUnits(text, { scale })
   return {
     id: Number(row.id),
     memberId: Number(row.member_id),
@@ -134,11 +132,11 @@ function orderOf(row: OrderRow, scale: number, legs: StoredLeg[]): StoredOrder {
     acceptOdds: row.accept_odds,
     currencyCode: row.currency_code,
     scale,
-    stake: money(row.stake, scale),
+    stake: money(row.stake),
     odds: oddsHundredths(floorToScale(row.odds, 2)),
-    potentialReturn: money(row.potential_return, scale),
+    potentialReturn: money(row.potential_return),
     status: row.status,
-    payout: row.payout === null ? null : money(row.payout, scale),
+    payout: row.payout === null ? null : money(row.payout),
     activityId: row.activity_id === null ? null : Number(row.activity_id),
     freeBet: row.free_bet,
     createdAt: Number(row.created_at),
