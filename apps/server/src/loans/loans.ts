@@ -72,11 +72,9 @@ export async function moveLoan(
   refuseDemo(member)
   const currency = await memberCurrency(ctx, member, request.currencyCode)
   const units = unitsOf(request.amount, currency)
-  // A loan and a repayment are two paths: one key used for both is another body (2005).
-  const hash = requestHash(kind === 'loan' ? 'loan' : 'loan-repay', {
-    amount: units,
-    currencyCode: currency.code,
-  })
+  // A loan and a repayment are two paths (and two transfer kinds): one key used for both is another body (2005).
+  const path = kind === 'loan' ? 'loan' : 'loan-repay'
+  const hash = requestHash(path, { amount: units, currencyCode: currency.code })
   const row = await idempotent(ctx.db, {
     table: 'loan_records',
     key: { memberId: member.id, requestId: request.requestId, hash },
@@ -88,10 +86,10 @@ export async function moveLoan(
         checkRange(units, { min: 1n, max: most }, currency)
         const outstanding = kind === 'loan' ? holdings.owed + units : holdings.owed - units
         const [inserted] = await tx.query<{ id: number }>(
-          `INSERT INTO loan_records (member_id, request_id, request_hash, kind, amount, currency_code, outstanding,
-           created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
+          `INSERT INTO loan_records (member_id, request_id, request_hash, kind, amount, currency_code,
+             outstanding, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
           [
             member.id,
             request.requestId,
@@ -108,7 +106,7 @@ export async function moveLoan(
         const amount = fromUnits(units, currency.scale)
         const sign = kind === 'loan' ? ['-', ''] : ['', '-']
         await ctx.ledger.transfer(tx, {
-          kind: kind === 'loan' ? 'loan' : 'loan-repay',
+          kind: path,
           memo: `loan:${id}`,
           idempotencyKey: `loan:${id}`,
           entries: [
