@@ -6,10 +6,11 @@ import {
   floorToScale,
   subtractAmounts,
 } from '@sportsbook/sdk'
-import { type FormEvent, type HTMLAttributes, type Ref, useState } from 'react'
+import type { FormEvent, HTMLAttributes, Ref } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from './AmountField'
-import { type AmountIssue, amountIssue, lowerLimit } from './amount-rules'
+import { lowerLimit } from './amount-rules'
+import { FigureList, FormError, useAmountEntry } from './money-form'
 
 /** Props of {@link LoanPanel}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface LoanPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> {
@@ -42,8 +43,7 @@ export const LoanPanel = /* @__PURE__ */ Object.assign(
   }: LoanPanelProps) {
     const { t } = useLingui()
     const format = useFormatters()
-    const [amount, setAmount] = useState('')
-    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const typed = useAmountEntry()
     const scale = entry.scale
     const floor = (value: string) => floorToScale(value, scale)
     const room = subtractAmounts(entry.creditAmount, entry.loanAmount)
@@ -52,13 +52,8 @@ export const LoanPanel = /* @__PURE__ */ Object.assign(
     const money = (value: string) => format.money(floor(value), entry.currencyCode)
     const act = (event: FormEvent, kind: 'borrow' | 'repay') => {
       event.preventDefault()
-      const found = amountIssue(amount, { max: kind === 'borrow' ? canBorrow : canRepay, scale })
-      setIssue(found)
-      if (found) return
-      const value = floor(amount.trim())
-      void Promise.resolve(kind === 'borrow' ? onBorrow(value) : onRepay(value)).then((done) => {
-        if (done !== false) setAmount('')
-      })
+      const value = typed.take({ max: kind === 'borrow' ? canBorrow : canRepay, scale })
+      if (value !== null) void typed.clearUnlessRefused(kind === 'borrow' ? onBorrow(value) : onRepay(value))
     }
     if (compareAmounts(entry.creditAmount, '0') <= 0 && compareAmounts(entry.loanAmount, '0') <= 0) {
       return (
@@ -79,39 +74,16 @@ export const LoanPanel = /* @__PURE__ */ Object.assign(
         onSubmit={(event) => act(event, 'borrow')}
         noValidate
       >
-        <dl className="sb-withdraw-summary">
-          <div>
-            <dt>
-              <Trans>Credit line</Trans>
-            </dt>
-            <dd data-field="credit">{money(entry.creditAmount)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Owed</Trans>
-            </dt>
-            <dd data-field="loan">{money(entry.loanAmount)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Can borrow</Trans>
-            </dt>
-            <dd>{money(canBorrow)}</dd>
-          </div>
-        </dl>
-        <AmountField
-          label={t`Amount`}
-          value={amount}
-          onValueChange={setAmount}
-          currencyCode={entry.currencyCode}
-          issue={issue}
-          disabled={busy}
+        <FigureList
+          className="sb-withdraw-summary"
+          figures={[
+            { label: <Trans>Credit line</Trans>, value: money(entry.creditAmount), field: 'credit' },
+            { label: <Trans>Owed</Trans>, value: money(entry.loanAmount), field: 'loan' },
+            { label: <Trans>Can borrow</Trans>, value: money(canBorrow) },
+          ]}
         />
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AmountField label={t`Amount`} {...typed.field()} currencyCode={entry.currencyCode} disabled={busy} />
+        <FormError error={error} />
         <div className="sb-cashier-card__actions">
           <button type="submit" className="sb-button" disabled={busy || compareAmounts(canBorrow, '0') <= 0}>
             <Trans>Borrow</Trans>

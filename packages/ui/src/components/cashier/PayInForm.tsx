@@ -3,7 +3,7 @@ import type { PayType } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useState } from 'react'
 import { EmptyState } from '../data-states/DataStates'
 import { AmountField } from './AmountField'
-import { type AmountIssue, amountIssue } from './amount-rules'
+import { FormError, useAmountEntry } from './money-form'
 
 /** What a PayInForm sends. */
 export interface PayInValues {
@@ -43,17 +43,18 @@ export const PayInForm = /* @__PURE__ */ Object.assign(
     const { t } = useLingui()
     const name = useId()
     const [chosen, setChosen] = useState<number | null>(null)
-    const [amount, setAmount] = useState('')
-    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const entry = useAmountEntry()
     const payType = payTypes.find((type) => type.id === chosen) ?? payTypes[0]
     if (!payType) return <EmptyState title={t`No way to pay in is open in this currency right now.`} />
     const limits = { min: payType.min, max: payType.max, scale }
     const submit = (event: FormEvent) => {
       event.preventDefault()
-      const found = amountIssue(amount, limits)
-      setIssue(found)
-      if (!found)
-        void onSubmit({ payTypeId: payType.id, amount: amount.trim(), currencyCode: payType.currencyCode })
+      if (entry.take(limits) !== null)
+        void onSubmit({
+          payTypeId: payType.id,
+          amount: entry.amount.trim(),
+          currencyCode: payType.currencyCode,
+        })
     }
     return (
       <form
@@ -92,22 +93,13 @@ export const PayInForm = /* @__PURE__ */ Object.assign(
         )}
         <AmountField
           label={t`Amount`}
-          value={amount}
-          onValueChange={(value) => {
-            setAmount(value)
-            if (issue) setIssue(amountIssue(value, limits))
-          }}
+          {...entry.field(limits)}
           currencyCode={payType.currencyCode}
           min={payType.min}
           max={payType.max}
-          issue={issue}
           disabled={busy}
         />
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <button type="submit" className="sb-button" disabled={busy}>
           {submitLabel}
         </button>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type Bank, type WithdrawAccount, withdrawAccountNoPattern } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { TextField } from '../field/TextField'
+import { FormError } from './money-form'
 
 /** A withdrawal account the member adds. */
 export interface NewWithdrawAccount {
@@ -131,11 +132,7 @@ export const WithdrawAccounts = /* @__PURE__ */ Object.assign(
               autoComplete="off"
               error={numberError}
             />
-            {error ? (
-              <p className="sb-cashier__error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError error={error} />
             <button type="submit" className="sb-button" disabled={busy}>
               <Trans>Add account</Trans>
             </button>

@@ -5,7 +5,8 @@ import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'rea
 import { useFormatters } from '../../internal/use-formatters'
 import { TextField } from '../field/TextField'
 import { AmountField } from './AmountField'
-import { type AmountIssue, amountIssue } from './amount-rules'
+import { amountIssue } from './amount-rules'
+import { FigureList, FormError, useAmountEntry } from './money-form'
 
 /** What a WithdrawForm sends. */
 export interface WithdrawValues {
@@ -45,32 +46,30 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
     const format = useFormatters()
     const accountSelect = useId()
     const [accountId, setAccountId] = useState<number | null>(null)
-    const [amount, setAmount] = useState('')
+    const entry = useAmountEntry()
     const [password, setPassword] = useState('')
-    const [issue, setIssue] = useState<AmountIssue | null>(null)
     const [tried, setTried] = useState(false)
     const account = accounts.find((item) => item.id === accountId) ?? accounts[0]
     if (!account) return null
     const limit = withdrawable(account.currencyCode)
     const limits = { max: limit.amount, scale: limit.scale }
-    const valid = amountIssue(amount, limits) === null
-    const shown = valid ? format.money(floorToScale(amount.trim(), limit.scale), account.currencyCode) : null
+    const valid = amountIssue(entry.amount, limits) === null
+    const shown = valid
+      ? format.money(floorToScale(entry.amount.trim(), limit.scale), account.currencyCode)
+      : null
     const submit = (event: FormEvent) => {
       event.preventDefault()
       setTried(true)
-      const found = amountIssue(amount, limits)
-      setIssue(found)
-      if (found || password === '') return
-      void Promise.resolve(
-        onSubmit({
-          accountId: account.id,
-          amount: floorToScale(amount.trim(), limit.scale),
-          currencyCode: account.currencyCode,
-          password,
-        }),
-      ).then((done) => {
+      const value = entry.take(limits)
+      if (value === null || password === '') return
+      const sent = onSubmit({
+        accountId: account.id,
+        amount: value,
+        currencyCode: account.currencyCode,
+        password,
+      })
+      void entry.clearUnlessRefused(sent).then((done) => {
         if (done === false) return
-        setAmount('')
         setPassword('')
         setTried(false)
       })
@@ -103,14 +102,9 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
         </div>
         <AmountField
           label={t`Amount`}
-          value={amount}
-          onValueChange={(value) => {
-            setAmount(value)
-            if (issue) setIssue(amountIssue(value, limits))
-          }}
+          {...entry.field(limits)}
           currencyCode={account.currencyCode}
           max={limit.amount}
-          issue={issue}
           disabled={busy}
         />
         <TextField
@@ -122,30 +116,18 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
           onValueChange={setPassword}
           error={tried && password === '' ? t`Enter your withdraw password.` : undefined}
         />
-        <dl className="sb-withdraw-summary" aria-label={t`Summary`}>
-          <div>
-            <dt>
-              <Trans>Fee</Trans>
-            </dt>
-            <dd>
-              <Trans>None</Trans>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>You receive</Trans>
-            </dt>
-            <dd>{shown ?? '—'}</dd>
-          </div>
-        </dl>
+        <FigureList
+          className="sb-withdraw-summary"
+          aria-label={t`Summary`}
+          figures={[
+            { label: <Trans>Fee</Trans>, value: <Trans>None</Trans> },
+            { label: <Trans>You receive</Trans>, value: shown ?? '—' },
+          ]}
+        />
         <p className="sb-cashier__muted">
           <Trans>The amount is held (frozen) until an operator reviews the withdrawal.</Trans>
         </p>
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <button type="submit" className="sb-button" disabled={busy}>
           <Trans>Withdraw</Trans>
         </button>

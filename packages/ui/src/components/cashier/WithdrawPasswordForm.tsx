@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { TextField } from '../field/TextField'
+import { FormError } from './money-form'
 
 /**
  * Props of {@link WithdrawPasswordForm};
@@ -84,11 +85,7 @@ export const WithdrawPasswordForm = /* @__PURE__ */ Object.assign(
           onValueChange={setConfirm}
           error={tried && confirm !== password ? t`The two passwords differ.` : undefined}
         />
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         {saved ? (
           <p className="sb-cashier__muted" role="status">
             <Trans>Withdraw password saved.</Trans>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { compareAmounts, floorToScale, subtractAmounts } from '@sportsbook/sdk'
+import { compareAmounts, subtractAmounts } from '@sportsbook/sdk'
 import type { GameWalletEntry } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
-import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
+import { FormError, useAmountEntry } from '../cashier/money-form'
 
 /** A withdrawal from one game wallet back to the balance, as {@link GameWithdrawForm} hands it over. */
 export interface GameWithdrawRequest {
@@ -52,24 +52,16 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
     const walletId = useId()
     const open = entries.filter((entry) => compareAmounts(available(entry), '0') > 0)
     const [chosen, setChosen] = useState('')
-    const [amount, setAmount] = useState('')
-    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const typed = useAmountEntry()
     const entry = open.find((item) => keyOf(item) === chosen) ?? open[0]
     const submit = (event: FormEvent) => {
       event.preventDefault()
       if (!entry) return
-      const scale = scaleOf(entry)
-      const found = amountIssue(amount, { max: available(entry), scale })
-      setIssue(found)
-      if (found) return
-      const request = {
-        provider: entry.provider,
-        currencyCode: entry.currencyCode,
-        amount: floorToScale(amount.trim(), scale),
-      }
-      void Promise.resolve(onWithdraw(request)).then((done) => {
-        if (done !== false) setAmount('')
-      })
+      const amount = typed.take({ max: available(entry), scale: scaleOf(entry) })
+      if (amount === null) return
+      void typed.clearUnlessRefused(
+        onWithdraw({ provider: entry.provider, currencyCode: entry.currencyCode, amount }),
+      )
     }
     return (
       <form
@@ -94,7 +86,7 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
                 disabled={busy}
                 onChange={(event) => {
                   setChosen(event.target.value)
-                  setIssue(null)
+                  typed.setIssue(null)
                 }}
               >
                 {open.map((item) => (
@@ -106,18 +98,12 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
             </div>
             <AmountField
               label={t`Amount to withdraw`}
-              value={amount}
-              onValueChange={setAmount}
+              {...typed.field()}
               currencyCode={entry.currencyCode}
               max={available(entry)}
-              issue={issue}
               disabled={busy}
             />
-            {error ? (
-              <p className="sb-cashier__error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError error={error} />
             <button type="submit" className="sb-button sb-button--secondary" disabled={busy}>
               <Trans>Withdraw</Trans>
             </button>

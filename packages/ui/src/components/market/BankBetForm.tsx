@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { compareAmounts, floorToScale, potentialReturn } from '@sportsbook/sdk'
+import { compareAmounts, potentialReturn } from '@sportsbook/sdk'
 import { isPositiveAmount, type PeerBank } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
-import { type AmountIssue, amountIssue, lowerLimit } from '../cashier/amount-rules'
+import { lowerLimit } from '../cashier/amount-rules'
+import { FormError, type MoneyResult, useAmountEntry } from '../cashier/money-form'
 import { bankSelectionName } from './market-texts'
 
 /** Props of {@link BankBetForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -18,11 +19,7 @@ export interface BankBetFormProps
    * The Place button: bet the stake (floored to `scale`) on the chosen selection at the bank's odds
    * (`sb.market.bet`). Resolves false when the bet was refused (the stake then stays for another try).
    */
-  onPlace: (input: {
-    selectionId: number
-    odds: string
-    stake: string
-  }) => Promise<boolean | undefined> | boolean | undefined
+  onPlace: (input: { selectionId: number; odds: string; stake: string }) => MoneyResult
   /** While the bet is being sent. */
   busy?: boolean
   /** The server's refusal of the last try. */
@@ -52,8 +49,8 @@ export const BankBetForm = /* @__PURE__ */ Object.assign(
     const { i18n, t } = useLingui()
     const format = useFormatters()
     const [picked, setPicked] = useState<number | null>(bank.selections[0]?.selectionId ?? null)
-    const [stake, setStake] = useState('')
-    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const typed = useAmountEntry()
+    const stake = typed.amount
     const selection = bank.selections.find((item) => item.selectionId === picked) ?? bank.selections[0]
     const money = (value: string) => format.money(value, bank.currencyCode)
     const open = bank.status === 'open' && !blocked
@@ -63,15 +60,11 @@ export const BankBetForm = /* @__PURE__ */ Object.assign(
     const submit = (event: FormEvent) => {
       event.preventDefault()
       if (!selection) return
-      const found = amountIssue(stake, { min: bank.minStake, max, scale })
-      setIssue(found)
-      if (found) return
-      const value = floorToScale(stake.trim(), scale)
-      void Promise.resolve(
+      const value = typed.take({ min: bank.minStake, max, scale })
+      if (value === null) return
+      void typed.clearUnlessRefused(
         onPlace({ selectionId: selection.selectionId, odds: selection.odds, stake: value }),
-      ).then((done) => {
-        if (done !== false) setStake('')
-      })
+      )
     }
     return (
       <form
@@ -106,12 +99,10 @@ export const BankBetForm = /* @__PURE__ */ Object.assign(
         </fieldset>
         <AmountField
           label={t`Stake`}
-          value={stake}
-          onValueChange={setStake}
+          {...typed.field()}
           currencyCode={bank.currencyCode}
           min={bank.minStake}
           max={max}
-          issue={issue}
           disabled={!open || busy || full}
         />
         {selection && valid ? (
@@ -120,11 +111,7 @@ export const BankBetForm = /* @__PURE__ */ Object.assign(
           </p>
         ) : null}
         {blocked ? <p className="sb-cashier__muted">{blocked}</p> : null}
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         {notice ? (
           <p className="sb-bank-slip__notice" role="status">
             {notice}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isBankOdds, type PeerBank } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
+import { FormError } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 import { bankSelectionName } from './market-texts'
 
@@ -170,11 +171,7 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
             </form>
           </>
         ) : null}
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
       </section>
     )
   },

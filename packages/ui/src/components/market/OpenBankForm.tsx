@@ -6,6 +6,7 @@ import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
+import { FormError } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 import { outcomeName } from './market-texts'
 
@@ -284,11 +285,7 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
             </p>
           )}
         </section>
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <button type="submit" className="sb-button" disabled={busy || !oddsOk}>
           {busy ? <Trans>Opening…</Trans> : <Trans>Open the bank</Trans>}
         </button>

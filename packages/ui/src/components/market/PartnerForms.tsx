@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { floorToScale } from '@sportsbook/sdk'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { AmountField } from '../cashier/AmountField'
-import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
+import { FormError, type MoneyResult, useAmountEntry } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
-
-type Result = Promise<boolean | undefined> | boolean | undefined
 
 interface FormState
   extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
@@ -20,7 +17,7 @@ export interface JoinBankFormProps extends FormState {
   /** A private bank asks for its password; an open one joins without. */
   needsPassword: boolean
   /** The Join button: join the bank as a partner with the password typed (empty for an open bank). */
-  onJoin: (password: string) => Result
+  onJoin: (password: string) => MoneyResult
 }
 
 /** Join a bank as a partner (match/opening/partner/join); capital is added with the invest form after. */
@@ -62,11 +59,7 @@ export const JoinBankForm = /* @__PURE__ */ Object.assign(
             disabled={busy}
           />
         ) : null}
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <button type="submit" className="sb-button" disabled={busy || (needsPassword && password === '')}>
           <Trans>Join</Trans>
         </button>
@@ -87,7 +80,7 @@ export interface InvestFormProps extends FormState {
    * The Invest button: add this capital (floored to `scale`, at most `available`) to the bank. Resolves false when
    * it was refused (the amount then stays for another try).
    */
-  onInvest: (amount: string) => Result
+  onInvest: (amount: string) => MoneyResult
 }
 
 /** Add capital to a bank the member is in (match/opening/invest); it moves from the balance to the escrow. */
@@ -103,16 +96,11 @@ export const InvestForm = /* @__PURE__ */ Object.assign(
     ...rest
   }: InvestFormProps) {
     const { t } = useLingui()
-    const [amount, setAmount] = useState('')
-    const [issue, setIssue] = useState<AmountIssue | null>(null)
+    const typed = useAmountEntry()
     const submit = (event: FormEvent) => {
       event.preventDefault()
-      const found = amountIssue(amount, { max: available, scale })
-      setIssue(found)
-      if (found) return
-      void Promise.resolve(onInvest(floorToScale(amount.trim(), scale))).then((done) => {
-        if (done !== false) setAmount('')
-      })
+      const amount = typed.take({ max: available, scale })
+      if (amount !== null) void typed.clearUnlessRefused(onInvest(amount))
     }
     return (
       <form
@@ -124,18 +112,12 @@ export const InvestForm = /* @__PURE__ */ Object.assign(
       >
         <AmountField
           label={t`Capital to add`}
-          value={amount}
-          onValueChange={setAmount}
+          {...typed.field()}
           currencyCode={currencyCode}
           max={available}
-          issue={issue}
           disabled={busy}
         />
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <button type="submit" className="sb-button" disabled={busy}>
           <Trans>Invest</Trans>
         </button>

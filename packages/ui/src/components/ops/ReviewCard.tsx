@@ -5,6 +5,7 @@ import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
 import { collectionStatusLabel, withdrawalStatusLabel } from '../cashier/cashier-texts'
+import { FormError } from '../cashier/money-form'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { TextField } from '../field/TextField'
 
@@ -126,11 +127,7 @@ export const ReviewCard = /* @__PURE__ */ Object.assign(
               />
             ) : null}
             <TextField label={t`Reason`} value={reason} onValueChange={setReason} maxLength={200} />
-            {error ? (
-              <p className="sb-cashier__error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError error={error} />
             <div className="sb-cashier-card__actions">
               <button type="submit" className="sb-button" disabled={busy}>
                 <Trans>Approve</Trans>

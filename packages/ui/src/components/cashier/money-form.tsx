@@ -1,0 +1,83 @@
+import { floorToScale } from '@sportsbook/sdk'
+import { type ComponentPropsWithoutRef, type ReactNode, useState } from 'react'
+import { type AmountIssue, amountIssue } from './amount-rules'
+
+/** What a money form's callback answers: false when the movement was refused, so what was typed stays. */
+export type MoneyResult = Promise<boolean | undefined> | boolean | undefined
+
+/** The limits an amount is checked against before it is sent (amount-rules.ts). */
+export type AmountLimits = Parameters<typeof amountIssue>[1]
+
+/**
+ * The amount typed in a money form (cashier, market, game wallet) and the issue shown once the member tried to
+ * send it: the forms differ in what they send, never in how the amount is checked, floored and emptied.
+ */
+export function useAmountEntry() {
+  const [amount, setAmount] = useState('')
+  const [issue, setIssue] = useState<AmountIssue | null>(null)
+  return {
+    amount,
+    setAmount,
+    setIssue,
+    /** Checks the amount against `limits` and shows the issue: the amount floored to their scale, or null. */
+    take(limits: AmountLimits): string | null {
+      const found = amountIssue(amount, limits)
+      setIssue(found)
+      return found ? null : floorToScale(amount.trim(), limits.scale)
+    },
+    /** Empties the field once the movement is answered, unless it was refused; answers the result. */
+    clearUnlessRefused(result: MoneyResult): Promise<boolean | undefined> {
+      return Promise.resolve(result).then((done) => {
+        if (done !== false) setAmount('')
+        return done
+      })
+    },
+    /**
+     * The AmountField's value, change handler and issue. With `recheck`, an issue already shown follows the typing
+     * (it goes once the amount fits); without, it stays until the next try.
+     */
+    field(recheck?: AmountLimits) {
+      return {
+        value: amount,
+        issue,
+        onValueChange: (value: string) => {
+          setAmount(value)
+          if (recheck && issue) setIssue(amountIssue(value, recheck))
+        },
+      }
+    },
+  }
+}
+
+/** The server's refusal of a form's last try, read out as it appears; nothing without one. */
+export function FormError({ error }: { error?: string | null | undefined }) {
+  return error ? (
+    <p className="sb-cashier__error" role="alert">
+      {error}
+    </p>
+  ) : null
+}
+
+/** One figure of a {@link FigureList}: its name, its value and the `data-field` its value carries. */
+export interface Figure {
+  label: ReactNode
+  value: ReactNode
+  field?: string
+}
+
+/** Figures as a description list, one `div` of a name (`dt`) and a value (`dd`) each; other props go to the `dl`. */
+export function FigureList({
+  figures,
+  ...rest
+}: { figures: readonly Figure[] } & ComponentPropsWithoutRef<'dl'>) {
+  return (
+    <dl {...rest}>
+      {figures.map((figure, index) => (
+        <div key={figure.field ?? index}>
+          <dt>{figure.label}</dt>
+          <dd data-field={figure.field}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
