@@ -3,6 +3,7 @@ import { type BalanceEntry, displayBalance, floorToScale, visibleBalanceEntries 
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { LoadingState } from '../data-states/DataStates'
+import { FigureList } from './money-form'
 
 /**
  * Props of {@link CashierBalances}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root.
@@ -48,26 +49,14 @@ export const CashierBalances = /* @__PURE__ */ Object.assign(
                     {format.amount(displayBalance(entry))} {entry.currencyCode}
                   </span>
                 </p>
-                <dl className="sb-cashier-balance__details">
-                  <div>
-                    <dt>
-                      <Trans>Frozen</Trans>
-                    </dt>
-                    <dd data-field="frozen">{money(entry.frozen)}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Trans>Credit line</Trans>
-                    </dt>
-                    <dd data-field="credit">{money(entry.creditAmount)}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Trans>Loan</Trans>
-                    </dt>
-                    <dd data-field="loan">{money(entry.loanAmount)}</dd>
-                  </div>
-                </dl>
+                <FigureList
+                  className="sb-cashier-balance__details"
+                  figures={[
+                    { label: <Trans>Frozen</Trans>, value: money(entry.frozen), field: 'frozen' },
+                    { label: <Trans>Credit line</Trans>, value: money(entry.creditAmount), field: 'credit' },
+                    { label: <Trans>Loan</Trans>, value: money(entry.loanAmount), field: 'loan' },
+                  ]}
+                />
               </section>
             )
           })

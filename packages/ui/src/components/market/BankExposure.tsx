@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { BankerInfo } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
-import { outcomeName } from './market-texts'
+import { OutcomeTable } from './outcome-table'
 import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
 
 /** Props of {@link BankExposure}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -20,36 +20,21 @@ const tone = (value: string) =>
  */
 export const BankExposure = /* @__PURE__ */ Object.assign(
   function BankExposure({ info, className, ...rest }: BankExposureProps) {
-    const { i18n, t } = useLingui()
+    const { t } = useLingui()
     const format = useFormatters()
     const money = (value: string) => format.money(value, info.currencyCode)
     const settled = info.status === 'settled'
     const labels = { capital: t`Capital`, share: t`Share`, result: settled ? t`Net result` : t`Worst case` }
     return (
       <section {...rest} className={className ? `sb-bank-exposure ${className}` : 'sb-bank-exposure'}>
-        <table className="sb-bank-table" data-table="outcomes">
-          <caption>
-            <Trans>Bank result in each outcome</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Outcome</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Result</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {info.outcomes.map((outcome) => (
-              <tr key={outcome.label} data-outcome={outcome.label}>
-                <th scope="row">{outcomeName(i18n, outcome.label, info.match)}</th>
-                <td data-tone={tone(outcome.pnl)}>{money(outcome.pnl)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OutcomeTable
+          data-table="outcomes"
+          caption={<Trans>Bank result in each outcome</Trans>}
+          outcomes={info.outcomes}
+          teams={info.match}
+          money={money}
+          toneOf={tone}
+        />
         <table {...stackedTable} className="sb-bank-table" data-table="participants">
           <caption>
             <Trans>Participants</Trans>

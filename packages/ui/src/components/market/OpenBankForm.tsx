@@ -8,7 +8,7 @@ import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
 import { FormError } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
-import { outcomeName } from './market-texts'
+import { OutcomeTable } from './outcome-table'
 
 /** A new bank of the peer market as {@link OpenBankForm} hands it over; the amounts are floored to the scale. */
 export interface OpenBankInput {
@@ -253,28 +253,12 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
                   Worst case after one largest bet on each selection: <strong>{money(preview.worst)}</strong>
                 </Trans>
               </p>
-              <table className="sb-bank-table">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Outcome</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Result</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.outcomes.map((outcome) => (
-                    <tr key={outcome.label}>
-                      <th scope="row">
-                        {outcomeName(i18n, outcome.label, { home: match.home.name, away: match.away.name })}
-                      </th>
-                      <td data-tone={outcome.pnl.startsWith('-') ? 'bad' : 'good'}>{money(outcome.pnl)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <OutcomeTable
+                outcomes={preview.outcomes}
+                teams={{ home: match.home.name, away: match.away.name }}
+                money={money}
+                toneOf={(pnl) => (pnl.startsWith('-') ? 'bad' : 'good')}
+              />
               <p className="sb-cashier__muted">
                 <Trans>You never lose more than your capital: a bet that would pass it is refused.</Trans>
               </p>
