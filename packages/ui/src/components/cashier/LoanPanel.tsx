@@ -10,20 +10,18 @@ import type { FormEvent, HTMLAttributes, Ref } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from './AmountField'
 import { lowerLimit } from './amount-rules'
-import { FigureList, FormError, useAmountEntry } from './money-form'
+import { FigureList, FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from './money-form'
 
 /** Props of {@link LoanPanel}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
-export interface LoanPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> {
+export interface LoanPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'>, MoneyFormState {
   /** The root element: the form, or a paragraph when the member has no credit line. */
   ref?: Ref<HTMLElement>
   /** The balance entry of the currency borrowed in (credit line and outstanding loan). */
   entry: BalanceEntry
   /** Resolves false when the movement was refused (the amount then stays for another try). */
-  onBorrow: (amount: string) => Promise<boolean | undefined> | boolean | undefined
+  onBorrow: (amount: string) => MoneyResult
   /** Repays the amount typed; resolving to false keeps it in the field. */
-  onRepay: (amount: string) => Promise<boolean | undefined> | boolean | undefined
-  error?: string | null | undefined
-  busy?: boolean
+  onRepay: (amount: string) => MoneyResult
 }
 
 /**

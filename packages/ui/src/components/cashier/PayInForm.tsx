@@ -3,7 +3,7 @@ import type { PayType } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useState } from 'react'
 import { EmptyState } from '../data-states/DataStates'
 import { AmountField } from './AmountField'
-import { FormError, useAmountEntry } from './money-form'
+import { FormError, type MoneyFormState, useAmountEntry } from './money-form'
 
 /** What a PayInForm sends. */
 export interface PayInValues {
@@ -13,7 +13,7 @@ export interface PayInValues {
 }
 
 /** Props of {@link PayInForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
-export interface PayInFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
+export interface PayInFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'>, MoneyFormState {
   /** The pay types to choose from (online ones for a deposit, bank transfers for a transfer). */
   payTypes: readonly PayType[]
   /** Decimals of the pay types' currency. */
@@ -21,10 +21,6 @@ export interface PayInFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onS
   submitLabel: ReactNode
   /** Sends the movement; a rejection's message is shown by the caller through `error`. */
   onSubmit: (values: PayInValues) => Promise<void> | void
-  /** The server's refusal of the last try. */
-  error?: string | null | undefined
-  /** While the movement is being sent. */
-  busy?: boolean
 }
 
 /** Choose a pay type and an amount within its min and max, then pay in (deposit or bank transfer). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type Bank, type WithdrawAccount, withdrawAccountNoPattern } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { TextField } from '../field/TextField'
-import { FormError } from './money-form'
+import { FormError, type MoneyFormState } from './money-form'
 
 /** A withdrawal account the member adds. */
 export interface NewWithdrawAccount {
@@ -13,7 +13,7 @@ export interface NewWithdrawAccount {
 }
 
 /** Props of {@link WithdrawAccounts}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
-export interface WithdrawAccountsProps extends ComponentPropsWithRef<'div'> {
+export interface WithdrawAccountsProps extends ComponentPropsWithRef<'div'>, MoneyFormState {
   accounts: readonly WithdrawAccount[]
   banks: readonly Bank[]
   maxAccounts: number
@@ -21,9 +21,6 @@ export interface WithdrawAccountsProps extends ComponentPropsWithRef<'div'> {
   onAdd: (account: NewWithdrawAccount) => Promise<void> | void
   /** Removes a saved account. */
   onRemove: (account: WithdrawAccount) => Promise<void> | void
-  /** The server's refusal of the last change. */
-  error?: string | null | undefined
-  busy?: boolean
 }
 
 const accountNoPattern = withdrawAccountNoPattern

@@ -6,7 +6,7 @@ import { useFormatters } from '../../internal/use-formatters'
 import { TextField } from '../field/TextField'
 import { AmountField } from './AmountField'
 import { amountIssue } from './amount-rules'
-import { FigureList, FormError, useAmountEntry } from './money-form'
+import { FigureList, FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from './money-form'
 
 /** What a WithdrawForm sends. */
 export interface WithdrawValues {
@@ -17,14 +17,12 @@ export interface WithdrawValues {
 }
 
 /** Props of {@link WithdrawForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
-export interface WithdrawFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
+export interface WithdrawFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'>, MoneyFormState {
   accounts: readonly WithdrawAccount[]
   /** What may be withdrawn per currency: the display balance less the outstanding loan. */
   withdrawable: (currencyCode: string) => { amount: string; scale: number }
   /** Resolves false when the withdrawal was refused: the form then keeps what was typed for another try. */
-  onSubmit: (values: WithdrawValues) => Promise<boolean | undefined> | boolean | undefined
-  error?: string | null | undefined
-  busy?: boolean
+  onSubmit: (values: WithdrawValues) => MoneyResult
 }
 
 /**

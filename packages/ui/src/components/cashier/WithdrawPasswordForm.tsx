@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { TextField } from '../field/TextField'
-import { FormError } from './money-form'
+import { FormError, type MoneyFormState } from './money-form'
 
 /**
  * Props of {@link WithdrawPasswordForm};
  * any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root.
  */
-export interface WithdrawPasswordFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
+export interface WithdrawPasswordFormProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'>,
+    MoneyFormState {
   /** A password is set already: the form asks for it before the new one. */
   hasPassword: boolean
   /** Called with the withdrawal password once both entries agree. */
   onSubmit: (values: { password: string; oldPassword: string }) => Promise<void> | void
-  error?: string | null | undefined
-  busy?: boolean
   /** Shown once the password was saved. */
   saved?: boolean
 }

@@ -5,6 +5,14 @@ import { type AmountIssue, amountIssue } from './amount-rules'
 /** What a money form's callback answers: false when the movement was refused, so what was typed stays. */
 export type MoneyResult = Promise<boolean | undefined> | boolean | undefined
 
+/** What every money form is told of its last try: whether it is still being sent, and why it was refused. */
+export interface MoneyFormState {
+  /** While the movement is being sent: the form's controls wait. */
+  busy?: boolean
+  /** The server's refusal of the last try, shown by {@link FormError}. */
+  error?: string | null | undefined
+}
+
 /** The limits an amount is checked against before it is sent (amount-rules.ts). */
 export type AmountLimits = Parameters<typeof amountIssue>[1]
 

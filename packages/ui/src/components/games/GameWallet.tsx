@@ -3,18 +3,15 @@ import { compareAmounts, subtractAmounts } from '@sportsbook/sdk'
 import type { GameWalletEntry } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import type { MoneyFormState } from '../cashier/money-form'
 import { LoadingState } from '../data-states/DataStates'
 
 /** Props of {@link GameWallet}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
-export interface GameWalletProps extends ComponentPropsWithRef<'section'> {
+export interface GameWalletProps extends ComponentPropsWithRef<'section'>, MoneyFormState {
   /** The member's game wallets, one per provider and currency (`/game/balance`). */
   entries: readonly GameWalletEntry[]
   /** Brings everything available back to the balance (stakes of rounds in play stay). */
   onWithdrawAll: () => void
-  /** While the withdrawal is being sent: the button waits. */
-  busy?: boolean
-  /** The server's refusal of the last withdrawal. */
-  error?: string | null | undefined
   /** Before the first wallets arrive. */
   loading?: boolean
 }

@@ -4,7 +4,7 @@ import type { GameWalletEntry } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
-import { FormError, useAmountEntry } from '../cashier/money-form'
+import { FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from '../cashier/money-form'
 
 /** A withdrawal from one game wallet back to the balance, as {@link GameWithdrawForm} hands it over. */
 export interface GameWithdrawRequest {
@@ -17,15 +17,12 @@ export interface GameWithdrawRequest {
 
 /** Props of {@link GameWithdrawForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface GameWithdrawFormProps
-  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'defaultValue'> {
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'defaultValue'>,
+    MoneyFormState {
   /** The member's game wallets (`/game/balance`); only those with money available can be chosen. */
   entries: readonly GameWalletEntry[]
   /** `/game/balance/withdraw`: part of one provider's wallet back to the balance; false keeps the amount typed. */
-  onWithdraw: (request: GameWithdrawRequest) => Promise<boolean | undefined> | boolean | undefined
-  /** While the withdrawal is being sent. */
-  busy?: boolean
-  /** The server's refusal of the last try. */
-  error?: string | null | undefined
+  onWithdraw: (request: GameWithdrawRequest) => MoneyResult
 }
 
 const keyOf = (entry: Pick<GameWalletEntry, 'provider' | 'currencyCode'>) =>

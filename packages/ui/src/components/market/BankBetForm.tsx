@@ -5,12 +5,13 @@ import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { lowerLimit } from '../cashier/amount-rules'
-import { FormError, type MoneyResult, useAmountEntry } from '../cashier/money-form'
+import { FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from '../cashier/money-form'
 import { bankSelectionName } from './market-texts'
 
 /** Props of {@link BankBetForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BankBetFormProps
-  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'>,
+    MoneyFormState {
   /** The bank of the peer market to bet against, with its selections, odds and capacities. */
   bank: PeerBank
   /** The currency's number of decimals. */
@@ -20,10 +21,6 @@ export interface BankBetFormProps
    * (`sb.market.bet`). Resolves false when the bet was refused (the stake then stays for another try).
    */
   onPlace: (input: { selectionId: number; odds: string; stake: string }) => MoneyResult
-  /** While the bet is being sent. */
-  busy?: boolean
-  /** The server's refusal of the last try. */
-  error?: string | null | undefined
   /** Shown after a bet was taken. */
   notice?: string | null | undefined
   /** Why nobody can bet here (the bank's own participants, a visitor); the form is then read-only. */

@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isBankOdds, type PeerBank } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
-import { FormError } from '../cashier/money-form'
+import { FormError, type MoneyFormState, type MoneyResult } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 import { bankSelectionName } from './market-texts'
 
-type Result = Promise<boolean | undefined> | boolean | undefined
+type Result = MoneyResult
 
 /** Props of {@link BankerTools}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
-export interface BankerToolsProps extends Omit<ComponentPropsWithRef<'section'>, 'onCancel' | 'children'> {
+export interface BankerToolsProps
+  extends Omit<ComponentPropsWithRef<'section'>, 'onCancel' | 'children'>,
+    MoneyFormState {
   /** The banker's own bank; the tools show while it is open or paused. */
   bank: PeerBank
   /** Pause sales (false) or resume them (true): `match/opening/sale/status`. */
@@ -21,10 +23,6 @@ export interface BankerToolsProps extends Omit<ComponentPropsWithRef<'section'>,
   onPassword: (password: string) => Result
   /** Cancels the bank, offered only while it has no orders (`match/opening/cancel`). */
   onCancel: () => Result
-  /** While a change is being sent: every button waits. */
-  busy?: boolean
-  /** The server's refusal of the last change. */
-  error?: string | null | undefined
 }
 
 /**

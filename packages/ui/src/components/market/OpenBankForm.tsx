@@ -6,7 +6,7 @@ import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
-import { FormError } from '../cashier/money-form'
+import { FormError, type MoneyFormState, type MoneyResult } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 import { OutcomeTable } from './outcome-table'
 
@@ -29,7 +29,8 @@ export interface OpenBankInput {
 
 /** Props of {@link OpenBankForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface OpenBankFormProps
-  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'>,
+    MoneyFormState {
   /** match/simple/list's entry for the match: its markets with the book's odds as a guide. */
   match: SimpleMatch
   currencyCode: string
@@ -38,11 +39,7 @@ export interface OpenBankFormProps
   /** What the banker can spend: the capital's upper limit. */
   available: string
   /** "Open the bank", once every field is valid: open it (`sb.market.open`). */
-  onOpen: (input: OpenBankInput) => Promise<boolean | undefined> | boolean | undefined
-  /** While the bank is being opened. */
-  busy?: boolean
-  /** The server's refusal of the last try. */
-  error?: string | null | undefined
+  onOpen: (input: OpenBankInput) => MoneyResult
 }
 
 const marketTitle = (i18n: Parameters<typeof marketName>[0], market: Market) =>

@@ -1,16 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { AmountField } from '../cashier/AmountField'
-import { FormError, type MoneyResult, useAmountEntry } from '../cashier/money-form'
+import { FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 
 interface FormState
-  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'> {
-  /** While the request is being sent: the button waits. */
-  busy?: boolean
-  /** The server's refusal of the last try. */
-  error?: string | null | undefined
-}
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'onError' | 'defaultValue'>,
+    MoneyFormState {}
 
 /** Props of {@link JoinBankForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface JoinBankFormProps extends FormState {

@@ -5,7 +5,7 @@ import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
 import { collectionStatusLabel, withdrawalStatusLabel } from '../cashier/cashier-texts'
-import { FormError } from '../cashier/money-form'
+import { FormError, type MoneyFormState } from '../cashier/money-form'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { TextField } from '../field/TextField'
 
@@ -23,13 +23,11 @@ export type ReviewItem =
   | { kind: 'collection'; value: OperatorCollection; proofs: readonly (string | null)[] }
 
 /** Props of {@link ReviewCard}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
-export interface ReviewCardProps extends ComponentPropsWithRef<'article'> {
+export interface ReviewCardProps extends ComponentPropsWithRef<'article'>, MoneyFormState {
   item: ReviewItem
   scale: number
   /** Called with the operator's decision, the reason and, for a collection, the amount that arrived. */
   onReview: (values: ReviewValues) => Promise<void> | void
-  error?: string | null | undefined
-  busy?: boolean
 }
 
 /**
