@@ -23,6 +23,7 @@ import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { useMarketCurrency, useMarketRole } from './market/market-context'
 import { MyBankBets } from './market/my-bank-bets'
 import { ParticipantView } from './market/participant-view'
+import { useMoneyAction } from './use-money-action'
 import '../betting/styles'
 
 /** Capacity and status move with every order and the feed: the bank reads again this often while shown. */
@@ -129,45 +130,30 @@ function GamblerView(props: {
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
   const { scale } = useMarketCurrency()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const betting = useMoneyAction()
+  const joinAction = useMoneyAction()
+  // One request at a time on the page: a join waits for a bet and the reverse.
+  const busy = betting.busy || joinAction.busy
   const [notice, setNotice] = useState<string | null>(null)
   const [joining, setJoining] = useState(false)
-  const [joinError, setJoinError] = useState<string | null>(null)
   const member = role === 'member' || role === 'demo'
   const place = async (input: { selectionId: number; odds: string; stake: string }) => {
-    setBusy(true)
-    setError(null)
     setNotice(null)
-    try {
-      await sportsbook.market.bet({ bankId: bank.id, ...input })
-      setNotice(i18n._(marketMessages.betTaken))
-      await sportsbook.balance.refresh().catch(() => undefined)
-      onChanged()
-      return true
-    } catch (cause) {
-      setError(errorMessage(cause) ?? null)
-      // The answer may carry the bank's new odds or capacity: read it again.
-      onChanged()
-      return false
-    } finally {
-      setBusy(false)
-    }
+    const placed = await betting.run(() => sportsbook.market.bet({ bankId: bank.id, ...input }))
+    if (placed) setNotice(i18n._(marketMessages.betTaken))
+    // A refusal may carry the bank's new odds or capacity: the bank is read again either way.
+    onChanged()
+    return placed
   }
   const join = async (password: string) => {
-    setBusy(true)
-    setJoinError(null)
-    try {
-      await sportsbook.api.market.partnerJoin({ id: bank.id, password })
+    const joined = await joinAction.run(() => sportsbook.api.market.partnerJoin({ id: bank.id, password }), {
+      refresh: false,
+    })
+    if (joined) {
       setJoining(false)
       onChanged()
-      return true
-    } catch (cause) {
-      setJoinError(errorMessage(cause) ?? null)
-      return false
-    } finally {
-      setBusy(false)
     }
+    return joined
   }
   return (
     <>
@@ -178,7 +164,7 @@ function GamblerView(props: {
           scale={scale}
           onPlace={place}
           busy={busy}
-          error={error}
+          error={betting.error}
           notice={notice}
           blocked={member ? null : i18n._(marketMessages.loginToBet)}
         />
@@ -202,7 +188,7 @@ function GamblerView(props: {
         <p className="sb-cashier__muted">{i18n._(marketMessages.registerToOpen)}</p>
       ) : null}
       <Dialog open={joining} onOpenChange={setJoining} title={i18n._(marketMessages.joinAsPartner)}>
-        <JoinBankForm needsPassword={bank.private} onJoin={join} busy={busy} error={joinError} />
+        <JoinBankForm needsPassword={bank.private} onJoin={join} busy={busy} error={joinAction.error} />
       </Dialog>
     </>
   )

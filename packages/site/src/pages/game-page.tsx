@@ -17,6 +17,7 @@ import { GamesAccess } from './games/games-access'
 import { useWalletCurrency } from './wallet/wallet-context'
 import '../betting/styles'
 import './games/games.css'
+import { useMoneyAction } from './use-money-action'
 
 /**
  * #/games/$id: brings money into the provider's game wallet and opens the game in a frame (the launch url holds a
@@ -66,40 +67,24 @@ function GameLaunch({ game }: { game: Game }) {
     enabled: launch !== null,
     pollMs: 5_000,
   })
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useMoneyAction()
 
-  const open = async (event: FormEvent) => {
+  const open = (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
-    setError(null)
-    try {
-      const value = amount.trim()
+    const value = amount.trim()
+    void run(async () => {
       const answer = await sportsbook.games.launch(game, {
         currencyCode,
         ...(value ? { amount: value } : {}),
       })
       setLaunch({ url: answer.url })
-      await sportsbook.balance.refresh().catch(() => undefined)
-    } catch (cause) {
-      setError(errorMessage(cause) ?? null)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
-  const withdrawAll = async () => {
-    setBusy(true)
-    setError(null)
-    try {
+  const withdrawAll = () =>
+    run(async () => {
       await sportsbook.games.withdrawAll()
       wallet.reload()
-      await sportsbook.balance.refresh().catch(() => undefined)
-    } catch (cause) {
-      setError(errorMessage(cause) ?? null)
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <div className="sb-games-page__stack">

@@ -18,6 +18,7 @@ import { fairnessHref } from './games/fairness-address'
 import { GamesAccess } from './games/games-access'
 import '../betting/styles'
 import './games/games.css'
+import { useMoneyAction } from './use-money-action'
 
 /** Rounds per page of the history (`/game/order`); Show more reads the next page. */
 const roundsPageSize = 20
@@ -48,38 +49,17 @@ function GamesBody() {
   const rounds = useRemote(() => sportsbook.api.games.order({ page: 1, pageSize: roundsPageSize }), [])
   const history = useRoundPages(rounds.data)
   const [details, setDetails] = useState<Record<number, GameRoundDetail>>({})
-  const [busy, setBusy] = useState(false)
-  const [walletError, setWalletError] = useState<string | null>(null)
+  const { busy, error: walletError, run } = useMoneyAction()
   const players = Object.fromEntries((online.data?.games ?? []).map((game) => [game.gameId, game.players]))
 
-  const withdrawAll = async () => {
-    setBusy(true)
-    setWalletError(null)
-    try {
-      await sportsbook.games.withdrawAll()
-      await sportsbook.balance.refresh().catch(() => undefined)
-      setRound((value) => value + 1)
-    } catch (cause) {
-      setWalletError(errorMessage(cause) ?? null)
-    } finally {
-      setBusy(false)
-    }
+  // The game wallets are read again once money has left them.
+  const moveOut = async (move: () => Promise<unknown>) => {
+    const moved = await run(move)
+    if (moved) setRound((value) => value + 1)
+    return moved
   }
-  const withdraw = async (request: GameWithdrawRequest) => {
-    setBusy(true)
-    setWalletError(null)
-    try {
-      await sportsbook.games.withdraw(request)
-      await sportsbook.balance.refresh().catch(() => undefined)
-      setRound((value) => value + 1)
-      return true
-    } catch (cause) {
-      setWalletError(errorMessage(cause) ?? null)
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
+  const withdrawAll = () => moveOut(() => sportsbook.games.withdrawAll())
+  const withdraw = (request: GameWithdrawRequest) => moveOut(() => sportsbook.games.withdraw(request))
   const open = (id: number) =>
     void sportsbook.api.games
       .orderDetail({ id })

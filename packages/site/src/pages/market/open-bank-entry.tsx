@@ -9,8 +9,8 @@ import {
 } from '@sportsbook/ui'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { errorMessage } from '../../betting/session-status'
 import { useRemote } from '../../betting/use-remote'
+import { useMoneyAction } from '../use-money-action'
 import { useMarketCurrency, useMarketRole } from './market-context'
 
 /**
@@ -24,8 +24,7 @@ export function OpenBankEntry({ matchId, upcoming }: { matchId: number; upcoming
   const role = useMarketRole()
   const { currencyCode, scale, available } = useMarketCurrency()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useMoneyAction()
   const registered = role === 'member'
   const banks = useRemote(() => sportsbook.api.market.list({ matchId, page: 1, pageSize: 20 }), [matchId], {
     enabled: role !== 'none',
@@ -36,11 +35,9 @@ export function OpenBankEntry({ matchId, upcoming }: { matchId: number; upcoming
   // The book's markets of the match, as the server lets a bank be opened on them.
   const simple = useRemote(() => sportsbook.api.market.simpleList({}), [], { enabled: open })
   const match = simple.data?.find((item) => item.id === matchId)
-  const openBank = async (input: OpenBankInput) => {
-    setBusy(true)
-    setError(null)
-    try {
-      const { password, description, ...rest } = input
+  const openBank = (input: OpenBankInput) => {
+    const { password, description, ...rest } = input
+    return run(async () => {
       const bank = await sportsbook.market.open({
         matchId,
         currencyCode,
@@ -48,16 +45,9 @@ export function OpenBankEntry({ matchId, upcoming }: { matchId: number; upcoming
         ...(password ? { password } : {}),
         ...(description ? { description } : {}),
       })
-      await sportsbook.balance.refresh().catch(() => undefined)
       setOpen(false)
       void navigate({ to: '/market/$id', params: { id: String(bank.id) } })
-      return true
-    } catch (cause) {
-      setError(errorMessage(cause) ?? null)
-      return false
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   const count = banks.data?.list.filter((bank) => bank.status === 'open').length ?? 0
   const ownId = own.data?.exists ? own.data.id : null

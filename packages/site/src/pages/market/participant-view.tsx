@@ -14,6 +14,7 @@ import {
 import { useState } from 'react'
 import { errorMessage } from '../../betting/session-status'
 import { useRemote } from '../../betting/use-remote'
+import { useMoneyAction } from '../use-money-action'
 import { useMarketCurrency } from './market-context'
 
 /**
@@ -32,30 +33,21 @@ export function ParticipantView({
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
   const { available, scale } = useMarketCurrency()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useMoneyAction()
   const [notice, setNotice] = useState<string | null>(null)
   const [investing, setInvesting] = useState(false)
   const orders = useRemote(
     () => sportsbook.api.market.gamblerUserOrders({ bankId: info.id, page: 1, pageSize: 100 }),
     [info.id, info.orders, info.status],
   )
-  const act = async (run: () => Promise<unknown>, done: string = i18n._(marketMessages.saved)) => {
-    setBusy(true)
-    setError(null)
+  const act = async (change: () => Promise<unknown>, done: string = i18n._(marketMessages.saved)) => {
     setNotice(null)
-    try {
-      await run()
+    const changed = await run(change)
+    if (changed) {
       setNotice(done)
-      await sportsbook.balance.refresh().catch(() => undefined)
       onChanged()
-      return true
-    } catch (cause) {
-      setError(errorMessage(cause) ?? null)
-      return false
-    } finally {
-      setBusy(false)
     }
+    return changed
   }
   const live = info.status === 'open' || info.status === 'paused'
   return (

@@ -1,29 +1,17 @@
 import { LoadingState, LoanPanel, useSportsbook } from '@sportsbook/ui'
-import { useState } from 'react'
-import { errorMessage } from '../../betting/session-status'
+import { useMoneyAction } from '../use-money-action'
 import { useWalletCurrency } from './wallet-context'
 
 /** Borrow on the credit line and repay, in the member's currency; the records are in the history. */
 export function LoanSection({ onMoved }: { onMoved: () => void }) {
   const sportsbook = useSportsbook()
   const { currencyCode, entry } = useWalletCurrency()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useMoneyAction()
   if (!entry) return <LoadingState rows={2} />
   const move = async (kind: 'borrow' | 'repay', amount: string) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await sportsbook.wallet[kind]({ amount, currencyCode })
-      await sportsbook.balance.refresh().catch(() => undefined)
-      onMoved()
-      return true
-    } catch (cause) {
-      setError(errorMessage(cause) ?? null)
-      return false
-    } finally {
-      setBusy(false)
-    }
+    const moved = await run(() => sportsbook.wallet[kind]({ amount, currencyCode }))
+    if (moved) onMoved()
+    return moved
   }
   return (
     <LoanPanel

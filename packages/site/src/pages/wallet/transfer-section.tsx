@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react'
 import { errorMessage } from '../../betting/session-status'
 import { useRemote } from '../../betting/use-remote'
+import { useMoneyAction } from '../use-money-action'
 import { useWalletCurrency } from './wallet-context'
 
 const openStatuses = new Set(['awaitingProof', 'inReview'])
@@ -24,8 +25,7 @@ export function TransferSection() {
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
   const { currencyCode, scale } = useWalletCurrency()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useMoneyAction()
   // The transfer just reviewed stays on screen until the player starts another.
   const [kept, setKept] = useState<number | null>(null)
   const payTypes = useRemote(() => sportsbook.api.wallet.payTypes({ currencyCode }), [currencyCode])
@@ -73,9 +73,10 @@ export function TransferSection() {
             collections.reload()
           }}
           onCancel={async () => {
-            setBusy(true)
-            await sportsbook.api.wallet.collectionCancel({ id: current.id }).catch(() => undefined)
-            setBusy(false)
+            // A cancel the server refuses leaves the transfer as it is: the list read again shows it.
+            const cancel = () =>
+              sportsbook.api.wallet.collectionCancel({ id: current.id }).catch(() => undefined)
+            await run(cancel, { refresh: false })
             collections.reload()
           }}
         />
@@ -94,17 +95,15 @@ export function TransferSection() {
       busy={busy}
       error={error}
       onSubmit={async (values) => {
-        setBusy(true)
-        setError(null)
-        try {
-          const created = await sportsbook.wallet.createCollection(values)
-          setKept(created.id)
-          collections.reload()
-        } catch (cause) {
-          setError(errorMessage(cause) ?? null)
-        } finally {
-          setBusy(false)
-        }
+        // A transfer's details move no money yet: the balance is read when the operator has reviewed it.
+        await run(
+          async () => {
+            const created = await sportsbook.wallet.createCollection(values)
+            setKept(created.id)
+            collections.reload()
+          },
+          { refresh: false },
+        )
       }}
     />
   )
