@@ -1,3 +1,4 @@
 import type { UserConfig } from 'vite'
+import type { BrandPage } from './build/brand-html'
 
-export function brandViteConfig(options: { port: number }): UserConfig
+export function brandViteConfig(options: { port: number; page: BrandPage }): UserConfig

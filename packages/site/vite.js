@@ -1,6 +1,7 @@
 // The Vite config every brand app uses (plain JS: Vite loads a config's workspace imports with Node as they are).
 import react from '@vitejs/plugin-react-swc'
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite'
+import { brandHtml } from './build/brand-html.js'
 import { firstPagePreload } from './build/first-page-preload.js'
 import { precompressedAssets } from './build/precompressed-assets.js'
 import { previewSiteHeaders } from './build/site-headers.js'
@@ -9,17 +10,18 @@ import { previewSiteHeaders } from './build/site-headers.js'
  * React through SWC with lingui's macro plugin (the ui package's source is compiled in place), workspace packages
  * resolved to their source, the first page's preload in index.html, Brotli and gzip copies of the built files
  * (served by preview), the production security headers on every preview answer (build/site-headers.js), and the
- * brand's fixed port for dev and preview.
- * @param {{ port: number }} options
+ * brand's fixed port for dev and preview, and the brand's index.html from the one template (build/brand-html.js).
+ * @param {{ port: number, page: import('./build/brand-html').BrandPage }} options
  * @returns {import('vite').UserConfig}
  */
-export function brandViteConfig({ port }) {
+export function brandViteConfig({ port, page }) {
   // The API origin the built site calls (VITE_API_URL), for the policy's connect-src.
   const apiUrl = loadEnv('production', process.cwd(), 'VITE_').VITE_API_URL || undefined
   return defineConfig({
     plugins: [
       // First: its headers go on every answer, the precompressed files' included.
       previewSiteHeaders({ apiUrl }),
+      brandHtml(page),
       react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
       firstPagePreload(),
       precompressedAssets(),
