@@ -1,11 +1,4 @@
 import { brandViteConfig } from '@sportsbook/site/vite'
+import { page } from './src/page'
 
-export default brandViteConfig({
-  port: 5171,
-  page: {
-    lang: 'en',
-    title: 'Apex Sports · Live football and basketball betting',
-    description: 'Apex Sports · Live football and basketball betting',
-    preload: ['logo.svg', 'coin-usdt.svg', 'coin-usd.svg', 'coin-brl.svg'],
-  },
-})
+export default brandViteConfig({ port: 5171, page })

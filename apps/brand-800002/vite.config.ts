@@ -1,11 +1,4 @@
 import { brandViteConfig } from '@sportsbook/site/vite'
+import { page } from './src/page'
 
-export default brandViteConfig({
-  port: 5173,
-  page: {
-    lang: 'en',
-    title: 'Jade Arena · Sports betting and live odds',
-    description: 'Jade Arena · Sports betting and live odds',
-    preload: ['logo.svg', 'coin-usd.svg', 'coin-usdt.svg'],
-  },
-})
+export default brandViteConfig({ port: 5173, page })

@@ -4,11 +4,12 @@ import coinUsd from './assets/coin-usd.svg'
 import coinUsdt from './assets/coin-usdt.svg'
 import logo from './assets/logo.svg'
 import logoSpecial from './assets/logo-special.svg'
+import { page } from './page'
 
 export const brand: BrandConfig = {
   productNo: 800000,
   name: 'Apex Sports',
-  title: 'Apex Sports · Live football and basketball betting',
+  title: page.title,
   icon: '/favicon.svg',
   logos: { default: logo, special: logoSpecial },
   coinIcons: { USD: coinUsd, USDT: coinUsdt, BRL: coinBrl },

@@ -3,11 +3,12 @@ import coinBrl from './assets/coin-brl.svg'
 import coinUsdt from './assets/coin-usdt.svg'
 import logo from './assets/logo.svg'
 import logoSpecial from './assets/logo-special.svg'
+import { page } from './page'
 
 export const brand: BrandConfig = {
   productNo: 800001,
   name: 'Copa Bet',
-  title: 'Copa Bet · Apostas desportivas ao vivo',
+  title: page.title,
   icon: '/favicon.svg',
   logos: { default: logo, special: logoSpecial },
   coinIcons: { BRL: coinBrl, USDT: coinUsdt },

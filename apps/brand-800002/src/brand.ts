@@ -3,11 +3,12 @@ import coinUsd from './assets/coin-usd.svg'
 import coinUsdt from './assets/coin-usdt.svg'
 import logo from './assets/logo.svg'
 import logoSpecial from './assets/logo-special.svg'
+import { page } from './page'
 
 export const brand: BrandConfig = {
   productNo: 800002,
   name: 'Jade Arena',
-  title: 'Jade Arena · Sports betting and live odds',
+  title: page.title,
   icon: '/favicon.svg',
   logos: { default: logo, special: logoSpecial },
   coinIcons: { USD: coinUsd, USDT: coinUsdt },

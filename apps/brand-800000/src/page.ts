@@ -1,0 +1,9 @@
+import type { BrandPage } from '@sportsbook/site/vite'
+
+/** What the brand's index.html says of it (packages/site/build/brand-index.html); the site's title too. */
+export const page: BrandPage = {
+  lang: 'en',
+  title: 'Apex Sports · Live football and basketball betting',
+  description: 'Apex Sports · Live football and basketball betting',
+  preload: ['logo.svg', 'coin-usdt.svg', 'coin-usd.svg', 'coin-brl.svg'],
+}
