@@ -48,6 +48,15 @@ async function newMember(brand: Parameters<typeof registerMember>[0]): Promise<S
   return apiLogin(brand, member.account, member.password)
 }
 
+/** A new member (funded through the sandbox with `funds`) on #/wallet; the brand's texts and the story's width. */
+async function memberOnWallet(page: Page, brand: Parameters<typeof registerMember>[0], funds?: string) {
+  const w = walletTextsOf(brand)
+  const member = await newMember(brand)
+  if (funds) await fundThroughSandbox(brand, member, funds)
+  await openWallet(page, w, member)
+  return { w, member, viewport: widthFor(brand.productNo) }
+}
+
 // One width per brand (support/viewports.ts, widthFor): each story waits on the sandbox provider or the game
 // rounds, so running it at both widths on every brand doubled the slowest part of the suite.
 test.describe('one width per brand', () => {
@@ -57,10 +66,7 @@ test.describe('one width per brand', () => {
     page,
     brand,
   }) => {
-    const viewport = widthFor(brand.productNo)
-    const w = walletTextsOf(brand)
-    const member = await newMember(brand)
-    await openWallet(page, w, member)
+    const { w, member, viewport } = await memberOnWallet(page, brand)
     const card = balanceCard(page, w, member.currencyCode)
     await available(card, '0.00')
 
@@ -88,10 +94,7 @@ test.describe('one width per brand', () => {
     brand,
     browser,
   }) => {
-    const viewport = widthFor(brand.productNo)
-    const w = walletTextsOf(brand)
-    const member = await newMember(brand)
-    await openWallet(page, w, member)
+    const { w, member, viewport } = await memberOnWallet(page, brand)
     await section(page, w, w.bankTransfer)
     await page.getByRole('textbox', { name: w.amount, exact: true }).fill('100')
     await page.getByRole('button', { name: w.getTransferDetails }).click()
@@ -143,11 +146,7 @@ test.describe('one width per brand', () => {
     brand,
     browser,
   }) => {
-    const viewport = widthFor(brand.productNo)
-    const w = walletTextsOf(brand)
-    const member = await newMember(brand)
-    await fundThroughSandbox(brand, member, '100')
-    await openWallet(page, w, member)
+    const { w, member, viewport } = await memberOnWallet(page, brand, '100')
     await section(page, w, w.withdraw)
 
     const passwordPart = page.getByRole('region', { name: w.withdrawPassword })
