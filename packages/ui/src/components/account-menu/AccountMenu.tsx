@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useListKeyboard } from '../../internal/list-keyboard'
 import { useMergedRefs } from '../../internal/merged-refs'
+import { useCloseOnOutsidePointer } from '../../internal/use-outside-pointer'
 
 /** Props of {@link AccountMenu}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface AccountMenuProps extends ComponentPropsWithRef<'div'> {
@@ -84,14 +85,7 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
       itemRefs.current[focusIndex]?.focus()
     }, [open, focusIndex])
 
-    useEffect(() => {
-      if (!open) return
-      const onPointerDown = (event: PointerEvent) => {
-        if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-      }
-      document.addEventListener('pointerdown', onPointerDown)
-      return () => document.removeEventListener('pointerdown', onPointerDown)
-    }, [open])
+    useCloseOnOutsidePointer(open, rootRef, setOpen)
 
     const classes = className ? `sb-account ${className}` : 'sb-account'
     if (!account && !demo) {

@@ -10,7 +10,14 @@ import type { FormEvent, HTMLAttributes, Ref } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from './AmountField'
 import { lowerLimit } from './amount-rules'
-import { FigureList, FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from './money-form'
+import {
+  FigureList,
+  FormError,
+  MoneyForm,
+  type MoneyFormState,
+  type MoneyResult,
+  useAmountEntry,
+} from './money-form'
 
 /** Props of {@link LoanPanel}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface LoanPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'>, MoneyFormState {
@@ -65,12 +72,11 @@ export const LoanPanel = /* @__PURE__ */ Object.assign(
       )
     }
     return (
-      <form
+      <MoneyForm
         {...rest}
         ref={ref as Ref<HTMLFormElement>}
-        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
+        className={className}
         onSubmit={(event) => act(event, 'borrow')}
-        noValidate
       >
         <FigureList
           className="sb-withdraw-summary"
@@ -95,7 +101,7 @@ export const LoanPanel = /* @__PURE__ */ Object.assign(
             <Trans>Repay</Trans>
           </button>
         </div>
-      </form>
+      </MoneyForm>
     )
   },
   { displayName: 'LoanPanel' },

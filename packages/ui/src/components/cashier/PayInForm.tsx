@@ -3,7 +3,7 @@ import type { PayType } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useState } from 'react'
 import { EmptyState } from '../data-states/DataStates'
 import { AmountField } from './AmountField'
-import { FormError, type MoneyFormState, useAmountEntry } from './money-form'
+import { FormError, MoneyForm, type MoneyFormState, useAmountEntry } from './money-form'
 
 /** What a PayInForm sends. */
 export interface PayInValues {
@@ -53,14 +53,7 @@ export const PayInForm = /* @__PURE__ */ Object.assign(
         })
     }
     return (
-      <form
-        {...rest}
-        ref={ref}
-        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
-        onSubmit={submit}
-        noValidate
-        aria-busy={busy || undefined}
-      >
+      <MoneyForm {...rest} ref={ref} className={className} onSubmit={submit} busy={busy}>
         {payTypes.length > 1 ? (
           <fieldset className="sb-cashier-choices">
             <legend className="sb-field__label">
@@ -99,7 +92,7 @@ export const PayInForm = /* @__PURE__ */ Object.assign(
         <button type="submit" className="sb-button" disabled={busy}>
           {submitLabel}
         </button>
-      </form>
+      </MoneyForm>
     )
   },
   { displayName: 'PayInForm' },

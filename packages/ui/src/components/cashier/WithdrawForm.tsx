@@ -6,7 +6,14 @@ import { useFormatters } from '../../internal/use-formatters'
 import { TextField } from '../field/TextField'
 import { AmountField } from './AmountField'
 import { amountIssue } from './amount-rules'
-import { FigureList, FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from './money-form'
+import {
+  FigureList,
+  FormError,
+  MoneyForm,
+  type MoneyFormState,
+  type MoneyResult,
+  useAmountEntry,
+} from './money-form'
 
 /** What a WithdrawForm sends. */
 export interface WithdrawValues {
@@ -73,14 +80,7 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
       })
     }
     return (
-      <form
-        {...rest}
-        ref={ref}
-        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
-        onSubmit={submit}
-        noValidate
-        aria-busy={busy || undefined}
-      >
+      <MoneyForm {...rest} ref={ref} className={className} onSubmit={submit} busy={busy}>
         <div className="sb-field">
           <label className="sb-field__label" htmlFor={accountSelect}>
             <Trans>To account</Trans>
@@ -129,7 +129,7 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
         <button type="submit" className="sb-button" disabled={busy}>
           <Trans>Withdraw</Trans>
         </button>
-      </form>
+      </MoneyForm>
     )
   },
   { displayName: 'WithdrawForm' },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { TextField } from '../field/TextField'
-import { FormError, type MoneyFormState } from './money-form'
+import { FormError, MoneyForm, type MoneyFormState } from './money-form'
 
 /**
  * Props of {@link WithdrawPasswordForm};
@@ -47,13 +47,7 @@ export const WithdrawPasswordForm = /* @__PURE__ */ Object.assign(
       setTried(false)
     }
     return (
-      <form
-        {...rest}
-        ref={ref}
-        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
+      <MoneyForm {...rest} ref={ref} className={className} onSubmit={(event) => void submit(event)}>
         {hasPassword ? (
           <TextField
             label={t`Current withdraw password`}
@@ -94,7 +88,7 @@ export const WithdrawPasswordForm = /* @__PURE__ */ Object.assign(
         <button type="submit" className="sb-button" disabled={busy}>
           {hasPassword ? <Trans>Change withdraw password</Trans> : <Trans>Set withdraw password</Trans>}
         </button>
-      </form>
+      </MoneyForm>
     )
   },
   { displayName: 'WithdrawPasswordForm' },

@@ -1,5 +1,5 @@
 import { floorToScale } from '@sportsbook/sdk'
-import { type ComponentPropsWithoutRef, type ReactNode, useState } from 'react'
+import { type ComponentPropsWithoutRef, type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { type AmountIssue, amountIssue } from './amount-rules'
 
 /** What a money form's callback answers: false when the movement was refused, so what was typed stays. */
@@ -55,6 +55,24 @@ export function useAmountEntry() {
       }
     },
   }
+}
+
+/** Props of {@link MoneyForm}: a `form`'s, and `busy` while its movement is being sent (`aria-busy`). */
+export type MoneyFormProps = ComponentPropsWithRef<'form'> & { busy?: boolean | undefined }
+
+/**
+ * The root of a money form: the cashier's form layout with the caller's classes, checked by the form's own amount
+ * rules rather than the browser's (noValidate), and `aria-busy` while the movement is being sent.
+ */
+export function MoneyForm({ busy, className, ...rest }: MoneyFormProps) {
+  return (
+    <form
+      {...rest}
+      className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
+      noValidate
+      aria-busy={busy || undefined}
+    />
+  )
 }
 
 /** The server's refusal of a form's last try, read out as it appears; nothing without one. */

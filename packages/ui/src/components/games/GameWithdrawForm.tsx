@@ -4,7 +4,13 @@ import type { GameWalletEntry } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
-import { FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from '../cashier/money-form'
+import {
+  FormError,
+  MoneyForm,
+  type MoneyFormState,
+  type MoneyResult,
+  useAmountEntry,
+} from '../cashier/money-form'
 
 /** A withdrawal from one game wallet back to the balance, as {@link GameWithdrawForm} hands it over. */
 export interface GameWithdrawRequest {
@@ -61,15 +67,12 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
       )
     }
     return (
-      <form
+      <MoneyForm
         aria-label={t`Withdraw part of a game wallet`}
         {...rest}
-        className={
-          className ? `sb-cashier-form sb-game-withdraw ${className}` : 'sb-cashier-form sb-game-withdraw'
-        }
+        className={className ? `sb-game-withdraw ${className}` : 'sb-game-withdraw'}
         data-state={entry ? 'ready' : 'empty'}
         onSubmit={submit}
-        noValidate
       >
         {entry ? (
           <>
@@ -110,7 +113,7 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
             <Trans>Nothing to withdraw: the game wallets are empty or their money is in play.</Trans>
           </p>
         )}
-      </form>
+      </MoneyForm>
     )
   },
   { displayName: 'GameWithdrawForm' },

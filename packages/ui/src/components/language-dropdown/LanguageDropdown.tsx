@@ -5,13 +5,13 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useEffect,
   useId,
   useRef,
   useState,
 } from 'react'
 import { useMergedRefs } from '../../internal/merged-refs'
 import { useControllableState } from '../../internal/use-controllable-state'
+import { useCloseOnOutsidePointer } from '../../internal/use-outside-pointer'
 import { LanguageFlag } from './LanguageFlag'
 
 const loadList = () => import('./LanguageList')
@@ -90,14 +90,7 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
     const selectedName = items[selectedIndex]?.name ?? value
     const reason = lockedReason ?? t`This site is shown in ${selectedName} only.`
 
-    useEffect(() => {
-      if (!open) return
-      const onPointerDown = (event: PointerEvent) => {
-        if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-      }
-      document.addEventListener('pointerdown', onPointerDown)
-      return () => document.removeEventListener('pointerdown', onPointerDown)
-    }, [open])
+    useCloseOnOutsidePointer(open, rootRef, setOpen)
 
     const openList = (index = selectedIndex) => {
       if (locked || items.length === 0) return

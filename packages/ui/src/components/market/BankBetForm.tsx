@@ -5,7 +5,13 @@ import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { lowerLimit } from '../cashier/amount-rules'
-import { FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from '../cashier/money-form'
+import {
+  FormError,
+  MoneyForm,
+  type MoneyFormState,
+  type MoneyResult,
+  useAmountEntry,
+} from '../cashier/money-form'
 import { bankSelectionName } from './market-texts'
 
 /** Props of {@link BankBetForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -64,12 +70,11 @@ export const BankBetForm = /* @__PURE__ */ Object.assign(
       )
     }
     return (
-      <form
+      <MoneyForm
         aria-label={t`Bet against this bank`}
         {...rest}
-        className={className ? `sb-cashier-form sb-bank-slip ${className}` : 'sb-cashier-form sb-bank-slip'}
+        className={className ? `sb-bank-slip ${className}` : 'sb-bank-slip'}
         onSubmit={submit}
-        noValidate
       >
         <fieldset className="sb-bank-slip__choices" disabled={!open || busy}>
           <legend>
@@ -117,7 +122,7 @@ export const BankBetForm = /* @__PURE__ */ Object.assign(
         <button type="submit" className="sb-button" disabled={!open || busy || full}>
           {busy ? <Trans>Placing…</Trans> : <Trans>Place bet</Trans>}
         </button>
-      </form>
+      </MoneyForm>
     )
   },
   { displayName: 'BankBetForm' },

@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { AmountField } from '../cashier/AmountField'
-import { FormError, type MoneyFormState, type MoneyResult, useAmountEntry } from '../cashier/money-form'
+import {
+  FormError,
+  MoneyForm,
+  type MoneyFormState,
+  type MoneyResult,
+  useAmountEntry,
+} from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 
 interface FormState
@@ -33,13 +39,7 @@ export const JoinBankForm = /* @__PURE__ */ Object.assign(
       void onJoin(needsPassword ? password : '')
     }
     return (
-      <form
-        aria-label={t`Join as a partner`}
-        {...rest}
-        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
-        onSubmit={submit}
-        noValidate
-      >
+      <MoneyForm aria-label={t`Join as a partner`} {...rest} className={className} onSubmit={submit}>
         <p className="sb-cashier__muted">
           <Trans>
             Partners share the bank's later bets pro rata to their free capital, and never lose more than they
@@ -59,7 +59,7 @@ export const JoinBankForm = /* @__PURE__ */ Object.assign(
         <button type="submit" className="sb-button" disabled={busy || (needsPassword && password === '')}>
           <Trans>Join</Trans>
         </button>
-      </form>
+      </MoneyForm>
     )
   },
   { displayName: 'JoinBankForm' },
@@ -99,13 +99,7 @@ export const InvestForm = /* @__PURE__ */ Object.assign(
       if (amount !== null) void typed.clearUnlessRefused(onInvest(amount))
     }
     return (
-      <form
-        aria-label={t`Invest in this bank`}
-        {...rest}
-        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
-        onSubmit={submit}
-        noValidate
-      >
+      <MoneyForm aria-label={t`Invest in this bank`} {...rest} className={className} onSubmit={submit}>
         <AmountField
           label={t`Capital to add`}
           {...typed.field()}
@@ -117,7 +111,7 @@ export const InvestForm = /* @__PURE__ */ Object.assign(
         <button type="submit" className="sb-button" disabled={busy}>
           <Trans>Invest</Trans>
         </button>
-      </form>
+      </MoneyForm>
     )
   },
   { displayName: 'InvestForm' },
