@@ -11,6 +11,19 @@ import {
 
 /** Input maximum of username and password fields. */
 export const credentialMaxLength = Math.max(usernameMaxLength, passwordMaxLength)
+/** What a username input says to the browser: no capital, no spelling, the password manager's account name. */
+export const usernameInput = {
+  maxLength: credentialMaxLength,
+  autoComplete: 'username',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  required: true,
+} as const
+
+/** What a password input says: its maximum and the password manager's token (`current-password`, `new-password`). */
+export const passwordInput = (autoComplete: 'current-password' | 'new-password') =>
+  ({ maxLength: credentialMaxLength, autoComplete, required: true }) as const
+
 /** Input maximum of the invitation code. */
 export { invitationCodeMaxLength }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { GameRound, GameRoundDetail } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
+import { ShowMore } from '../../internal/show-more'
 import { useFormatters } from '../../internal/use-formatters'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
@@ -101,16 +102,12 @@ export const GameRounds = /* @__PURE__ */ Object.assign(
             </details>
           )
         })}
-        {hasMore && onLoadMore ? (
-          <button
-            type="button"
-            className="sb-button sb-button--secondary sb-game-rounds__more"
-            disabled={loadingMore}
-            onClick={onLoadMore}
-          >
-            {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
-          </button>
-        ) : null}
+        <ShowMore
+          className="sb-game-rounds__more"
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onLoadMore={onLoadMore}
+        />
       </div>
     )
   },

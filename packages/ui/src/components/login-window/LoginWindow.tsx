@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { cleanCredential, credentialMaxLength } from '../../forms/credential-rules'
+import { cleanCredential, passwordInput, usernameInput } from '../../forms/credential-rules'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { TextField } from '../field/TextField'
@@ -171,11 +171,7 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
             value={account}
             onValueChange={(value) => setAccount(cleanCredential(value))}
             error={errors.account}
-            maxLength={credentialMaxLength}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
+            {...usernameInput}
           />
           <TextField
             ref={refs.password}
@@ -185,9 +181,7 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
             value={password}
             onValueChange={(value) => setPassword(cleanCredential(value))}
             error={errors.password}
-            maxLength={credentialMaxLength}
-            autoComplete="current-password"
-            required
+            {...passwordInput('current-password')}
           />
           {captcha ? (
             <div className="sb-login__captcha">

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { ShowMore } from '../../internal/show-more'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 
 /** Props of {@link OrderList}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -71,16 +72,7 @@ export const OrderList = /* @__PURE__ */ Object.assign(
               onRetry={onRetry}
             />
           ) : null}
-          {hasMore && onLoadMore ? (
-            <button
-              type="button"
-              className="sb-button sb-button--secondary"
-              disabled={loadingMore}
-              onClick={onLoadMore}
-            >
-              {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
-            </button>
-          ) : null}
+          <ShowMore hasMore={hasMore} loadingMore={loadingMore} onLoadMore={onLoadMore} />
         </>
       )
     const empty = items !== undefined && items.length === 0

@@ -4,11 +4,12 @@ import {
   cleanCredential,
   cleanInvitationCode,
   confirmPasswordError,
-  credentialMaxLength,
   invitationCodeError,
   passwordError,
+  passwordInput,
   type RegisterErrorCode,
   usernameError,
+  usernameInput,
 } from '../../forms/credential-rules'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { TextField } from '../field/TextField'
@@ -186,11 +187,7 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             value={username}
             onValueChange={(value) => change('username', setUsername, cleanCredential(value))}
             error={messageOf('username')}
-            maxLength={credentialMaxLength}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
+            {...usernameInput}
           />
           <TextField
             ref={fieldRefs.password}
@@ -201,9 +198,7 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             value={password}
             onValueChange={(value) => change('password', setPassword, cleanCredential(value))}
             error={messageOf('password')}
-            maxLength={credentialMaxLength}
-            autoComplete="new-password"
-            required
+            {...passwordInput('new-password')}
           />
           <TextField
             ref={fieldRefs.confirmPassword}
@@ -213,9 +208,7 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             value={confirmPassword}
             onValueChange={(value) => change('confirmPassword', setConfirmPassword, cleanCredential(value))}
             error={messageOf('confirmPassword')}
-            maxLength={credentialMaxLength}
-            autoComplete="new-password"
-            required
+            {...passwordInput('new-password')}
           />
           {codeShown ? (
             <InvitationCodeField
