@@ -11,6 +11,7 @@ import {
   slipState,
   visitorSlip,
 } from '../../stories/betting'
+import { inColumn } from '../../stories/form-states'
 import { digitsOf, part } from '../../stories/queries'
 import { BetSlip } from './BetSlip'
 
@@ -31,7 +32,7 @@ const meta = {
     onDismiss: fn(),
     onLoginClick: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+  decorators: [inColumn({ width: 340 })],
 } satisfies Meta<typeof BetSlip>
 
 export default meta

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
 import { balanceEntry } from '../../stories/balances'
+import { refusedStory } from '../../stories/form-states'
 import { digitsOf, submitButton } from '../../stories/queries'
 import { LoanPanel } from './LoanPanel'
 
@@ -59,9 +60,4 @@ export const NoCreditLine: Story = {
     await expect(canvasElement).toHaveTextContent('USDT')
   },
 }
-export const Refused: Story = {
-  args: { error: 'The amount is outside its limits.' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const Refused: Story = refusedStory('The amount is outside its limits.')

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
 import { onlinePayTypes, transferPayTypes } from '../../stories/cashier'
+import { busyFormStory, refusedStory } from '../../stories/form-states'
 import { submitButton } from '../../stories/queries'
 import { PayInForm } from './PayInForm'
 
@@ -39,20 +40,8 @@ export const BankTransfer: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
-export const Busy: Story = {
-  args: { busy: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true')
-    await expect(canvas.getByRole('textbox')).toBeDisabled()
-    await expect(submitButton(canvasElement)).toBeDisabled()
-  },
-}
-export const Refused: Story = {
-  args: { error: 'The amount is outside its limits (10.00 to 5000.00).' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const Busy: Story = busyFormStory
+export const Refused: Story = refusedStory('The amount is outside its limits (10.00 to 5000.00).')
 export const NoPayType: Story = {
   args: { payTypes: [] },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { choose, fill, press } from '../../stories/actions'
 import { banks, withdrawAccount } from '../../stories/cashier'
+import { refusedStory } from '../../stories/form-states'
 import { invalidInputs, submitButton } from '../../stories/queries'
 import { WithdrawAccounts } from './WithdrawAccounts'
 
@@ -52,9 +53,4 @@ export const Full: Story = {
     await expect(canvasElement.querySelector('form')).toBeNull()
   },
 }
-export const Refused: Story = {
-  args: { error: 'This account has a withdrawal in review.' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const Refused: Story = refusedStory('This account has a withdrawal in review.')

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { choose, fill, press } from '../../stories/actions'
 import { withdrawAccount } from '../../stories/cashier'
+import { busyFormStory } from '../../stories/form-states'
 import { digitsOf, invalidInputs, part, submitButton } from '../../stories/queries'
 import { WithdrawForm } from './WithdrawForm'
 
@@ -37,14 +38,7 @@ export const Default: Story = {
     })
   },
 }
-export const Busy: Story = {
-  args: { busy: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true')
-    await expect(canvas.getByRole('textbox')).toBeDisabled()
-    await expect(submitButton(canvasElement)).toBeDisabled()
-  },
-}
+export const Busy: Story = busyFormStory
 export const WrongPassword: Story = {
   args: { error: 'Wrong withdraw password' },
   // The server's refusal shows; an empty form is refused before it is sent, both fields marked.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
+import { refusedStory } from '../../stories/form-states'
 import { inputsFor, invalidInputs, submitButton } from '../../stories/queries'
 import { WithdrawPasswordForm } from './WithdrawPasswordForm'
 
@@ -35,12 +36,7 @@ export const Change: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
-export const WrongCurrent: Story = {
-  args: { hasPassword: true, error: 'Wrong withdraw password' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const WrongCurrent: Story = refusedStory('Wrong withdraw password', { hasPassword: true })
 export const Saved: Story = {
   args: { hasPassword: true, saved: true },
   play: async ({ canvas, canvasElement }) => {

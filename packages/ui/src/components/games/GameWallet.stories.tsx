@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
+import { refusedStory } from '../../stories/form-states'
 import { digitsOf, part } from '../../stories/queries'
 import { GameWallet } from './GameWallet'
 
@@ -40,12 +41,7 @@ export const Busy: Story = {
     await expect(canvas.getByRole('button')).toBeDisabled()
   },
 }
-export const Failed: Story = {
-  args: { error: 'Insufficient balance' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const Failed: Story = refusedStory('Insufficient balance')
 export const Loading: Story = {
   args: { entries: [], loading: true },
   play: async ({ canvas, canvasElement }) => {

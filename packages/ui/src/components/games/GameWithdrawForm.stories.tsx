@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { choose, fill, press } from '../../stories/actions'
+import { refusedStory } from '../../stories/form-states'
 import { part, submitButton } from '../../stories/queries'
 import { GameWithdrawForm } from './GameWithdrawForm'
 
@@ -41,12 +42,7 @@ export const Busy: Story = {
     await expect(submitButton(canvasElement)).toBeDisabled()
   },
 }
-export const Failed: Story = {
-  args: { error: 'Insufficient balance' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const Failed: Story = refusedStory('Insufficient balance')
 /** Everything is in play or already back: nothing to choose. */
 export const NothingAvailable: Story = {
   args: { entries: [{ provider: 'house', currencyCode: 'USD', amount: '5.00', frozen: '5.00' }] },

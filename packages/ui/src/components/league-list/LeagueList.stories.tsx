@@ -2,6 +2,7 @@ import type { League } from '@sportsbook/sdk/protocol'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
+import { inColumn } from '../../stories/form-states'
 import { LeagueList } from './LeagueList'
 
 const league = (id: number, name: string, country: string, hot: boolean, live: number): League => ({
@@ -26,7 +27,7 @@ const meta = {
     ],
     onValueChange: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
+  decorators: [inColumn({ width: 260 })],
 } satisfies Meta<typeof LeagueList>
 
 export default meta

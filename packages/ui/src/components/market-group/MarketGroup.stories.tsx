@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { detailedMatch } from '../../stories/betting'
+import { listColumn } from '../../stories/form-states'
 import { part } from '../../stories/queries'
 import { groupMarkets, MarketGroup } from './MarketGroup'
 
@@ -17,7 +18,7 @@ const meta = {
     awayName: 'Northwick Rovers',
     onOpenChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  decorators: [listColumn],
 } satisfies Meta<typeof MarketGroup>
 
 export default meta

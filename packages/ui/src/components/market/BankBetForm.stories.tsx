@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
+import { refusedStory } from '../../stories/form-states'
 import { sampleBank } from '../../stories/market'
 import { digitsOf, submitButton } from '../../stories/queries'
 import { BankBetForm } from './BankBetForm'
@@ -36,12 +37,7 @@ export const Default: Story = {
   },
 }
 export const Placing: Story = { args: { busy: true }, play: isClosed }
-export const Refused: Story = {
-  args: { error: 'The bank cannot take that much: at most 13.16 USDT.' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const Refused: Story = refusedStory('The bank cannot take that much: at most 13.16 USDT.')
 export const Taken: Story = {
   args: { notice: 'Your bet is taken.' },
   play: async ({ args, canvas }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
+import { refusedStory } from '../../stories/form-states'
 import { sampleBank } from '../../stories/market'
 import { BankerTools } from './BankerTools'
 
@@ -80,9 +81,4 @@ export const Closed: Story = {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
   },
 }
-export const Refused: Story = {
-  args: { error: 'Only the banker can do this.' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const Refused: Story = refusedStory('Only the banker can do this.')

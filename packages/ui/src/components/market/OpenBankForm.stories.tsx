@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
+import { refusedStory } from '../../stories/form-states'
 import { sampleSimpleMatch } from '../../stories/market'
 import { submitButton } from '../../stories/queries'
 import { OpenBankForm } from './OpenBankForm'
@@ -52,12 +53,7 @@ export const Opening: Story = {
     await expect(submitButton(canvasElement)).toBeDisabled()
   },
 }
-export const Refused: Story = {
-  args: { error: 'You already have a bank on this match.' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const Refused: Story = refusedStory('You already have a bank on this match.')
 export const NoMarket: Story = {
   args: { match: { ...sampleSimpleMatch(), markets: [] } },
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
+import { refusedStory } from '../../stories/form-states'
 import { submitButton } from '../../stories/queries'
 import { InvestForm, JoinBankForm } from './PartnerForms'
 
@@ -30,12 +31,7 @@ export const OpenBank: Story = {
     await expect(args.onJoin).toHaveBeenCalledWith('')
   },
 }
-export const WrongPassword: Story = {
-  args: { error: 'Wrong password for this bank.' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const WrongPassword: Story = refusedStory('Wrong password for this bank.')
 const onInvest = fn()
 export const Invest: Story = {
   render: () => <InvestForm currencyCode="USDT" scale={2} available="250.00" onInvest={onInvest} />,

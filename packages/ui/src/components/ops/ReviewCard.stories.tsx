@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
 import { operatorCollection, operatorWithdrawal, proofPicture } from '../../stories/cashier'
+import { refusedStory } from '../../stories/form-states'
 import { digitsOf, part, submitButton } from '../../stories/queries'
 import { ReviewCard } from './ReviewCard'
 
@@ -73,9 +74,4 @@ export const Reviewed: Story = {
     await expect(canvasElement).toHaveTextContent('Account holder differs')
   },
 }
-export const Refused: Story = {
-  args: { error: 'This withdrawal was reviewed already.' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error as string)
-  },
-}
+export const Refused: Story = refusedStory('This withdrawal was reviewed already.')

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { order } from '../../stories/betting'
+import { listColumn } from '../../stories/form-states'
 import { part } from '../../stories/queries'
 import { OrderRow } from '../order-row/OrderRow'
 import { OrderList } from './OrderList'
@@ -20,7 +21,7 @@ const meta = {
     onRetry: fn(),
     onLoadMore: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  decorators: [listColumn],
 } satisfies Meta<typeof OrderList<Order>>
 
 export default meta

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { order } from '../../stories/betting'
+import { listColumn } from '../../stories/form-states'
 import { digitsOf, part } from '../../stories/queries'
 import { CashOut } from '../cash-out/CashOut'
 import { OrderRow } from './OrderRow'
@@ -10,7 +11,7 @@ const meta = {
   title: 'Betting/OrderRow',
   component: OrderRow,
   args: { order: order('open'), onShare: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  decorators: [listColumn],
 } satisfies Meta<typeof OrderRow>
 
 export default meta

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { footballMatch } from '../../stories/betting'
+import { listColumn } from '../../stories/form-states'
 import { part } from '../../stories/queries'
 import { ResultRow } from './ResultRow'
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Betting/ResultRow',
   component: ResultRow,
   args: { match: footballMatch({ status: 'finished', score: { home: 3, away: 1 } }), href: '#/match/101' },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  decorators: [listColumn],
 } satisfies Meta<typeof ResultRow>
 
 export default meta

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { inColumn } from '../../stories/form-states'
 import { digitsOf, part } from '../../stories/queries'
 import { ScoreBoard } from './ScoreBoard'
 
@@ -16,7 +17,7 @@ const meta = {
     status: 'upcoming',
     leagueName: 'Albion Premier Division',
   },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [inColumn({ width: 320 })],
 } satisfies Meta<typeof ScoreBoard>
 
 export default meta
@@ -97,7 +98,7 @@ export const Header: Story = {
     score: { home: 2, away: 1 },
     clock: { period: '2H', seconds: 4032, running: false, at },
   },
-  decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
+  decorators: [inColumn({ width: 560 })],
   play: async (context) => {
     await showsBoard(context, ['2', '1'])
     const { args, canvasElement } = context

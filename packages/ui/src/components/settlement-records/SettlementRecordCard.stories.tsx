@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { settlementRecord } from '../../stories/betting'
+import { listColumn } from '../../stories/form-states'
 import { digitsOf, part } from '../../stories/queries'
 import { SettlementRecordCard } from './SettlementRecordCard'
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Betting/SettlementRecordCard',
   component: SettlementRecordCard,
   args: { record: settlementRecord('won') },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  decorators: [listColumn],
 } satisfies Meta<typeof SettlementRecordCard>
 
 export default meta

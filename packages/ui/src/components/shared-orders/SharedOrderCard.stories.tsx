@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { sharedOrder } from '../../stories/betting'
+import { listColumn } from '../../stories/form-states'
 import { part } from '../../stories/queries'
 import { SharedOrderCard } from './SharedOrderCard'
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Betting/SharedOrderCard',
   component: SharedOrderCard,
   args: { share: sharedOrder(false), onCopy: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  decorators: [listColumn],
 } satisfies Meta<typeof SharedOrderCard>
 
 export default meta
