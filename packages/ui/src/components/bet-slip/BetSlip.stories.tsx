@@ -11,7 +11,7 @@ import {
   slipState,
   visitorSlip,
 } from '../../stories/betting'
-import { inColumn } from '../../stories/form-states'
+import { inColumn } from '../../stories/states'
 import { digitsOf, part } from '../../stories/queries'
 import { BetSlip } from './BetSlip'
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
 import { onlinePayTypes, transferPayTypes } from '../../stories/cashier'
-import { busyFormStory, refusedStory } from '../../stories/form-states'
+import { busyFormStory, refusedStory } from '../../stories/states'
 import { submitButton } from '../../stories/queries'
 import { PayInForm } from './PayInForm'
 

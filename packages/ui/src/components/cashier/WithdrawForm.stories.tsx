@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { choose, fill, press } from '../../stories/actions'
 import { withdrawAccount } from '../../stories/cashier'
-import { busyFormStory } from '../../stories/form-states'
+import { busyFormStory } from '../../stories/states'
 import { digitsOf, invalidInputs, part, submitButton } from '../../stories/queries'
 import { WithdrawForm } from './WithdrawForm'
 

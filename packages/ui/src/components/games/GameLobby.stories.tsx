@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { crashGame, diceGame } from '../../stories/games'
 import { digitsOf } from '../../stories/queries'
+import { loadingStory } from '../../stories/states'
 import { GameLobby } from './GameLobby'
 
 const meta = {
@@ -30,13 +31,7 @@ export const Default: Story = {
     ])
   },
 }
-export const Loading: Story = {
-  args: { games: [], loading: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-state="loading"]')).toBeInTheDocument()
-    await expect(canvas.getByRole('status')).toBeInTheDocument()
-  },
-}
+export const Loading: Story = loadingStory({ games: [] })
 export const Empty: Story = {
   args: { games: [] },
   play: async ({ canvas, canvasElement }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { round, roundDetail } from '../../stories/games'
+import { loadingStory } from '../../stories/states'
 import { GameRounds } from './GameRounds'
 
 const meta = {
@@ -49,13 +50,7 @@ export const Unrevealed: Story = {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
   },
 }
-export const Loading: Story = {
-  args: { rounds: [], loading: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-state="loading"]')).toBeInTheDocument()
-    await expect(canvas.getByRole('status')).toBeInTheDocument()
-  },
-}
+export const Loading: Story = loadingStory({ rounds: [] })
 export const Empty: Story = {
   args: { rounds: [] },
   play: async ({ canvasElement }) => {

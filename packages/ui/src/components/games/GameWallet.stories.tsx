@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
-import { refusedStory } from '../../stories/form-states'
 import { digitsOf, part } from '../../stories/queries'
+import { loadingStory, refusedStory } from '../../stories/states'
 import { GameWallet } from './GameWallet'
 
 const meta = {
@@ -42,10 +42,4 @@ export const Busy: Story = {
   },
 }
 export const Failed: Story = refusedStory('Insufficient balance')
-export const Loading: Story = {
-  args: { entries: [], loading: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-state="loading"]')).toBeInTheDocument()
-    await expect(canvas.getByRole('status')).toBeInTheDocument()
-  },
-}
+export const Loading: Story = loadingStory({ entries: [] })

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { choose, fill, press } from '../../stories/actions'
-import { refusedStory } from '../../stories/form-states'
 import { part, submitButton } from '../../stories/queries'
+import { refusedStory } from '../../stories/states'
 import { GameWithdrawForm } from './GameWithdrawForm'
 
 const meta = {

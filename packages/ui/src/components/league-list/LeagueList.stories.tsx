@@ -2,7 +2,7 @@ import type { League } from '@sportsbook/sdk/protocol'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
-import { inColumn } from '../../stories/form-states'
+import { inColumn } from '../../stories/states'
 import { LeagueList } from './LeagueList'
 
 const league = (id: number, name: string, country: string, hot: boolean, live: number): League => ({

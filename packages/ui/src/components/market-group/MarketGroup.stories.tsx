@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { detailedMatch } from '../../stories/betting'
-import { listColumn } from '../../stories/form-states'
+import { listColumn } from '../../stories/states'
 import { part } from '../../stories/queries'
 import { groupMarkets, MarketGroup } from './MarketGroup'
 

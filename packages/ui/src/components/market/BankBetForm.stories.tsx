@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
-import { refusedStory } from '../../stories/form-states'
+import { refusedStory } from '../../stories/states'
 import { sampleBank } from '../../stories/market'
 import { digitsOf, submitButton } from '../../stories/queries'
 import { BankBetForm } from './BankBetForm'

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { sampleRank } from '../../stories/betting'
 import { digitsOf, part } from '../../stories/queries'
+import { failedLoadStory } from '../../stories/states'
 import { MasterRank } from './MasterRank'
 
 const meta = {
@@ -44,12 +45,4 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toBeInTheDocument()
   },
 }
-export const Failed: Story = {
-  args: { entries: undefined, status: 'error', error: 'Network failure' },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent('Network failure')
-    await press(alert.querySelector('button') as HTMLElement)
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
-}
+export const Failed: Story = failedLoadStory({ entries: undefined })

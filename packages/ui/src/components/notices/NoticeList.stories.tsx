@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { notice } from '../../stories/games'
+import { loadingStory } from '../../stories/states'
 import { NoticeList } from './NoticeList'
 
 const meta = {
@@ -33,13 +34,7 @@ export const Default: Story = {
     ])
   },
 }
-export const Loading: Story = {
-  args: { notices: [], loading: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-state="loading"]')).toBeInTheDocument()
-    await expect(canvas.getByRole('status')).toBeInTheDocument()
-  },
-}
+export const Loading: Story = loadingStory({ notices: [] })
 export const Empty: Story = {
   args: { notices: [] },
   play: async ({ canvasElement }) => {

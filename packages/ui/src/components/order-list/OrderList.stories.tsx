@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { order } from '../../stories/betting'
-import { listColumn } from '../../stories/form-states'
 import { part } from '../../stories/queries'
+import { failedLoadStory, listColumn } from '../../stories/states'
 import { OrderRow } from '../order-row/OrderRow'
 import { OrderList } from './OrderList'
 
@@ -52,15 +52,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toBeInTheDocument()
   },
 }
-export const Failed: Story = {
-  args: { items: undefined, status: 'error', error: 'Network failure' },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent('Network failure')
-    await press(alert.querySelector('button') as HTMLElement)
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
-}
+export const Failed: Story = failedLoadStory({ items: undefined })
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ args, canvasElement }) => {

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { envelope } from '../../stories/games'
 import { digitsOf } from '../../stories/queries'
+import { loadingStory } from '../../stories/states'
 import { RedEnvelopeList } from './RedEnvelopeList'
 
 const meta = {
@@ -59,13 +60,7 @@ export const CannotClaim: Story = {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
   },
 }
-export const Loading: Story = {
-  args: { activities: [], loading: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-state="loading"]')).toBeInTheDocument()
-    await expect(canvas.getByRole('status')).toBeInTheDocument()
-  },
-}
+export const Loading: Story = loadingStory({ activities: [] })
 export const Empty: Story = {
   args: { activities: [] },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { footballMatch } from '../../stories/betting'
-import { listColumn } from '../../stories/form-states'
+import { listColumn } from '../../stories/states'
 import { part } from '../../stories/queries'
 import { ResultRow } from './ResultRow'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { inColumn } from '../../stories/form-states'
+import { inColumn } from '../../stories/states'
 import { digitsOf, part } from '../../stories/queries'
 import { ScoreBoard } from './ScoreBoard'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { settlementRecord } from '../../stories/betting'
-import { listColumn } from '../../stories/form-states'
+import { listColumn } from '../../stories/states'
 import { digitsOf, part } from '../../stories/queries'
 import { SettlementRecordCard } from './SettlementRecordCard'
 
