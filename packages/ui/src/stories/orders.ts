@@ -12,7 +12,7 @@ import type {
   WinStat,
 } from '@sportsbook/sdk/protocol'
 import { kickOff } from './matches'
-import { oneSingle, severalSingles } from './slips'
+import { homeWin, oneSingle, severalSingles } from './slips'
 
 export function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
   const settled = status !== 'open'
@@ -29,23 +29,7 @@ export function order(status: OrderStatus, overrides: Partial<Order> = {}): Orde
   return {
     id: 1000001,
     kind: 'single',
-    legs: [
-      {
-        matchId: 101,
-        marketId: 1011,
-        selectionId: 10110,
-        odds: '2.10',
-        result,
-        sportType: 1,
-        leagueName: 'Albion Premier Division',
-        homeName: 'Kingsmere United',
-        awayName: 'Northwick Rovers',
-        startTime: kickOff,
-        marketType: '1x2',
-        line: null,
-        selectionName: 'home',
-      },
-    ],
+    legs: [{ ...homeWin, result }],
     odds: '2.10',
     stake: '10.00',
     currencyCode: 'USD',

@@ -10,20 +10,25 @@ const account = {
   limits: null,
 } satisfies BetSlipState['account']
 
+/** The home win of the sample match at 2.10: the selection of a slip and the leg of an order. */
+export const homeWin = {
+  matchId: 101,
+  marketId: 1011,
+  selectionId: 10110,
+  odds: '2.10',
+  sportType: 1,
+  leagueName: 'Albion Premier Division',
+  homeName: 'Kingsmere United',
+  awayName: 'Northwick Rovers',
+  startTime: kickOff,
+  marketType: '1x2',
+  line: null,
+  selectionName: 'home',
+} as const
+
 export function slipSelection(overrides: Partial<BetSelection> = {}): BetSelection {
   return {
-    matchId: 101,
-    marketId: 1011,
-    selectionId: 10110,
-    odds: '2.10',
-    sportType: 1,
-    leagueName: 'Albion Premier Division',
-    homeName: 'Kingsmere United',
-    awayName: 'Northwick Rovers',
-    startTime: kickOff,
-    marketType: '1x2',
-    line: null,
-    selectionName: 'home',
+    ...homeWin,
     marketStatus: 'open',
     matchStatus: 'upcoming',
     seenOdds: '2.10',

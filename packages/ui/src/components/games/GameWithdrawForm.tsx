@@ -4,13 +4,8 @@ import type { GameWalletEntry } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
-import {
-  FormError,
-  MoneyForm,
-  type MoneyFormState,
-  type MoneyResult,
-  useAmountEntry,
-} from '../cashier/money-form'
+import type { MoneyFormState, MoneyResult } from '../cashier/money-form'
+import { FormError, MoneyForm, useAmountEntry } from '../cashier/money-form'
 
 /** A withdrawal from one game wallet back to the balance, as {@link GameWithdrawForm} hands it over. */
 export interface GameWithdrawRequest {

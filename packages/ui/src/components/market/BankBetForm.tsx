@@ -5,13 +5,8 @@ import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { lowerLimit } from '../cashier/amount-rules'
-import {
-  FormError,
-  MoneyForm,
-  type MoneyFormState,
-  type MoneyResult,
-  useAmountEntry,
-} from '../cashier/money-form'
+import type { MoneyFormState, MoneyResult } from '../cashier/money-form'
+import { FormError, MoneyForm, useAmountEntry } from '../cashier/money-form'
 import { bankSelectionName } from './market-texts'
 
 /** Props of {@link BankBetForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */

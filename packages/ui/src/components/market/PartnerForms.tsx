@@ -1,13 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { AmountField } from '../cashier/AmountField'
-import {
-  FormError,
-  MoneyForm,
-  type MoneyFormState,
-  type MoneyResult,
-  useAmountEntry,
-} from '../cashier/money-form'
+import type { MoneyFormState, MoneyResult } from '../cashier/money-form'
+import { FormError, MoneyForm, useAmountEntry } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 
 interface FormState
