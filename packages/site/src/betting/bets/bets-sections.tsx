@@ -17,7 +17,7 @@ import {
 import { useState } from 'react'
 import { errorMessage } from '../session-status'
 import { useRemote } from '../use-remote'
-import { useGrowingPage } from './use-growing-page'
+import { pagedList, useGrowingPage } from './use-growing-page'
 
 /** Settlement records: each settled order with the ledger entries it made. */
 export function SettlementRecords() {
@@ -29,19 +29,12 @@ export function SettlementRecords() {
     () => sportsbook.api.bets.settlementRecords({ page: 1, pageSize: paging.pageSize }),
     [paging.pageSize],
   )
-  const page = records.data
   return (
     <OrderList<SettlementRecord>
+      {...pagedList(records, paging)}
       label={i18n._(bettingMessages.records)}
-      items={page?.list}
-      status={records.status}
-      error={errorMessage(records.error)}
-      onRetry={records.reload}
       getKey={(record) => record.orderId}
       emptyTitle={i18n._(bettingMessages.noRecords)}
-      hasMore={paging.hasMore(page?.list.length, page?.total)}
-      onLoadMore={paging.more}
-      loadingMore={records.status === 'loading'}
       renderItem={(record) => <SettlementRecordCard record={record} format={format} />}
     />
   )
@@ -55,18 +48,8 @@ export function AccountHistory() {
     () => sportsbook.api.bets.amountLog({ page: 1, pageSize: paging.pageSize }),
     [paging.pageSize],
   )
-  const page = log.data
-  return (
-    <AmountLog
-      entries={page?.list}
-      status={log.status}
-      error={errorMessage(log.error)}
-      onRetry={log.reload}
-      hasMore={paging.hasMore(page?.list.length, page?.total)}
-      onLoadMore={paging.more}
-      loadingMore={log.status === 'loading'}
-    />
-  )
+  const { items, ...list } = pagedList(log, paging)
+  return <AmountLog entries={items} {...list} />
 }
 
 /** Today's betting and the last 30 days' results (`stat/today`, `win/stat`). */
@@ -128,19 +111,12 @@ export function SharedBets() {
     if (share.order.legs.length > 1) void Promise.resolve(slip.setMode('parlay')).catch(() => undefined)
     toasts.success(i18n._(bettingMessages.copiedToSlip))
   }
-  const page = shares.data
   return (
     <OrderList<SharedOrder>
+      {...pagedList(shares, paging)}
       label={i18n._(bettingMessages.sharedBets)}
-      items={page?.list}
-      status={shares.status}
-      error={errorMessage(shares.error)}
-      onRetry={shares.reload}
       getKey={(share) => share.shareId}
       emptyTitle={i18n._(bettingMessages.noShares)}
-      hasMore={paging.hasMore(page?.list.length, page?.total)}
-      onLoadMore={paging.more}
-      loadingMore={shares.status === 'loading'}
       renderItem={(share) => <SharedOrderCard share={share} format={format} onCopy={() => copy(share)} />}
     />
   )

@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react'
 import { errorMessage } from '../session-status'
 import { useRemote } from '../use-remote'
 import { moneyText } from './money-text'
-import { useGrowingPage } from './use-growing-page'
+import { pagedList, useGrowingPage } from './use-growing-page'
 
 /** Cash-out offers follow the odds: the open orders are read again this often while the tab is visible. */
 const offerPollMs = 5000
@@ -99,14 +99,10 @@ export function OpenOrders() {
     }
   }
 
-  const page = orders.data
   return (
     <OrderList<Order>
+      {...pagedList(orders, paging)}
       label={i18n._(bettingMessages.openBets)}
-      items={page?.list}
-      status={orders.status}
-      error={errorMessage(orders.error)}
-      onRetry={orders.reload}
       getKey={(order) => order.id}
       emptyTitle={i18n._(bettingMessages.noOpenBets)}
       emptyAction={
@@ -114,9 +110,6 @@ export function OpenOrders() {
           {i18n._(bettingMessages.goToMatches)}
         </Link>
       }
-      hasMore={paging.hasMore(page?.list.length, page?.total)}
-      onLoadMore={paging.more}
-      loadingMore={orders.status === 'loading'}
       renderItem={(order) => (
         <OrderRow
           order={order}

@@ -8,9 +8,8 @@ import {
   useSportsbook,
   useSportsbookEvent,
 } from '@sportsbook/ui'
-import { errorMessage } from '../session-status'
 import { useRemote } from '../use-remote'
-import { useGrowingPage } from './use-growing-page'
+import { pagedList, useGrowingPage } from './use-growing-page'
 
 /** The member's settled orders (won, lost, void, pushed, cashed out), newest first. */
 export function SettledOrders() {
@@ -23,19 +22,12 @@ export function SettledOrders() {
     [paging.pageSize],
   )
   useSportsbookEvent('order', orders.reload)
-  const page = orders.data
   return (
     <OrderList<Order>
+      {...pagedList(orders, paging)}
       label={i18n._(bettingMessages.settledBets)}
-      items={page?.list}
-      status={orders.status}
-      error={errorMessage(orders.error)}
-      onRetry={orders.reload}
       getKey={(order) => order.id}
       emptyTitle={i18n._(bettingMessages.noSettledBets)}
-      hasMore={paging.hasMore(page?.list.length, page?.total)}
-      onLoadMore={paging.more}
-      loadingMore={orders.status === 'loading'}
       renderItem={(order) => <OrderRow order={order} format={format} />}
     />
   )
