@@ -17,21 +17,17 @@ import {
 import { useState } from 'react'
 import { errorMessage } from '../session-status'
 import { useRemote } from '../use-remote'
-import { pagedList, useGrowingPage } from './use-growing-page'
+import { usePagedList } from './use-growing-page'
 
 /** Settlement records: each settled order with the ledger entries it made. */
 export function SettlementRecords() {
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
   const [format] = useOddsFormat()
-  const paging = useGrowingPage()
-  const records = useRemote(
-    () => sportsbook.api.bets.settlementRecords({ page: 1, pageSize: paging.pageSize }),
-    [paging.pageSize],
-  )
+  const { list: recordsList } = usePagedList((query) => sportsbook.api.bets.settlementRecords(query))
   return (
     <OrderList<SettlementRecord>
-      {...pagedList(records, paging)}
+      {...recordsList}
       label={i18n._(bettingMessages.records)}
       getKey={(record) => record.orderId}
       emptyTitle={i18n._(bettingMessages.noRecords)}
@@ -43,12 +39,8 @@ export function SettlementRecords() {
 /** The amount log: every movement of the member's spendable balance. */
 export function AccountHistory() {
   const sportsbook = useSportsbook()
-  const paging = useGrowingPage()
-  const log = useRemote(
-    () => sportsbook.api.bets.amountLog({ page: 1, pageSize: paging.pageSize }),
-    [paging.pageSize],
-  )
-  const { items, ...list } = pagedList(log, paging)
+  const { list: logList } = usePagedList((query) => sportsbook.api.bets.amountLog(query))
+  const { items, ...list } = logList
   return <AmountLog entries={items} {...list} />
 }
 
@@ -84,11 +76,7 @@ export function SharedBets() {
   const toasts = useToasts()
   const slip = useBetSlipActions()
   const [format] = useOddsFormat()
-  const paging = useGrowingPage()
-  const shares = useRemote(
-    () => sportsbook.api.bets.shareList({ page: 1, pageSize: paging.pageSize }),
-    [paging.pageSize],
-  )
+  const { list: sharesList } = usePagedList((query) => sportsbook.api.bets.shareList(query))
   const copy = (share: SharedOrder) => {
     for (const leg of share.order.legs) {
       void Promise.resolve(
@@ -113,7 +101,7 @@ export function SharedBets() {
   }
   return (
     <OrderList<SharedOrder>
-      {...pagedList(shares, paging)}
+      {...sharesList}
       label={i18n._(bettingMessages.sharedBets)}
       getKey={(share) => share.shareId}
       emptyTitle={i18n._(bettingMessages.noShares)}

@@ -16,9 +16,8 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { errorMessage } from '../session-status'
-import { useRemote } from '../use-remote'
 import { moneyText } from './money-text'
-import { pagedList, useGrowingPage } from './use-growing-page'
+import { usePagedList } from './use-growing-page'
 
 /** Cash-out offers follow the odds: the open orders are read again this often while the tab is visible. */
 const offerPollMs = 5000
@@ -29,10 +28,8 @@ export function OpenOrders() {
   const sportsbook = useSportsbook()
   const toasts = useToasts()
   const [format] = useOddsFormat()
-  const paging = useGrowingPage()
-  const orders = useRemote(
-    () => sportsbook.api.bets.list({ status: 'open', page: 1, pageSize: paging.pageSize }),
-    [paging.pageSize],
+  const { remote: orders, list: ordersList } = usePagedList(
+    (query) => sportsbook.api.bets.list({ status: 'open', ...query }),
     { pollMs: offerPollMs },
   )
   useSportsbookEvent('order', orders.reload)
@@ -101,7 +98,7 @@ export function OpenOrders() {
 
   return (
     <OrderList<Order>
-      {...pagedList(orders, paging)}
+      {...ordersList}
       label={i18n._(bettingMessages.openBets)}
       getKey={(order) => order.id}
       emptyTitle={i18n._(bettingMessages.noOpenBets)}

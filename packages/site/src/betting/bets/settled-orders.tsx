@@ -8,23 +8,20 @@ import {
   useSportsbook,
   useSportsbookEvent,
 } from '@sportsbook/ui'
-import { useRemote } from '../use-remote'
-import { pagedList, useGrowingPage } from './use-growing-page'
+import { usePagedList } from './use-growing-page'
 
 /** The member's settled orders (won, lost, void, pushed, cashed out), newest first. */
 export function SettledOrders() {
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
   const [format] = useOddsFormat()
-  const paging = useGrowingPage()
-  const orders = useRemote(
-    () => sportsbook.api.bets.list({ status: 'settled', page: 1, pageSize: paging.pageSize }),
-    [paging.pageSize],
+  const { remote: orders, list: ordersList } = usePagedList((query) =>
+    sportsbook.api.bets.list({ status: 'settled', ...query }),
   )
   useSportsbookEvent('order', orders.reload)
   return (
     <OrderList<Order>
-      {...pagedList(orders, paging)}
+      {...ordersList}
       label={i18n._(bettingMessages.settledBets)}
       getKey={(order) => order.id}
       emptyTitle={i18n._(bettingMessages.noSettledBets)}

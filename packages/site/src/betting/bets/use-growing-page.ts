@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { errorMessage } from '../session-status'
-import type { Remote } from '../use-remote'
+import { type Remote, type RemoteOptions, useRemote } from '../use-remote'
 
 const step = 20
 const most = 100
@@ -17,6 +17,19 @@ export function useGrowingPage() {
       shown !== undefined && total !== undefined && shown < total && pageSize < most,
     more: () => setPageSize((size) => Math.min(most, size + step)),
   }
+}
+
+/**
+ * A list of #/bets read a growing page at a time: `read` asks for the first `pageSize` rows. Answers the read and
+ * what the list shows of it (`pagedList`).
+ */
+export function usePagedList<T>(
+  read: (query: { page: 1; pageSize: number }) => Promise<{ list: T[]; total: number }>,
+  options?: RemoteOptions,
+) {
+  const paging = useGrowingPage()
+  const remote = useRemote(() => read({ page: 1, pageSize: paging.pageSize }), [paging.pageSize], options)
+  return { remote, list: pagedList(remote, paging) }
 }
 
 /**
