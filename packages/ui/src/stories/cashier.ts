@@ -9,6 +9,7 @@ import type {
   WithdrawAccount,
   Withdrawal,
 } from '@sportsbook/sdk/protocol'
+import { sample } from './sample'
 
 // Cashier fixtures shaped as the server answers them (PROTOCOL.md section 8), for stories and tests.
 const at = Date.UTC(2026, 10, 25, 12, 30)
@@ -25,80 +26,65 @@ export const banks: Bank[] = [
   { code: 'NTB', name: 'National Trust Bank', currencyCode: 'USDT' },
 ]
 
-export function deposit(overrides: Partial<Deposit> = {}): Deposit {
-  return {
-    id: 41,
-    requestId: '7d1f2c4e-1111-4aaa-8bbb-000000000041',
-    payTypeId: 1,
-    amount: '100.00',
-    currencyCode: 'USDT',
-    status: 'pending',
-    payUrl: 'about:blank',
-    createdAt: at,
-    completedAt: null,
-    ...overrides,
-  }
-}
+export const deposit = sample<Deposit>({
+  id: 41,
+  requestId: '7d1f2c4e-1111-4aaa-8bbb-000000000041',
+  payTypeId: 1,
+  amount: '100.00',
+  currencyCode: 'USDT',
+  status: 'pending',
+  payUrl: 'about:blank',
+  createdAt: at,
+  completedAt: null,
+})
 
-export function collection(overrides: Partial<Collection> = {}): Collection {
-  return {
-    id: 12,
-    requestId: '7d1f2c4e-1111-4aaa-8bbb-000000000012',
-    payTypeId: 3,
-    amount: '250.00',
-    currencyCode: 'USDT',
-    reference: 'SB-7Q4K-2M9X',
-    receivingAccount: { bankName: 'Sandbox Bank', accountName: 'Sportsbook Ltd', accountNo: '001234567890' },
-    status: 'awaitingProof',
-    proofCount: 0,
-    creditedAmount: null,
-    reason: '',
-    createdAt: at,
-    reviewedAt: null,
-    ...overrides,
-  }
-}
+export const collection = sample<Collection>({
+  id: 12,
+  requestId: '7d1f2c4e-1111-4aaa-8bbb-000000000012',
+  payTypeId: 3,
+  amount: '250.00',
+  currencyCode: 'USDT',
+  reference: 'SB-7Q4K-2M9X',
+  receivingAccount: { bankName: 'Sandbox Bank', accountName: 'Sportsbook Ltd', accountNo: '001234567890' },
+  status: 'awaitingProof',
+  proofCount: 0,
+  creditedAmount: null,
+  reason: '',
+  createdAt: at,
+  reviewedAt: null,
+})
 
-export function withdrawAccount(overrides: Partial<WithdrawAccount> = {}): WithdrawAccount {
-  return {
-    id: 5,
-    bankCode: 'SBX',
-    bankName: 'Sandbox Bank',
-    accountName: 'Ana Lima',
-    accountNoMasked: '•••• 6789',
-    currencyCode: 'USDT',
-    createdAt: at,
-    ...overrides,
-  }
-}
+export const withdrawAccount = sample<WithdrawAccount>({
+  id: 5,
+  bankCode: 'SBX',
+  bankName: 'Sandbox Bank',
+  accountName: 'Ana Lima',
+  accountNoMasked: '•••• 6789',
+  currencyCode: 'USDT',
+  createdAt: at,
+})
 
-export function withdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
-  return {
-    id: 9,
-    requestId: '7d1f2c4e-1111-4aaa-8bbb-000000000009',
-    accountId: 5,
-    account: { bankName: 'Sandbox Bank', accountNoMasked: '•••• 6789' },
-    amount: '80.00',
-    currencyCode: 'USDT',
-    status: 'inReview',
-    reason: '',
-    createdAt: at,
-    reviewedAt: null,
-    ...overrides,
-  }
-}
+export const withdrawal = sample<Withdrawal>({
+  id: 9,
+  requestId: '7d1f2c4e-1111-4aaa-8bbb-000000000009',
+  accountId: 5,
+  account: { bankName: 'Sandbox Bank', accountNoMasked: '•••• 6789' },
+  amount: '80.00',
+  currencyCode: 'USDT',
+  status: 'inReview',
+  reason: '',
+  createdAt: at,
+  reviewedAt: null,
+})
 
-export function loanRecord(overrides: Partial<LoanRecord> = {}): LoanRecord {
-  return {
-    id: 3,
-    kind: 'loan',
-    amount: '200.00',
-    currencyCode: 'USDT',
-    outstanding: '200.00',
-    createdAt: at,
-    ...overrides,
-  }
-}
+export const loanRecord = sample<LoanRecord>({
+  id: 3,
+  kind: 'loan',
+  amount: '200.00',
+  currencyCode: 'USDT',
+  outstanding: '200.00',
+  createdAt: at,
+})
 
 const member = { memberId: 1042, account: 'player42' }
 export const operatorWithdrawal = (overrides: Partial<OperatorWithdrawal> = {}): OperatorWithdrawal => ({

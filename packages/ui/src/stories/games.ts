@@ -1,4 +1,5 @@
 import type { Game, GameRound, GameRoundDetail, Notice, RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
+import { sample } from './sample'
 
 export const diceGame: Game = {
   id: 1,
@@ -15,7 +16,7 @@ export const diceGame: Game = {
 
 export const crashGame: Game = { ...diceGame, id: 2, code: 'crash', name: 'Crash', category: 'crash' }
 
-export const round = (overrides: Partial<GameRound> = {}): GameRound => ({
+export const round = sample<GameRound>({
   id: 11,
   gameId: 1,
   provider: 'house',
@@ -26,7 +27,6 @@ export const round = (overrides: Partial<GameRound> = {}): GameRound => ({
   status: 'won',
   createdAt: Date.UTC(2026, 10, 25, 12, 0),
   settledAt: Date.UTC(2026, 10, 25, 12, 0),
-  ...overrides,
 })
 
 export const roundDetail: GameRoundDetail = {
@@ -41,17 +41,16 @@ export const roundDetail: GameRoundDetail = {
   },
 }
 
-export const notice = (overrides: Partial<Notice> = {}): Notice => ({
+export const notice = sample<Notice>({
   id: 1,
   title: 'Maintenance',
   content: 'Deposits pause on Sunday from 02:00 to 03:00 UTC.\nWithdrawals are not affected.',
   kind: 'notice',
   pinned: false,
   createdAt: Date.UTC(2026, 10, 25, 9, 30),
-  ...overrides,
 })
 
-export const envelope = (overrides: Partial<RedEnvelopeActivity> = {}): RedEnvelopeActivity => ({
+export const envelope = sample<RedEnvelopeActivity>({
   id: 1,
   title: 'Weekend red envelopes',
   currencyCode: 'USDT',
@@ -62,5 +61,4 @@ export const envelope = (overrides: Partial<RedEnvelopeActivity> = {}): RedEnvel
   endsAt: Date.UTC(2026, 10, 26, 8),
   status: 'open',
   claimed: null,
-  ...overrides,
 })
