@@ -218,6 +218,9 @@ export async function placeBets(page: Page, bets: BetsTexts, count = 1): Promise
   return Promise.all(answers)
 }
 
+/** The server's refusal of a bet on a market that is suspended or closed (PROTOCOL.md, codes). */
+const marketUnavailable = 2003
+
 export interface WireOrderAnswer {
   code: number
   msg: string
@@ -280,6 +283,9 @@ export async function betOnMatches(
         () => false,
       )
       answer = clicked ? ((await (await sent).json()) as WireOrderAnswer) : null
+      // A market that moved on (suspended, closed: MARKET_UNAVAILABLE 2003) is the one refusal a new attempt
+      // answers; any other (a price changed under policy any, balance, limits) fails the story at once.
+      if (answer && answer.code !== 0) expect(answer.code, JSON.stringify(answer)).toBe(marketUnavailable)
       if (answer?.code === 0) {
         await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
         await slip.getByRole('button', { name: bets.done, exact: true }).click()
