@@ -31,3 +31,19 @@ export function useControllableState<T>({
   )
   return [current, set]
 }
+
+/**
+ * The open state of a dialog or a disclosure from its props: controlled by `open` with `onOpenChange`, or its own
+ * from `defaultOpen` (closed when neither is given).
+ */
+export function useOpenState(props: {
+  open: boolean | undefined
+  defaultOpen: boolean | undefined
+  onOpenChange?: ((open: boolean) => void) | undefined
+}): [boolean, (next: boolean) => void] {
+  return useControllableState({
+    value: props.open,
+    defaultValue: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  })
+}

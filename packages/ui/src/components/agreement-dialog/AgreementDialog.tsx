@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { useControllableState } from '../../internal/use-controllable-state'
+import { useOpenState } from '../../internal/use-controllable-state'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { sanitizeAgreement } from './sanitize-agreement'
 
@@ -27,7 +27,7 @@ export interface AgreementDialogProps extends Omit<DialogProps, 'children' | 'fo
 export const AgreementDialog = /* @__PURE__ */ Object.assign(
   function AgreementDialog({
     open: openProp,
-    defaultOpen = false,
+    defaultOpen,
     onOpenChange,
     title,
     html,
@@ -35,11 +35,7 @@ export const AgreementDialog = /* @__PURE__ */ Object.assign(
     className,
     ...rest
   }: AgreementDialogProps) {
-    const [open, setOpen] = useControllableState({
-      value: openProp,
-      defaultValue: defaultOpen,
-      onChange: onOpenChange,
-    })
+    const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange })
     const [clean, setClean] = useState<{ source: string; html: string } | null>(null)
 
     useEffect(() => {

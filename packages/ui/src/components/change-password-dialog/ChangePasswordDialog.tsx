@@ -6,7 +6,7 @@ import {
   credentialMaxLength,
   passwordError,
 } from '../../forms/credential-rules'
-import { useControllableState } from '../../internal/use-controllable-state'
+import { useOpenState } from '../../internal/use-controllable-state'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { TextField } from '../field/TextField'
 
@@ -41,7 +41,7 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmPassword'
 export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
   function ChangePasswordDialog({
     open: openProp,
-    defaultOpen = false,
+    defaultOpen,
     onOpenChange,
     onSubmit,
     submitting = false,
@@ -49,11 +49,7 @@ export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
   }: ChangePasswordDialogProps) {
     const { t } = useLingui()
     const formId = useId()
-    const [open, setOpen] = useControllableState({
-      value: openProp,
-      defaultValue: defaultOpen,
-      onChange: onOpenChange,
-    })
+    const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange })
     const [values, setValues] = useState<Record<Field, string>>({
       oldPassword: '',
       newPassword: '',

@@ -10,7 +10,7 @@ import {
 import { createPortal } from 'react-dom'
 import { focusableElements } from '../../internal/focusable'
 import { useMergedRefs } from '../../internal/merged-refs'
-import { useControllableState } from '../../internal/use-controllable-state'
+import { useOpenState } from '../../internal/use-controllable-state'
 
 /**
  * Props of {@link Dialog}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to the dialog panel
@@ -44,7 +44,7 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' 
 export const Dialog = /* @__PURE__ */ Object.assign(
   function Dialog({
     open: openProp,
-    defaultOpen = false,
+    defaultOpen,
     onOpenChange,
     title,
     description,
@@ -57,11 +57,7 @@ export const Dialog = /* @__PURE__ */ Object.assign(
     ...rest
   }: DialogProps) {
     const { t } = useLingui()
-    const [open, setOpen] = useControllableState({
-      value: openProp,
-      defaultValue: defaultOpen,
-      onChange: onOpenChange,
-    })
+    const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange })
     const panelRef = useRef<HTMLDivElement>(null)
     const panelRefs = useMergedRefs(panelRef, ref)
     const titleId = useId()

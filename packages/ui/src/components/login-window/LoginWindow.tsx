@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { cleanCredential, passwordInput, usernameInput } from '../../forms/credential-rules'
-import { useControllableState } from '../../internal/use-controllable-state'
+import { useControllableState, useOpenState } from '../../internal/use-controllable-state'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { TextField } from '../field/TextField'
 
@@ -73,7 +73,7 @@ type Errors = Partial<Record<'account' | 'password' | 'captcha', string>>
 export const LoginWindow = /* @__PURE__ */ Object.assign(
   function LoginWindow({
     open: openProp,
-    defaultOpen = false,
+    defaultOpen,
     onOpenChange,
     onSubmit,
     captcha,
@@ -94,11 +94,7 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
   }: LoginWindowProps) {
     const { t } = useLingui()
     const id = useId()
-    const [open, setOpen] = useControllableState({
-      value: openProp,
-      defaultValue: defaultOpen,
-      onChange: onOpenChange,
-    })
+    const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange })
     const [saveAccount, setSaveAccount] = useControllableState({
       value: saveAccountProp,
       defaultValue: defaultSaveAccount,

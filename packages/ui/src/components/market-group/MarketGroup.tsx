@@ -3,7 +3,7 @@ import type { OddsFormat } from '@sportsbook/sdk'
 import type { Market, MarketType, Selection } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
-import { useControllableState } from '../../internal/use-controllable-state'
+import { useOpenState } from '../../internal/use-controllable-state'
 import { OddsButton } from '../odds-button/OddsButton'
 
 const typeOrder: readonly MarketType[] = ['1x2', 'moneyline', 'handicap', 'spread', 'total']
@@ -86,11 +86,7 @@ export const MarketGroup = /* @__PURE__ */ Object.assign(
     ...rest
   }: MarketGroupProps) {
     const { i18n } = useLingui()
-    const [open, setOpen] = useControllableState({
-      value: openProp,
-      defaultValue: defaultOpen,
-      onChange: onOpenChange,
-    })
+    const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange })
     const bodyId = useId()
     const name = marketName(i18n, type)
     return (
