@@ -3,7 +3,7 @@ import type { BankerInfo } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { OutcomeTable } from './outcome-table'
-import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
+import { labelledCell, rowHeader, StackedTable } from './stacked-table'
 
 /** Props of {@link BankExposure}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BankExposureProps extends ComponentPropsWithRef<'section'> {
@@ -35,38 +35,28 @@ export const BankExposure = /* @__PURE__ */ Object.assign(
           money={money}
           toneOf={tone}
         />
-        <table {...stackedTable} className="sb-bank-table" data-table="participants">
-          <caption>
-            <Trans>Participants</Trans>
-          </caption>
-          <thead {...rowGroup}>
-            <tr {...tableRow}>
-              <th {...columnHeader}>
-                <Trans>Member</Trans>
+        <StackedTable
+          data-table="participants"
+          caption={<Trans>Participants</Trans>}
+          columns={[t`Member`, labels.capital, labels.share, labels.result]}
+          rows={info.participants}
+          rowOf={(participant) => ({ key: participant.memberId, 'data-role': participant.role })}
+          cells={(participant) => (
+            <>
+              <th {...rowHeader}>
+                {participant.name}{' '}
+                <span className="sb-cashier__muted">
+                  {participant.role === 'banker' ? <Trans>Banker</Trans> : <Trans>Partner</Trans>}
+                </span>
               </th>
-              <th {...columnHeader}>{labels.capital}</th>
-              <th {...columnHeader}>{labels.share}</th>
-              <th {...columnHeader}>{labels.result}</th>
-            </tr>
-          </thead>
-          <tbody {...rowGroup}>
-            {info.participants.map((participant) => (
-              <tr key={participant.memberId} {...tableRow} data-role={participant.role}>
-                <th {...rowHeader}>
-                  {participant.name}{' '}
-                  <span className="sb-cashier__muted">
-                    {participant.role === 'banker' ? <Trans>Banker</Trans> : <Trans>Partner</Trans>}
-                  </span>
-                </th>
-                <td {...labelledCell(labels.capital)}>{money(participant.capital)}</td>
-                <td {...labelledCell(labels.share)}>{(Number(participant.share) * 100).toFixed(2)}%</td>
-                <td {...labelledCell(labels.result)} data-tone={tone(participant.pnl)}>
-                  {money(participant.pnl)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              <td {...labelledCell(labels.capital)}>{money(participant.capital)}</td>
+              <td {...labelledCell(labels.share)}>{(Number(participant.share) * 100).toFixed(2)}%</td>
+              <td {...labelledCell(labels.result)} data-tone={tone(participant.pnl)}>
+                {money(participant.pnl)}
+              </td>
+            </>
+          )}
+        />
       </section>
     )
   },

@@ -4,7 +4,7 @@ import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankSelectionName, gamblerOrderStatusLabel } from './market-texts'
-import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
+import { labelledCell, rowHeader, StackedTable } from './stacked-table'
 
 /** Props of {@link BankOrders}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BankOrdersProps extends ComponentPropsWithRef<'div'> {
@@ -31,33 +31,25 @@ export const BankOrders = /* @__PURE__ */ Object.assign(
             <Trans>No bets against this bank yet.</Trans>
           </p>
         ) : (
-          <table {...stackedTable} className="sb-bank-table" data-table="orders">
-            <caption>
-              <Trans>Bets against the bank</Trans>
-            </caption>
-            <thead {...rowGroup}>
-              <tr {...tableRow}>
-                <th {...columnHeader}>{labels.player}</th>
-                <th {...columnHeader}>{labels.pick}</th>
-                <th {...columnHeader}>{labels.stake}</th>
-                <th {...columnHeader}>{labels.status}</th>
-              </tr>
-            </thead>
-            <tbody {...rowGroup}>
-              {orders.map((order) => (
-                <tr key={order.id} {...tableRow}>
-                  <th {...rowHeader}>{order.gambler}</th>
-                  <td {...labelledCell(labels.pick)}>
-                    {nameOf(order.selectionId)} @ {order.odds}
-                  </td>
-                  <td {...labelledCell(labels.stake)}>{format.money(order.stake, order.currencyCode)}</td>
-                  <td {...labelledCell(labels.status)}>
-                    <StatusBadge label={gamblerOrderStatusLabel(i18n, order.status)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StackedTable
+            data-table="orders"
+            caption={<Trans>Bets against the bank</Trans>}
+            columns={[labels.player, labels.pick, labels.stake, labels.status]}
+            rows={orders}
+            rowOf={(order) => ({ key: order.id })}
+            cells={(order) => (
+              <>
+                <th {...rowHeader}>{order.gambler}</th>
+                <td {...labelledCell(labels.pick)}>
+                  {nameOf(order.selectionId)} @ {order.odds}
+                </td>
+                <td {...labelledCell(labels.stake)}>{format.money(order.stake, order.currencyCode)}</td>
+                <td {...labelledCell(labels.status)}>
+                  <StatusBadge label={gamblerOrderStatusLabel(i18n, order.status)} />
+                </td>
+              </>
+            )}
+          />
         )}
       </div>
     )

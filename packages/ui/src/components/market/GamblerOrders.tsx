@@ -4,7 +4,7 @@ import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankSelectionName, bankTitle, gamblerOrderStatusLabel } from './market-texts'
-import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
+import { labelledCell, rowHeader, StackedTable } from './stacked-table'
 
 /** Props of {@link GamblerOrders}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface GamblerOrdersProps extends ComponentPropsWithRef<'div'> {
@@ -43,44 +43,37 @@ export const GamblerOrders = /* @__PURE__ */ Object.assign(
             <Trans>You have not bet against a bank yet.</Trans>
           </p>
         ) : (
-          <table {...stackedTable} className="sb-bank-table" data-table="my-bets">
-            <thead {...rowGroup}>
-              <tr {...tableRow}>
-                <th {...columnHeader}>{labels.bank}</th>
-                <th {...columnHeader}>{labels.pick}</th>
-                <th {...columnHeader}>{labels.stake}</th>
-                <th {...columnHeader}>{labels.status}</th>
-                <th {...columnHeader}>{labels.payout}</th>
-              </tr>
-            </thead>
-            <tbody {...rowGroup}>
-              {orders.map((order) => {
-                const bank = banks?.get(order.bankId)
-                return (
-                  <tr key={order.id} {...tableRow} data-order={order.id}>
-                    <th {...rowHeader}>
-                      <a href={hrefOf(order.bankId)}>{bank ? bankTitle(i18n, bank) : `#${order.bankId}`}</a>
-                      {bank ? (
-                        <span className="sb-bank-table__detail" data-field="match">
-                          {bank.match.league} · {format.dayTime(bank.match.startTime)}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td {...labelledCell(labels.pick)}>{pickOf(order, bank)}</td>
-                    <td {...labelledCell(labels.stake)}>{format.money(order.stake, order.currencyCode)}</td>
-                    <td {...labelledCell(labels.status)}>
-                      <StatusBadge label={gamblerOrderStatusLabel(i18n, order.status)} />
-                    </td>
-                    <td {...labelledCell(labels.payout)} data-field="payout">
-                      {order.payout === null
-                        ? format.money(order.potentialReturn, order.currencyCode)
-                        : format.money(order.payout, order.currencyCode)}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <StackedTable
+            data-table="my-bets"
+            columns={[labels.bank, labels.pick, labels.stake, labels.status, labels.payout]}
+            rows={orders}
+            rowOf={(order) => ({ key: order.id, 'data-order': order.id })}
+            cells={(order) => {
+              const bank = banks?.get(order.bankId)
+              return (
+                <>
+                  <th {...rowHeader}>
+                    <a href={hrefOf(order.bankId)}>{bank ? bankTitle(i18n, bank) : `#${order.bankId}`}</a>
+                    {bank ? (
+                      <span className="sb-bank-table__detail" data-field="match">
+                        {bank.match.league} · {format.dayTime(bank.match.startTime)}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td {...labelledCell(labels.pick)}>{pickOf(order, bank)}</td>
+                  <td {...labelledCell(labels.stake)}>{format.money(order.stake, order.currencyCode)}</td>
+                  <td {...labelledCell(labels.status)}>
+                    <StatusBadge label={gamblerOrderStatusLabel(i18n, order.status)} />
+                  </td>
+                  <td {...labelledCell(labels.payout)} data-field="payout">
+                    {order.payout === null
+                      ? format.money(order.potentialReturn, order.currencyCode)
+                      : format.money(order.payout, order.currencyCode)}
+                  </td>
+                </>
+              )
+            }}
+          />
         )}
       </div>
     )

@@ -4,7 +4,7 @@ import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankStatusLabel } from './market-texts'
-import { columnHeader, labelledCell, rowGroup, rowHeader, stackedTable, tableRow } from './stacked-table'
+import { labelledCell, rowHeader, StackedTable } from './stacked-table'
 
 /** Props of {@link MyBanks}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface MyBanksProps extends ComponentPropsWithRef<'div'> {
@@ -36,45 +36,36 @@ export const MyBanks = /* @__PURE__ */ Object.assign(
             <Trans>You have no banks yet. Open one from a match page.</Trans>
           </p>
         ) : (
-          <table {...stackedTable} className="sb-bank-table" data-table="my-banks">
-            <caption>
-              <Trans>My banks</Trans>
-            </caption>
-            <thead {...rowGroup}>
-              <tr {...tableRow}>
-                <th {...columnHeader}>{labels.bank}</th>
-                <th {...columnHeader}>{labels.capital}</th>
-                <th {...columnHeader}>{labels.stakes}</th>
-                <th {...columnHeader}>{labels.pnl}</th>
-                <th {...columnHeader}>{labels.commission}</th>
-              </tr>
-            </thead>
-            <tbody {...rowGroup}>
-              {rows.map((row) => (
-                <tr key={row.bankId} {...tableRow} data-bank={row.bankId} data-state={row.status}>
-                  <th {...rowHeader}>
-                    <a href={hrefOf(row.bankId)}>#{row.bankId}</a>{' '}
-                    {row.role === 'banker' ? <Trans>Banker</Trans> : <Trans>Partner</Trans>}{' '}
-                    <StatusBadge label={bankStatusLabel(i18n, row.status)} />
-                  </th>
-                  <td {...labelledCell(labels.capital)}>{money(row.capital)}</td>
-                  <td {...labelledCell(labels.stakes)}>
-                    {money(row.stakes)} ({row.orders})
-                  </td>
-                  <td
-                    {...labelledCell(labels.pnl)}
-                    data-field="pnl"
-                    data-tone={row.pnl.startsWith('-') ? 'bad' : 'good'}
-                  >
-                    {money(row.pnl)}
-                  </td>
-                  <td {...labelledCell(labels.commission)} data-field="commission">
-                    {money(row.commission)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StackedTable
+            data-table="my-banks"
+            caption={<Trans>My banks</Trans>}
+            columns={[labels.bank, labels.capital, labels.stakes, labels.pnl, labels.commission]}
+            rows={rows}
+            rowOf={(row) => ({ key: row.bankId, 'data-bank': row.bankId, 'data-state': row.status })}
+            cells={(row) => (
+              <>
+                <th {...rowHeader}>
+                  <a href={hrefOf(row.bankId)}>#{row.bankId}</a>{' '}
+                  {row.role === 'banker' ? <Trans>Banker</Trans> : <Trans>Partner</Trans>}{' '}
+                  <StatusBadge label={bankStatusLabel(i18n, row.status)} />
+                </th>
+                <td {...labelledCell(labels.capital)}>{money(row.capital)}</td>
+                <td {...labelledCell(labels.stakes)}>
+                  {money(row.stakes)} ({row.orders})
+                </td>
+                <td
+                  {...labelledCell(labels.pnl)}
+                  data-field="pnl"
+                  data-tone={row.pnl.startsWith('-') ? 'bad' : 'good'}
+                >
+                  {money(row.pnl)}
+                </td>
+                <td {...labelledCell(labels.commission)} data-field="commission">
+                  {money(row.commission)}
+                </td>
+              </>
+            )}
+          />
         )}
       </div>
     )
