@@ -1,5 +1,6 @@
 import {
   axeViolations,
+  createAccountPath,
   expect,
   fillRegistration,
   openSite,
@@ -15,7 +16,7 @@ test('an unchecked submit sends nothing; the checkbox shakes on the second one a
   page,
   texts,
 }) => {
-  const calls = await recordCalls(page, '/app/api/member/create/account')
+  const calls = await recordCalls(page, createAccountPath)
   await openSite(page, '#/register')
   await fillRegistration(page, texts, { username: uniqueUsername('agr'), password: 'secret123' })
   const checkbox = page.getByRole('checkbox')

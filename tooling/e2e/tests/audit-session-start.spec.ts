@@ -1,6 +1,7 @@
 import { sessionTextsOf } from '../support/session-texts'
 import { brandWidth, horizontalOverflow, saveScreenshot, widthFor } from '../support/viewports'
 import {
+  createAccountPath,
   envelope,
   expect,
   fillRegistration,
@@ -90,14 +91,12 @@ test.describe('one width per brand', () => {
   }) => {
     const viewport = widthFor(brand.productNo)
     const st = sessionTextsOf(brand)
-    const registrations = await recordCalls(page, '/app/api/member/create/account')
+    const registrations = await recordCalls(page, createAccountPath)
     await openSite(page, '#/register', '?code=NOSUCHCODE1')
     const code = page.getByLabel(texts.invitationCode, { exact: true })
     await expect(code).toHaveAttribute('readonly', '')
     await fillRegistration(page, texts, { username: uniqueUsername('ref'), password: 'secret123' })
-    const answered = page.waitForResponse((response) =>
-      response.url().endsWith('/app/api/member/create/account'),
-    )
+    const answered = page.waitForResponse((response) => response.url().endsWith(createAccountPath))
     await page.getByRole('button', { name: texts.register, exact: true }).click()
     expect(((await (await answered).json()) as { code: number }).code).toBe(1003)
 

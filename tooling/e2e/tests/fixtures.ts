@@ -8,6 +8,9 @@ import { clientInfo } from '../support/client-info.mjs'
 import { type Texts, textsOf } from './texts'
 
 /** Each project runs every test against one brand; `brand` says which, `texts` what its pages say. */
+/** The registration path (PROTOCOL.md): the stories record it, wait for it and refuse it. */
+export const createAccountPath = '/app/api/member/create/account'
+
 export const test = base.extend<BrandOption & { texts: Texts }>({
   brand: [brands[0], { option: true }],
   texts: async ({ brand }, use) => use(textsOf(brand)),
@@ -100,7 +103,7 @@ export async function registerMember(brand: BrandUnderTest, password = 'secret12
     token: '',
   })
   await call(brand, '/app/api/visitor/login', guest)
-  const user = await call<{ uid: string; token: string }>(brand, '/app/api/member/create/account', {
+  const user = await call<{ uid: string; token: string }>(brand, createAccountPath, {
     ...guest,
     account,
     pwd: md5x2(password),

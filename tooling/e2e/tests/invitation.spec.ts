@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  createAccountPath,
   expect,
   fillRegistration,
   formFields,
@@ -16,7 +17,7 @@ import type { Texts } from './texts'
 // registration with it succeeds.
 
 async function registersWithPrefilledCode(page: Page, texts: Texts, code: string) {
-  const calls = await recordCalls(page, '/app/api/member/create/account')
+  const calls = await recordCalls(page, createAccountPath)
   const field = page.getByLabel(texts.invitationCode, { exact: true })
   await expect(field).toHaveValue(code)
   await expect(field).toHaveAttribute('readonly', '')

@@ -1,4 +1,5 @@
 import {
+  createAccountPath,
   envelope,
   expect,
   fillRegistration,
@@ -10,17 +11,16 @@ import {
 } from './fixtures'
 
 // Spec section 4, registration result: code 403 retries once after creating a new guest; a second 403 reloads.
-const createAccount = '/app/api/member/create/account'
 const visitorCreate = '/app/api/visitor/create'
 
 test('403 on register retries once with a new guest, and the retry registers', async ({ page, texts }) => {
   let forbidden = 0
   // Only the first registration gets the 403. The recorders come after it: the last route sees a call first.
   await page.route(
-    (url) => url.pathname === createAccount,
+    (url) => url.pathname === createAccountPath,
     (route) => (forbidden++ === 0 ? route.fulfill(envelope(403)) : route.fallback()),
   )
-  const registrations = await recordCalls(page, createAccount)
+  const registrations = await recordCalls(page, createAccountPath)
   const guests = await recordCalls(page, visitorCreate)
   await openSite(page, '#/register')
   const username = uniqueUsername('f403')
@@ -41,10 +41,10 @@ test('403 on register retries once with a new guest, and the retry registers', a
 
 test('a second 403 on register reloads the page', async ({ page, texts }) => {
   await page.route(
-    (url) => url.pathname === createAccount,
+    (url) => url.pathname === createAccountPath,
     (route) => route.fulfill(envelope(403)),
   )
-  const registrations = await recordCalls(page, createAccount)
+  const registrations = await recordCalls(page, createAccountPath)
   await openSite(page, '#/register')
   await page.evaluate(() => {
     ;(window as { beforeReload?: boolean }).beforeReload = true

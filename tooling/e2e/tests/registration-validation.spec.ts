@@ -1,10 +1,17 @@
-import { containing, expect, fillRegistration, openSite, recordCalls, test } from './fixtures'
+import {
+  containing,
+  createAccountPath,
+  expect,
+  fillRegistration,
+  openSite,
+  recordCalls,
+  test,
+} from './fixtures'
 
 // Spec section 5: the rules and the register errors f (username), g (password), c (confirm), e (invitation code).
-const createAccount = '/app/api/member/create/account'
 
 test('each invalid field shows its register error and nothing is sent', async ({ page, texts }) => {
-  const calls = await recordCalls(page, createAccount)
+  const calls = await recordCalls(page, createAccountPath)
   await openSite(page, '#/register')
   const register = page.getByRole('button', { name: texts.register, exact: true })
   const username = page.getByLabel(texts.username, { exact: true })
@@ -41,7 +48,7 @@ test('an invitation-code field left empty shows register error e and nothing is 
   page,
   texts,
 }) => {
-  const calls = await recordCalls(page, createAccount)
+  const calls = await recordCalls(page, createAccountPath)
   // `?code=` with no value: the player came by an invitation link that lost its code, and must type it.
   await openSite(page, '#/register', '?code=')
   const code = page.getByLabel(texts.invitationCode, { exact: true })

@@ -1,4 +1,5 @@
 import {
+  createAccountPath,
   expect,
   fillRegistration,
   formFields,
@@ -12,14 +13,12 @@ import {
 } from './fixtures'
 import { pageLanguage } from './texts'
 
-const createAccount = '/app/api/member/create/account'
-
 test('register sends the double-MD5 pwd and the client info, then shows #/index with the balance', async ({
   page,
   brand,
   texts,
 }) => {
-  const calls = await recordCalls(page, createAccount)
+  const calls = await recordCalls(page, createAccountPath)
   await openSite(page, '#/register')
   const username = uniqueUsername('reg')
   const password = 'Secret123'
