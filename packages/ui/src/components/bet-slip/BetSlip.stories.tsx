@@ -11,8 +11,8 @@ import {
   slipState,
   visitorSlip,
 } from '../../stories/betting'
-import { inColumn } from '../../stories/states'
 import { digitsOf, part } from '../../stories/queries'
+import { inColumn } from '../../stories/states'
 import { BetSlip } from './BetSlip'
 
 const meta = {

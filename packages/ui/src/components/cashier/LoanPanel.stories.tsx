@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
 import { balanceEntry } from '../../stories/balances'
-import { refusedStory } from '../../stories/states'
 import { digitsOf, submitButton } from '../../stories/queries'
+import { refusedStory } from '../../stories/states'
 import { LoanPanel } from './LoanPanel'
 
 const meta = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
 import { onlinePayTypes, transferPayTypes } from '../../stories/cashier'
-import { busyFormStory, refusedStory } from '../../stories/states'
 import { submitButton } from '../../stories/queries'
+import { busyFormStory, refusedStory } from '../../stories/states'
 import { PayInForm } from './PayInForm'
 
 const meta = {

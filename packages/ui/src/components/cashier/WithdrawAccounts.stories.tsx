@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { choose, fill, press } from '../../stories/actions'
 import { banks, withdrawAccount } from '../../stories/cashier'
-import { refusedStory } from '../../stories/states'
 import { invalidInputs, submitButton } from '../../stories/queries'
+import { refusedStory } from '../../stories/states'
 import { WithdrawAccounts } from './WithdrawAccounts'
 
 const meta = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { choose, fill, press } from '../../stories/actions'
 import { withdrawAccount } from '../../stories/cashier'
-import { busyFormStory } from '../../stories/states'
 import { digitsOf, invalidInputs, part, submitButton } from '../../stories/queries'
+import { busyFormStory } from '../../stories/states'
 import { WithdrawForm } from './WithdrawForm'
 
 const meta = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { detailedMatch } from '../../stories/betting'
-import { listColumn } from '../../stories/states'
 import { part } from '../../stories/queries'
+import { listColumn } from '../../stories/states'
 import { groupMarkets, MarketGroup } from './MarketGroup'
 
 const groups = groupMarkets(detailedMatch().markets)

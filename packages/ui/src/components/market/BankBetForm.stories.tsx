@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
-import { refusedStory } from '../../stories/states'
 import { sampleBank } from '../../stories/market'
 import { digitsOf, submitButton } from '../../stories/queries'
+import { refusedStory } from '../../stories/states'
 import { BankBetForm } from './BankBetForm'
 
 const meta = {

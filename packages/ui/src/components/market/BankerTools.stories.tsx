@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
-import { refusedStory } from '../../stories/states'
 import { sampleBank } from '../../stories/market'
+import { refusedStory } from '../../stories/states'
 import { BankerTools } from './BankerTools'
 
 const meta = {

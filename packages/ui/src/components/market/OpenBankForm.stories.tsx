@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
-import { refusedStory } from '../../stories/states'
 import { sampleSimpleMatch } from '../../stories/market'
 import { submitButton } from '../../stories/queries'
+import { refusedStory } from '../../stories/states'
 import { OpenBankForm } from './OpenBankForm'
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
-import { refusedStory } from '../../stories/states'
 import { submitButton } from '../../stories/queries'
+import { refusedStory } from '../../stories/states'
 import { InvestForm, JoinBankForm } from './PartnerForms'
 
 const meta = {

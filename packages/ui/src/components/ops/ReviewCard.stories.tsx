@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
 import { operatorCollection, operatorWithdrawal, proofPicture } from '../../stories/cashier'
-import { refusedStory } from '../../stories/states'
 import { digitsOf, part, submitButton } from '../../stories/queries'
+import { refusedStory } from '../../stories/states'
 import { ReviewCard } from './ReviewCard'
 
 const meta = {

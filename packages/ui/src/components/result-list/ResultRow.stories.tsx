@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { footballMatch } from '../../stories/betting'
-import { listColumn } from '../../stories/states'
 import { part } from '../../stories/queries'
+import { listColumn } from '../../stories/states'
 import { ResultRow } from './ResultRow'
 
 const meta = {

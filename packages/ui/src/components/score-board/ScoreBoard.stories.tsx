@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { inColumn } from '../../stories/states'
 import { digitsOf, part } from '../../stories/queries'
+import { inColumn } from '../../stories/states'
 import { ScoreBoard } from './ScoreBoard'
 
 const at = Date.UTC(2026, 10, 22, 20, 0)

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { settlementRecord } from '../../stories/betting'
-import { listColumn } from '../../stories/states'
 import { digitsOf, part } from '../../stories/queries'
+import { listColumn } from '../../stories/states'
 import { SettlementRecordCard } from './SettlementRecordCard'
 
 const meta = {

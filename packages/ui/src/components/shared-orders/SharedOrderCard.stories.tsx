@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { press } from '../../stories/actions'
 import { sharedOrder } from '../../stories/betting'
-import { listColumn } from '../../stories/states'
 import { part } from '../../stories/queries'
+import { listColumn } from '../../stories/states'
 import { SharedOrderCard } from './SharedOrderCard'
 
 const meta = {
