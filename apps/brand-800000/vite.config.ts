@@ -1,4 +1,4 @@
 import { brandViteConfig } from '@sportsbook/site/vite'
-import { page } from './src/page'
+import { page } from './src/page.ts'
 
 export default brandViteConfig({ port: 5171, page })
