@@ -46,12 +46,6 @@ function memoKeyOf(kind: string, orderStatus: string | null): MemoKey {
   return kindKeys[kind] ?? 'movement'
 }
 
-/** The order a ledger memo names (`order:<id>`, as bets write it), else null. */
-export function orderOfMemo(memo: string): number | null {
-  const match = /^order:(\d+)$/.exec(memo)
-  return match ? Number(match[1]) : null
-}
-
 /** The sentence of a balance movement in `lang`: its kind, the outcome of its order when it has one. */
 export function memoSentence(
   lang: LanguageCode,

@@ -10,7 +10,7 @@ import { uploadBodyLimit } from '../http/route'
 import { type LanguageCode, languageOf } from '../i18n/languages'
 import { message } from '../i18n/messages'
 import type { Member } from '../members/member'
-import { invalid } from './money-rules'
+import { invalidField as invalid } from '../requests/request-errors'
 import { readProof, uploadProof } from './proofs'
 
 /**
