@@ -42,9 +42,9 @@ const roundClosed = 4001
 /**
  * Bets in a betting phase, as the frame sends it (`/games/house/api/crash/bet`). A click as the phase ends may
  * reach the server after it closed: that answer, and only that one, means the next phase's bet; any other refusal
- * fails the story at once.
+ * fails the story at once. Answers the round it went into, as the frame names it (`#12`).
  */
-async function placeCrashBet(page: Page, frame: FrameLocator) {
+async function placeCrashBet(page: Page, frame: FrameLocator): Promise<string> {
   for (let phase = 1; phase <= 3; phase += 1) {
     await expect(frame.locator('#bet')).toBeEnabled({ timeout: 60_000 })
     const answered = page.waitForResponse((response) => response.url().includes('/games/house/api/crash/bet'))
@@ -52,7 +52,7 @@ async function placeCrashBet(page: Page, frame: FrameLocator) {
     const { code } = (await (await answered).json()) as { code: number }
     if (code === 0) {
       await expect(frame.locator('#bets')).toContainText(/\d/)
-      return
+      return (await frame.locator('#round').textContent())?.trim() ?? ''
     }
     expect(code).toBe(roundClosed)
   }
@@ -96,8 +96,9 @@ test.describe('one width per brand', () => {
     const crash = await openGame(page, texts, 'Crash', '')
     await crash.locator('#stake').fill('1')
     await crash.locator('#auto').fill('1.01')
-    await placeCrashBet(page, crash)
-    await expect(crash.locator('#verify')).toContainText('✓', { timeout: 90_000 })
+    const roundOfBet = await placeCrashBet(page, crash)
+    // The last round's line may still show the round before ours: wait for ours (its number, then the check).
+    await expect(crash.locator('#verify')).toContainText(new RegExp(`${roundOfBet}\\D.*✓`), { timeout: 90_000 })
     await saveScreenshot(page, 'games-crash', brand.productNo, viewport)
 
     // One click brings everything back: the game wallet shows nothing left.
