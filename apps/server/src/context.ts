@@ -5,6 +5,7 @@ import type { ServerBus } from './bus'
 import type { ServerConfig } from './config'
 import type { Database } from './db'
 import type { FeedRuntime } from './feed/runtime'
+import type { OpenedGameSessions } from './games/game-sessions'
 import type { CrashEngine } from './games/house/crash/crash-engine'
 import type { LanguageCode } from './i18n/languages'
 import type { Ledger } from './ledger/ledger'
@@ -43,6 +44,7 @@ declare module 'fastify' {
     expirySweep: ExpirySweep
     /** Undefined when the games are not served. */
     crashEngine: CrashEngine | undefined
+    gameSessions: OpenedGameSessions
     envelopeWorker: EnvelopeWorker
     orderBatches: OrderBatches
   }

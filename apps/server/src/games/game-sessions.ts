@@ -65,18 +65,13 @@ function forbidden(): BusinessError {
  */
 const cachedMs = 10_000
 const cacheLimit = 20_000
-const openedSessions = new WeakMap<
-  Pick<ServerContext, 'db'>,
-  Map<string, { session: GameSession; expiresAt: number; until: number }>
->()
 
-function cacheOf(ctx: Pick<ServerContext, 'db'>) {
-  let cache = openedSessions.get(ctx)
-  if (!cache) {
-    cache = new Map()
-    openedSessions.set(ctx, cache)
-  }
-  return cache
+/** The opened sessions a server holds for a few seconds: the instance's `gameSessions` decoration. */
+export type OpenedGameSessions = Map<string, { session: GameSession; expiresAt: number; until: number }>
+
+/** Holds the opened sessions for the server of `ctx` (its games plugin calls it once). */
+export function holdGameSessions(ctx: Pick<ServerContext, 'app'>): void {
+  ctx.app.decorate('gameSessions', new Map() as OpenedGameSessions)
 }
 
 /**
@@ -85,14 +80,14 @@ function cacheOf(ctx: Pick<ServerContext, 'db'>) {
  * unopened one within its 60 s (opened now). Anything else is 403.
  */
 export async function useGameSession(
-  ctx: Pick<ServerContext, 'db'>,
+  ctx: Pick<ServerContext, 'db' | 'app'>,
   token: string,
   provider: string,
   page: boolean,
   now = Date.now(),
 ): Promise<GameSession> {
   const hash = hashOf(token)
-  const cache = cacheOf(ctx)
+  const cache = ctx.app.gameSessions
   const key = `${provider}:${hash}`
   const cached = page ? undefined : cache.get(key)
   if (cached && now < cached.until && now < cached.expiresAt) return cached.session

@@ -9,6 +9,7 @@ import { pageOfList } from '../requests/paging'
 import { invalidField } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
 import { gameCurrency, playsIn } from './game-currency'
+import { holdGameSessions } from './game-sessions'
 import { registerHouseGame } from './house/house-routes'
 import { launchGame } from './launch'
 import { playersOnline } from './online'
@@ -30,6 +31,7 @@ function originOf(request: FastifyRequest): string {
  * only, in and out of its demo game wallet (PROTOCOL.md section 10: the games are M).
  */
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  holdGameSessions(ctx)
   registerHouseGame(app, ctx)
 
   registerPath(app, ctx, paths.play, games.play, async ({ payload, member, request, lang }) =>

@@ -39,10 +39,3 @@ export function amountRange(currency: Pick<Currency, 'scale'>): UnitRange {
 export function bankNotFound(): BusinessError {
   return new BusinessError(codes.OPENING_NOT_FOUND, 'openingNotFound')
 }
-
-/**
- * Amounts of a request hashed before its bank is read (the bank decides the currency): units of the finest
- * scale a currency has (currencies.scale is at most 8), so "10" and "10.00" are one body; the bank's own scale
- * checks them again.
- */
-export const hashScale = { scale: 8 } as const

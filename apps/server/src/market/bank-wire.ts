@@ -1,4 +1,4 @@
-import { outcomeGrid, type PeerBank, selectionCapacity } from '@sportsbook/sdk/protocol'
+import { oddsHundredths, outcomeGrid, type PeerBank, selectionCapacity } from '@sportsbook/sdk/protocol'
 import { sharerName } from '../bets/shares'
 import type { Currency } from '../ledger/currencies'
 import { fromUnits, toUnits } from '../ledger/money'
@@ -62,14 +62,4 @@ export function wireBank(
     closesAt: bank.closesAt,
     createdAt: bank.createdAt,
   }
-}
-
-/** "1.95" -> 195n. */
-export function oddsHundredths(odds: string): bigint {
-  return toUnits(odds, 2)
-}
-
-/** 195n -> "1.95". */
-export function oddsText(hundredths: bigint): string {
-  return fromUnits(hundredths, 2)
 }

@@ -1,4 +1,4 @@
-import type { PeerBank } from '@sportsbook/sdk/protocol'
+import { oddsFromHundredths, oddsHundredths, type PeerBank } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import { hashPwd } from '../crypto/secrets'
 import type { Transaction } from '../db'
@@ -9,7 +9,6 @@ import { invalidField, notPermitted, wrongState } from '../requests/request-erro
 import { bankReader } from './bank-reader'
 import { bankNotFound } from './bank-rules'
 import type { BankRow, StoredParticipant } from './bank-store'
-import { oddsHundredths, oddsText } from './bank-wire'
 import { escrowAccount, memberAccount } from './escrow'
 
 /**
@@ -57,7 +56,7 @@ async function apply(
       edit.selections.forEach((item, index) => {
         const selection = selections.find((candidate) => candidate.selectionId === item.selectionId)
         if (!selection) throw invalidField(`selections.${index}.selectionId`)
-        selection.odds = oddsText(oddsHundredths(item.odds))
+        selection.odds = oddsFromHundredths(oddsHundredths(item.odds))
       })
       await tx.query('UPDATE banks SET selections = $2::jsonb WHERE id = $1', [
         bank.id,

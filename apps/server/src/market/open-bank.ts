@@ -1,4 +1,10 @@
-import { codes, outcomeGrid, type PeerBank } from '@sportsbook/sdk/protocol'
+import {
+  codes,
+  oddsFromHundredths,
+  oddsHundredths,
+  outcomeGrid,
+  type PeerBank,
+} from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import { hashPwd } from '../crypto/secrets'
 import { isUniqueViolation } from '../db'
@@ -16,7 +22,6 @@ import { requestHash } from '../requests/request-hash'
 import { bankReader } from './bank-reader'
 import { amountRange, commissionRate } from './bank-rules'
 import type { BankSelectionRow } from './bank-store'
-import { oddsHundredths, oddsText } from './bank-wire'
 import { escrowAccount, memberAccount } from './escrow'
 
 /** The open payload (PROTOCOL.md section 9) after validation. */
@@ -47,7 +52,11 @@ function openMarket(runtime: FeedRuntime, request: OpenRequest): BankSelectionRo
   return request.selections.map((item, index) => {
     const selection = market.selections.find((candidate) => candidate.id === item.selectionId)
     if (!selection) throw invalidField(`selections.${index}.selectionId`)
-    return { selectionId: selection.id, name: selection.name, odds: oddsText(oddsHundredths(item.odds)) }
+    return {
+      selectionId: selection.id,
+      name: selection.name,
+      odds: oddsFromHundredths(oddsHundredths(item.odds)),
+    }
   })
 }
 

@@ -32,7 +32,7 @@ interface Job {
 const maxBatch = 64
 
 /** The order batches of a server: the instance's `orderBatches` decoration (app.ts), one per server. */
-export function ordersOf(ctx: ServerContext, _runtime?: FeedRuntime): OrderBatches {
+export function ordersOf(ctx: ServerContext): OrderBatches {
   if (!ctx.app.hasDecorator('orderBatches')) throw new Error('the market is not served on this server')
   return ctx.app.orderBatches
 }

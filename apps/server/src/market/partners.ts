@@ -5,7 +5,7 @@ import { BusinessError } from '../errors'
 import type { FeedRuntime } from '../feed/runtime'
 import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
-import { checkRange, unitsOf } from '../requests/amounts'
+import { checkRange, unitsOf, wireScale } from '../requests/amounts'
 import { memberCurrency } from '../requests/member-currency'
 import { oncePerKey } from '../requests/once-per-key'
 import { refuseDemo } from '../requests/refuse-demo'
@@ -15,7 +15,6 @@ import { bankReader } from './bank-reader'
 import {
   amountRange,
   bankNotFound,
-  hashScale,
   maxParticipants,
   passwordFailureLimit,
   passwordFailureWindowMs,
@@ -108,7 +107,7 @@ export async function investInBank(
   request: { id: number; amount: string; requestId: string },
 ): Promise<PeerBank> {
   refuseDemo(member)
-  const body = { id: request.id, amount: unitsOf(request.amount, hashScale) }
+  const body = { id: request.id, amount: unitsOf(request.amount, wireScale) }
   const key = { memberId: member.id, requestId: request.requestId, hash: requestHash('bank-invest', body) }
   const reader = bankReader(ctx, runtime)
   return oncePerKey(ctx.db, key, 'bank-invest', async (tx) => {

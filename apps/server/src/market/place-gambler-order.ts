@@ -1,4 +1,11 @@
-import { codes, fitOrder, type GamblerOrder, outcomeGrid, selectionCapacity } from '@sportsbook/sdk/protocol'
+import {
+  codes,
+  fitOrder,
+  type GamblerOrder,
+  oddsHundredths,
+  outcomeGrid,
+  selectionCapacity,
+} from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import type { Transaction } from '../db'
 import { BusinessError } from '../errors'
@@ -6,15 +13,14 @@ import type { FeedRuntime } from '../feed/runtime'
 import type { TransferLead } from '../ledger/ledger'
 import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
-import { checkRange, sqlUnits, unitsOf } from '../requests/amounts'
+import { checkRange, sqlUnits, unitsOf, wireScale } from '../requests/amounts'
 import { idempotent, type RequestKey } from '../requests/idempotency'
 import { memberCurrency } from '../requests/member-currency'
 import { refuseDemo } from '../requests/refuse-demo'
 import { invalidField, notPermitted } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
 import { bankReader } from './bank-reader'
-import { bankNotFound, hashScale } from './bank-rules'
-import { oddsHundredths } from './bank-wire'
+import { bankNotFound } from './bank-rules'
 import { escrowAccount, memberAccount } from './escrow'
 import { findOrders, wireOrder } from './gambler-orders'
 import { type LoadedBank, ordersOf } from './order-batches'
@@ -64,7 +70,7 @@ export async function placeGamblerOrder(
     bankId: request.bankId,
     selectionId: request.selectionId,
     odds: oddsHundredths(request.odds),
-    stake: unitsOf(request.stake, hashScale, 'stake'),
+    stake: unitsOf(request.stake, wireScale, 'stake'),
   }
   const key: RequestKey = {
     memberId: member.id,
@@ -77,7 +83,7 @@ export async function placeGamblerOrder(
     // The hot path: the batch's one transaction checks and writes; the key is read only when it meets one.
     attemptFirst: true,
     attempt: () =>
-      ordersOf(ctx, runtime).place(request.bankId, (tx, state) =>
+      ordersOf(ctx).place(request.bankId, (tx, state) =>
         writeOrder(ctx, runtime, tx, state, member, request, key),
       ),
     replay: async (id) => {

@@ -1,13 +1,12 @@
 import { catalogue, codes, maxProofBytes, routeOf, walletSchemas } from '@sportsbook/sdk/protocol'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../context'
 import { BusinessError, isBusinessError } from '../errors'
-import { failure, sendEnvelope } from '../http/envelope'
-import { errorForLog } from '../http/log-error'
+import { sendEnvelope } from '../http/envelope'
 import { sessionField } from '../http/request-fields'
 import { uploadBodyLimit } from '../http/route'
-import { type LanguageCode, languageOf } from '../i18n/languages'
+import { languageOf } from '../i18n/languages'
 import { message } from '../i18n/messages'
 import type { Member } from '../members/member'
 import { invalidField as invalid } from '../requests/request-errors'
@@ -17,79 +16,63 @@ import { readProof, uploadProof } from './proofs'
  * The two wallet paths that do not fit `registerPath`: the proof upload reads its multipart body itself (so a
  * file over 5 MiB is 1000 on `file`, not a transport failure, and nothing of it is kept), and the proof read
  * answers the image's bytes, not an envelope. Both authenticate as `registerPath` does (403 for no valid session,
- * 3004 for a visitor) and answer every refusal as an envelope.
+ * 3004 for a visitor); a refusal is thrown to the server's one error handler, in the language the call asked for.
  */
 export function registerProofRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const upload = catalogue.wallet.collectionUpload
   app.post(routeOf(upload), { bodyLimit: uploadBodyLimit }, async (request, reply) => {
-    let lang: LanguageCode = 'en'
-    return answer(
-      request,
-      reply,
-      () => lang,
-      async () => {
-        if (!request.isMultipart())
-          throw new BusinessError(codes.INVALID_REQUEST, 'unsupportedContentType', { field: 'content-type' })
-        const fields: Record<string, string> = {}
-        let file: Buffer | null = null
-        let tooLarge = false
-        try {
-          for await (const part of request.parts({ limits: uploadLimits })) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'file' || file !== null) {
-                part.file.resume()
-                throw invalid(part.fieldname)
-              }
-              file = await part.toBuffer()
-            } else if (typeof part.value === 'string') {
-              fields[part.fieldname] = part.value
-            }
+    if (!request.isMultipart())
+      throw new BusinessError(codes.INVALID_REQUEST, 'unsupportedContentType', { field: 'content-type' })
+    const fields: Record<string, string> = {}
+    let file: Buffer | null = null
+    let tooLarge = false
+    try {
+      for await (const part of request.parts({ limits: uploadLimits })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || file !== null) {
+            part.file.resume()
+            throw invalid(part.fieldname)
           }
-        } catch (error) {
-          if (isBusinessError(error)) throw error
-          // Over 5 MiB: refused as the file it is (1000 on `file`) once the caller is known from the fields so
-          // far. Anything else here is a body that could not be read (a second file, too many parts, a cut form).
-          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw invalid('body')
-          tooLarge = true
+          file = await part.toBuffer()
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value
         }
-        lang = languageOf(fields.lang)
-        const member = await caller(ctx, request, fields)
-        const payload = v.safeParse(walletSchemas.collectionUpload.request, { id: fields.id, file })
-        if (!payload.success) throw invalid(payload.issues[0].path?.[0]?.key === 'id' ? 'id' : 'file')
-        if (tooLarge || file === null) throw invalid('file')
-        const collection = await uploadProof(ctx, member, payload.output.id, file)
-        return sendEnvelope(reply, { code: codes.OK, msg: message(lang, 'ok'), data: collection })
-      },
-    )
+      }
+    } catch (error) {
+      if (isBusinessError(error)) throw error
+      // Over 5 MiB: refused as the file it is (1000 on `file`) once the caller is known from the fields so
+      // far. Anything else here is a body that could not be read (a second file, too many parts, a cut form).
+      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw invalid('body')
+      tooLarge = true
+    }
+    request.lang = languageOf(fields.lang)
+    const member = await caller(ctx, request, fields)
+    const payload = v.safeParse(walletSchemas.collectionUpload.request, { id: fields.id, file })
+    if (!payload.success) throw invalid(payload.issues[0].path?.[0]?.key === 'id' ? 'id' : 'file')
+    if (tooLarge || file === null) throw invalid('file')
+    const collection = await uploadProof(ctx, member, payload.output.id, file)
+    return sendEnvelope(reply, { code: codes.OK, msg: message(request.lang, 'ok'), data: collection })
   })
 
   app.get(routeOf(catalogue.wallet.collectionProof), async (request, reply) => {
     const query = { ...(request.query as Record<string, unknown>) }
-    const lang = languageOf(query.lang)
-    return answer(
-      request,
-      reply,
-      () => lang,
-      async () => {
-        const member = await caller(ctx, request, query)
-        const payload = v.safeParse(walletSchemas.collectionProof.request, {
-          id: query.id,
-          index: query.index,
-        })
-        if (!payload.success) throw invalid(String(payload.issues[0].path?.[0]?.key ?? 'id'))
-        const image = await readProof(ctx, member, payload.output.id, payload.output.index)
-        reply.envelopeCode = codes.OK
-        return reply
-          .headers({
-            'content-type': image.contentType,
-            'cache-control': 'private, no-store',
-            'x-content-type-options': 'nosniff',
-            'content-security-policy': "default-src 'none'; sandbox",
-            'content-disposition': 'inline; filename="proof"',
-          })
-          .send(image.data)
-      },
-    )
+    const member = await caller(ctx, request, query)
+    const payload = v.safeParse(walletSchemas.collectionProof.request, {
+      id: query.id,
+      index: query.index,
+    })
+    if (!payload.success) throw invalid(String(payload.issues[0].path?.[0]?.key ?? 'id'))
+    const image = await readProof(ctx, member, payload.output.id, payload.output.index)
+    reply.envelopeCode = codes.OK
+    return reply
+      .headers({
+        'content-type': image.contentType,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'content-disposition': 'inline; filename="proof"',
+      })
+      .send(image.data)
   })
 }
 
@@ -110,22 +93,4 @@ async function caller(
   if (!session) throw new BusinessError(codes.FORBIDDEN, 'forbidden')
   if (session.member.kind === 'visitor') throw new BusinessError(codes.NOT_PERMITTED, 'notPermitted')
   return session.member
-}
-
-async function answer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: () => LanguageCode,
-  run: () => Promise<FastifyReply>,
-): Promise<FastifyReply> {
-  try {
-    return await run()
-  } catch (error) {
-    if (isBusinessError(error)) {
-      const msg = error.messageKey ? message(lang(), error.messageKey, error.params) : error.message
-      return sendEnvelope(reply, { code: error.code, msg, data: error.data })
-    }
-    request.log.error({ error: errorForLog(error), path: request.routeOptions.url }, 'handler failed')
-    return sendEnvelope(reply, failure(lang(), codes.INTERNAL, 'internal'))
-  }
 }

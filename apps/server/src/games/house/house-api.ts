@@ -2,10 +2,9 @@ import { type CallSchemas, codes } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../../context'
-import { BusinessError, isBusinessError } from '../../errors'
-import { failure, sendEnvelope } from '../../http/envelope'
-import { clientErrorStatus, errorForLog } from '../../http/log-error'
-import { type LanguageCode, languageOf } from '../../i18n/languages'
+import { BusinessError } from '../../errors'
+import { sendEnvelope } from '../../http/envelope'
+import { languageOf } from '../../i18n/languages'
 import { message } from '../../i18n/messages'
 import { invalidField } from '../../requests/request-errors'
 import { type GameSession, useGameSession } from '../game-sessions'
@@ -14,7 +13,7 @@ import { type GameSession, useGameSession } from '../game-sessions'
  * The one way to serve an endpoint of the built-in provider (PROTOCOL.md section 10): JSON bodies only (so a
  * cross-site form cannot post one), or the query for GET; the payload checked against the SDK's schema (1000
  * naming the field); `session` from the launch url (403 when unknown, used up or expired); the answer in the
- * protocol's envelope, a business error as its code, anything else 5000 with nothing changed.
+ * protocol's envelope; a business error is its code and anything else 5000 with nothing changed, as on every path.
  */
 export function registerHouseEndpoint<S extends CallSchemas>(
   app: FastifyInstance,
@@ -28,35 +27,22 @@ export function registerHouseEndpoint<S extends CallSchemas>(
     method,
     url,
     handler: async (request, reply) => {
-      let lang: LanguageCode = 'en'
-      try {
-        const fields = fieldsOf(request, method)
-        lang = languageOf(fields.lang)
-        delete fields.lang
-        const result = v.safeParse(schemas.request, fields)
-        if (!result.success) {
-          const field = result.issues[0].path?.map((item) => String(item.key)).join('.') || 'body'
-          throw invalidField(field)
-        }
-        const payload = result.output as v.InferOutput<S['request']> & { session: string }
-        const session = await useGameSession(ctx, payload.session, 'house', false)
-        const answer = await handler(session, payload)
-        if (!ctx.config.production) {
-          const checked = v.safeParse(schemas.response, answer)
-          if (!checked.success) throw new Error(`the answer of ${url} breaks its schema`)
-        }
-        return sendEnvelope(reply, { code: codes.OK, msg: message(lang, 'ok'), data: answer ?? null })
-      } catch (error) {
-        if (isBusinessError(error)) {
-          const msg = error.messageKey ? message(lang, error.messageKey, error.params) : error.message
-          return sendEnvelope(reply, { code: error.code, msg, data: error.data })
-        }
-        if (clientErrorStatus(error) !== null) {
-          return sendEnvelope(reply, failure(lang, codes.INVALID_REQUEST, 'malformedBody', { field: 'body' }))
-        }
-        request.log.error({ error: errorForLog(error), path: url }, 'house game endpoint failed')
-        return sendEnvelope(reply, failure(lang, codes.INTERNAL, 'internal'))
+      // Errors go to the server's one handler (http/fallbacks.ts), in the language the frame asked for.
+      const fields = fieldsOf(request, method)
+      request.lang = languageOf(fields.lang)
+      delete fields.lang
+      const result = v.safeParse(schemas.request, fields)
+      if (!result.success) {
+        throw invalidField(result.issues[0].path?.map((item) => String(item.key)).join('.') || 'body')
       }
+      const payload = result.output as v.InferOutput<S['request']> & { session: string }
+      const session = await useGameSession(ctx, payload.session, 'house', false)
+      const answer = await handler(session, payload)
+      if (!ctx.config.production) {
+        const checked = v.safeParse(schemas.response, answer)
+        if (!checked.success) throw new Error(`the answer of ${url} breaks its schema`)
+      }
+      return sendEnvelope(reply, { code: codes.OK, msg: message(request.lang, 'ok'), data: answer ?? null })
     },
   })
 }
