@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { type GameRoundDetail, type GameWalletEntry, verifyCrashPoint } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-engine'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { advanceFlight, crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
 import { multiplierAt } from '../src/games/house/crash/flight'
 import {
   accountBalance,
+  bettingRound,
+  crashByHand,
   crashSocket,
-  createTestClient,
   house,
   launch,
   newPlayer,
@@ -16,32 +16,13 @@ import {
   walletOf,
 } from './games-support'
 import type { TestClient } from './support/client'
-import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
 
+const hand = crashByHand()
 let server: TestServer
 let client: TestClient
-let engine: CrashEngine
-let now = Date.now()
-
-let serverNow: () => number
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-  // The shared server's crash rounds move only by hand: this file drives them on its own clock, which cash-outs
-  // read too.
-  engine = crashEngineOf(server.ctx)!
-  serverNow = engine.now
-  engine.now = () => now
-  // Another file may have driven the rounds on a clock of its own, ahead of this one: start after its last round.
-  const last = await latestRound(server.ctx.db)
-  if (last) {
-    now = Math.max(now, (crashTimeOf(last) ?? Number(last.betting_ends_at)) + engine.settings.pauseMs + 1)
-  }
-})
-afterAll(() => {
-  engine.now = serverNow
+beforeAll(() => {
+  ;({ server, client } = hand)
 })
 
 /**
@@ -50,26 +31,14 @@ afterAll(() => {
  * 60 USD at most is 334×), and a round flying past its cap cashes every bet out there by itself, before the
  * moments the tests pick.
  */
-async function bettingRound(min = 300) {
-  for (let i = 0; i < 500; i++) {
-    await engine.advance()
-    const round = await latestRound(server.ctx.db)
-    if (
-      round?.phase === 'betting' &&
-      now < Number(round.betting_ends_at) &&
-      round.crash_point >= min &&
-      round.crash_point < 10_000
-    )
-      return round
-    now = round?.phase === 'flying' ? (crashTimeOf(round) ?? now) + 1 : now + 4_000
-  }
-  throw new Error('no round with that crash point')
+function bettingRoundOver(min = 300) {
+  return bettingRound(hand, min, 10_000)
 }
 
 async function flying(id: number) {
   const round = await latestRound(server.ctx.db)
-  now = Number(round!.betting_ends_at)
-  await engine.advance()
+  hand.now = Number(round!.betting_ends_at)
+  await hand.engine.advance()
   const started = await latestRound(server.ctx.db)
   expect(started).toMatchObject({ id, phase: 'flying' })
   return started!
@@ -89,7 +58,7 @@ const cashOut = (session: string, roundId: number) =>
 
 describe('multiplayer crash (PROTOCOL.md section 10)', () => {
   it('takes bets in the window only, cashes out by the server clock, runs auto cash-outs and settles once', async () => {
-    const round = await bettingRound()
+    const round = await bettingRoundOver()
     const a = await crashPlayer()
     const b = await crashPlayer()
     const { socket, rounds } = await crashSocket(server, a.session)
@@ -127,20 +96,20 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
       const crashAt = crashTimeOf(started)!
       const flightStart = Number(started.flight_started_at)
       // The curve passes 1.50: B's auto cash-out is run by the server.
-      now = flightStart + 8_000
-      await engine.advance()
-      const reached = multiplierAt(now - flightStart)
+      hand.now = flightStart + 8_000
+      await hand.engine.advance()
+      const reached = multiplierAt(hand.now - flightStart)
       expect(reached).toBeGreaterThanOrEqual(150)
       // A cashes out one millisecond later, at that moment's multiplier.
-      now += 1
+      hand.now += 1
       const out = await cashOut(a.session, round.id)
       expect(out.code, out.msg).toBe(0)
-      const at = multiplierAt(now - flightStart)
+      const at = multiplierAt(hand.now - flightStart)
       expect(out.data).toMatchObject({ status: 'won', payout: ((10 * at) / 100).toFixed(2) })
       expect((await cashOut(a.session, round.id)).code).toBe(4001)
 
-      now = crashAt
-      await engine.advance()
+      hand.now = crashAt
+      await hand.engine.advance()
       const crashed = await latestRound(server.ctx.db)
       expect(crashed?.phase).toBe('crashed')
       const detailB = await client.form<GameRoundDetail>(
@@ -158,7 +127,7 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
       expect(await accountBalance(server, b.player.memberId, 'game', 'house:stakes')).toBe('0.00')
 
       // Settling again moves nothing.
-      await advanceFlight(server.ctx, round.id, now + 10)
+      await advanceFlight(server.ctx, round.id, hand.now + 10)
       expect(await accountBalance(server, b.player.memberId, 'game', 'house')).toBe('105.00')
 
       // The crash's push of this round (the socket's first push, the round as it joined, may reach it later).
@@ -176,7 +145,7 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
   })
 
   it('bets arriving together are placed together, each with its own answer', async () => {
-    const round = await bettingRound()
+    const round = await bettingRoundOver()
     const [a, b, c] = await Promise.all([crashPlayer(), crashPlayer(), crashPlayer('5')])
     const retried = randomUUID()
     const shortKey = randomUUID()
@@ -212,13 +181,13 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
   })
 
   it('a cash-out racing the crash never pays after it', async () => {
-    const round = await bettingRound(200)
+    const round = await bettingRoundOver(200)
     const a = await crashPlayer()
     expect((await bet(a.session)).code).toBe(0)
     const started = await flying(round.id)
     const crashAt = crashTimeOf(started)!
-    now = crashAt
-    const [late] = await Promise.all([cashOut(a.session, round.id), engine.advance()])
+    hand.now = crashAt
+    const [late] = await Promise.all([cashOut(a.session, round.id), hand.engine.advance()])
     expect(late.code).toBe(4001)
     const detail = await lastRoundOf(a.player)
     expect(detail).toMatchObject({ status: 'lost', payout: '0.00' })
@@ -227,19 +196,19 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
   })
 
   it('a cash-out answered before the crash is paid at its multiplier, even when the crash settles it', async () => {
-    const round = await bettingRound(200)
+    const round = await bettingRoundOver(200)
     const players = await Promise.all(Array.from({ length: 4 }, () => crashPlayer()))
     for (const { session } of players) expect((await bet(session)).code).toBe(0)
     const started = await flying(round.id)
     const crashAt = crashTimeOf(started)!
     // Decided a millisecond before the crash by the server clock; the crash's settling (its own clock) runs at
-    // the same time, before the engine has settled any of them.
-    now = crashAt - 1
+    // the same time, before the hand.engine has settled any of them.
+    hand.now = crashAt - 1
     const [answers] = await Promise.all([
       Promise.all(players.map(({ session }) => cashOut(session, round.id))),
       advanceFlight(server.ctx, round.id, crashAt),
     ])
-    await engine.advance()
+    await hand.engine.advance()
     for (const [index, { player }] of players.entries()) {
       const answer = answers[index]!
       const settled = await lastRoundOf(player)
@@ -263,11 +232,11 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
   })
 
   it('cash-outs arriving together are recorded together, each answered and paid once', async () => {
-    const round = await bettingRound(200)
+    const round = await bettingRoundOver(200)
     const players = await Promise.all(Array.from({ length: 6 }, () => crashPlayer()))
     for (const { session } of players) expect((await bet(session)).code).toBe(0)
     const started = await flying(round.id)
-    now = Number(started.flight_started_at) + 2_000
+    hand.now = Number(started.flight_started_at) + 2_000
     const payout = ((10 * multiplierAt(2_000)) / 100).toFixed(2)
     // Every player at once, the first one twice: one of its two is refused.
     const answers = await Promise.all([
@@ -279,33 +248,33 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
     for (const answer of answers) {
       if (answer.code === 0) expect(answer.data).toMatchObject({ status: 'won', payout })
     }
-    now += 1
-    await engine.advance()
+    hand.now += 1
+    await hand.engine.advance()
     for (const { player } of players) {
       expect(await lastRoundOf(player)).toMatchObject({ status: 'won', payout })
       expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe(
         (90 + Number(payout)).toFixed(2),
       )
     }
-    now = crashTimeOf(started)!
-    await engine.advance()
+    hand.now = crashTimeOf(started)!
+    await hand.engine.advance()
   })
 
   it('the maximum house loss per round cashes every bet still flying out at the cap', async () => {
-    const round = await bettingRound(200)
+    const round = await bettingRoundOver(200)
     const a = await crashPlayer()
     const b = await crashPlayer()
     expect((await bet(a.session)).code).toBe(0)
     expect((await bet(b.session)).code).toBe(0)
-    const limit = engine.settings.maxLossPerRound
-    engine.settings.maxLossPerRound = '5'
+    const limit = hand.engine.settings.maxLossPerRound
+    hand.engine.settings.maxLossPerRound = '5'
     try {
       const started = await flying(round.id)
       // 20 staked, at most 5 lost: every bet leaves at 1.25.
-      now = crashTimeOf(started)!
-      await engine.advance()
+      hand.now = crashTimeOf(started)!
+      await hand.engine.advance()
     } finally {
-      engine.settings.maxLossPerRound = limit
+      hand.engine.settings.maxLossPerRound = limit
     }
     for (const player of [a.player, b.player]) {
       expect(await lastRoundOf(player)).toMatchObject({ status: 'won', payout: '12.50', multiplier: '1.25' })

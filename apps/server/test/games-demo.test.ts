@@ -8,12 +8,18 @@ import {
   type LaunchProvider,
   type UserInfo,
 } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-engine'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
-import { accountBalance, createTestClient, house, newPlayer, type Player, walletOf } from './games-support'
+import {
+  accountBalance,
+  bettingRound,
+  crashByHand,
+  house,
+  newPlayer,
+  type Player,
+  walletOf,
+} from './games-support'
 import type { TestClient } from './support/client'
-import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
 
 /**
@@ -22,26 +28,11 @@ import type { TestServer } from './support/start-server'
  * own (it holds none) nor that of the member who started it. Real currencies stay refused to it (1000), as do
  * the market's R paths (3004).
  */
+const hand = crashByHand()
 let server: TestServer
 let client: TestClient
-let engine: CrashEngine
-let now = Date.now()
-let serverNow: () => number
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-  // The shared server's crash rounds move only by hand: this file drives them on its own clock.
-  engine = crashEngineOf(server.ctx)!
-  serverNow = engine.now
-  engine.now = () => now
-  const last = await latestRound(server.ctx.db)
-  if (last) {
-    now = Math.max(now, (crashTimeOf(last) ?? Number(last.betting_ends_at)) + engine.settings.pauseMs + 1)
-  }
-})
-afterAll(() => {
-  engine.now = serverNow
+beforeAll(() => {
+  ;({ server, client } = hand)
 })
 
 /** A registered member with 100 USD and the demo member it starts (10,000 DEMO). */
@@ -75,6 +66,15 @@ async function currenciesOf(memberId: number): Promise<string[]> {
     [memberId],
   )
   return rows.map((row) => row.currency_code)
+}
+
+/** The house's own account in `currency` (what the operator's books count). */
+async function houseBalance(currency: string): Promise<string> {
+  const [row] = await server.ctx.db.query<{ balance: string }>(
+    `SELECT COALESCE(sum(balance), 0)::text AS balance FROM ledger_accounts WHERE kind = 'house' AND currency_code = $1`,
+    [currency],
+  )
+  return row?.balance ?? '0'
 }
 
 describe('a demo member plays the house games with demo money', () => {
@@ -124,12 +124,7 @@ describe('a demo member plays the house games with demo money', () => {
   it('places a crash bet with DEMO, frozen in its demo game wallet', async () => {
     const { demo } = await demoOf()
     const { session } = await demoLaunch(demo, 102, '50')
-    for (let i = 0; i < 200; i++) {
-      await engine.advance()
-      const round = await latestRound(server.ctx.db)
-      if (round?.phase === 'betting' && now < Number(round.betting_ends_at)) break
-      now = round?.phase === 'flying' ? (crashTimeOf(round) ?? now) + 1 : now + 4_000
-    }
+    await bettingRound(hand)
     const bet = await house<GameRoundDetail>(server, 'crash/bet', {
       session,
       stake: '5',
@@ -138,6 +133,18 @@ describe('a demo member plays the house games with demo money', () => {
     expect(bet.code, bet.msg).toBe(0)
     expect(bet.data).toMatchObject({ currencyCode: 'DEMO', stake: '5.00', status: 'open' })
     expect(await accountBalance(server, demo.memberId, 'game', 'house:stakes', 'DEMO')).toBe('5.00')
+
+    // The round flies and crashes: the lost stake goes to the demo money's source, as dice settles, never to the
+    // house's books.
+    const houseDemo = await houseBalance('DEMO')
+    const round = (await latestRound(server.ctx.db))!
+    hand.now = Number(round.betting_ends_at)
+    await hand.engine.advance()
+    hand.now = crashTimeOf((await latestRound(server.ctx.db))!)!
+    await hand.engine.advance()
+    expect((await latestRound(server.ctx.db))?.phase).toBe('crashed')
+    expect(await accountBalance(server, demo.memberId, 'game', 'house:stakes', 'DEMO')).toBe('0.00')
+    expect(await houseBalance('DEMO')).toBe(houseDemo)
     expect(await currenciesOf(demo.memberId)).toEqual(['DEMO'])
   })
 

@@ -7,12 +7,17 @@ import {
   type GameWalletEntry,
   type LaunchAnswer,
 } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-engine'
-import { crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
-import { accountBalance, createTestClient, house, launch, newPlayer, walletOf } from './games-support'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  accountBalance,
+  bettingRound,
+  crashByHand,
+  house,
+  launch,
+  newPlayer,
+  walletOf,
+} from './games-support'
 import type { TestClient } from './support/client'
-import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
 
 /**
@@ -20,26 +25,11 @@ import type { TestServer } from './support/start-server'
  * movement, every answer that movement's result; the key with another body is 2005 and moves nothing. On
  * PostgreSQL the requests truly race (a pool of connections).
  */
+const hand = crashByHand()
 let server: TestServer
 let client: TestClient
-let engine: CrashEngine
-let now = Date.now()
-let serverNow: () => number
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-  // The shared server's crash rounds move only by hand: this file drives them on its own clock.
-  engine = crashEngineOf(server.ctx)!
-  serverNow = engine.now
-  engine.now = () => now
-  const last = await latestRound(server.ctx.db)
-  if (last) {
-    now = Math.max(now, (crashTimeOf(last) ?? Number(last.betting_ends_at)) + engine.settings.pauseMs + 1)
-  }
-})
-afterAll(() => {
-  engine.now = serverNow
+beforeAll(() => {
+  ;({ server, client } = hand)
 })
 
 const twenty = <T>(send: () => Promise<Envelope<T>>) => Promise.all(Array.from({ length: 20 }, send))
@@ -121,12 +111,7 @@ describe('one key x20 at once on the game money paths', () => {
   it('a crash bet is one bet whether its copies meet in a batch or on the single path; another stake is 2005', async () => {
     const player = await newPlayer(server, client, '100')
     const { session } = await launch(client, player, '100', 102)
-    for (let i = 0; i < 200; i++) {
-      await engine.advance()
-      const round = await latestRound(server.ctx.db)
-      if (round?.phase === 'betting' && now < Number(round.betting_ends_at)) break
-      now = round?.phase === 'flying' ? (crashTimeOf(round) ?? now) + 1 : now + 4_000
-    }
+    await bettingRound(hand)
     const body = { session, stake: '5', requestId: randomUUID() }
     const bet = expectOneAnswer(await twenty(() => house<GameRoundDetail>(server, 'crash/bet', body)))
     expect(bet).toMatchObject({ stake: '5.00', status: 'open' })

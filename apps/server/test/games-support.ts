@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { CrashRound, Envelope, GameWalletEntry, LaunchAnswer, UserInfo } from '@sportsbook/sdk/protocol'
 import { io, type Socket } from 'socket.io-client'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-engine'
+import { crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
+import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
 
 /** A registered member with money, speaking to a real server over HTTP. */
@@ -119,6 +122,63 @@ export function roundPush(
     }
     crash.socket.on('round', listener)
   })
+}
+
+/** A test file's hold on the shared server's crash rounds: they move only when the file says, on its clock. */
+export interface CrashByHand {
+  server: TestServer
+  client: TestClient
+  engine: CrashEngine
+  /** The engine's clock, cash-outs' too: the file sets it. */
+  now: number
+}
+
+/**
+ * Takes the shared server's crash rounds in hand for a test file (its beforeAll and afterAll): the engine reads
+ * `now` of the answer. Another file may have driven them on a clock of its own, ahead of this one: the clock
+ * starts after its last round.
+ */
+export function crashByHand(): CrashByHand {
+  const hand = { now: Date.now() } as CrashByHand
+  let serverNow: () => number
+  beforeAll(async () => {
+    hand.server = (await sharedServer()).server
+    hand.client = createTestClient(hand.server.url)
+    hand.engine = crashEngineOf(hand.server.ctx)!
+    serverNow = hand.engine.now
+    hand.engine.now = () => hand.now
+    const last = await latestRound(hand.server.ctx.db)
+    if (last) {
+      const over = (crashTimeOf(last) ?? Number(last.betting_ends_at)) + hand.engine.settings.pauseMs + 1
+      hand.now = Math.max(hand.now, over)
+    }
+  })
+  afterAll(() => {
+    hand.engine.now = serverNow
+  })
+  return hand
+}
+
+/**
+ * Moves the rounds on until a round takes bets at `hand.now` whose crash point is in `[min, max)` hundredths
+ * (any, by default), and answers it.
+ */
+export async function bettingRound(hand: CrashByHand, min = 100, max = Number.MAX_SAFE_INTEGER) {
+  for (let i = 0; i < 500; i++) {
+    await hand.engine.advance()
+    const round = await latestRound(hand.server.ctx.db)
+    if (
+      round?.phase === 'betting' &&
+      hand.now < Number(round.betting_ends_at) &&
+      round.crash_point >= min &&
+      round.crash_point < max
+    )
+      return round
+    if (round?.phase === 'flying') hand.now = Math.max(hand.now, crashTimeOf(round) ?? hand.now) + 1
+    else if (round?.phase === 'crashed') hand.now = Math.max(hand.now, Number(round.crashed_at)) + 4_000
+    else hand.now = Math.max(hand.now, Number(round?.betting_ends_at ?? hand.now))
+  }
+  throw new Error('no round with that crash point')
 }
 
 export { createTestClient }

@@ -32,6 +32,8 @@ export interface CrashBetRow {
   account: string | null
   currency_code: string
   scale: number
+  /** The currency is demo money: a demo member's, settled against `demo_source` as dice does. */
+  demo: boolean
   stake: string
   auto_cash_out: number | null
   cashed_out_at: number | null
@@ -158,7 +160,7 @@ async function dueBetsOf(
   const caps = JSON.parse(round.caps) as Record<string, number>
   const capped = Object.keys(caps).filter((code) => (caps[code] ?? Number.MAX_SAFE_INTEGER) <= reached)
   return tx.query<CrashBetRow>(
-    `SELECT r.id, r.member_id, m.account, r.currency_code, c.scale, r.stake::text AS stake, r.auto_cash_out,
+    `SELECT r.id, r.member_id, m.account, r.currency_code, c.scale, c.demo, r.stake::text AS stake, r.auto_cash_out,
        r.cashed_out_at, r.payout::text AS payout, r.status
      FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN currencies c ON c.code = r.currency_code
      WHERE r.crash_round_id = $1 AND r.status = 'open' AND ($2 OR r.cashed_out_at IS NOT NULL

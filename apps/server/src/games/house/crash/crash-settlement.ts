@@ -71,7 +71,7 @@ export async function settleBets(
 
 /** The settled bet's money: the stake to the house, the payout back to the game wallet, keyed per round and player. */
 function settlementTransfers(roundId: number, bet: CrashBetRow, exit: number | null): TransferInput[] {
-  const currency = { code: bet.currency_code, demo: false }
+  const currency = { code: bet.currency_code, demo: bet.demo }
   const { scale, stake, payout } = payoutUnits(bet, exit)
   const money = (units: bigint) => fromUnits(units, scale)
   const key = `crash:${roundId}:${bet.member_id}`

@@ -13,7 +13,7 @@ export const shownBets = 30
 /** The bets a pushed round lists: the largest stakes first, then the earliest. */
 async function shownBetsOf(q: Queryable, roundId: number): Promise<CrashBetRow[]> {
   return q.query<CrashBetRow>(
-    `SELECT r.id, r.member_id, m.account, r.currency_code, c.scale, r.stake::text AS stake, r.auto_cash_out,
+    `SELECT r.id, r.member_id, m.account, r.currency_code, c.scale, c.demo, r.stake::text AS stake, r.auto_cash_out,
        r.cashed_out_at, r.payout::text AS payout, r.status
      FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN currencies c ON c.code = r.currency_code
      WHERE r.crash_round_id = $1 ORDER BY r.stake DESC, r.id LIMIT $2`,
