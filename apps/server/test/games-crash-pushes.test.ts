@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bettingRound, crashByHand, crashSocket, house, launch, newPlayer, roundPush } from './games-support'
-import type { TestClient } from './support/client'
-import type { TestServer } from './support/start-server'
 
 const hand = crashByHand()
-let server: TestServer
-let client: TestClient
-beforeAll(() => {
-  ;({ server, client } = hand)
-})
 
 async function crashSession() {
-  const player = await newPlayer(server, client, '100')
-  return (await launch(client, player, '100', 102)).session
+  const player = await newPlayer(hand.server, hand.client, '100')
+  return (await launch(hand.client, player, '100', 102)).session
 }
 
 describe('crash round pushes', () => {
@@ -21,14 +14,14 @@ describe('crash round pushes', () => {
     const sessions = await Promise.all(Array.from({ length: 5 }, crashSession))
     // A fresh betting round on the test's clock (another file may have left the rounds later on its own clock).
     const round = await bettingRound(hand)
-    const crash = await crashSocket(server, sessions[0]!)
+    const crash = await crashSocket(hand.server, sessions[0]!)
     try {
       // The round as the socket joined comes first; the bets' pushes come after it.
       await roundPush(crash, (item) => item.id === round.id)
       const before = crash.rounds.length
       const answers = await Promise.all(
         sessions.map((session) =>
-          house(server, 'crash/bet', { session, stake: '1', requestId: randomUUID() }),
+          house(hand.server, 'crash/bet', { session, stake: '1', requestId: randomUUID() }),
         ),
       )
       expect(answers.map((answer) => answer.code)).toEqual([0, 0, 0, 0, 0])

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type GameRoundDetail, type GameWalletEntry, verifyCrashPoint } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { advanceFlight, crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
 import { multiplierAt } from '../src/games/house/crash/flight'
 import {
@@ -15,15 +15,8 @@ import {
   roundPush,
   walletOf,
 } from './games-support'
-import type { TestClient } from './support/client'
-import type { TestServer } from './support/start-server'
 
 const hand = crashByHand()
-let server: TestServer
-let client: TestClient
-beforeAll(() => {
-  ;({ server, client } = hand)
-})
 
 /**
  * Moves the rounds on until a betting round whose crash point is at least `min` hundredths is open. Its point is
@@ -36,32 +29,32 @@ function bettingRoundOver(min = 300) {
 }
 
 async function flying(id: number) {
-  const round = await latestRound(server.ctx.db)
+  const round = await latestRound(hand.server.ctx.db)
   hand.now = Number(round!.betting_ends_at)
   await hand.engine.advance()
-  const started = await latestRound(server.ctx.db)
+  const started = await latestRound(hand.server.ctx.db)
   expect(started).toMatchObject({ id, phase: 'flying' })
   return started!
 }
 
 async function crashPlayer(amount = '100') {
-  const player = await newPlayer(server, client, amount)
-  const { session } = await launch(client, player, amount, 102)
+  const player = await newPlayer(hand.server, hand.client, amount)
+  const { session } = await launch(hand.client, player, amount, 102)
   return { player, session }
 }
 
 const bet = (session: string, body: Record<string, unknown> = {}) =>
-  house<GameRoundDetail>(server, 'crash/bet', { session, stake: '10', requestId: randomUUID(), ...body })
+  house<GameRoundDetail>(hand.server, 'crash/bet', { session, stake: '10', requestId: randomUUID(), ...body })
 
 const cashOut = (session: string, roundId: number) =>
-  house<GameRoundDetail>(server, 'crash/cashout', { session, roundId })
+  house<GameRoundDetail>(hand.server, 'crash/cashout', { session, roundId })
 
 describe('multiplayer crash (PROTOCOL.md section 10)', () => {
-  it('takes bets in the window only, cashes out by the server clock, runs auto cash-outs and settles once', async () => {
+  it('takes bets in the window only, cashes out by the hand.server clock, runs auto cash-outs and settles once', async () => {
     const round = await bettingRoundOver()
     const a = await crashPlayer()
     const b = await crashPlayer()
-    const { socket, rounds } = await crashSocket(server, a.session)
+    const { socket, rounds } = await crashSocket(hand.server, a.session)
     try {
       const first = await bet(a.session)
       expect(first.code, first.msg).toBe(0)
@@ -79,7 +72,7 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
       expect((await bet(b.session, { autoCashOut: '1' })).data).toEqual({ field: 'autoCashOut' })
 
       // A round in play keeps its stake frozen: one click brings back only what is free.
-      const wallets = await client.form<GameWalletEntry[]>(
+      const wallets = await hand.client.form<GameWalletEntry[]>(
         '/game/balance/one-click/withdraw',
         { requestId: randomUUID() },
         a.player,
@@ -95,7 +88,7 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
       expect((await bet(b.session)).code).toBe(4001)
       const crashAt = crashTimeOf(started)!
       const flightStart = Number(started.flight_started_at)
-      // The curve passes 1.50: B's auto cash-out is run by the server.
+      // The curve passes 1.50: B's auto cash-out is run by the hand.server.
       hand.now = flightStart + 8_000
       await hand.engine.advance()
       const reached = multiplierAt(hand.now - flightStart)
@@ -110,9 +103,9 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
 
       hand.now = crashAt
       await hand.engine.advance()
-      const crashed = await latestRound(server.ctx.db)
+      const crashed = await latestRound(hand.server.ctx.db)
       expect(crashed?.phase).toBe('crashed')
-      const detailB = await client.form<GameRoundDetail>(
+      const detailB = await hand.client.form<GameRoundDetail>(
         '/game/order/detail',
         { id: (await lastRoundOf(b.player)).id },
         b.player,
@@ -123,12 +116,12 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
       const seeds = detailB.data.fairness
       expect(seeds.serverSeed).not.toBeNull()
       expect(verifyCrashPoint({ ...seeds, serverSeed: seeds.serverSeed! })).toBe(detailB.data.result)
-      expect(await accountBalance(server, b.player.memberId, 'game', 'house')).toBe('105.00')
-      expect(await accountBalance(server, b.player.memberId, 'game', 'house:stakes')).toBe('0.00')
+      expect(await accountBalance(hand.server, b.player.memberId, 'game', 'house')).toBe('105.00')
+      expect(await accountBalance(hand.server, b.player.memberId, 'game', 'house:stakes')).toBe('0.00')
 
       // Settling again moves nothing.
-      await advanceFlight(server.ctx, round.id, hand.now + 10)
-      expect(await accountBalance(server, b.player.memberId, 'game', 'house')).toBe('105.00')
+      await advanceFlight(hand.server.ctx, round.id, hand.now + 10)
+      expect(await accountBalance(hand.server, b.player.memberId, 'game', 'house')).toBe('105.00')
 
       // The crash's push of this round (the socket's first push, the round as it joined, may reach it later).
       const last = await roundPush(
@@ -172,10 +165,14 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
       [b!.player, '90.00', '10.00'],
       [c!.player, '5.00', '0.00'],
     ] as const) {
-      expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe(wallet)
-      expect(await accountBalance(server, player.memberId, 'game', 'house:stakes')).toBe(stakes)
+      expect(await accountBalance(hand.server, player.memberId, 'game', 'house')).toBe(wallet)
+      expect(await accountBalance(hand.server, player.memberId, 'game', 'house:stakes')).toBe(stakes)
     }
-    const list = await client.form<{ list: GameRoundDetail[] }>('/game/order', { gameId: 102 }, c!.player)
+    const list = await hand.client.form<{ list: GameRoundDetail[] }>(
+      '/game/order',
+      { gameId: 102 },
+      c!.player,
+    )
     expect(list.data.list).toEqual([])
     await flying(round.id)
   })
@@ -191,8 +188,8 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
     expect(late.code).toBe(4001)
     const detail = await lastRoundOf(a.player)
     expect(detail).toMatchObject({ status: 'lost', payout: '0.00' })
-    expect(await accountBalance(server, a.player.memberId, 'game', 'house')).toBe('90.00')
-    expect(await accountBalance(server, a.player.memberId, 'game', 'house:stakes')).toBe('0.00')
+    expect(await accountBalance(hand.server, a.player.memberId, 'game', 'house')).toBe('90.00')
+    expect(await accountBalance(hand.server, a.player.memberId, 'game', 'house:stakes')).toBe('0.00')
   })
 
   it('a cash-out answered before the crash is paid at its multiplier, even when the crash settles it', async () => {
@@ -201,19 +198,19 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
     for (const { session } of players) expect((await bet(session)).code).toBe(0)
     const started = await flying(round.id)
     const crashAt = crashTimeOf(started)!
-    // Decided a millisecond before the crash by the server clock; the crash's settling (its own clock) runs at
+    // Decided a millisecond before the crash by the hand.server clock; the crash's settling (its own clock) runs at
     // the same time, before the hand.engine has settled any of them.
     hand.now = crashAt - 1
     const [answers] = await Promise.all([
       Promise.all(players.map(({ session }) => cashOut(session, round.id))),
-      advanceFlight(server.ctx, round.id, crashAt),
+      advanceFlight(hand.server.ctx, round.id, crashAt),
     ])
     await hand.engine.advance()
     for (const [index, { player }] of players.entries()) {
       const answer = answers[index]!
       const settled = await lastRoundOf(player)
-      const wallet = await accountBalance(server, player.memberId, 'game', 'house')
-      expect(await accountBalance(server, player.memberId, 'game', 'house:stakes')).toBe('0.00')
+      const wallet = await accountBalance(hand.server, player.memberId, 'game', 'house')
+      expect(await accountBalance(hand.server, player.memberId, 'game', 'house:stakes')).toBe('0.00')
       if (answer.code === 0) {
         // Paid exactly what the answer said, once.
         expect(settled).toMatchObject({
@@ -228,7 +225,7 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
         expect(wallet).toBe('90.00')
       }
     }
-    expect((await latestRound(server.ctx.db))?.phase).toBe('crashed')
+    expect((await latestRound(hand.server.ctx.db))?.phase).toBe('crashed')
   })
 
   it('cash-outs arriving together are recorded together, each answered and paid once', async () => {
@@ -252,7 +249,7 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
     await hand.engine.advance()
     for (const { player } of players) {
       expect(await lastRoundOf(player)).toMatchObject({ status: 'won', payout })
-      expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe(
+      expect(await accountBalance(hand.server, player.memberId, 'game', 'house')).toBe(
         (90 + Number(payout)).toFixed(2),
       )
     }
@@ -282,15 +279,15 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
   })
 
   it('refuses a socket or a bet without a crash session', async () => {
-    await expect(crashSocket(server, 'x'.repeat(43))).rejects.toThrow()
-    const player = await newPlayer(server, client, '10')
-    const { session } = await launch(client, player, '10', 101)
-    await expect(crashSocket(server, session)).rejects.toThrow()
+    await expect(crashSocket(hand.server, 'x'.repeat(43))).rejects.toThrow()
+    const player = await newPlayer(hand.server, hand.client, '10')
+    const { session } = await launch(hand.client, player, '10', 101)
+    await expect(crashSocket(hand.server, session)).rejects.toThrow()
     expect((await bet(session)).code).toBe(3004)
   })
 })
 
 async function lastRoundOf(player: Player) {
-  const list = await client.form<{ list: GameRoundDetail[] }>('/game/order', { gameId: 102 }, player)
+  const list = await hand.client.form<{ list: GameRoundDetail[] }>('/game/order', { gameId: 102 }, player)
   return list.data.list[0]!
 }

@@ -8,7 +8,7 @@ import {
   type LaunchProvider,
   type UserInfo,
 } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
 import {
   accountBalance,
@@ -19,8 +19,6 @@ import {
   type Player,
   walletOf,
 } from './games-support'
-import type { TestClient } from './support/client'
-import type { TestServer } from './support/start-server'
 
 /**
  * A demo is for trying the product (PROTOCOL.md sections 6 and 10: the games are M): a demo member launches and
@@ -29,16 +27,11 @@ import type { TestServer } from './support/start-server'
  * the market's R paths (3004).
  */
 const hand = crashByHand()
-let server: TestServer
-let client: TestClient
-beforeAll(() => {
-  ;({ server, client } = hand)
-})
 
 /** A registered member with 100 USD and the demo member it starts (10,000 DEMO). */
 async function demoOf(): Promise<{ parent: Player; demo: Player }> {
-  const parent = await newPlayer(server, client, '100')
-  const answer = await client.form<UserInfo>('/app/api/member/create/try-play/account', {}, parent)
+  const parent = await newPlayer(hand.server, hand.client, '100')
+  const answer = await hand.client.form<UserInfo>('/app/api/member/create/try-play/account', {}, parent)
   expect(answer.code, answer.msg).toBe(0)
   const demo = {
     uid: answer.data.uid,
@@ -50,7 +43,7 @@ async function demoOf(): Promise<{ parent: Player; demo: Player }> {
 }
 
 async function demoLaunch(demo: Player, gameId: number, amount: string) {
-  const answer = await client.form<LaunchAnswer>(
+  const answer = await hand.client.form<LaunchAnswer>(
     'game/play',
     { gameId, currencyCode: 'DEMO', amount, requestId: randomUUID() },
     demo,
@@ -61,7 +54,7 @@ async function demoLaunch(demo: Player, gameId: number, amount: string) {
 
 /** The currencies of every ledger account the member has. */
 async function currenciesOf(memberId: number): Promise<string[]> {
-  const rows = await server.ctx.db.query<{ currency_code: string }>(
+  const rows = await hand.server.ctx.db.query<{ currency_code: string }>(
     'SELECT DISTINCT currency_code FROM ledger_accounts WHERE member_id = $1 ORDER BY currency_code',
     [memberId],
   )
@@ -70,7 +63,7 @@ async function currenciesOf(memberId: number): Promise<string[]> {
 
 /** The house's own account in `currency` (what the operator's books count). */
 async function houseBalance(currency: string): Promise<string> {
-  const [row] = await server.ctx.db.query<{ balance: string }>(
+  const [row] = await hand.server.ctx.db.query<{ balance: string }>(
     `SELECT COALESCE(sum(balance), 0)::text AS balance FROM ledger_accounts WHERE kind = 'house' AND currency_code = $1`,
     [currency],
   )
@@ -81,7 +74,7 @@ describe('a demo member plays the house games with demo money', () => {
   it('launches dice with DEMO, rolls and withdraws, and no real money moves', async () => {
     const { parent, demo } = await demoOf()
     expect(demo.user.pUid).toBeGreaterThan(0)
-    const providers = await client.form<LaunchProvider[]>('game/launch/list', {}, demo)
+    const providers = await hand.client.form<LaunchProvider[]>('game/launch/list', {}, demo)
     expect(providers.data[0]).toMatchObject({ provider: 'house', currencyCodes: ['DEMO'] })
 
     const { answer, session } = await demoLaunch(demo, 101, '100')
@@ -91,9 +84,9 @@ describe('a demo member plays the house games with demo money', () => {
       amount: '100.00',
       frozen: '0.00',
     })
-    expect(await accountBalance(server, demo.memberId, 'member', '', 'DEMO')).toBe('9900.00')
+    expect(await accountBalance(hand.server, demo.memberId, 'member', '', 'DEMO')).toBe('9900.00')
 
-    const rolled = await house<DiceRollAnswer>(server, 'dice/roll', {
+    const rolled = await house<DiceRollAnswer>(hand.server, 'dice/roll', {
       session,
       stake: '5',
       target: '50',
@@ -105,64 +98,64 @@ describe('a demo member plays the house games with demo money', () => {
     const left = rolled.data.status === 'won' ? (95 + Number(rolled.data.payout)).toFixed(2) : '95.00'
     expect(rolled.data.balance.amount).toBe(left)
 
-    const back = await client.form<GameWalletEntry[]>(
+    const back = await hand.client.form<GameWalletEntry[]>(
       '/game/balance/one-click/withdraw',
       { requestId: randomUUID() },
       demo,
     )
     expect(back.code, back.msg).toBe(0)
     expect(walletOf(back.data, 'house', 'DEMO')?.amount).toBe('0.00')
-    expect(await accountBalance(server, demo.memberId, 'member', '', 'DEMO')).toBe(
+    expect(await accountBalance(hand.server, demo.memberId, 'member', '', 'DEMO')).toBe(
       (9900 + Number(left)).toFixed(2),
     )
 
     expect(await currenciesOf(demo.memberId)).toEqual(['DEMO'])
     expect(await currenciesOf(parent.memberId)).toEqual(['USD'])
-    expect(await accountBalance(server, parent.memberId, 'member')).toBe('100.00')
+    expect(await accountBalance(hand.server, parent.memberId, 'member')).toBe('100.00')
   })
 
   it('places a crash bet with DEMO, frozen in its demo game wallet', async () => {
     const { demo } = await demoOf()
     const { session } = await demoLaunch(demo, 102, '50')
     await bettingRound(hand)
-    const bet = await house<GameRoundDetail>(server, 'crash/bet', {
+    const bet = await house<GameRoundDetail>(hand.server, 'crash/bet', {
       session,
       stake: '5',
       requestId: randomUUID(),
     })
     expect(bet.code, bet.msg).toBe(0)
     expect(bet.data).toMatchObject({ currencyCode: 'DEMO', stake: '5.00', status: 'open' })
-    expect(await accountBalance(server, demo.memberId, 'game', 'house:stakes', 'DEMO')).toBe('5.00')
+    expect(await accountBalance(hand.server, demo.memberId, 'game', 'house:stakes', 'DEMO')).toBe('5.00')
 
     // The round flies and crashes: the lost stake goes to the demo money's source, as dice settles, never to the
     // house's books.
     const houseDemo = await houseBalance('DEMO')
-    const round = (await latestRound(server.ctx.db))!
+    const round = (await latestRound(hand.server.ctx.db))!
     hand.now = Number(round.betting_ends_at)
     await hand.engine.advance()
-    hand.now = crashTimeOf((await latestRound(server.ctx.db))!)!
+    hand.now = crashTimeOf((await latestRound(hand.server.ctx.db))!)!
     await hand.engine.advance()
-    expect((await latestRound(server.ctx.db))?.phase).toBe('crashed')
-    expect(await accountBalance(server, demo.memberId, 'game', 'house:stakes', 'DEMO')).toBe('0.00')
+    expect((await latestRound(hand.server.ctx.db))?.phase).toBe('crashed')
+    expect(await accountBalance(hand.server, demo.memberId, 'game', 'house:stakes', 'DEMO')).toBe('0.00')
     expect(await houseBalance('DEMO')).toBe(houseDemo)
     expect(await currenciesOf(demo.memberId)).toEqual(['DEMO'])
   })
 
   it('is refused real currencies (1000 currencyCode) and the market R paths (3004)', async () => {
     const { demo } = await demoOf()
-    const launched = await client.form(
+    const launched = await hand.client.form(
       'game/play',
       { gameId: 101, currencyCode: 'USD', amount: '1', requestId: randomUUID() },
       demo,
     )
     expect(launched).toMatchObject({ code: codes.INVALID_REQUEST, data: { field: 'currencyCode' } })
-    const withdraw = await client.form(
+    const withdraw = await hand.client.form(
       '/game/balance/withdraw',
       { provider: 'house', amount: '1', currencyCode: 'USD', requestId: randomUUID() },
       demo,
     )
     expect(withdraw).toMatchObject({ code: codes.INVALID_REQUEST, data: { field: 'currencyCode' } })
-    const open = await client.flat(
+    const open = await hand.client.flat(
       '/match/opening',
       {
         matchId: 1,
@@ -177,7 +170,7 @@ describe('a demo member plays the house games with demo money', () => {
       demo,
     )
     expect(open.code).toBe(codes.NOT_PERMITTED)
-    const invest = await client.form(
+    const invest = await hand.client.form(
       '/match/opening/invest',
       { id: 1, amount: '1', requestId: randomUUID() },
       demo,
