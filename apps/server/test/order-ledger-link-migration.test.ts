@@ -1,22 +1,13 @@
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '../src/db'
-import { migrate, migrationsDir } from '../src/db/migrate'
-import { openPglite } from '../src/db/pglite'
-import { openPostgres } from '../src/db/postgres'
-import { pgliteSnapshots } from './support/pglite-snapshot'
-import { dropSchema, testEngine } from './support/start-server'
+import { migratedOver } from './support/migrated-over'
 
 /**
  * 6200_order_ledger_link on a database whose transfers name their order only in the memo (`order:<id>`): each
  * order's stake, settlement and cash out gain `order_id`, other transfers none, and the ledger stays append-only.
  */
 let db: Database
-let folder: string
 let orderId: number
-const schema = `order_link_migration_${process.pid}_${Date.now().toString(36)}`
 
 async function transfer(kind: string, memo: string): Promise<void> {
   await db.query(
@@ -25,20 +16,8 @@ async function transfer(kind: string, memo: string): Promise<void> {
   )
 }
 
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'sportsbook-order-link-'))
-  db =
-    testEngine() === 'postgres'
-      ? await openPostgres(process.env.TEST_DATABASE_URL!, schema, () => undefined, 2)
-      : await openPglite('memory://', () => undefined, (await pgliteSnapshots()).empty)
-  // The migrations from before the link, then what a server of that time wrote.
-  const before = join(folder, 'before')
-  await mkdir(before)
-  for (const name of await readdir(migrationsDir())) {
-    if (name.endsWith('.sql') && name < '6200')
-      await copyFile(join(migrationsDir(), name), join(before, name))
-  }
-  await migrate(db, before)
+migratedOver('6200', async (opened) => {
+  db = opened
   const [member] = await db.query<{ id: number }>(
     `INSERT INTO members (product_no, kind, account, account_key, pwd_hash, currency_code)
      VALUES (800000, 'registered', 'Alice', 'alice', 'h', 'USD') RETURNING id`,
@@ -58,13 +37,6 @@ beforeAll(async () => {
   await transfer('cash-out', `order:${orderId}`)
   await transfer('deposit', 'deposit:7')
   await transfer('operator-credit', `order:${orderId} (an operator's note that looks like one)`)
-  await migrate(db)
-})
-
-afterAll(async () => {
-  await db?.close()
-  if (testEngine() === 'postgres') await dropSchema(process.env.TEST_DATABASE_URL!, schema)
-  await rm(folder, { recursive: true, force: true })
 })
 
 describe('6200_order_ledger_link', () => {

@@ -1,37 +1,16 @@
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '../src/db'
 import { isUniqueViolation } from '../src/db'
-import { migrate, migrationsDir } from '../src/db/migrate'
-import { openPglite } from '../src/db/pglite'
-import { openPostgres } from '../src/db/postgres'
-import { pgliteSnapshots } from './support/pglite-snapshot'
-import { dropSchema, testEngine } from './support/start-server'
+import { migratedOver } from './support/migrated-over'
 
 /**
  * 2100_brand_tenancy on a database that already holds members from before brands: every existing row goes to the
  * first brand (800000), and accounts, principals and invitation codes become unique per brand.
  */
 let db: Database
-let folder: string
-const schema = `tenancy_migration_${process.pid}_${Date.now().toString(36)}`
 
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'sportsbook-tenancy-'))
-  db =
-    testEngine() === 'postgres'
-      ? await openPostgres(process.env.TEST_DATABASE_URL!, schema, () => undefined, 2)
-      : await openPglite('memory://', () => undefined, (await pgliteSnapshots()).empty)
-  // The migrations from before brands, then the data a server of that time wrote.
-  const before = join(folder, 'before')
-  await mkdir(before)
-  for (const name of await readdir(migrationsDir())) {
-    if (name.endsWith('.sql') && name < '2100')
-      await copyFile(join(migrationsDir(), name), join(before, name))
-  }
-  await migrate(db, before)
+migratedOver('2100', async (opened) => {
+  db = opened
   await db.query(
     `INSERT INTO members (kind, account, account_key, pwd_hash, currency_code) VALUES
        ('registered', 'Alice', 'alice', 'h', 'USD')`,
@@ -43,13 +22,6 @@ beforeAll(async () => {
     "INSERT INTO invitation_codes (code, member_id) SELECT 'ABCDEFGH', id FROM members WHERE account_key = 'alice'",
   )
   await db.query("INSERT INTO login_failures (account_key) VALUES ('alice')")
-  await migrate(db)
-})
-
-afterAll(async () => {
-  await db?.close()
-  if (testEngine() === 'postgres') await dropSchema(process.env.TEST_DATABASE_URL!, schema)
-  await rm(folder, { recursive: true, force: true })
 })
 
 async function refused(sql: string): Promise<unknown> {

@@ -1,14 +1,7 @@
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '../src/db'
-import { migrate, migrationsDir } from '../src/db/migrate'
-import { openPglite } from '../src/db/pglite'
-import { openPostgres } from '../src/db/postgres'
 import { requestHash } from '../src/requests/request-hash'
-import { pgliteSnapshots } from './support/pglite-snapshot'
-import { dropSchema, testEngine } from './support/start-server'
+import { migratedOver } from './support/migrated-over'
 
 /**
  * 6100_wallet_keys on a database whose wallet rows carry the old body hashes and whose red envelope claims carry
@@ -16,28 +9,15 @@ import { dropSchema, testEngine } from './support/start-server'
  * agree, amounts in units of each currency's scale), so a key sent again replays instead of answering 2005.
  */
 let db: Database
-let folder: string
 let ids: Record<'member' | 'account' | 'activity', number>
-const schema = `wallet_keys_migration_${process.pid}_${Date.now().toString(36)}`
 
 async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
   const [row] = await db.query<T>(sql, params)
   return row!
 }
 
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'sportsbook-wallet-keys-'))
-  db =
-    testEngine() === 'postgres'
-      ? await openPostgres(process.env.TEST_DATABASE_URL!, schema, () => undefined, 2)
-      : await openPglite('memory://', () => undefined, (await pgliteSnapshots()).empty)
-  const before = join(folder, 'before')
-  await mkdir(before)
-  for (const name of await readdir(migrationsDir())) {
-    if (name.endsWith('.sql') && name < '6100')
-      await copyFile(join(migrationsDir(), name), join(before, name))
-  }
-  await migrate(db, before)
+migratedOver('6100', async (opened) => {
+  db = opened
   const member = await one<{ id: number }>(
     `INSERT INTO members (product_no, kind, account, account_key, pwd_hash, currency_code)
      VALUES (800000, 'registered', 'Alice', 'alice', 'h', 'USD') RETURNING id`,
@@ -82,13 +62,6 @@ beforeAll(async () => {
      VALUES ($1, $2, 0, 2.5, 'r1', 1)`,
     [ids.activity, ids.member],
   )
-  await migrate(db)
-})
-
-afterAll(async () => {
-  await db?.close()
-  if (testEngine() === 'postgres') await dropSchema(process.env.TEST_DATABASE_URL!, schema)
-  await rm(folder, { recursive: true, force: true })
 })
 
 async function hashOf(table: string, requestId: string): Promise<string> {
