@@ -25,51 +25,41 @@ export interface LeagueDefinition {
 const minute = 60_000
 const hour = 60 * minute
 
+type Teams = [string, string][]
+
+/**
+ * Each sport's rhythm: a round of fixtures every `intervalMs`; the n-th league of the sport (`order`) has id
+ * `firstId + order` and starts its rounds `order * spacingMs + shiftMs` in; kick-offs of a round `staggerMs` apart.
+ */
+const rhythms = {
+  1: { firstId: 101, intervalMs: 3 * hour, spacingMs: 30 * minute, shiftMs: 0, staggerMs: 15 * minute },
+  2: { firstId: 201, intervalMs: 4 * hour, spacingMs: hour, shiftMs: 15 * minute, staggerMs: 30 * minute },
+} as const
+
+/** A league of the simulator, its teams as [name, short name]: `index` is its slot among every league. */
+function league(sportType: SportType, index: number, order: number, names: LeagueNames, teams: Teams) {
+  const { firstId, intervalMs, spacingMs, shiftMs, staggerMs } = rhythms[sportType]
+  const offsetMs = order * spacingMs + shiftMs
+  const [name, country, hot] = names
+  const shortNames = teams.map(([, short]) => short)
+  const definition = { id: firstId + order, index, sportType, name, country, hot, shortNames }
+  return { ...definition, teams: teams.map(([team]) => team), intervalMs, offsetMs, perSlot: 2, staggerMs }
+}
+
+type LeagueNames = [name: string, country: string, hot: boolean]
+
 function football(
   index: number,
   name: string,
   country: string,
   hot: boolean,
-  teams: [string, string][],
+  teams: Teams,
 ): LeagueDefinition {
-  return {
-    id: 101 + index,
-    index,
-    sportType: 1,
-    name,
-    country,
-    hot,
-    teams: teams.map(([team]) => team),
-    shortNames: teams.map(([, short]) => short),
-    intervalMs: 3 * hour,
-    offsetMs: index * 30 * minute,
-    perSlot: 2,
-    staggerMs: 15 * minute,
-  }
+  return league(1, index, index, [name, country, hot], teams)
 }
 
-function basketball(
-  index: number,
-  order: number,
-  name: string,
-  country: string,
-  hot: boolean,
-  teams: [string, string][],
-): LeagueDefinition {
-  return {
-    id: 201 + order,
-    index,
-    sportType: 2,
-    name,
-    country,
-    hot,
-    teams: teams.map(([team]) => team),
-    shortNames: teams.map(([, short]) => short),
-    intervalMs: 4 * hour,
-    offsetMs: order * hour + 15 * minute,
-    perSlot: 2,
-    staggerMs: 30 * minute,
-  }
+function basketball(index: number, order: number, name: string, country: string, hot: boolean, teams: Teams) {
+  return league(2, index, order, [name, country, hot], teams)
 }
 
 export const leagueDefinitions: readonly LeagueDefinition[] = [

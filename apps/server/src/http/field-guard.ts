@@ -1,5 +1,5 @@
-import { codes } from '@sportsbook/sdk/protocol'
-import { BusinessError } from '../errors'
+import type { BusinessError } from '../errors'
+import { invalidField } from '../requests/request-errors'
 
 /**
  * Keys that reach an object's prototype when a copy assigns them (`target[key] = value`), or that code reading
@@ -11,7 +11,7 @@ const poisonousKeys = new Set(['__proto__', 'constructor', 'prototype'])
 /** A request field refused by the guard: code 1000 naming it by its path (`legs.0.__proto__`, `captchaId`). */
 export function refusedField(path: string): BusinessError {
   const field = path.replaceAll('\u0000', '\\u0000') || 'body'
-  return new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field }, { field })
+  return invalidField(field)
 }
 
 function isPoisonous(key: string): boolean {

@@ -8,6 +8,7 @@ import { BusinessError } from '../errors'
 import { type LanguageCode, languageOf } from '../i18n/languages'
 import { message } from '../i18n/messages'
 import type { Member } from '../members/member'
+import { invalidField } from '../requests/request-errors'
 import type { AuthenticatedSession } from '../sessions/sessions'
 import { type ClientInfo, clientInfoOf } from './client-info'
 import { sendEnvelope } from './envelope'
@@ -137,19 +138,19 @@ function authorize(spec: PathSpec, session: AuthenticatedSession | null): void {
  */
 function openNested(outer: Record<string, unknown>, token: string): Record<string, unknown> {
   if (typeof outer.data !== 'string' || outer.enc !== 'token') {
-    throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field: 'data' }, { field: 'data' })
+    throw invalidField('data')
   }
   let inner: unknown
   try {
     inner = JSON.parse(tokenCipher.decrypt(token, outer.data))
   } catch (error) {
     if (error instanceof DecryptError || error instanceof SyntaxError) {
-      throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field: 'data' }, { field: 'data' })
+      throw invalidField('data')
     }
     throw error
   }
   if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) {
-    throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field: 'data' }, { field: 'data' })
+    throw invalidField('data')
   }
   const fields = ownFields(inner)
   fields.realm = outer.realm
@@ -166,7 +167,7 @@ function validate(schema: v.GenericSchema | undefined, fields: Record<string, un
   if (result.success) return result.output as never
   const issue = result.issues[0]
   const field = issue.path?.map((item) => String(item.key)).join('.') || 'body'
-  throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field }, { field })
+  throw invalidField(field)
 }
 
 /** Outside production, an answer that breaks its own schema is a server bug: fail loudly (code 5000). */

@@ -1,39 +1,12 @@
+import { transferKinds } from '@sportsbook/sdk/protocol'
 import { describe, expect, it } from 'vitest'
 import { languageCodes } from './languages'
 import { memoSentence } from './memos'
 
-const kinds = [
-  'bet-stake',
-  'bet-settle',
-  'free-bet-stake',
-  'free-bet-settle',
-  'cash-out',
-  'demo-credit',
-  'operator-credit',
-  'operator-debit',
-  'deposit',
-  'collection',
-  'withdrawal-hold',
-  'withdrawal-void',
-  'withdrawal-post',
-  'loan',
-  'loan-repay',
-  'game-deposit',
-  'game-withdraw',
-  'game-stake',
-  'game-payout',
-  'bank-capital',
-  'bank-cancel',
-  'bank-settle',
-  'bank-void',
-  'gambler-stake',
-  'red-envelope-claim',
-]
-
 describe('account history sentences', () => {
   it('every money movement kind has a sentence in every language, never the raw kind', () => {
     for (const lang of languageCodes) {
-      for (const kind of kinds) {
+      for (const kind of transferKinds) {
         const text = memoSentence(lang, { kind, orderId: 42, orderStatus: 'won' })
         expect(text.length, `${lang} ${kind}`).toBeGreaterThan(0)
         expect(text, `${lang} ${kind}`).not.toContain(kind)

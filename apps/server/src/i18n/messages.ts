@@ -5,21 +5,7 @@ import { br, pt, zh, zht } from './message-texts-zh-pt'
 
 export type { MessageKey }
 
-const catalogs = withIndianEnglish<Messages>({
-  en,
-  zh,
-  zht,
-  pt,
-  br,
-  id,
-  vi,
-  ko,
-  ja,
-  th,
-  ms,
-  hi,
-  kh,
-})
+const catalogs = withIndianEnglish<Messages>({ en, zh, zht, pt, br, id, vi, ko, ja, th, ms, hi, kh })
 
 /** The sentence for `key` in `lang`, with `{name}` placeholders filled from `params`. */
 export function message(lang: LanguageCode, key: MessageKey, params: Record<string, string> = {}): string {

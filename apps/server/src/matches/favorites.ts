@@ -1,6 +1,5 @@
-import { codes } from '@sportsbook/sdk/protocol'
 import type { Queryable } from '../db'
-import { BusinessError } from '../errors'
+import { invalidField } from '../requests/request-errors'
 
 /** A member's favourite matches (match/favorite/add and delete; list answers mark them). */
 export async function favoritesOf(q: Queryable, memberId: number): Promise<Set<number>> {
@@ -13,8 +12,7 @@ export async function favoritesOf(q: Queryable, memberId: number): Promise<Set<n
 
 export async function addFavorite(q: Queryable, memberId: number, matchId: number): Promise<void> {
   const [known] = await q.query<{ id: number }>('SELECT id FROM matches WHERE id = $1', [matchId])
-  if (!known)
-    throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field: 'matchId' }, { field: 'matchId' })
+  if (!known) throw invalidField('matchId')
   await q.query(
     'INSERT INTO match_favorites (member_id, match_id) VALUES ($1, $2) ON CONFLICT (member_id, match_id) DO NOTHING',
     [memberId, matchId],

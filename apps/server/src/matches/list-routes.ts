@@ -1,11 +1,12 @@
-import { catalogue, codes, type Match, matchesSchemas as schemas } from '@sportsbook/sdk/protocol'
+import { catalogue, type Match, matchesSchemas as schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
-import { BusinessError } from '../errors'
+import type { BusinessError } from '../errors'
 import type { FeedRuntime } from '../feed/runtime'
 import { registerPath } from '../http/route'
 import type { Member } from '../members/member'
 import { type PageQuery, pageOfList } from '../requests/paging'
+import { invalidField } from '../requests/request-errors'
 import { favoritesOf } from './favorites'
 import { endOfToday, filterMatches, type ListFilters } from './listing'
 import { storedMatch } from './results'
@@ -14,7 +15,7 @@ import { wireMatch } from './views'
 const paths = catalogue.matches
 
 export function unknownMatch(): BusinessError {
-  return new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field: 'matchId' }, { field: 'matchId' })
+  return invalidField('matchId')
 }
 
 /** The member's favourites (visitors cannot have any: favourites are for members, PROTOCOL.md section 6). */

@@ -1,10 +1,10 @@
-import { catalogue, codes, matchesSchemas as schemas } from '@sportsbook/sdk/protocol'
+import { catalogue, matchesSchemas as schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
-import { BusinessError } from '../errors'
 import type { FeedLeague, SportType } from '../feed/adapter'
 import type { FeedRuntime } from '../feed/runtime'
 import { registerPath } from '../http/route'
+import { invalidField } from '../requests/request-errors'
 import type { MatchBook } from './book'
 import { favoritesFor, unknownMatch } from './list-routes'
 import { dayRange } from './listing'
@@ -21,13 +21,7 @@ function leagueFor(book: MatchBook, sportType: SportType, leagueId: number | und
     leagueId === undefined
       ? [...leagues].sort((a, b) => Number(b.hot) - Number(a.hot) || a.sort - b.sort)[0]
       : leagues.find((item) => item.id === leagueId)
-  if (!league)
-    throw new BusinessError(
-      codes.INVALID_REQUEST,
-      'invalidField',
-      { field: 'leagueId' },
-      { field: 'leagueId' },
-    )
+  if (!league) throw invalidField('leagueId')
   return league
 }
 

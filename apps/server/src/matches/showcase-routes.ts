@@ -1,9 +1,9 @@
 import { catalogue, type MatchActivity, matchesSchemas as schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
-import { BusinessError } from '../errors'
 import type { FeedRuntime } from '../feed/runtime'
 import { registerPath } from '../http/route'
+import { invalidField } from '../requests/request-errors'
 import type { BookMatch, MatchBook } from './book'
 import { favoritesFor, unknownMatch } from './list-routes'
 import { wireMatch } from './views'
@@ -161,7 +161,7 @@ export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext,
     const activity = activities(book, feed.now()).find((item) => item.id === payload.id)
     const match = activity && book.get(activity.matchId)
     if (!activity || !match) {
-      throw new BusinessError(1000, 'invalidField', { field: 'id' }, { field: 'id' })
+      throw invalidField('id')
     }
     const favorites = await favoritesFor(ctx, member)
     return {

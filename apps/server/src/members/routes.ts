@@ -5,6 +5,7 @@ import { brandLanguage } from '../brands/site-brand'
 import type { ServerContext } from '../context'
 import { BusinessError } from '../errors'
 import { registerPath } from '../http/route'
+import { invalidField } from '../requests/request-errors'
 import { balanceEntriesOf } from './balance'
 import { memberLimitsOf } from './limits'
 import { updateMember } from './members'
@@ -41,12 +42,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: ServerContext): 
     async ({ payload, session: caller }) => {
       const currency = await walletCurrencyOf(config, ledger.currencies, caller.member, payload.currencyCode)
       if (!currency) {
-        throw new BusinessError(
-          codes.INVALID_REQUEST,
-          'invalidField',
-          { field: 'currencyCode' },
-          { field: 'currencyCode' },
-        )
+        throw invalidField('currencyCode')
       }
       return db.transaction(async (tx) => {
         const member = await updateMember(tx, caller.memberId, { currencyCode: currency.code })

@@ -18,6 +18,7 @@ import {
   upgradeVisitor,
 } from '../members/members'
 import { userInfoOf } from '../members/user-info'
+import { invalidField } from '../requests/request-errors'
 
 const paths = catalogue.session
 const session = schemas.session
@@ -151,12 +152,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         payload.currencyCode,
       )
       if (!currency) {
-        throw new BusinessError(
-          codes.INVALID_REQUEST,
-          'invalidField',
-          { field: 'currencyCode' },
-          { field: 'currencyCode' },
-        )
+        throw invalidField('currencyCode')
       }
       currencyCode = currency.code
     }

@@ -1,10 +1,10 @@
-import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol'
+import { catalogue, schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import { walletCurrencyOf } from '../brands/brand-currencies'
 import type { ServerContext } from '../context'
-import { BusinessError } from '../errors'
 import { registerPath } from '../http/route'
 import type { Member } from '../members/member'
+import { invalidField } from '../requests/request-errors'
 import { dayStats, settleStat, winStat } from './member-stats'
 import { dayOf, dayOfDate } from './numbers'
 
@@ -27,12 +27,7 @@ export async function statsCurrency(
     code ?? member.currencyCode,
   )
   if (!currency) {
-    throw new BusinessError(
-      codes.INVALID_REQUEST,
-      'invalidField',
-      { field: 'currencyCode' },
-      { field: 'currencyCode' },
-    )
+    throw invalidField('currencyCode')
   }
   return currency.code
 }
@@ -57,7 +52,7 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: ServerContext): v
     const offset = payload.utcOffsetMinutes ?? 0
     const day = dayOfDate(payload.date)
     if (!Number.isFinite(day)) {
-      throw new BusinessError(codes.INVALID_REQUEST, 'invalidField', { field: 'date' }, { field: 'date' })
+      throw invalidField('date')
     }
     const [line] = await dayStats(
       ctx,
