@@ -5,6 +5,7 @@ import { settlementOf } from '../src/bets/settlement-worker'
 import type { BookMatch } from '../src/matches/book'
 import type { TestSession } from './support/client'
 import { newMember } from './support/flows'
+import { expectLedgerBalanced as expectBalancedLedger, ledgerBalance } from './support/ledger-checks'
 import type { SharedServer } from './support/shared-server'
 
 /** The worker's shared server (support/shared-server.ts): the bet tests step its feed clock by hand. */
@@ -38,27 +39,14 @@ export function credit(bs: BetServer, memberId: number, amount: string, currency
 }
 
 /** The member's balance of one account kind (`member`: spendable, `escrow`: open stakes). */
-export async function balanceOf(bs: BetServer, memberId: number, currency = 'USD', kind = 'member') {
-  const [row] = await bs.server.ctx.db.query<{ balance: string }>(
-    `SELECT COALESCE(sum(balance), 0)::numeric(38, 2)::text AS balance FROM ledger_accounts
-     WHERE member_id = $1 AND currency_code = $2 AND kind = $3`,
-    [memberId, currency, kind],
-  )
-  return row?.balance ?? '0.00'
+export function balanceOf(bs: BetServer, memberId: number, currency = 'USD', kind = 'member') {
+  return ledgerBalance(bs.server.ctx.db, memberId, { kind, currency })
 }
 
-/** Every transfer sums to zero, and every account's balance is the sum of its entries. */
+/** The ledger's invariants, the entries summing to zero, and the open stakes held as the open orders say. */
 export async function expectLedgerBalanced(bs: BetServer): Promise<void> {
   const { db } = bs.server.ctx
-  expect(
-    await db.query('SELECT transfer_id FROM ledger_entries GROUP BY transfer_id HAVING sum(amount) <> 0'),
-  ).toEqual([])
-  expect(
-    await db.query(
-      `SELECT a.id FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-       GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(sum(e.amount), 0)`,
-    ),
-  ).toEqual([])
+  await expectBalancedLedger(db)
   const [total] = await db.query<{ total: string }>(
     'SELECT COALESCE(sum(amount), 0)::text AS total FROM ledger_entries',
   )

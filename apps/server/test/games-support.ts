@@ -6,6 +6,7 @@ import { type CrashEngine, crashEngineOf } from '../src/games/house/crash/crash-
 import { crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
+import { ledgerBalance } from './support/ledger-checks'
 import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
 
@@ -35,19 +36,14 @@ export function creditPlayer(server: TestServer, memberId: number, amount: strin
 }
 
 /** One ledger account's balance at the currency's two decimals (`member`, or `game` with a ref). */
-export async function accountBalance(
+export function accountBalance(
   server: TestServer,
   memberId: number,
   kind: string,
   ref = '',
   currency = 'USD',
-): Promise<string> {
-  const [row] = await server.ctx.db.query<{ balance: string }>(
-    `SELECT COALESCE(sum(balance), 0)::numeric(38, 2)::text AS balance FROM ledger_accounts
-     WHERE member_id = $1 AND currency_code = $2 AND kind = $3 AND ref = $4`,
-    [memberId, currency, kind, ref],
-  )
-  return row?.balance ?? '0.00'
+) {
+  return ledgerBalance(server.ctx.db, memberId, { kind, currency, ref })
 }
 
 /** Launches a game (101 dice by default) with `amount` moved into the house game wallet; the url's session. */

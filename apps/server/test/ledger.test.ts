@@ -4,6 +4,7 @@ import type { ServerEvents } from '../src/bus'
 import type { AccountRef, TransferInput } from '../src/ledger/ledger'
 import { createTestClient, type TestClient } from './support/client'
 import { newMember, newVisitor } from './support/flows'
+import { expectLedgerBalanced } from './support/ledger-checks'
 import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
 
@@ -48,15 +49,7 @@ describe('ledger invariants', () => {
         { account: { kind: 'frozen', memberId: a.user.memberId, currency: 'USD' }, amount: '40' },
       ],
     })
-    const unbalanced = await server.ctx.db.query(
-      'SELECT transfer_id FROM ledger_entries GROUP BY transfer_id HAVING sum(amount) <> 0',
-    )
-    expect(unbalanced).toEqual([])
-    const drift = await server.ctx.db.query(
-      `SELECT a.id FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-       GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(sum(e.amount), 0)`,
-    )
-    expect(drift).toEqual([])
+    await expectLedgerBalanced(server.ctx.db)
     expect(await balanceOf(a.user.memberId)).toBe('60.25000000')
     expect(await balanceOf(a.user.memberId, 'USD', 'frozen')).toBe('40.00000000')
   })

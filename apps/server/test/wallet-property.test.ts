@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { setCreditLine } from '../src/loans/credit-lines'
 import { signatureHeaderOf } from '../src/payments/signature'
 import { type BetServer, openMatches, pickOf, placeOrder } from './bets-support'
+import { expectLedgerBalanced } from './support/ledger-checks'
 import { sharedServer } from './support/shared-server'
 import type { Player } from './wallet-support'
 import { newOperator, newWithdrawer, type WalletServer, withdraw } from './wallet-support'
@@ -98,17 +99,7 @@ async function run(
 
 async function expectInvariants(): Promise<void> {
   const { db } = ws.server.ctx
-  // Every transfer sums to zero (each is in one currency).
-  expect(
-    await db.query('SELECT transfer_id FROM ledger_entries GROUP BY transfer_id HAVING sum(amount) <> 0'),
-  ).toEqual([])
-  // Every balance is the sum of its entries.
-  expect(
-    await db.query(
-      `SELECT a.id FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-       GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(sum(e.amount), 0)`,
-    ),
-  ).toEqual([])
+  await expectLedgerBalanced(db)
   // The display balance and what is frozen never fall below zero; a loan account never owes the member.
   expect(
     await db.query(

@@ -3,6 +3,7 @@ import type { Envelope, UserInfo, WithdrawAccount } from '@sportsbook/sdk/protoc
 import { expect } from 'vitest'
 import { pwdOf, type TestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
+import { ledgerBalance } from './support/ledger-checks'
 import type { TestServer } from './support/start-server'
 
 /**
@@ -52,13 +53,8 @@ export async function newOperator(ws: WalletServer, client = ws.client): Promise
 }
 
 /** A ledger account's balance as decimal text with 2 decimals (`member`, `frozen`, `loan`). */
-export async function accountBalance(ws: WalletServer, memberId: number, kind = 'member', currency = 'USD') {
-  const [row] = await ws.server.ctx.db.query<{ balance: string }>(
-    `SELECT COALESCE(sum(balance), 0)::numeric(38, 2)::text AS balance FROM ledger_accounts
-     WHERE member_id = $1 AND currency_code = $2 AND kind = $3`,
-    [memberId, currency, kind],
-  )
-  return row?.balance ?? '0.00'
+export function accountBalance(ws: WalletServer, memberId: number, kind = 'member', currency = 'USD') {
+  return ledgerBalance(ws.server.ctx.db, memberId, { kind, currency })
 }
 
 export const withdrawPassword = 'w1thdraw'
