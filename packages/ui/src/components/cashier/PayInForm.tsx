@@ -3,7 +3,7 @@ import type { PayType } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useState } from 'react'
 import { EmptyState } from '../data-states/DataStates'
 import { AmountField } from './AmountField'
-import { FormError, MoneyForm, type MoneyFormState, useAmountEntry } from './money-form'
+import { FormSubmit, MoneyForm, type MoneyFormState, useAmountEntry } from './money-form'
 
 /** What a PayInForm sends. */
 export interface PayInValues {
@@ -88,10 +88,9 @@ export const PayInForm = /* @__PURE__ */ Object.assign(
           max={payType.max}
           disabled={busy}
         />
-        <FormError error={error} />
-        <button type="submit" className="sb-button" disabled={busy}>
+        <FormSubmit error={error} disabled={busy}>
           {submitLabel}
-        </button>
+        </FormSubmit>
       </MoneyForm>
     )
   },

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type Bank, type WithdrawAccount, withdrawAccountNoPattern } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { TextField } from '../field/TextField'
-import { FormError, type MoneyFormState } from './money-form'
+import { FormSubmit, type MoneyFormState } from './money-form'
 
 /** A withdrawal account the member adds. */
 export interface NewWithdrawAccount {
@@ -129,10 +129,9 @@ export const WithdrawAccounts = /* @__PURE__ */ Object.assign(
               autoComplete="off"
               error={numberError}
             />
-            <FormError error={error} />
-            <button type="submit" className="sb-button" disabled={busy}>
+            <FormSubmit error={error} disabled={busy}>
               <Trans>Add account</Trans>
-            </button>
+            </FormSubmit>
           </form>
         ) : null}
       </div>

@@ -8,7 +8,7 @@ import { AmountField } from './AmountField'
 import { amountIssue } from './amount-rules'
 import {
   FigureList,
-  FormError,
+  FormSubmit,
   MoneyForm,
   type MoneyFormState,
   type MoneyResult,
@@ -125,10 +125,9 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
         <p className="sb-cashier__muted">
           <Trans>The amount is held (frozen) until an operator reviews the withdrawal.</Trans>
         </p>
-        <FormError error={error} />
-        <button type="submit" className="sb-button" disabled={busy}>
+        <FormSubmit error={error} disabled={busy}>
           <Trans>Withdraw</Trans>
-        </button>
+        </FormSubmit>
       </MoneyForm>
     )
   },

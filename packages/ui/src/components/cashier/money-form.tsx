@@ -84,6 +84,33 @@ export function FormError({ error }: { error?: string | null | undefined }) {
   ) : null
 }
 
+/** Props of {@link FormSubmit}. */
+export interface FormSubmitProps {
+  /** The server's refusal of the last try, shown above the button. */
+  error?: string | null | undefined
+  /** While the form is being sent, or while it cannot be sent yet. */
+  disabled?: boolean
+  /** The quieter button, where the form sits beside a main action (a game wallet's withdraw all). */
+  secondary?: boolean
+  children: ReactNode
+}
+
+/** The end of a money form: the refusal of the last try, then the button that sends the form. */
+export function FormSubmit({ error, disabled, secondary = false, children }: FormSubmitProps) {
+  return (
+    <>
+      <FormError error={error} />
+      <button
+        type="submit"
+        className={secondary ? 'sb-button sb-button--secondary' : 'sb-button'}
+        disabled={disabled}
+      >
+        {children}
+      </button>
+    </>
+  )
+}
+
 /** One figure of a {@link FigureList}: its name, its value and the `data-field` its value carries. */
 export interface Figure {
   label: ReactNode

@@ -5,7 +5,7 @@ import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'rea
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import type { MoneyFormState, MoneyResult } from '../cashier/money-form'
-import { FormError, MoneyForm, useAmountEntry } from '../cashier/money-form'
+import { FormSubmit, MoneyForm, useAmountEntry } from '../cashier/money-form'
 
 /** A withdrawal from one game wallet back to the balance, as {@link GameWithdrawForm} hands it over. */
 export interface GameWithdrawRequest {
@@ -98,10 +98,9 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
               max={available(entry)}
               disabled={busy}
             />
-            <FormError error={error} />
-            <button type="submit" className="sb-button sb-button--secondary" disabled={busy}>
+            <FormSubmit error={error} disabled={busy} secondary>
               <Trans>Withdraw</Trans>
-            </button>
+            </FormSubmit>
           </>
         ) : (
           <p className="sb-cashier__muted">

@@ -6,7 +6,7 @@ import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
-import { FormError, type MoneyFormState, type MoneyResult } from '../cashier/money-form'
+import { FormSubmit, type MoneyFormState, type MoneyResult } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 import { OutcomeTable } from './outcome-table'
 
@@ -266,10 +266,9 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
             </p>
           )}
         </section>
-        <FormError error={error} />
-        <button type="submit" className="sb-button" disabled={busy || !oddsOk}>
+        <FormSubmit error={error} disabled={busy || !oddsOk}>
           {busy ? <Trans>Opening…</Trans> : <Trans>Open the bank</Trans>}
-        </button>
+        </FormSubmit>
       </form>
     )
   },

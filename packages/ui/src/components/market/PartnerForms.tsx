@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { AmountField } from '../cashier/AmountField'
 import type { MoneyFormState, MoneyResult } from '../cashier/money-form'
-import { FormError, MoneyForm, useAmountEntry } from '../cashier/money-form'
+import { FormSubmit, MoneyForm, useAmountEntry } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 
 interface FormState
@@ -50,10 +50,9 @@ export const JoinBankForm = /* @__PURE__ */ Object.assign(
             disabled={busy}
           />
         ) : null}
-        <FormError error={error} />
-        <button type="submit" className="sb-button" disabled={busy || (needsPassword && password === '')}>
+        <FormSubmit error={error} disabled={busy || (needsPassword && password === '')}>
           <Trans>Join</Trans>
-        </button>
+        </FormSubmit>
       </MoneyForm>
     )
   },
@@ -102,10 +101,9 @@ export const InvestForm = /* @__PURE__ */ Object.assign(
           max={available}
           disabled={busy}
         />
-        <FormError error={error} />
-        <button type="submit" className="sb-button" disabled={busy}>
+        <FormSubmit error={error} disabled={busy}>
           <Trans>Invest</Trans>
-        </button>
+        </FormSubmit>
       </MoneyForm>
     )
   },
