@@ -8,7 +8,7 @@ import {
   schemas,
 } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   advanceFeed,
   type BetServer,
@@ -21,13 +21,9 @@ import {
   pickOf,
   placed,
 } from './bets-support'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
-let bs: BetServer
-
-beforeAll(async () => {
-  bs = await sharedServer()
-})
+const bs: BetServer = useSharedServer()
 
 const upcoming = () => openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
 

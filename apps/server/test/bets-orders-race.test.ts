@@ -1,15 +1,11 @@
 import { codes, type Order } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { upcomingFootball } from './bets-orders-support'
 import { balanceOf, expectLedgerBalanced, newBettor, orderBody, pickOf, placeOrder } from './bets-support'
-import { type SharedServer, sharedServer } from './support/shared-server'
+import { type SharedServer, useSharedServer } from './support/shared-server'
 import { testEngine } from './support/start-server'
 
-let bs: SharedServer
-
-beforeAll(async () => {
-  bs = await sharedServer()
-})
+const bs: SharedServer = useSharedServer()
 
 // PostgreSQL runs transactions side by side (PGlite runs one at a time), so the races are checked there.
 describe.skipIf(testEngine() !== 'postgres')('orders racing on PostgreSQL', () => {

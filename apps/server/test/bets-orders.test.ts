@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { upcomingFootball } from './bets-orders-support'
 import {
   type BetServer,
@@ -23,13 +23,9 @@ import {
   placeOrder,
 } from './bets-support'
 import { newVisitor } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
-let bs: BetServer
-
-beforeAll(async () => {
-  bs = await sharedServer()
-})
+const bs: BetServer = useSharedServer()
 
 const shift = (odds: string, hundredths: bigint) => oddsFromHundredths(oddsHundredths(odds) + hundredths)
 

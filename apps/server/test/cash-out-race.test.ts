@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { codes, type Order } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   type BetServer,
   balanceOf,
@@ -11,13 +11,9 @@ import {
   pickOf,
   placed,
 } from './bets-support'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
-let bs: BetServer
-
-beforeAll(async () => {
-  bs = await sharedServer()
-})
+const bs: BetServer = useSharedServer()
 
 const upcoming = () => openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
 

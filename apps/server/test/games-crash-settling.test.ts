@@ -1,19 +1,11 @@
 import { codes } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BusinessError } from '../src/errors'
 import type { TransferInput } from '../src/ledger/ledger'
 import { accountBalance, newPlayer } from './games-support'
-import { createTestClient, type TestClient } from './support/client'
-import { sharedServer } from './support/shared-server'
-import type { TestServer } from './support/start-server'
+import { useSharedServer } from './support/shared-server'
 
-let server: TestServer
-let client: TestClient
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-})
+const shared = useSharedServer()
 
 /** A settling's transfers as a crash round writes them: each stake to the house, a payout back, keyed per player. */
 function settlement(
@@ -50,11 +42,11 @@ function settlement(
 }
 
 const many = (inputs: TransferInput[]) =>
-  server.ctx.db.transaction((tx) => server.ctx.ledger.transferMany(tx, inputs))
+  shared.server.ctx.db.transaction((tx) => shared.server.ctx.ledger.transferMany(tx, inputs))
 
 describe('a crash settling moves its bets in one batch of transfers', () => {
   it('writes every transfer once, with its entries and balances, and answers a replay with the same ids', async () => {
-    const players = await Promise.all([1, 2, 3].map(() => newPlayer(server, client, '100')))
+    const players = await Promise.all([1, 2, 3].map(() => newPlayer(shared.server, shared.client, '100')))
     const roundKey = `probe:${Date.now()}`
     const inputs = [
       ...settlement(roundKey, players[0]!.memberId, '10', '25'),
@@ -66,10 +58,15 @@ describe('a crash settling moves its bets in one batch of transfers', () => {
     expect(first.every((result) => !result.replayed)).toBe(true)
     expect(new Set(first.map((result) => result.transferId)).size).toBe(5)
     const balances = () =>
-      Promise.all(players.map((player) => accountBalance(server, player.memberId, 'member')))
+      Promise.all(players.map((player) => accountBalance(shared.server, player.memberId, 'member')))
     expect(await balances()).toEqual(['115.00', '90.00', '100.50'])
 
-    const rows = await server.ctx.db.query<{ kind: string; memo: string; entries: number; total: string }>(
+    const rows = await shared.server.ctx.db.query<{
+      kind: string
+      memo: string
+      entries: number
+      total: string
+    }>(
       `SELECT t.kind, t.memo, count(e.id)::int AS entries, sum(e.amount)::text AS total
        FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
        WHERE t.id = ANY($1::bigint[]) GROUP BY t.id ORDER BY t.id`,
@@ -90,7 +87,10 @@ describe('a crash settling moves its bets in one batch of transfers', () => {
   })
 
   it('moves nothing when one balance would go short, and refuses a key replayed with other entries', async () => {
-    const [rich, poor] = await Promise.all([newPlayer(server, client, '100'), newPlayer(server, client, '1')])
+    const [rich, poor] = await Promise.all([
+      newPlayer(shared.server, shared.client, '100'),
+      newPlayer(shared.server, shared.client, '1'),
+    ])
     const roundKey = `probe:${Date.now()}:short`
     const short = [
       ...settlement(roundKey, rich!.memberId, '10', null),
@@ -99,13 +99,13 @@ describe('a crash settling moves its bets in one batch of transfers', () => {
     const refused = await many(short).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(BusinessError)
     expect((refused as BusinessError).code).toBe(codes.INSUFFICIENT_BALANCE)
-    expect(await accountBalance(server, rich!.memberId, 'member')).toBe('100.00')
+    expect(await accountBalance(shared.server, rich!.memberId, 'member')).toBe('100.00')
 
     await many(settlement(roundKey, rich!.memberId, '10', null))
     const conflict = await many(settlement(roundKey, rich!.memberId, '20', null)).catch(
       (error: unknown) => error,
     )
     expect((conflict as BusinessError).code).toBe(codes.IDEMPOTENCY_CONFLICT)
-    expect(await accountBalance(server, rich!.memberId, 'member')).toBe('90.00')
+    expect(await accountBalance(shared.server, rich!.memberId, 'member')).toBe('90.00')
   })
 })

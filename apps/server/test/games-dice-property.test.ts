@@ -10,19 +10,11 @@ import {
   verifyDiceRoll,
 } from '@sportsbook/sdk/protocol'
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestClient, house, launch, newPlayer } from './games-support'
-import type { TestClient } from './support/client'
-import { sharedServer } from './support/shared-server'
-import type { TestServer } from './support/start-server'
+import { describe, expect, it } from 'vitest'
+import { house, launch, newPlayer } from './games-support'
+import { useSharedServer } from './support/shared-server'
 
-let server: TestServer
-let client: TestClient
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-})
+const shared = useSharedServer()
 
 describe('dice is fair and its edge is the stated 1% (PROTOCOL.md section 10)', () => {
   it('payouts over many random rounds converge to 99% of the stakes', () => {
@@ -70,8 +62,8 @@ describe('dice is fair and its edge is the stated 1% (PROTOCOL.md section 10)', 
   })
 
   it('every round played over HTTP reproduces from its revealed seed', async () => {
-    const player = await newPlayer(server, client, '10000')
-    const { session } = await launch(client, player, '10000')
+    const player = await newPlayer(shared.server, shared.client, '10000')
+    const { session } = await launch(shared.client, player, '10000')
     const bets = fc.sample(
       fc.record({
         stake: fc.integer({ min: 10, max: 500 }).map((cents) => (cents / 100).toFixed(2)),
@@ -83,7 +75,7 @@ describe('dice is fair and its edge is the stated 1% (PROTOCOL.md section 10)', 
     const played: DiceRollAnswer[] = []
     for (const bet of bets) {
       const target = bet.direction === 'under' ? bet.chance : 10000 - bet.chance
-      const answer = await house<DiceRollAnswer>(server, 'dice/roll', {
+      const answer = await house<DiceRollAnswer>(shared.server, 'dice/roll', {
         session,
         stake: bet.stake,
         target: (target / 100).toFixed(2),
@@ -98,9 +90,9 @@ describe('dice is fair and its edge is the stated 1% (PROTOCOL.md section 10)', 
       expect(answer.data.payout).toBe((Number(payout) / 100).toFixed(2))
       played.push(answer.data)
     }
-    const rotation = await house<SeedRotation>(server, 'seed', { session, clientSeed: 'next' })
+    const rotation = await house<SeedRotation>(shared.server, 'seed', { session, clientSeed: 'next' })
     for (const round of played) {
-      const detail = await client.form<GameRoundDetail>('/game/order/detail', { id: round.id }, player)
+      const detail = await shared.client.form<GameRoundDetail>('/game/order/detail', { id: round.id }, player)
       expect(detail.data.fairness.serverSeed).toBe(rotation.data.previousServerSeed)
       expect(verifyDiceRoll({ ...round.fairness, serverSeed: rotation.data.previousServerSeed })).toBe(
         round.result,

@@ -12,28 +12,20 @@ import {
   verifyCrashPoint,
   verifyDiceRoll,
 } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { accountBalance, createTestClient, house, houseGet, launch, newPlayer } from './games-support'
-import type { TestClient } from './support/client'
-import { sharedServer } from './support/shared-server'
-import type { TestServer } from './support/start-server'
+import { describe, expect, it } from 'vitest'
+import { accountBalance, house, houseGet, launch, newPlayer } from './games-support'
+import { useSharedServer } from './support/shared-server'
 
-let server: TestServer
-let client: TestClient
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-})
+const shared = useSharedServer()
 
 async function playing(amount = '100') {
-  const player = await newPlayer(server, client, amount)
-  const { session } = await launch(client, player, amount)
+  const player = await newPlayer(shared.server, shared.client, amount)
+  const { session } = await launch(shared.client, player, amount)
   return { player, session }
 }
 
 const roll = (session: string, body: Record<string, unknown> = {}) =>
-  house<DiceRollAnswer>(server, 'dice/roll', {
+  house<DiceRollAnswer>(shared.server, 'dice/roll', {
     session,
     stake: '1',
     target: '50',
@@ -42,7 +34,7 @@ const roll = (session: string, body: Record<string, unknown> = {}) =>
     ...body,
   })
 
-describe('provably fair vectors on the server side', () => {
+describe('provably fair vectors on the shared.server side', () => {
   // The same section of the shared vectors as the SDK's test (PROTOCOL.md section 10).
   const vectors = JSON.parse(
     readFileSync(new URL('../../../packages/sdk/test/fixtures/crypto-vectors.json', import.meta.url), 'utf8'),
@@ -55,7 +47,7 @@ describe('provably fair vectors on the server side', () => {
     crashPoint: string
   }[]
 
-  it.each(vectors)('nonce $nonce: the hash, roll and crash point the server computes', (vector) => {
+  it.each(vectors)('nonce $nonce: the hash, roll and crash point the shared.server computes', (vector) => {
     expect(serverSeedHashOf(vector.serverSeed)).toBe(vector.serverSeedHash)
     expect(verifyDiceRoll(vector)).toBe(vector.diceRoll)
     expect(verifyCrashPoint(vector)).toBe(vector.crashPoint)
@@ -65,12 +57,12 @@ describe('provably fair vectors on the server side', () => {
 describe('dice (PROTOCOL.md section 10)', () => {
   it('shows the seed hash before betting, rolls with growing nonces and pays 99 / win chance', async () => {
     const { player, session } = await playing()
-    const state = await houseGet<HouseState>(server, 'state', session)
+    const state = await houseGet<HouseState>(shared.server, 'state', session)
     expect(state.code).toBe(0)
     expect(state.data.balance.amount).toBe('100.00')
     const before = state.data.fairness
     expect(before.nonce).toBe(0)
-    expect((await houseGet<SeedPair>(server, 'fairness', session)).data).toEqual(before)
+    expect((await houseGet<SeedPair>(shared.server, 'fairness', session)).data).toEqual(before)
 
     const rounds: DiceRollAnswer[] = []
     for (let i = 0; i < 6; i++) {
@@ -91,10 +83,13 @@ describe('dice (PROTOCOL.md section 10)', () => {
       wallet += payout - 2
     }
     expect(rounds.at(-1)?.balance.amount).toBe(wallet.toFixed(2))
-    expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe(wallet.toFixed(2))
+    expect(await accountBalance(shared.server, player.memberId, 'game', 'house')).toBe(wallet.toFixed(2))
 
-    // A new client seed reveals the old server seed: every round reproduces from it.
-    const rotation = await house<SeedRotation>(server, 'seed', { session, clientSeed: 'my own seed ✓' })
+    // A new shared.client seed reveals the old shared.server seed: every round reproduces from it.
+    const rotation = await house<SeedRotation>(shared.server, 'seed', {
+      session,
+      clientSeed: 'my own seed ✓',
+    })
     expect(rotation.data).toMatchObject({
       previousClientSeed: before.clientSeed,
       clientSeed: 'my own seed ✓',
@@ -103,7 +98,7 @@ describe('dice (PROTOCOL.md section 10)', () => {
     expect(serverSeedHashOf(rotation.data.previousServerSeed)).toBe(before.serverSeedHash)
     expect(rotation.data.serverSeedHash).not.toBe(before.serverSeedHash)
     for (const round of rounds) {
-      const detail = await client.form<GameRoundDetail>('/game/order/detail', { id: round.id }, player)
+      const detail = await shared.client.form<GameRoundDetail>('/game/order/detail', { id: round.id }, player)
       expect(detail.data.fairness.serverSeed).toBe(rotation.data.previousServerSeed)
       expect(verifyDiceRoll({ ...detail.data.fairness, serverSeed: detail.data.fairness.serverSeed! })).toBe(
         detail.data.result,
@@ -117,7 +112,7 @@ describe('dice (PROTOCOL.md section 10)', () => {
     const { player, session } = await playing()
     const first = await roll(session)
     const second = await roll(session)
-    const list = await client.form<{ list: GameRound[]; total: number }>(
+    const list = await shared.client.form<{ list: GameRound[]; total: number }>(
       '/game/order',
       { gameId: 101, page: 1, pageSize: 10 },
       player,
@@ -130,10 +125,10 @@ describe('dice (PROTOCOL.md section 10)', () => {
       currencyCode: 'USD',
       stake: '1.00',
     })
-    const other = await newPlayer(server, client, '0')
-    expect((await client.form('/game/order/detail', { id: first.data.id }, other)).code).toBe(3004)
-    expect((await client.form<{ total: number }>('/game/order', {}, other)).data.total).toBe(0)
-    const online = await client.form<GamesOnline>('/game/member/online', {}, other)
+    const other = await newPlayer(shared.server, shared.client, '0')
+    expect((await shared.client.form('/game/order/detail', { id: first.data.id }, other)).code).toBe(3004)
+    expect((await shared.client.form<{ total: number }>('/game/order', {}, other)).data.total).toBe(0)
+    const online = await shared.client.form<GamesOnline>('/game/member/online', {}, other)
     expect(online.data.total).toBeGreaterThanOrEqual(1)
     expect(online.data.games.find((game) => game.gameId === 101)?.players).toBeGreaterThanOrEqual(1)
   })
@@ -153,14 +148,14 @@ describe('dice (PROTOCOL.md section 10)', () => {
     })
     expect((await roll(session, { stake: '6' })).code).toBe(2001)
     expect((await roll('x'.repeat(43))).code).toBe(403)
-    const wrongType = await fetch(`${server.url}/games/house/api/dice/roll`, {
+    const wrongType = await fetch(`${shared.server.url}/games/house/api/dice/roll`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `session=${session}&stake=1&target=50&direction=under&requestId=${randomUUID()}`,
     })
     expect(((await wrongType.json()) as { code: number }).code).toBe(1000)
-    expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe('5.00')
-    expect((await houseGet<SeedPair>(server, 'fairness', session)).data.nonce).toBe(0)
+    expect(await accountBalance(shared.server, player.memberId, 'game', 'house')).toBe('5.00')
+    expect((await houseGet<SeedPair>(shared.server, 'fairness', session)).data.nonce).toBe(0)
   })
 
   it('is idempotent by requestId: the same roll answers again, another body is 2005', async () => {
@@ -169,7 +164,7 @@ describe('dice (PROTOCOL.md section 10)', () => {
     const first = await roll(session, { requestId })
     expect(await roll(session, { requestId, stake: '1.00', target: '50.00' })).toEqual(first)
     expect((await roll(session, { requestId, stake: '2' })).code).toBe(2005)
-    const list = await client.form<{ total: number }>('/game/order', {}, player)
+    const list = await shared.client.form<{ total: number }>('/game/order', {}, player)
     expect(list.data.total).toBe(1)
   })
 })

@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { LaunchAnswer } from '@sportsbook/sdk/protocol'
 import { languageCodes } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { houseTexts } from '../src/i18n/house-texts'
 import { en } from '../src/i18n/house-texts-en'
 import { createTestClient, newPlayer } from './games-support'
-import { sharedServer } from './support/shared-server'
-import type { TestServer } from './support/start-server'
+import { useSharedServer } from './support/shared-server'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-})
+const shared = useSharedServer()
 
 /** A member of the brand at `origin` launches `gameId` from a site in `lang`; the launch url it gets. */
 async function launchIn(origin: string, lang: string, currencyCode: string, gameId = 101) {
-  const client = createTestClient(server.url, { origin, clientInfo: { lang } })
-  const player = await newPlayer(server, client, '100', currencyCode)
+  const client = createTestClient(shared.server.url, { origin, clientInfo: { lang } })
+  const player = await newPlayer(shared.server, client, '100', currencyCode)
   const answer = await client.form<LaunchAnswer>(
     'game/play',
     { gameId, currencyCode, amount: '10', requestId: randomUUID() },
@@ -72,7 +67,7 @@ describe('house game pages in the launching member language', () => {
     expect(again.status).toBe(403)
     expect(again.html).toContain('<html lang="zh-Hans">')
     expect(again.html).toContain(houseTexts('zh').texts.linkExpired)
-    const unknown = await page(`${server.url}/games/house/dice?session=nothing&lang=xx`)
+    const unknown = await page(`${shared.server.url}/games/house/dice?session=nothing&lang=xx`)
     expect(unknown.status).toBe(403)
     expect(unknown.html).toContain(en.linkExpired)
   })

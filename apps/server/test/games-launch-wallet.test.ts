@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { Game, GameWalletEntry, LaunchAnswer, LaunchProvider } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { accountBalance, createTestClient, launch, newPlayer, type Player, walletOf } from './games-support'
-import type { TestClient } from './support/client'
+import { describe, expect, it } from 'vitest'
+import { accountBalance, launch, newPlayer, type Player, walletOf } from './games-support'
 import { newVisitor } from './support/flows'
-import { sharedServer } from './support/shared-server'
-import type { TestServer } from './support/start-server'
+import { useSharedServer } from './support/shared-server'
 
-let server: TestServer
-let client: TestClient
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-})
+const shared = useSharedServer()
 
 describe('game catalogue (PROTOCOL.md section 10)', () => {
   it('lists the house games, filters them, reads one and the launch list', async () => {
-    const player = await newPlayer(server, client, '0')
-    const all = await client.form<{ list: Game[]; total: number }>(
+    const player = await newPlayer(shared.server, shared.client, '0')
+    const all = await shared.client.form<{ list: Game[]; total: number }>(
       '/game/list',
       { page: 1, pageSize: 10 },
       player,
@@ -26,28 +18,28 @@ describe('game catalogue (PROTOCOL.md section 10)', () => {
     expect(all.code).toBe(0)
     expect(all.data.list.map((game) => game.code)).toEqual(['dice', 'crash'])
     expect(all.data.list[0]).toMatchObject({ provider: 'house', houseEdge: '0.01', playPath: 'game/play' })
-    const crash = await client.form<{ list: Game[] }>('/game/list', { category: 'crash' }, player)
+    const crash = await shared.client.form<{ list: Game[] }>('/game/list', { category: 'crash' }, player)
     expect(crash.data.list.map((game) => game.id)).toEqual([102])
-    const item = await client.form<Game>('/game/item', { id: 101 }, player)
+    const item = await shared.client.form<Game>('/game/item', { id: 101 }, player)
     expect(item.data.category).toBe('dice')
-    const unknown = await client.form('/game/item', { id: 999 }, player)
+    const unknown = await shared.client.form('/game/item', { id: 999 }, player)
     expect(unknown).toMatchObject({ code: 1000, data: { field: 'id' } })
-    const providers = await client.form<LaunchProvider[]>('game/launch/list', {}, player)
+    const providers = await shared.client.form<LaunchProvider[]>('game/launch/list', {}, player)
     expect(providers.data[0]).toMatchObject({ provider: 'house', currencyCodes: ['USD', 'BRL', 'USDT'] })
     expect(providers.data[0]?.games).toHaveLength(2)
   })
 
   it('a visitor is refused with 3004 and no session with 403', async () => {
-    const visitor = await newVisitor(client)
-    expect((await client.form('/game/balance', {}, visitor)).code).toBe(3004)
-    expect((await client.form('/game/balance', {})).code).toBe(403)
+    const visitor = await newVisitor(shared.client)
+    expect((await shared.client.form('/game/balance', {}, visitor)).code).toBe(3004)
+    expect((await shared.client.form('/game/balance', {})).code).toBe(403)
   })
 })
 
 describe('launch and the game wallet', () => {
   it('moves the amount into the game wallet in the same answer as a launch url with a one-time token', async () => {
-    const player = await newPlayer(server, client, '100')
-    const { answer, url, session } = await launch(client, player, '40')
+    const player = await newPlayer(shared.server, shared.client, '100')
+    const { answer, url, session } = await launch(shared.client, player, '40')
     expect(url.pathname).toBe('/games/house/dice')
     expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(answer.balance).toEqual({
@@ -56,15 +48,15 @@ describe('launch and the game wallet', () => {
       amount: '40.00',
       frozen: '0.00',
     })
-    expect(await accountBalance(server, player.memberId, 'member')).toBe('60.00')
-    const wallets = await client.form<GameWalletEntry[]>('/game/balance', {}, player)
+    expect(await accountBalance(shared.server, player.memberId, 'member')).toBe('60.00')
+    const wallets = await shared.client.form<GameWalletEntry[]>('/game/balance', {}, player)
     expect(walletOf(wallets.data)?.amount).toBe('40.00')
   })
 
   it('checks the fields (1000), the transfer limits (2004) and the balance (2001), moving nothing', async () => {
-    const player = await newPlayer(server, client, '50')
+    const player = await newPlayer(shared.server, shared.client, '50')
     const play = (payload: Record<string, unknown>) =>
-      client.form<LaunchAnswer>(
+      shared.client.form<LaunchAnswer>(
         'game/play',
         { gameId: 101, currencyCode: 'USD', requestId: randomUUID(), ...payload },
         player,
@@ -79,26 +71,26 @@ describe('launch and the game wallet', () => {
       data: { min: '1.00', max: '100000.00' },
     })
     expect((await play({ amount: '60' })).code).toBe(2001)
-    expect(await accountBalance(server, player.memberId, 'member')).toBe('50.00')
-    expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe('0.00')
+    expect(await accountBalance(shared.server, player.memberId, 'member')).toBe('50.00')
+    expect(await accountBalance(shared.server, player.memberId, 'game', 'house')).toBe('0.00')
   })
 
   it('is idempotent by requestId: the same body answers the first launch, another body is 2005', async () => {
-    const player = await newPlayer(server, client, '100')
+    const player = await newPlayer(shared.server, shared.client, '100')
     const requestId = randomUUID()
     const body = { gameId: 101, currencyCode: 'USD', amount: '10', requestId }
-    const first = await client.form<LaunchAnswer>('game/play', body, player)
-    const again = await client.form<LaunchAnswer>('game/play', { ...body, amount: '10.00' }, player)
+    const first = await shared.client.form<LaunchAnswer>('game/play', body, player)
+    const again = await shared.client.form<LaunchAnswer>('game/play', { ...body, amount: '10.00' }, player)
     expect(again).toEqual(first)
-    expect((await client.form('game/play', { ...body, amount: '11' }, player)).code).toBe(2005)
-    expect(await accountBalance(server, player.memberId, 'member')).toBe('90.00')
+    expect((await shared.client.form('game/play', { ...body, amount: '11' }, player)).code).toBe(2005)
+    expect(await accountBalance(shared.server, player.memberId, 'member')).toBe('90.00')
   })
 
   it('withdraws part of a game wallet, then one click brings back all that is left', async () => {
-    const player = await newPlayer(server, client, '100')
-    await launch(client, player, '30')
+    const player = await newPlayer(shared.server, shared.client, '100')
+    await launch(shared.client, player, '30')
     const withdraw = (amount: string, requestId = randomUUID()) =>
-      client.form<GameWalletEntry[]>(
+      shared.client.form<GameWalletEntry[]>(
         '/game/balance/withdraw',
         { provider: 'house', amount, currencyCode: 'USD', requestId },
         player,
@@ -109,10 +101,10 @@ describe('launch and the game wallet', () => {
     expect(walletOf(part.data)?.amount).toBe('20.00')
     expect(await withdraw('10', requestId)).toEqual(part)
     expect((await withdraw('11', requestId)).code).toBe(2005)
-    expect(await accountBalance(server, player.memberId, 'member')).toBe('80.00')
+    expect(await accountBalance(shared.server, player.memberId, 'member')).toBe('80.00')
     expect(
       (
-        await client.form(
+        await shared.client.form(
           '/game/balance/withdraw',
           { provider: 'nobody', amount: '1', currencyCode: 'USD', requestId: randomUUID() },
           player,
@@ -120,7 +112,7 @@ describe('launch and the game wallet', () => {
       ).data,
     ).toEqual({ field: 'provider' })
 
-    const all = await client.form<GameWalletEntry[]>(
+    const all = await shared.client.form<GameWalletEntry[]>(
       '/game/balance/one-click/withdraw',
       { requestId: randomUUID() },
       player,
@@ -132,17 +124,17 @@ describe('launch and the game wallet', () => {
       amount: '0.00',
       frozen: '0.00',
     })
-    expect(await accountBalance(server, player.memberId, 'member')).toBe('100.00')
+    expect(await accountBalance(shared.server, player.memberId, 'member')).toBe('100.00')
   })
 })
 
 describe('game wallet races', () => {
   it('20 concurrent one-click withdrawals: the game wallet ends at zero and the balance rises once', async () => {
-    const player = await newPlayer(server, client, '100')
-    await launch(client, player, '60')
+    const player = await newPlayer(shared.server, shared.client, '100')
+    await launch(shared.client, player, '60')
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        client.form<GameWalletEntry[]>(
+        shared.client.form<GameWalletEntry[]>(
           '/game/balance/one-click/withdraw',
           { requestId: randomUUID() },
           player,
@@ -150,9 +142,9 @@ describe('game wallet races', () => {
       ),
     )
     expect(answers.every((answer) => answer.code === 0)).toBe(true)
-    expect(await accountBalance(server, player.memberId, 'game', 'house')).toBe('0.00')
-    expect(await accountBalance(server, player.memberId, 'member')).toBe('100.00')
-    const [moves] = await server.ctx.db.query<{ n: string }>(
+    expect(await accountBalance(shared.server, player.memberId, 'game', 'house')).toBe('0.00')
+    expect(await accountBalance(shared.server, player.memberId, 'member')).toBe('100.00')
+    const [moves] = await shared.server.ctx.db.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
        JOIN ledger_transfers t ON t.id = e.transfer_id
        WHERE a.member_id = $1 AND a.kind = 'member' AND t.kind = 'game-withdraw'`,
@@ -162,21 +154,21 @@ describe('game wallet races', () => {
   })
 
   it('20 concurrent launches with one requestId move the amount once', async () => {
-    const player = await newPlayer(server, client, '100')
+    const player = await newPlayer(shared.server, shared.client, '100')
     const body = { gameId: 101, currencyCode: 'USD', amount: '25', requestId: randomUUID() }
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => client.form<LaunchAnswer>('game/play', body, player)),
+      Array.from({ length: 20 }, () => shared.client.form<LaunchAnswer>('game/play', body, player)),
     )
     expect(answers.every((answer) => answer.code === 0)).toBe(true)
     expect(new Set(answers.map((answer) => answer.data.url)).size).toBe(1)
-    expect(await accountBalance(server, player.memberId, 'member')).toBe('75.00')
+    expect(await accountBalance(shared.server, player.memberId, 'member')).toBe('75.00')
   })
 })
 
 describe('the launch page', () => {
   it('opens once, with its own CSP framed only by the sites; a used or unknown token gets the expired page', async () => {
-    const player: Player = await newPlayer(server, client, '10')
-    const { url } = await launch(client, player)
+    const player: Player = await newPlayer(shared.server, shared.client, '10')
+    const { url } = await launch(shared.client, player)
     const page = await fetch(url)
     expect(page.status).toBe(200)
     const csp = page.headers.get('content-security-policy') ?? ''
@@ -190,24 +182,24 @@ describe('the launch page', () => {
     const again = await fetch(url)
     expect(again.status).toBe(403)
     expect(await again.text()).toContain('expired')
-    expect((await fetch(`${server.url}/games/house/dice?session=${'x'.repeat(43)}`)).status).toBe(403)
+    expect((await fetch(`${shared.server.url}/games/house/dice?session=${'x'.repeat(43)}`)).status).toBe(403)
   })
 
   it('the crash page opens at its own launch url; a dice token does not open it', async () => {
-    const player = await newPlayer(server, client, '0')
-    const crash = await launch(client, player, undefined, 102)
+    const player = await newPlayer(shared.server, shared.client, '0')
+    const crash = await launch(shared.client, player, undefined, 102)
     expect(crash.url.pathname).toBe('/games/house/crash')
     const page = await fetch(crash.url)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<title>Crash</title>')
-    const dice = await launch(client, player)
-    expect((await fetch(`${server.url}/games/house/crash?session=${dice.session}`)).status).toBe(403)
+    const dice = await launch(shared.client, player)
+    expect((await fetch(`${shared.server.url}/games/house/crash?session=${dice.session}`)).status).toBe(403)
   })
 
   it('a launch token not opened within 60 s no longer opens the page', async () => {
-    const player = await newPlayer(server, client, '0')
-    const { url } = await launch(client, player)
-    await server.ctx.db.query('UPDATE game_sessions SET expires_at = $1 WHERE member_id = $2', [
+    const player = await newPlayer(shared.server, shared.client, '0')
+    const { url } = await launch(shared.client, player)
+    await shared.server.ctx.db.query('UPDATE game_sessions SET expires_at = $1 WHERE member_id = $2', [
       Date.now() - 1,
       player.memberId,
     ])

@@ -1,26 +1,18 @@
 import { codes } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ServerEvents } from '../src/bus'
 import type { AccountRef, TransferInput } from '../src/ledger/ledger'
-import { createTestClient, type TestClient } from './support/client'
 import { newMember, newVisitor } from './support/flows'
 import { expectLedgerBalanced } from './support/ledger-checks'
-import { sharedServer } from './support/shared-server'
-import type { TestServer } from './support/start-server'
+import { useSharedServer } from './support/shared-server'
 
-let server: TestServer
-let client: TestClient
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-})
+const shared = useSharedServer()
 
 const member = (memberId: number, currency = 'USD'): AccountRef => ({ kind: 'member', memberId, currency })
 const external = (currency = 'USD'): AccountRef => ({ kind: 'external', currency })
 
 function credit(memberId: number, amount: string, currency = 'USD', extra: Partial<TransferInput> = {}) {
-  return server.ctx.ledger.transferNow({
+  return shared.server.ctx.ledger.transferNow({
     kind: 'operator-credit',
     entries: [
       { account: external(currency), amount: `-${amount}` },
@@ -31,7 +23,7 @@ function credit(memberId: number, amount: string, currency = 'USD', extra: Parti
 }
 
 async function balanceOf(memberId: number, currency = 'USD', kind = 'member'): Promise<string> {
-  const [row] = await server.ctx.db.query<{ balance: string }>(
+  const [row] = await shared.server.ctx.db.query<{ balance: string }>(
     `SELECT balance::text AS balance FROM ledger_accounts WHERE member_id = $1 AND currency_code = $2 AND kind = $3`,
     [memberId, currency, kind],
   )
@@ -40,24 +32,24 @@ async function balanceOf(memberId: number, currency = 'USD', kind = 'member'): P
 
 describe('ledger invariants', () => {
   it('every transfer sums to zero and each balance equals the sum of its entries', async () => {
-    const a = await newMember(client)
+    const a = await newMember(shared.client)
     await credit(a.user.memberId, '100.25')
-    await server.ctx.ledger.transferNow({
+    await shared.server.ctx.ledger.transferNow({
       kind: 'withdrawal-hold',
       entries: [
         { account: member(a.user.memberId), amount: '-40' },
         { account: { kind: 'frozen', memberId: a.user.memberId, currency: 'USD' }, amount: '40' },
       ],
     })
-    await expectLedgerBalanced(server.ctx.db)
+    await expectLedgerBalanced(shared.server.ctx.db)
     expect(await balanceOf(a.user.memberId)).toBe('60.25000000')
     expect(await balanceOf(a.user.memberId, 'USD', 'frozen')).toBe('40.00000000')
   })
 
   it('refuses entries that do not sum to zero, and the database refuses them too', async () => {
-    const a = await newMember(client)
+    const a = await newMember(shared.client)
     await expect(
-      server.ctx.ledger.transferNow({
+      shared.server.ctx.ledger.transferNow({
         kind: 'operator-credit',
         entries: [
           { account: external(), amount: '-5' },
@@ -66,11 +58,11 @@ describe('ledger invariants', () => {
       }),
     ).rejects.toThrow(/sum to/)
     // Bypassing the ledger: the deferred trigger refuses the commit.
-    const [account] = await server.ctx.db.query<{ id: number }>(
+    const [account] = await shared.server.ctx.db.query<{ id: number }>(
       "SELECT id FROM ledger_accounts WHERE kind = 'house' AND currency_code = 'USD'",
     )
     await expect(
-      server.ctx.db.transaction(async (tx) => {
+      shared.server.ctx.db.transaction(async (tx) => {
         const [t] = await tx.query<{ id: number }>(
           "INSERT INTO ledger_transfers (kind, currency_code, signature) VALUES ('raw', 'USD', '') RETURNING id",
         )
@@ -83,10 +75,10 @@ describe('ledger invariants', () => {
   })
 
   it('no member balance goes below zero: code 2001 and nothing moves', async () => {
-    const a = await newMember(client)
+    const a = await newMember(shared.client)
     await credit(a.user.memberId, '10')
-    const before = await server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')
-    const spend = server.ctx.ledger.transferNow({
+    const before = await shared.server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')
+    const spend = shared.server.ctx.ledger.transferNow({
       kind: 'bet-stake',
       entries: [
         { account: member(a.user.memberId), amount: '-10.01' },
@@ -94,11 +86,11 @@ describe('ledger invariants', () => {
       ],
     })
     await expect(spend).rejects.toMatchObject({ code: codes.INSUFFICIENT_BALANCE })
-    expect(await server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')).toEqual(before)
+    expect(await shared.server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')).toEqual(before)
     expect(await balanceOf(a.user.memberId)).toBe('10.00000000')
     // The CHECK constraint holds even against a direct update.
     await expect(
-      server.ctx.db.query(
+      shared.server.ctx.db.query(
         "UPDATE ledger_accounts SET balance = -1 WHERE member_id = $1 AND kind = 'member'",
         [a.user.memberId],
       ),
@@ -106,9 +98,9 @@ describe('ledger invariants', () => {
   })
 
   it('entries and transfers are append-only: update, delete and truncate are refused', async () => {
-    const a = await newMember(client)
+    const a = await newMember(shared.client)
     await credit(a.user.memberId, '1')
-    const db = server.ctx.db
+    const db = shared.server.ctx.db
     await expect(db.query('UPDATE ledger_entries SET amount = amount * 2')).rejects.toThrow(/append-only/)
     await expect(db.query('DELETE FROM ledger_entries')).rejects.toThrow(/append-only/)
     await expect(db.query('TRUNCATE ledger_entries CASCADE')).rejects.toThrow(/append-only/)
@@ -118,7 +110,7 @@ describe('ledger invariants', () => {
   })
 
   it('amounts carry at most the currency scale and never a zero entry', async () => {
-    const a = await newMember(client)
+    const a = await newMember(shared.client)
     await expect(credit(a.user.memberId, '1.001')).rejects.toThrow(/decimals/)
     await expect(credit(a.user.memberId, '0')).rejects.toThrow(/zero/)
     await credit(a.user.memberId, '1.0001', 'USDT')
@@ -126,14 +118,14 @@ describe('ledger invariants', () => {
   })
 
   it('demo money and real money never mix', async () => {
-    const visitor = await newVisitor(client)
+    const visitor = await newVisitor(shared.client)
     const demo = (
-      await client.form<{ memberId: number }>('/app/api/member/create/try-play/account', {}, visitor)
+      await shared.client.form<{ memberId: number }>('/app/api/member/create/try-play/account', {}, visitor)
     ).data
     await expect(credit(demo.memberId, '5', 'USD')).rejects.toThrow(/never mix/)
-    const real = await newMember(client)
+    const real = await newMember(shared.client)
     await expect(
-      server.ctx.ledger.transferNow({
+      shared.server.ctx.ledger.transferNow({
         kind: 'demo-credit',
         entries: [
           { account: { kind: 'demo_source', currency: 'DEMO' }, amount: '-5' },
@@ -142,7 +134,7 @@ describe('ledger invariants', () => {
       }),
     ).rejects.toThrow(/never mix/)
     await expect(
-      server.ctx.ledger.transferNow({
+      shared.server.ctx.ledger.transferNow({
         kind: 'operator-credit',
         entries: [
           { account: member(demo.memberId, 'DEMO'), amount: '-5' },
@@ -153,7 +145,7 @@ describe('ledger invariants', () => {
   })
 
   it('an idempotency key replays the first transfer; the same key with other entries is 2005', async () => {
-    const a = await newMember(client)
+    const a = await newMember(shared.client)
     const first = await credit(a.user.memberId, '3', 'USD', { idempotencyKey: `k-${a.uid}` })
     const again = await credit(a.user.memberId, '3', 'USD', { idempotencyKey: `k-${a.uid}` })
     expect(again).toEqual({ transferId: first.transferId, replayed: true })
@@ -167,12 +159,12 @@ describe('ledger invariants', () => {
 
   it('emits bus balance for each member touched, only after the commit', async () => {
     const seen: ServerEvents['balance'][] = []
-    const off = server.ctx.bus.on('balance', (event) => seen.push(event))
-    const a = await newMember(client)
-    const b = await newMember(client)
+    const off = shared.server.ctx.bus.on('balance', (event) => seen.push(event))
+    const a = await newMember(shared.client)
+    const b = await newMember(shared.client)
     await credit(a.user.memberId, '20')
     seen.length = 0
-    await server.ctx.ledger.transferNow({
+    await shared.server.ctx.ledger.transferNow({
       kind: 'operator-debit',
       entries: [
         { account: member(a.user.memberId), amount: '-5' },
@@ -184,8 +176,8 @@ describe('ledger invariants', () => {
     )
     seen.length = 0
     await expect(
-      server.ctx.db.transaction(async (tx) => {
-        await server.ctx.ledger.transfer(tx, {
+      shared.server.ctx.db.transaction(async (tx) => {
+        await shared.server.ctx.ledger.transfer(tx, {
           kind: 'operator-credit',
           entries: [
             { account: external(), amount: '-1' },
@@ -201,12 +193,12 @@ describe('ledger invariants', () => {
   })
 
   it('refuses a transfer as a whole when one of its debited accounts would go short, naming it', async () => {
-    const a = await newMember(client)
-    const b = await newMember(client)
+    const a = await newMember(shared.client)
+    const b = await newMember(shared.client)
     await credit(a.user.memberId, '10')
     await credit(b.user.memberId, '1')
-    const before = await server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')
-    const spend = server.ctx.ledger.transferNow({
+    const before = await shared.server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')
+    const spend = shared.server.ctx.ledger.transferNow({
       kind: 'bet-stake',
       entries: [
         { account: member(a.user.memberId), amount: '-5' },
@@ -218,15 +210,15 @@ describe('ledger invariants', () => {
       code: codes.INSUFFICIENT_BALANCE,
       data: { currencyCode: 'USD', account: 'member' },
     })
-    expect(await server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')).toEqual(before)
+    expect(await shared.server.ctx.db.query('SELECT count(*)::int AS n FROM ledger_entries')).toEqual(before)
     expect(await balanceOf(a.user.memberId)).toBe('10.00000000')
     expect(await balanceOf(b.user.memberId)).toBe('1.00000000')
   })
 
   it('adds up several entries on one account', async () => {
-    const a = await newMember(client)
+    const a = await newMember(shared.client)
     await credit(a.user.memberId, '10')
-    await server.ctx.ledger.transferNow({
+    await shared.server.ctx.ledger.transferNow({
       kind: 'bet-stake',
       entries: [
         { account: member(a.user.memberId), amount: '-3' },
@@ -236,7 +228,7 @@ describe('ledger invariants', () => {
     })
     expect(await balanceOf(a.user.memberId)).toBe('4.50000000')
     await expect(
-      server.ctx.ledger.transferNow({
+      shared.server.ctx.ledger.transferNow({
         kind: 'bet-stake',
         entries: [
           { account: member(a.user.memberId), amount: '-3' },
@@ -249,7 +241,7 @@ describe('ledger invariants', () => {
   })
 
   it('forgets an account created in a rolled-back transaction: the next transfer creates it again', async () => {
-    const a = await newMember(client)
+    const a = await newMember(shared.client)
     await credit(a.user.memberId, '10')
     const freeze = {
       kind: 'withdrawal-hold' as const,
@@ -259,27 +251,27 @@ describe('ledger invariants', () => {
       ],
     }
     await expect(
-      server.ctx.db.transaction(async (tx) => {
-        await server.ctx.ledger.transfer(tx, freeze)
+      shared.server.ctx.db.transaction(async (tx) => {
+        await shared.server.ctx.ledger.transfer(tx, freeze)
         throw new Error('roll back')
       }),
     ).rejects.toThrow('roll back')
     const frozenAccounts = () =>
-      server.ctx.db.query("SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'frozen'", [
+      shared.server.ctx.db.query("SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'frozen'", [
         a.user.memberId,
       ])
     expect(await frozenAccounts()).toEqual([])
-    await server.ctx.ledger.transferNow(freeze)
+    await shared.server.ctx.ledger.transferNow(freeze)
     expect(await frozenAccounts()).toHaveLength(1)
     expect(await balanceOf(a.user.memberId, 'USD', 'frozen')).toBe('4.00000000')
     expect(await balanceOf(a.user.memberId)).toBe('6.00000000')
   })
 
   it('concurrent spends never overdraw (serialised on PGlite, row locks on PostgreSQL)', async () => {
-    const a = await newMember(client)
+    const a = await newMember(shared.client)
     await credit(a.user.memberId, '10')
     const spends = Array.from({ length: 8 }, () =>
-      server.ctx.ledger
+      shared.server.ctx.ledger
         .transferNow({
           kind: 'bet-stake',
           entries: [

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { BalanceEntry, LoanRecord, UserInfo } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runCli } from '../src/cli/commands'
 import { newVisitor } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 import {
   accountBalance,
   credit,
@@ -13,11 +13,7 @@ import {
   type WalletServer,
 } from './wallet-support'
 
-let ws: WalletServer
-
-beforeAll(async () => {
-  ws = await sharedServer()
-})
+const ws: WalletServer = useSharedServer()
 
 async function cli(...argv: string[]) {
   const lines: string[] = []

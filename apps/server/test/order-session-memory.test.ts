@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { codes } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type BetServer, newBettor, openMatches, placed, placeOrder } from './bets-support'
 import { createTestClient, pwdOf, type TestSession } from './support/client'
 import { login, uniqueAccount } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * Order create may answer from a session its node read a moment ago (SessionStore.remember, a node alone): every
  * way a session ends or is refused must still refuse the next order at once.
  */
-let bs: BetServer
-
-beforeAll(async () => {
-  bs = await sharedServer()
-})
+const bs: BetServer = useSharedServer()
 
 function anOpenPick() {
   const match = openMatches(bs, (item) => item.status === 'upcoming')[0]!

@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { codes } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BusinessError, isBusinessError } from '../src/errors'
 import { claimKey, idempotent, type RequestKey, recordAnswer } from '../src/requests/idempotency'
 import { requestHash } from '../src/requests/request-hash'
 import { createTestClient } from './support/client'
 import { newMember } from './support/flows'
-import { sharedServer } from './support/shared-server'
-import type { TestServer } from './support/start-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * The one idempotency primitive itself (src/requests/idempotency.ts), on a movement with no row of its own: a
  * credit of the member from the house, keyed in `request_keys`. Every money path's own race test checks it again
  * through its HTTP path.
  */
-let server: TestServer
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-})
+const shared = useSharedServer()
 
 async function balanceOf(memberId: number): Promise<string> {
-  const [row] = await server.ctx.db.query<{ balance: string }>(
+  const [row] = await shared.server.ctx.db.query<{ balance: string }>(
     "SELECT balance::text AS balance FROM ledger_accounts WHERE member_id = $1 AND currency_code = 'USD' AND kind = 'member'",
     [memberId],
   )
@@ -31,14 +26,14 @@ async function balanceOf(memberId: number): Promise<string> {
 /** Credits `amount` once per key; refuses amounts over 100 (a business rule that may change between calls). */
 function credit(memberId: number, requestId: string, amount: string, cap = 100) {
   const key: RequestKey = { memberId, requestId, hash: requestHash('test-credit', { amount }) }
-  return idempotent(server.ctx.db, {
+  return idempotent(shared.server.ctx.db, {
     table: 'request_keys',
     key,
     attempt: () =>
-      server.ctx.db.transaction(async (tx) => {
+      shared.server.ctx.db.transaction(async (tx) => {
         if (!(await claimKey(tx, key, 'test-credit'))) return null
         if (Number(amount) > cap) throw new BusinessError(codes.STAKE_OUT_OF_LIMITS, 'amountOutOfLimits')
-        const moved = await server.ctx.ledger.transfer(tx, {
+        const moved = await shared.server.ctx.ledger.transfer(tx, {
           kind: 'operator-credit',
           entries: [
             { account: { kind: 'external', currency: 'USD' }, amount: `-${amount}` },
@@ -65,7 +60,7 @@ async function codeOf(promise: Promise<unknown>): Promise<number> {
 
 describe('the idempotency primitive', () => {
   it('one key sent 20 times at once moves money once and answers every request with that movement', async () => {
-    const member = await newMember(createTestClient(server.url))
+    const member = await newMember(createTestClient(shared.server.url))
     const requestId = randomUUID()
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => credit(member.user.memberId, requestId, '7.5')),
@@ -75,7 +70,7 @@ describe('the idempotency primitive', () => {
   })
 
   it('the same key with another body is 2005 and changes nothing', async () => {
-    const member = await newMember(createTestClient(server.url))
+    const member = await newMember(createTestClient(shared.server.url))
     const requestId = randomUUID()
     await credit(member.user.memberId, requestId, '5')
     const others = await Promise.all(
@@ -86,7 +81,7 @@ describe('the idempotency primitive', () => {
   })
 
   it('a replay answers the first result even when its check would refuse it now; a refusal keeps no key', async () => {
-    const member = await newMember(createTestClient(server.url))
+    const member = await newMember(createTestClient(shared.server.url))
     const requestId = randomUUID()
     const first = await credit(member.user.memberId, requestId, '50')
     expect(await credit(member.user.memberId, requestId, '50', 10)).toEqual(first)

@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestClient, type TestClient } from './support/client'
+import { describe, expect, it } from 'vitest'
 import { newVisitor } from './support/flows'
-import { sharedServer } from './support/shared-server'
-import type { TestServer } from './support/start-server'
+import { useSharedServer } from './support/shared-server'
 
-let server: TestServer
-let client: TestClient
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-})
+const shared = useSharedServer()
 
 /** What every answer of the API carries: no sniffing, no framing, no referrer, and a policy that loads nothing. */
 function expectApiHeaders(headers: Headers | IncomingHttpHeaders): void {
@@ -28,7 +20,7 @@ function expectApiHeaders(headers: Headers | IncomingHttpHeaders): void {
 
 describe('security headers', () => {
   it('a session answer: the API headers and Cache-Control no-store', async () => {
-    const response = await client.raw('/app/api/visitor/create', {
+    const response = await shared.client.raw('/app/api/visitor/create', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'lang=en',
@@ -40,8 +32,8 @@ describe('security headers', () => {
   })
 
   it('a money answer and a refused request', async () => {
-    const visitor = await newVisitor(client)
-    const balance = await client.raw('/app/api/wallet/balance', {
+    const visitor = await newVisitor(shared.client)
+    const balance = await shared.client.raw('/app/api/wallet/balance', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ uid: visitor.uid, token: visitor.token }),
@@ -49,7 +41,7 @@ describe('security headers', () => {
     expect(((await balance.json()) as { code: number }).code).toBe(3004)
     expectApiHeaders(balance.headers)
     expect(balance.headers.get('cache-control')).toBe('no-store')
-    const refused = await client.raw('/app/api/visitor/create', {
+    const refused = await shared.client.raw('/app/api/visitor/create', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"__proto__":{}}',
@@ -60,14 +52,14 @@ describe('security headers', () => {
   })
 
   it('a 404', async () => {
-    const response = await client.raw('/no/such/path')
+    const response = await shared.client.raw('/no/such/path')
     expect(response.status).toBe(404)
     expectApiHeaders(response.headers)
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
   it('a static file keeps its own caching', async () => {
-    const response = await client.raw('/i18n/en.json')
+    const response = await shared.client.raw('/i18n/en.json')
     expect(response.status).toBe(200)
     expectApiHeaders(response.headers)
     expect(response.headers.get('cache-control')).toBe('public, max-age=300')
@@ -76,7 +68,7 @@ describe('security headers', () => {
   it('the socket.io handshakes of both sockets', async () => {
     for (const path of ['/app/socket/', '/match/socket/']) {
       const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
-        const request = httpRequest(`${server.url}${path}?EIO=4&transport=websocket`, {
+        const request = httpRequest(`${shared.server.url}${path}?EIO=4&transport=websocket`, {
           headers: {
             connection: 'Upgrade',
             upgrade: 'websocket',

@@ -2,18 +2,11 @@ import { codes, type Envelope, type UserInfo } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signChannelToken } from '../src/auth/channel-token'
 import { DEVELOPMENT_CHANNEL_SECRETS } from '../src/config'
-import { createTestClient, pwdOf, type TestClient, type TestSession } from './support/client'
+import { createTestClient, pwdOf, type TestSession } from './support/client'
 import { newMember, newVisitor, uniqueAccount } from './support/flows'
-import { sharedServer } from './support/shared-server'
-import type { TestServer } from './support/start-server'
+import { useSharedServer } from './support/shared-server'
 
-let server: TestServer
-let client: TestClient
-
-beforeAll(async () => {
-  server = (await sharedServer()).server
-  client = createTestClient(server.url)
-})
+const shared = useSharedServer()
 
 /** Every table a session call may write, as rows: a refused request must leave all of them as they were. */
 async function snapshot(): Promise<string> {
@@ -27,9 +20,9 @@ async function snapshot(): Promise<string> {
   ]
   const parts: unknown[] = []
   for (const table of tables) {
-    parts.push(await server.ctx.db.query(`SELECT * FROM ${table} ORDER BY 1`))
+    parts.push(await shared.server.ctx.db.query(`SELECT * FROM ${table} ORDER BY 1`))
   }
-  parts.push(await server.ctx.db.query('SELECT id, used_at FROM captchas ORDER BY 1'))
+  parts.push(await shared.server.ctx.db.query('SELECT id, used_at FROM captchas ORDER BY 1'))
   return JSON.stringify(parts)
 }
 
@@ -46,10 +39,10 @@ async function expectRefused(field: string, send: () => Promise<Envelope>): Prom
 describe('registration fields', () => {
   let visitor: TestSession
   beforeAll(async () => {
-    visitor = await newVisitor(client)
+    visitor = await newVisitor(shared.client)
   })
   const register = (payload: Record<string, unknown>) =>
-    client.form(
+    shared.client.form(
       '/app/api/member/create/account',
       { account: uniqueAccount(), pwd: pwdOf('secret1'), ...payload },
       visitor,
@@ -68,7 +61,7 @@ describe('registration fields', () => {
 
   it('a missing username is 1000 naming account', async () => {
     await expectRefused('account', () =>
-      client.form('/app/api/member/create/account', { pwd: pwdOf('secret1') }, visitor),
+      shared.client.form('/app/api/member/create/account', { pwd: pwdOf('secret1') }, visitor),
     )
   })
 
@@ -87,8 +80,8 @@ describe('registration fields', () => {
 
   it('the limits themselves pass: 2 and 16 characters, 40-character code checked against the list', async () => {
     expect((await register({ account: uniqueAccount('x').slice(0, 16).padEnd(16, '9') })).code).toBe(0)
-    const other = await newVisitor(client)
-    const code = await client.form(
+    const other = await newVisitor(shared.client)
+    const code = await shared.client.form(
       '/app/api/member/create/account',
       {
         account: `z${Math.random().toString(36).slice(2, 3)}`,
@@ -104,7 +97,7 @@ describe('registration fields', () => {
 describe('login and member fields', () => {
   it('form login: bad account, bad pwd and a domainType other than 3 are 1000', async () => {
     const login = (payload: Record<string, unknown>) =>
-      client.form('/app/api/member/login/account', {
+      shared.client.form('/app/api/member/login/account', {
         account: 'someone1',
         pwd: pwdOf('x'),
         domainType: 3,
@@ -118,59 +111,69 @@ describe('login and member fields', () => {
   })
 
   it('password change: a bad pwd or oldPwd is 1000 and the password stays', async () => {
-    const member = await newMember(client)
+    const member = await newMember(shared.client)
     await expectRefused('pwd', () =>
-      client.form('/app/api/member/pwd/edit', { pwd: 'short', oldPwd: pwdOf(member.password) }, member),
+      shared.client.form(
+        '/app/api/member/pwd/edit',
+        { pwd: 'short', oldPwd: pwdOf(member.password) },
+        member,
+      ),
     )
     await expectRefused('oldPwd', () =>
-      client.form('/app/api/member/pwd/edit', { pwd: pwdOf('newone1'), oldPwd: member.password }, member),
+      shared.client.form(
+        '/app/api/member/pwd/edit',
+        { pwd: pwdOf('newone1'), oldPwd: member.password },
+        member,
+      ),
     )
   })
 
   it('profile edit: a language outside the 14 codes, or none, is 1000 naming languageCode', async () => {
-    const member = await newMember(client)
+    const member = await newMember(shared.client)
     await expectRefused('languageCode', () =>
-      client.form('/app/api/member/profile/edit', { languageCode: 'de' }, member),
+      shared.client.form('/app/api/member/profile/edit', { languageCode: 'de' }, member),
     )
-    await expectRefused('languageCode', () => client.form('/app/api/member/profile/edit', {}, member))
+    await expectRefused('languageCode', () => shared.client.form('/app/api/member/profile/edit', {}, member))
   })
 
   it('changeCurrency: a malformed code is 1000 naming currencyCode', async () => {
-    const member = await newMember(client)
+    const member = await newMember(shared.client)
     await expectRefused('currencyCode', () =>
-      client.form('/app/api/member/change/currency', { currencyCode: 'usd' }, member),
+      shared.client.form('/app/api/member/change/currency', { currencyCode: 'usd' }, member),
     )
-    await expectRefused('currencyCode', () => client.form('/app/api/member/change/currency', {}, member))
+    await expectRefused('currencyCode', () =>
+      shared.client.form('/app/api/member/change/currency', {}, member),
+    )
   })
 
   it('setUserType: a domainType other than 3 is 1000', async () => {
-    await expectRefused('domainType', () => client.form('app/api/user/type', { domainType: 'x' }))
+    await expectRefused('domainType', () => shared.client.form('app/api/user/type', { domainType: 'x' }))
   })
 
   it('addAccount: a bad account is 1000', async () => {
-    const member = await newMember(client)
+    const member = await newMember(shared.client)
     await expectRefused('account', () =>
-      client.form('/app/api/member/login/account/add', { account: '!', pwd: pwdOf('x') }, member),
+      shared.client.form('/app/api/member/login/account/add', { account: '!', pwd: pwdOf('x') }, member),
     )
   })
 })
 
 describe('channel and captcha fields', () => {
   it('authLogin: a missing authToken or principal, or an unknown currency format, is 1000', async () => {
-    const channel = createTestClient(server.url, { clientInfo: { channel: 'demo-channel' } })
+    const channel = createTestClient(shared.server.url, { clientInfo: { channel: 'demo-channel' } })
     await expectRefused('authToken', () => channel.form('/open/member/login', { principal: 'p1' }))
     await expectRefused('principal', () => channel.form('/open/member/login', { authToken: 'x.y' }))
     await expectRefused('currencyCode', () =>
       channel.form('/open/member/login', { authToken: 'x.y', principal: 'p1', currencyCode: '$$' }),
     )
-    const noChannel = createTestClient(server.url, { clientInfo: { channel: '' } })
+    const noChannel = createTestClient(shared.server.url, { clientInfo: { channel: '' } })
     await expectRefused('channel', () =>
       noChannel.form('/open/member/login', { authToken: 'x.y', principal: 'p1' }),
     )
   })
 
   it('openBalance: a missing principal is 1000', async () => {
-    const channel = createTestClient(server.url, { clientInfo: { channel: 'demo-channel' } })
+    const channel = createTestClient(shared.server.url, { clientInfo: { channel: 'demo-channel' } })
     const secret = DEVELOPMENT_CHANNEL_SECRETS.split('=')[1]!
     const authToken = signChannelToken(
       { principal: 'v1', channel: 'demo-channel', exp: Date.now() + 60_000 },
@@ -181,17 +184,17 @@ describe('channel and captcha fields', () => {
   })
 
   it('captcha check: a missing id or an over-long code is 1000; /app/api/captcha wants a numeric time', async () => {
-    await expectRefused('captchaId', () => client.form('app/api/captcha/check', { code: '12345' }))
+    await expectRefused('captchaId', () => shared.client.form('app/api/captcha/check', { code: '12345' }))
     await expectRefused('code', () =>
-      client.form('app/api/captcha/check', { captchaId: 'a', code: '1'.repeat(17) }),
+      shared.client.form('app/api/captcha/check', { captchaId: 'a', code: '1'.repeat(17) }),
     )
-    await expectRefused('time', () => client.form('/app/api/captcha', { time: 'yesterday' }))
+    await expectRefused('time', () => shared.client.form('/app/api/captcha', { time: 'yesterday' }))
   })
 })
 
 describe('messages', () => {
   it('names the field in the request language', async () => {
-    const chinese = createTestClient(server.url, { clientInfo: { lang: 'zh' } })
+    const chinese = createTestClient(shared.server.url, { clientInfo: { lang: 'zh' } })
     const visitor = await newVisitor(chinese)
     const answer = await chinese.form(
       '/app/api/member/create/account',
@@ -199,7 +202,7 @@ describe('messages', () => {
       visitor,
     )
     expect(answer).toMatchObject({ code: 1000, msg: '字段无效或缺失：account', data: { field: 'account' } })
-    const portuguese = createTestClient(server.url, { clientInfo: { lang: 'br' } })
+    const portuguese = createTestClient(shared.server.url, { clientInfo: { lang: 'br' } })
     const refused = await portuguese.form('/app/api/member/login/account', { account: 'x', pwd: pwdOf('a') })
     expect(refused.msg).toBe('Campo inválido ou ausente: account')
   })

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Bank, Deposit, Envelope, PayType, UserInfo } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signatureHeaderOf } from '../src/payments/signature'
 import { expirySweepOf } from '../src/wallet'
 import { depositLifetimeMs } from '../src/wallet/deposits'
 import { newVisitor } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 import { accountBalance, expectCode, newPlayer, type Player, type WalletServer } from './wallet-support'
 
 const secret = 'development-only-sandbox-secret'
-let ws: WalletServer
-
-beforeAll(async () => {
-  ws = await sharedServer()
-})
+const ws: WalletServer = useSharedServer()
 
 function deposit(player: Player, amount: string, extra: Record<string, unknown> = {}) {
   return ws.client.form<Deposit>(

@@ -6,11 +6,11 @@ import type {
   WithdrawAccount,
   Withdrawal,
 } from '@sportsbook/sdk/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setCreditLine } from '../src/loans/credit-lines'
 import { createTestClient, pwdOf } from './support/client'
 import { newVisitor } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 import {
   accountBalance,
   addWithdrawAccount,
@@ -24,11 +24,7 @@ import {
   withdrawPassword,
 } from './wallet-support'
 
-let ws: WalletServer
-
-beforeAll(async () => {
-  ws = await sharedServer()
-})
+const ws: WalletServer = useSharedServer()
 
 async function usdEntry(session: { uid: string; token: string }) {
   const answer = await ws.client.form<BalanceEntry[]>('/app/api/wallet/balance', {}, session)

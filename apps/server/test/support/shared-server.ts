@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest'
 import { ManualClock } from '../../src/feed/clock'
 import { type FeedRuntime, matchesOf } from '../../src/feed/runtime'
 import type { FeedSimulator } from '../../src/feed/simulator'
@@ -48,5 +49,23 @@ export function sharedServer(): Promise<SharedServer> {
   return workerServer('shared', startSharedServer, async (shared) => {
     await resetMemberData(shared.server.ctx.db)
     await rewriteFeedWindow(shared.server.ctx.db, shared.runtime.book)
+  })
+}
+
+/**
+ * The shared server for the calling test file: registers the file's beforeAll, and answers a stand-in whose
+ * fields are the server's once beforeAll has run (the server changes hands between files, so it is not taken at
+ * import).
+ */
+export function useSharedServer(): SharedServer {
+  let shared: SharedServer | undefined
+  beforeAll(async () => {
+    shared = await sharedServer()
+  })
+  return new Proxy({} as SharedServer, {
+    get(_, key) {
+      if (!shared) throw new Error('the shared server is read before its beforeAll ran')
+      return shared[key as keyof SharedServer]
+    },
   })
 }
