@@ -295,6 +295,22 @@ export interface MiscApi {
   readonly captcha: ApiFunction<'misc', 'captcha'>
 }
 
+/** `sb.api.operations`: the operators’ risk, caps, stake factors and daily reports (PROTOCOL.md section 14). */
+export interface OperationsApi {
+  /** `/app/api/internal/risk/markets`, for an operator. The brand's open book per market and currency, the largest liability first (`matchId`: one match). */
+  readonly riskMarkets: ApiFunction<'operations', 'riskMarkets'>
+  /** `/app/api/internal/risk/orders`, for an operator. The brand's open orders with a leg on the selection, the largest potential return first. */
+  readonly riskOrders: ApiFunction<'operations', 'riskOrders'>
+  /** `/app/api/internal/risk/settings`, for an operator. Sets the brand's caps in a currency: a field left out keeps its value, the empty text removes the cap. Answers the caps after the change. */
+  readonly riskSettings: ApiFunction<'operations', 'riskSettings'>
+  /** `/app/api/internal/risk/settings/list`, for an operator. The brand's caps in each of its currencies (null where none is set). */
+  readonly riskSettingsList: ApiFunction<'operations', 'riskSettingsList'>
+  /** `/app/api/internal/member/stake-factor`, for an operator. Sets the stake factor of a member of the operator's brand; answers it. */
+  readonly memberStakeFactor: ApiFunction<'operations', 'memberStakeFactor'>
+  /** `/app/api/internal/report/daily`, for an operator. Per UTC day and currency from the ledger, oldest first; `format: "csv"` answers `{ filename, csv }`. */
+  readonly reportDaily: ApiFunction<'operations', 'reportDaily'>
+}
+
 /** One typed function for every path of the catalogue, grouped as PROTOCOL.md section 6 groups them. */
 export interface Api {
   /** {@inheritDoc SessionApi} */
@@ -313,4 +329,6 @@ export interface Api {
   readonly games: GamesApi
   /** {@inheritDoc MiscApi} */
   readonly misc: MiscApi
+  /** {@inheritDoc OperationsApi} */
+  readonly operations: OperationsApi
 }

@@ -17,6 +17,7 @@ const groupTitles: Record<CatalogueGroup, string> = {
     'pay types, deposits, bank transfers, withdrawals and the operators’ review (PROTOCOL.md section 8).',
   games: 'games, their launch, game wallets and rounds (PROTOCOL.md section 10).',
   misc: 'notices, red envelopes and the captcha (PROTOCOL.md sections 6 and 10).',
+  operations: 'the operators’ risk, caps, stake factors and daily reports (PROTOCOL.md section 14).',
 }
 
 const authWords = {

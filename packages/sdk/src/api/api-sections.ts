@@ -13,6 +13,7 @@ const sections: { [G in CatalogueGroup]: () => Promise<Catalogue[G]> } = {
   wallet: () => import('./sections/wallet').then((module) => module.walletPaths),
   games: () => import('./sections/games').then((module) => module.gamesPaths),
   misc: () => import('./sections/misc').then((module) => module.miscPaths),
+  operations: () => import('../protocol/catalogue/operations').then((module) => module.operationsPaths),
 }
 
 const isGroup = (name: string): name is CatalogueGroup => Object.hasOwn(sections, name)

@@ -5,6 +5,7 @@ import { loanPaths } from './loan'
 import { marketPaths } from './market'
 import { matchesPaths } from './matches'
 import { miscPaths } from './misc'
+import { operationsPaths } from './operations'
 import { sessionPaths } from './session'
 import { walletPaths } from './wallet'
 
@@ -24,6 +25,7 @@ export const catalogue = {
   wallet: walletPaths,
   games: gamesPaths,
   misc: miscPaths,
+  operations: operationsPaths,
 } satisfies Record<string, Record<string, PathSpec>>
 
 /** The catalogue's type: every row keeps its literal path, auth level and encoding. */

@@ -7,6 +7,7 @@ import { loanSchemas } from './loan'
 import { marketSchemas } from './market'
 import { matchesSchemas } from './matches'
 import { miscSchemas } from './misc'
+import { operationsSchemas } from './operations'
 import { sessionSchemas } from './session'
 import { walletSchemas } from './wallet'
 
@@ -20,6 +21,7 @@ export const schemas = {
   wallet: walletSchemas,
   games: gamesSchemas,
   misc: miscSchemas,
+  operations: operationsSchemas,
 } as const satisfies Record<CatalogueGroup, object>
 
 /** A schemas. */
