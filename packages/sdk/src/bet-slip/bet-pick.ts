@@ -1,5 +1,30 @@
-import type { Match } from '../protocol/schemas/match-shapes'
+import type { Market, Match, Selection } from '../protocol/schemas/match-shapes'
 import type { BetPick } from './bet-slip-types'
+
+/** A selection's state as a player meets it: its own while its market is open, else its market's (suspended...). */
+export function selectionStatus(market: Market, selection: Selection): Market['status'] {
+  return market.status === 'open' ? selection.status : market.status
+}
+
+/** The pick of one selection of `match`, at its listed odds, with the labels and states the slip shows. */
+export function betPickOf(match: Match, market: Market, selection: Selection): Required<BetPick> {
+  return {
+    matchId: match.id,
+    marketId: market.id,
+    selectionId: selection.id,
+    odds: selection.odds,
+    sportType: match.sportType,
+    leagueName: match.league.name,
+    homeName: match.home.name,
+    awayName: match.away.name,
+    startTime: match.startTime,
+    marketType: market.type,
+    line: market.line,
+    selectionName: selection.name,
+    matchStatus: match.status,
+    marketStatus: selectionStatus(market, selection),
+  }
+}
 
 /**
  * The pick an odds button adds to the slip, with the labels and states the slip shows, from the match data
@@ -8,23 +33,7 @@ import type { BetPick } from './bet-slip-types'
 export function toBetPick(match: Match, selectionId: number): Required<BetPick> | undefined {
   for (const market of match.markets) {
     const selection = market.selections.find((entry) => entry.id === selectionId)
-    if (!selection) continue
-    return {
-      matchId: match.id,
-      marketId: market.id,
-      selectionId,
-      odds: selection.odds,
-      sportType: match.sportType,
-      leagueName: match.league.name,
-      homeName: match.home.name,
-      awayName: match.away.name,
-      startTime: match.startTime,
-      marketType: market.type,
-      line: market.line,
-      selectionName: selection.name,
-      matchStatus: match.status,
-      marketStatus: market.status === 'open' ? selection.status : market.status,
-    }
+    if (selection) return betPickOf(match, market, selection)
   }
   return undefined
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { BetPick } from '@sportsbook/sdk'
+import { type BetPick, betPickOf, selectionStatus } from '@sportsbook/sdk'
 import type { Market, Match, Selection } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, memo, useMemo, useRef } from 'react'
 import { BetSlip } from '../components/bet-slip/BetSlip'
@@ -14,7 +14,7 @@ import { useBetSlipActions, useBetSlipState, useInBetSlip, useLiveMatch, useOdds
 import { useLivePrice } from './live-price'
 import { useWatchMatches } from './match-watch'
 
-/** The pick an odds button adds: ids, the odds on screen and the labels the slip shows without the match. */
+/** The pick an odds button adds: the selection at the odds and state on screen, with the labels the slip shows. */
 export function pickOf(
   match: Match,
   market: Market,
@@ -22,22 +22,7 @@ export function pickOf(
   odds: string,
   status: Market['status'],
 ): BetPick {
-  return {
-    matchId: match.id,
-    marketId: market.id,
-    selectionId: selection.id,
-    odds,
-    sportType: match.sportType,
-    leagueName: match.league.name,
-    homeName: match.home.name,
-    awayName: match.away.name,
-    startTime: match.startTime,
-    marketType: market.type,
-    line: market.line,
-    selectionName: selection.name,
-    matchStatus: match.status,
-    marketStatus: status,
-  }
+  return { ...betPickOf(match, market, selection), odds, marketStatus: status }
 }
 
 /**
@@ -80,7 +65,7 @@ export const LiveOddsButton = /* @__PURE__ */ Object.assign(
     const pressed = useInBetSlip(selection.id)
     const [format] = useOddsFormat()
     const slip = useBetSlipActions()
-    const shownStatus = live?.status ?? (market.status === 'open' ? selection.status : market.status)
+    const shownStatus = live?.status ?? selectionStatus(market, selection)
     // The names change with the language, not with the price: worked out once, not on every tick.
     const homeName = match.home.name
     const awayName = match.away.name

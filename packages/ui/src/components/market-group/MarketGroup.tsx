@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { OddsFormat } from '@sportsbook/sdk'
+import { type OddsFormat, selectionStatus } from '@sportsbook/sdk'
 import type { Market, MarketType, Selection } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
@@ -137,7 +137,7 @@ export const MarketGroup = /* @__PURE__ */ Object.assign(
                         marketName={name}
                         odds={selection.odds}
                         format={format}
-                        status={market.status === 'open' ? selection.status : market.status}
+                        status={selectionStatus(market, selection)}
                         locked={locked}
                       />
                     )}

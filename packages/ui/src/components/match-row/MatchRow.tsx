@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { OddsFormat } from '@sportsbook/sdk'
+import { type OddsFormat, selectionStatus } from '@sportsbook/sdk'
 import type { Market, MarketType, Match, Selection, SportType } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { marketName, selectionLabel, selectionShortLabel } from '../../internal/market-labels'
@@ -145,7 +145,7 @@ export const MatchRow = /* @__PURE__ */ Object.assign(
                             marketName={name}
                             odds={selection.odds}
                             format={format}
-                            status={market.status === 'open' ? selection.status : market.status}
+                            status={selectionStatus(market, selection)}
                             locked={locked}
                           />
                         )}
