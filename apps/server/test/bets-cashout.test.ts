@@ -15,17 +15,17 @@ import {
   balanceOf,
   expectLedgerBalanced,
   newBettor,
-  openMatches,
   orderById,
   type Pick,
   pickOf,
   placed,
+  upcomingFootball,
 } from './bets-support'
 import { useSharedServer } from './support/shared-server'
 
 const bs: BetServer = useSharedServer()
 
-const upcoming = () => openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
+const upcoming = () => upcomingFootball(bs)
 
 function money(units: bigint): string {
   return `${units / 100n}.${String(units % 100n).padStart(2, '0')}`

@@ -1,7 +1,14 @@
 import { codes, type Order } from '@sportsbook/sdk/protocol'
 import { describe, expect, it } from 'vitest'
-import { upcomingFootball } from './bets-orders-support'
-import { balanceOf, expectLedgerBalanced, newBettor, orderBody, pickOf, placeOrder } from './bets-support'
+import {
+  balanceOf,
+  expectLedgerBalanced,
+  newBettor,
+  orderBody,
+  pickOf,
+  placeOrder,
+  upcomingFootball,
+} from './bets-support'
 import { type SharedServer, useSharedServer } from './support/shared-server'
 import { testEngine } from './support/start-server'
 

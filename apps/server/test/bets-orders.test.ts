@@ -11,7 +11,6 @@ import {
 } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { upcomingFootball } from './bets-orders-support'
 import {
   type BetServer,
   balanceOf,
@@ -21,6 +20,7 @@ import {
   pickOf,
   placed,
   placeOrder,
+  upcomingFootball,
 } from './bets-support'
 import { newVisitor } from './support/flows'
 import { useSharedServer } from './support/shared-server'

@@ -18,15 +18,16 @@ import {
   orderById,
   type Pick,
   placed,
+  upcomingFootball,
 } from './bets-support'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * Settlement from the feed's results: the matches are chosen from the simulator's plans (the feed is
  * deterministic), so each order's result is known before the clock moves; the clock then moves past each match's
  * end, the simulator publishes the results, the store writes them and the worker settles.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let bettor: Bettor
 let freeBettor: Bettor
 const orders: Record<string, Order> = {}
@@ -80,7 +81,6 @@ const cents = (text: string) => BigInt(text.replace('.', ''))
 let stopListening: (() => void) | undefined
 
 beforeAll(async () => {
-  bs = await sharedServer()
   bettor = await newBettor(bs, '1000')
   freeBettor = await newBettor(bs, '0')
   stopListening = bs.server.ctx.bus.on('order', ({ order }) => events.push(order as Order))
@@ -228,7 +228,7 @@ describe('settlement', () => {
   })
 
   it('settles on the next sweep what the settled event missed', async () => {
-    const [far] = openMatches(bs, (match) => match.status === 'upcoming' && match.sportType === 1)
+    const [far] = upcomingFootball(bs)
     const market = far!.markets.find((item) => item.type === '1x2')!
     const [home] = market.selections
     const order = await placed(bs, bettor, {

@@ -23,21 +23,21 @@ import {
   type BetServer,
   type Bettor,
   newBettor,
-  openMatches,
   type Pick,
   pickOf,
   placed,
   settleMarketNow,
+  upcomingFootball,
 } from './bets-support'
 import { newVisitor } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * The read paths over a known history: member A places a won single (10), a lost single (20), an open one (5) and
  * a cashed-out one (8 -> 7.60); member B a won single (30). Results are written to the database as the store
  * writes them, and the sweep settles.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let a: Bettor
 let b: Bettor
 const orders: Record<string, Order> = {}
@@ -57,10 +57,9 @@ const form = <T>(path: string, payload: Record<string, unknown>, session = a) =>
   })
 
 beforeAll(async () => {
-  bs = await sharedServer()
   a = await newBettor(bs, '1000')
   b = await newBettor(bs, '1000')
-  const matches = openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
+  const matches = upcomingFootball(bs)
   const picks: Pick[] = matches.slice(0, 5).map((match) => pickOf(match, '1x2', 'home'))
   orders.won = await placed(bs, a, { legs: [picks[0]!], stake: '10' })
   orders.lost = await placed(bs, a, { legs: [picks[1]!], stake: '20' })

@@ -145,3 +145,7 @@ export async function settleMarketNow(bs: BetServer, pick: Pick, result: 'won' |
   await bs.server.ctx.db.query("UPDATE match_markets SET status = 'settled' WHERE id = $1", [pick.marketId])
   await settlementOf(bs.server.ctx).sweep()
 }
+
+/** The football matches still to kick off, open for bets: most tests' picks come from them. */
+export const upcomingFootball = (bs: BetServer) =>
+  openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')

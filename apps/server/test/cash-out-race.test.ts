@@ -6,16 +6,16 @@ import {
   balanceOf,
   expectLedgerBalanced,
   newBettor,
-  openMatches,
   orderById,
   pickOf,
   placed,
+  upcomingFootball,
 } from './bets-support'
 import { useSharedServer } from './support/shared-server'
 
 const bs: BetServer = useSharedServer()
 
-const upcoming = () => openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
+const upcoming = () => upcomingFootball(bs)
 
 describe('cash out under concurrency (PostgreSQL runs them at once; PGlite one after another)', () => {
   it('one requestId sent 20 times at once pays once, and every answer is the cashed-out order', async () => {

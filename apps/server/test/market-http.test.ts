@@ -10,20 +10,19 @@ import {
   balanceOf,
   expectLedgerBalanced,
   newBettor,
-  openMatches,
+  upcomingFootball,
 } from './bets-support'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * The peer trade market over HTTP (PROTOCOL.md section 9) on the real server: banks opened on the feed's
  * upcoming matches, partners, gamblers, and settlement from results written as the match store writes them.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let matches: BookMatch[]
 
 beforeAll(async () => {
-  bs = await sharedServer()
-  matches = openMatches(bs, (match) => match.status === 'upcoming' && match.sportType === 1)
+  matches = upcomingFootball(bs)
   if (matches.length < 8) throw new Error('not enough upcoming football matches')
 }, 120_000)
 

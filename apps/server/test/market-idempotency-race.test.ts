@@ -9,21 +9,20 @@ import {
   balanceOf,
   expectLedgerBalanced,
   newBettor,
-  openMatches,
+  upcomingFootball,
 } from './bets-support'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * The market's money paths with one key sent 20 times at once (PROTOCOL.md sections 8 and 9, src/requests/): one
  * movement, every answer that movement's result; the key with another body is 2005 and moves nothing. On
  * PostgreSQL the requests truly race (a pool of connections).
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let match: BookMatch
 
 beforeAll(async () => {
-  bs = await sharedServer()
-  const [first] = openMatches(bs, (item) => item.status === 'upcoming' && item.sportType === 1)
+  const [first] = upcomingFootball(bs)
   if (!first) throw new Error('no upcoming football match')
   match = first
 }, 120_000)

@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { GamblerOrder, PeerBank } from '@sportsbook/sdk/protocol'
 import { codes, outcomeGrid } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type BetServer, type Bettor, expectLedgerBalanced, newBettor, openMatches } from './bets-support'
-import { sharedServer } from './support/shared-server'
+import {
+  type BetServer,
+  type Bettor,
+  expectLedgerBalanced,
+  newBettor,
+  upcomingFootball,
+} from './bets-support'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * 200 gambler orders at once on one bank with little capacity (PROTOCOL.md section 9): the bank's row lock lets
@@ -11,13 +17,12 @@ import { sharedServer } from './support/shared-server'
  * capital, the escrow gains exactly the accepted stakes, and every refusal is over capacity, the balance or the
  * bank's limits. On PostgreSQL the requests truly run at once (a pool of connections); PGlite queues them.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let bank: PeerBank
 let gamblers: Bettor[]
 
 beforeAll(async () => {
-  bs = await sharedServer()
-  const [match] = openMatches(bs, (item) => item.status === 'upcoming' && item.sportType === 1)
+  const [match] = upcomingFootball(bs)
   const market = match!.markets.find((item) => item.type === '1x2')!
   const banker = await newBettor(bs, '1000')
   const partner = await newBettor(bs, '1000')

@@ -10,16 +10,16 @@ import type {
 import { codes } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BookMatch } from '../src/matches/book'
-import { type BetServer, type Bettor, balanceOf, credit, newBettor, openMatches } from './bets-support'
+import { type BetServer, type Bettor, balanceOf, credit, newBettor, upcomingFootball } from './bets-support'
 import { createTestClient } from './support/client'
 import { newMember } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * The market's rules over HTTP beyond orders and settlement (PROTOCOL.md section 9): kick-off by the feed's clock,
  * odds changes for new orders only, the readers, brands kept apart, and bad input changing nothing.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let match: BookMatch
 let banker: Bettor
 let partner: Bettor
@@ -37,8 +37,7 @@ function bet(who: Bettor, target: PeerBank, stake = '10', odds = homeOf(target).
 }
 
 beforeAll(async () => {
-  bs = await sharedServer()
-  match = openMatches(bs, (item) => item.status === 'upcoming' && item.sportType === 1)[0]!
+  match = upcomingFootball(bs)[0]!
   const market = match.markets.find((item) => item.type === '1x2')!
   banker = await newBettor(bs, '1000')
   partner = await newBettor(bs, '1000')

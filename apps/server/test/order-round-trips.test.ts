@@ -10,13 +10,12 @@ import {
   placed,
 } from './bets-support'
 import { requestPath } from './support/request-scope'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 
 beforeAll(async () => {
   // The shared server's crash rounds move only by hand: no round changes phase mid-count.
-  bs = await sharedServer()
 })
 
 /**

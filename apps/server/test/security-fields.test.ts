@@ -6,29 +6,27 @@ import {
   type Bettor,
   balanceOf,
   newBettor,
-  openMatches,
   orderBody,
   type Pick,
   pickOf,
+  upcomingFootball,
 } from './bets-support'
 import { encryptWithToken, testClientInfo } from './support/client'
 import { newMember, newVisitor } from './support/flows'
 import { fieldProbesHandled } from './support/probe-paths'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /** A key that JSON.stringify and Object.entries keep as an own property, as an attacker's body carries it. */
 const proto = '__proto__'
 
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 const handled = fieldProbesHandled
 
 // The field-guard probe paths (`/probe/fields/*`, for encodings no catalogue path uses yet) are served by the
 // shared server: support/probe-paths.ts.
-beforeAll(async () => {
-  bs = await sharedServer()
-})
+beforeAll(async () => {})
 
-const upcoming = () => openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
+const upcoming = () => upcomingFootball(bs)
 
 async function ordersOf(memberId: number): Promise<number> {
   const [row] = await bs.server.ctx.db.query<{ n: number }>(

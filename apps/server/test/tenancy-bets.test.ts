@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto'
 import { codes, type Order, type StakeLimit } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { upcomingFootball } from './bets-orders-support'
-import { type BetServer, type Bettor, balanceOf, credit, orderBody, pickOf } from './bets-support'
+import {
+  type BetServer,
+  type Bettor,
+  balanceOf,
+  credit,
+  orderBody,
+  pickOf,
+  upcomingFootball,
+} from './bets-support'
 import { createTestClient, type TestClient } from './support/client'
 import { newMember } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * Bets take only currencies of the member's own brand (src/requests/member-currency.ts): Copa Bet (800001, Origin
  * :5172) holds BRL and USDT, Jade Arena (800002, :5173) USD and USDT. Each member here also holds a currency only
  * another brand has, credited by hand, so only the brand's rule refuses it, never the balance.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let copa: TestClient
 let jade: TestClient
 
 beforeAll(async () => {
-  bs = await sharedServer()
   copa = createTestClient(bs.server.url, { origin: 'http://localhost:5172' })
   jade = createTestClient(bs.server.url, { origin: 'http://localhost:5173' })
 }, 120_000)

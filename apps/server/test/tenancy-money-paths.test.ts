@@ -3,26 +3,25 @@ import type { GamblerOrder, LaunchAnswer, PeerBank } from '@sportsbook/sdk/proto
 import { codes } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BookMatch } from '../src/matches/book'
-import { type BetServer, type Bettor, balanceOf, credit, openMatches } from './bets-support'
+import { type BetServer, type Bettor, balanceOf, credit, upcomingFootball } from './bets-support'
 import { createTestClient, type TestClient } from './support/client'
 import { newMember } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * The market's and the games' money paths take only currencies of the member's own brand (src/requests/
  * member-currency.ts): Copa Bet (800001, Origin :5172) holds BRL and USDT, Apex Sports (800000, :5171) USD too.
  * Each Copa member here also holds USD, credited by hand, so only the brand's rule refuses it, never the balance.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let apex: TestClient
 let copa: TestClient
 let match: BookMatch
 
 beforeAll(async () => {
-  bs = await sharedServer()
   apex = createTestClient(bs.server.url, { origin: 'http://localhost:5171' })
   copa = createTestClient(bs.server.url, { origin: 'http://localhost:5172' })
-  const [first] = openMatches(bs, (item) => item.status === 'upcoming' && item.sportType === 1)
+  const [first] = upcomingFootball(bs)
   if (!first) throw new Error('no upcoming football match')
   match = first
 }, 120_000)

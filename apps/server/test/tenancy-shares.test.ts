@@ -6,22 +6,22 @@ import {
   type Bettor,
   credit,
   newBettor,
-  openMatches,
   orderBody,
   type Pick,
   pickOf,
   placed,
   settleMarketNow,
+  upcomingFootball,
 } from './bets-support'
 import { createTestClient, type TestClient } from './support/client'
 import { newMember } from './support/flows'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 
 /**
  * Shares, the master rank and the account history across brands: Apex (800000) bettor A and Copa Bet (800001)
  * bettor C each win a shared single; A never sees C's share or rank line, nor C A's.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let copa: TestClient
 let a: Bettor
 let quiet: Bettor
@@ -41,12 +41,11 @@ const ok = async <T>(answer: Promise<{ code: number; msg: string; data: T }>): P
 }
 
 beforeAll(async () => {
-  bs = await sharedServer()
   copa = createTestClient(bs.server.url, { origin: 'http://localhost:5172' })
   a = await newBettor(bs, '100')
   quiet = await newBettor(bs, '0')
   c = await copaBettor()
-  const picks: Pick[] = openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
+  const picks: Pick[] = upcomingFootball(bs)
     .slice(0, 2)
     .map((match) => pickOf(match, '1x2', 'home'))
   orders.a = await placed(bs, a, { legs: [picks[0]!], stake: '10' })

@@ -6,7 +6,7 @@ import { setCreditLine } from '../src/loans/credit-lines'
 import { signatureHeaderOf } from '../src/payments/signature'
 import { type BetServer, openMatches, pickOf, placeOrder } from './bets-support'
 import { expectLedgerBalanced } from './support/ledger-checks'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 import type { Player } from './wallet-support'
 import { newOperator, newWithdrawer, type WalletServer, withdraw } from './wallet-support'
 
@@ -14,12 +14,11 @@ import { newOperator, newWithdrawer, type WalletServer, withdraw } from './walle
  * Random sequences of deposits, withdrawals, reviews, loans, repayments and bets (PROTOCOL.md section 8), each on
  * a fresh member, sometimes two at once; after each sequence the ledger's invariants hold over the whole database.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let ws: WalletServer
 let operator: Player
 
 beforeAll(async () => {
-  bs = await sharedServer()
   ws = bs
   operator = await newOperator(ws)
 })

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { setCreditLine } from '../src/loans/credit-lines'
 import { signatureHeaderOf } from '../src/payments/signature'
 import { type BetServer, expectLedgerBalanced, openMatches, pickOf, placeOrder } from './bets-support'
-import { sharedServer } from './support/shared-server'
+import { useSharedServer } from './support/shared-server'
 import {
   accountBalance,
   newOperator,
@@ -18,11 +18,10 @@ import {
  * Money paths hit at the same moment. On PostgreSQL these run truly in parallel (a pool of connections); on
  * PGlite (one connection) they interleave at statement boundaries. Either way the outcome must be the same.
  */
-let bs: BetServer
+const bs: BetServer = useSharedServer()
 let ws: WalletServer
 
 beforeAll(async () => {
-  bs = await sharedServer()
   ws = bs
 })
 

@@ -49,6 +49,7 @@ function asDatabase(pg: PGlite): Database {
           },
         }),
       ),
+    inUse: () => 0,
     close: () => pg.close(),
   }
 }
