@@ -32,6 +32,16 @@ export function useControllableState<T>({
   return [current, set]
 }
 
+/** The open state props of a dialog or a disclosure, controlled or not. */
+export interface OpenStateProps {
+  /** Controlled open state. */
+  open?: boolean
+  /** Open state of an uncontrolled component at first render. */
+  defaultOpen?: boolean
+  /** Called with the new open state (a dialog's Escape, close button or backdrop; a disclosure's toggle). */
+  onOpenChange?: (open: boolean) => void
+}
+
 /**
  * The open state of a dialog or a disclosure from its props: controlled by `open` with `onOpenChange`, or its own
  * from `defaultOpen` (closed when neither is given).

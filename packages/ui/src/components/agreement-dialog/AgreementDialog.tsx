@@ -9,17 +9,11 @@ import { sanitizeAgreement } from './sanitize-agreement'
  * panel.
  */
 export interface AgreementDialogProps extends Omit<DialogProps, 'children' | 'footer' | 'description'> {
-  /** Controlled open state. */
-  open?: boolean
-  /** Open state of an uncontrolled dialog at first render. */
-  defaultOpen?: boolean
-  /** Called with the new open state (Confirm, Escape, the close button). */
-  onOpenChange?: (open: boolean) => void
   /** The agreement's name: the dialog's title (spec section 2). */
   title: string
   /** The agreement's text as HTML from the server; it is sanitised before it is shown. */
   html: string
-  /** Called by the Confirm button, which also closes the dialog. */
+  /** Called by the Confirm button, which also closes the dialog (`onOpenChange` hears of it). */
   onConfirm?: () => void
 }
 

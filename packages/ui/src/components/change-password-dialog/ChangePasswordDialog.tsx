@@ -23,12 +23,6 @@ export interface ChangePasswordValues {
  */
 export interface ChangePasswordDialogProps
   extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'description' | 'onSubmit'> {
-  /** Controlled open state. */
-  open?: boolean
-  /** Open state of an uncontrolled dialog at first render. */
-  defaultOpen?: boolean
-  /** Called with the new open state. */
-  onOpenChange?: (open: boolean) => void
   /** Called with the old and new passwords once they follow the rules. */
   onSubmit: (values: ChangePasswordValues) => void
   /** While the call runs: the Save button is disabled. */

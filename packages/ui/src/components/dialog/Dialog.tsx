@@ -10,19 +10,15 @@ import {
 import { createPortal } from 'react-dom'
 import { focusableElements } from '../../internal/focusable'
 import { useMergedRefs } from '../../internal/merged-refs'
-import { useOpenState } from '../../internal/use-controllable-state'
+import { type OpenStateProps, useOpenState } from '../../internal/use-controllable-state'
 
 /**
  * Props of {@link Dialog}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to the dialog panel
  * (the element with role `dialog`), not to the backdrop around it.
  */
-export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'onKeyDown'> {
-  /** Controlled open state. */
-  open?: boolean
-  /** Open state of an uncontrolled dialog at first render. */
-  defaultOpen?: boolean
-  /** Called with the new open state (Escape, the close button, a click on the backdrop). */
-  onOpenChange?: (open: boolean) => void
+export interface DialogProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'onKeyDown'>,
+    OpenStateProps {
   /** The dialog's heading, also its accessible name. */
   title: ReactNode
   /** A line under the title, also the dialog's accessible description. */

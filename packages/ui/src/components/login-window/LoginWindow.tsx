@@ -29,12 +29,6 @@ export interface SavedAccount {
  */
 export interface LoginWindowProps
   extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'description' | 'onSubmit'> {
-  /** Controlled open state. */
-  open?: boolean
-  /** Open state of an uncontrolled window at first render. */
-  defaultOpen?: boolean
-  /** Called with the new open state. */
-  onOpenChange?: (open: boolean) => void
   /** Called with the account, the password and the captcha answer once they are filled in. */
   onSubmit: (values: LoginValues) => void
   /** The captcha the server asked for with code 1004: an image (URL or data URL) and its id. */

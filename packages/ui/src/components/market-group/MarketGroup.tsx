@@ -3,7 +3,7 @@ import { type OddsFormat, selectionStatus } from '@sportsbook/sdk'
 import type { Market, MarketType, Selection } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
-import { useOpenState } from '../../internal/use-controllable-state'
+import { type OpenStateProps, useOpenState } from '../../internal/use-controllable-state'
 import { OddsButton } from '../odds-button/OddsButton'
 
 const typeOrder: readonly MarketType[] = ['1x2', 'moneyline', 'handicap', 'spread', 'total']
@@ -51,7 +51,7 @@ export interface MarketOddsArgs {
 }
 
 /** Props of {@link MarketGroup}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
-export interface MarketGroupProps extends ComponentPropsWithRef<'section'> {
+export interface MarketGroupProps extends ComponentPropsWithRef<'section'>, OpenStateProps {
   type: MarketType
   /** The markets of this type (one per line). */
   markets: readonly Market[]
@@ -62,10 +62,6 @@ export interface MarketGroupProps extends ComponentPropsWithRef<'section'> {
   format?: OddsFormat
   /** The match is over: nothing to pick. */
   locked?: boolean
-  open?: boolean
-  defaultOpen?: boolean
-  /** Called with the group's new open state. */
-  onOpenChange?: (open: boolean) => void
 }
 
 /** One market type of a match page: a heading that folds it, and a line of odds buttons per market. */
