@@ -1,3 +1,5 @@
+import { fundedAccounts } from './transfer-statement'
+
 /** One transfer of a batch: its entries (account id and decimal amount) and what `transferStatement` writes. */
 export interface BatchTransfer {
   entries: { accountId: number; amount: string }[]
@@ -24,19 +26,7 @@ export interface BatchStatementRow {
 export const batchStatement = `WITH ledger_entry AS (
   SELECT * FROM unnest($1::integer[], $2::bigint[], $3::numeric[]) WITH ORDINALITY AS e (transfer_ord, account_id, amount, ord)
 ),
-ledger_locked AS MATERIALIZED (
-  SELECT id, kind, balance, allow_negative FROM ledger_accounts
-  WHERE id = ANY($4::bigint[]) ORDER BY id FOR UPDATE
-),
-ledger_after AS MATERIALIZED (
-  SELECT l.id, l.kind, l.balance + sum(e.amount) AS balance, l.allow_negative
-  FROM ledger_locked l JOIN ledger_entry e ON e.account_id = l.id
-  GROUP BY l.id, l.kind, l.balance, l.allow_negative
-),
-ledger_short AS (
-  SELECT id, kind FROM ledger_after WHERE balance < 0 AND NOT allow_negative ORDER BY id LIMIT 1
-),
-ledger_funded AS (SELECT WHERE NOT EXISTS (SELECT FROM ledger_short)),
+${fundedAccounts('$4')},
 ledger_drawn AS MATERIALIZED (
   SELECT t.*, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) AS id
   FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[])

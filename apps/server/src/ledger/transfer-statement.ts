@@ -83,6 +83,27 @@ function statementText(lead: TransferLead | undefined, entryCount: number): stri
   return text
 }
 
+/**
+ * The common part of the one-transfer and the batch statements, over the CTE `ledger_entry` (account_id, amount):
+ * the accounts of the ids in placeholder `ids` locked in id order, their balances after the entries, the first
+ * that would go below zero without being allowed to (`ledger_short`), and `ledger_funded`, one row when none does.
+ */
+export function fundedAccounts(ids: string): string {
+  return `ledger_locked AS MATERIALIZED (
+  SELECT id, kind, balance, allow_negative FROM ledger_accounts
+  WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE
+),
+ledger_after AS MATERIALIZED (
+  SELECT l.id, l.kind, l.balance + sum(e.amount) AS balance, l.allow_negative
+  FROM ledger_locked l JOIN ledger_entry e ON e.account_id = l.id
+  GROUP BY l.id, l.kind, l.balance, l.allow_negative
+),
+ledger_short AS (
+  SELECT id, kind FROM ledger_after WHERE balance < 0 AND NOT allow_negative ORDER BY id LIMIT 1
+),
+ledger_funded AS (SELECT WHERE NOT EXISTS (SELECT FROM ledger_short))`
+}
+
 /** The statement's text, its placeholders numbered as transferStatement orders the values. */
 function buildStatementText(lead: TransferLead | undefined, entryCount: number): string {
   let placeholder = lead?.params.length ?? 0
@@ -95,19 +116,7 @@ function buildStatementText(lead: TransferLead | undefined, entryCount: number):
   const memo = lead ? `${param('text')} || lead.id` : param('text')
   const source = lead ? 'lead' : 'ledger_funded'
   return `WITH ledger_entry (account_id, amount, ord) AS (VALUES ${entryRows}),
-ledger_locked AS MATERIALIZED (
-  SELECT id, kind, balance, allow_negative FROM ledger_accounts
-  WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE
-),
-ledger_after AS MATERIALIZED (
-  SELECT l.id, l.kind, l.balance + sum(e.amount) AS balance, l.allow_negative
-  FROM ledger_locked l JOIN ledger_entry e ON e.account_id = l.id
-  GROUP BY l.id, l.kind, l.balance, l.allow_negative
-),
-ledger_short AS (
-  SELECT id, kind FROM ledger_after WHERE balance < 0 AND NOT allow_negative ORDER BY id LIMIT 1
-),
-ledger_funded AS (SELECT WHERE NOT EXISTS (SELECT FROM ledger_short)),${lead ? `\n${lead.sql},` : ''}
+${fundedAccounts(ids)},${lead ? `\n${lead.sql},` : ''}
 ledger_transfer AS (
   INSERT INTO ledger_transfers (kind, memo, idempotency_key, currency_code, signature, order_id)
   SELECT ${param('text')}, ${memo}, ${param('text')}, ${param('text')}, ${param('text')},
