@@ -1,9 +1,8 @@
 // Clients that post bodies written before the run (bench/market-orders.ts): each over its own keep-alive
 // connection, one request after another, a warm-up first, then the measured window; in a process of their own so
 // that their CPU is not the server's. Input on stdin, result on stdout.
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { KeepAliveConnection } from './http-client'
+import { runJsonChild, serveJsonChild } from './json-child'
 
 export interface BodyClientsInput {
   base: string
@@ -24,22 +23,7 @@ export interface BodyClientsResult {
 }
 
 export function runBodyClients(input: BodyClientsInput): Promise<BodyClientsResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    })
-    let output = ''
-    child.stdout.setEncoding('utf8')
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the bench clients exited with ${code}`))
-      else resolve(JSON.parse(output) as BodyClientsResult)
-    })
-    child.stdin.end(JSON.stringify(input))
-  })
+  return runJsonChild(import.meta.url, input)
 }
 
 async function clientsMain(input: BodyClientsInput): Promise<BodyClientsResult> {
@@ -68,12 +52,4 @@ async function clientsMain(input: BodyClientsInput): Promise<BodyClientsResult> 
   return result
 }
 
-async function readStdin(): Promise<string> {
-  let text = ''
-  for await (const chunk of process.stdin) text += chunk
-  return text
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.stdout.write(JSON.stringify(await clientsMain(JSON.parse(await readStdin()) as BodyClientsInput)))
-}
+await serveJsonChild(import.meta.url, clientsMain)

@@ -3,12 +3,11 @@
 // (json-nested, token cipher) over keep-alive connections, in one of two ways: at a fixed offered rate (open
 // loop, bench/fixed-load.ts), or as fast as the server answers (each client sends again once answered, a warm-up
 // first, then the measured window). Input on stdin, result on stdout.
-import { spawn } from 'node:child_process'
 import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { testClientInfo } from '../test/support/client'
 import { type FixedLoadResult, offerFixedLoad } from './fixed-load'
 import { KeepAliveConnection } from './http-client'
+import { runJsonChild, serveJsonChild } from './json-child'
 
 /** The test client's info, named as the benchmark's device and channel. */
 export const clientInfo = {
@@ -120,30 +119,9 @@ export function runFixedLoad(input: FixedLoadRun): Promise<FixedLoadResult & { c
   return inChild({ mode: 'fixed', ...input })
 }
 
-/** Runs the clients in a child process (this file): input on stdin, result on stdout. */
+/** Runs the clients in a child process (this file). */
 function inChild<T>(input: ChildInput): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    })
-    let output = ''
-    child.stdout.setEncoding('utf8')
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the bench clients exited with ${code}`))
-      else resolve(JSON.parse(output) as T)
-    })
-    child.stdin.end(JSON.stringify(input))
-  })
-}
-
-async function readStdin(): Promise<string> {
-  let text = ''
-  for await (const chunk of process.stdin) text += chunk
-  return text
+  return runJsonChild(import.meta.url, input)
 }
 
 /** Bodies written per client before the run: more than a client sends in the warm-up and the window (about 100). */
@@ -205,8 +183,8 @@ async function fixedLoadMain(input: FixedLoadRun): Promise<FixedLoadResult & { c
   return { ...result, cpuMs: (used.user + used.system) / 1000 }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const input = JSON.parse(await readStdin()) as ChildInput
-  const result = input.mode === 'fixed' ? await fixedLoadMain(input) : await clientsMain(input)
-  process.stdout.write(JSON.stringify(result))
-}
+await serveJsonChild(
+  import.meta.url,
+  (input: ChildInput): Promise<unknown> =>
+    input.mode === 'fixed' ? fixedLoadMain(input) : clientsMain(input),
+)
