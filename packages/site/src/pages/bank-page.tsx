@@ -6,7 +6,6 @@ import {
   BankCard,
   Dialog,
   EmptyState,
-  ErrorState,
   JoinBankForm,
   LoadingState,
   marketMessages,
@@ -17,7 +16,8 @@ import {
 import { Link, useParams } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { type ReactNode, useState } from 'react'
-import { errorMessage, useSessionReady } from '../betting/session-status'
+import { RemoteError } from '../betting/remote-error'
+import { useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { useMarketCurrency, useMarketRole } from './market/market-context'
@@ -72,8 +72,7 @@ export default function BankPage() {
   const data = bank.data
   if (!valid || (bank.status === 'error' && (isApiError(bank.error, 1000) || isApiError(bank.error, 3001))))
     body = <EmptyState title={i18n._(marketMessages.bankNotFound)} action={back} />
-  else if (!data && bank.status === 'error')
-    body = <ErrorState message={errorMessage(bank.error)} onRetry={bank.reload} />
+  else if (!data && bank.status === 'error') body = <RemoteError remote={bank} />
   // Only the first read of the member's place waits: a gambler's is always refused (3004), and a reload after a
   // bet must not swap the page for a placeholder, which would drop the bet's notice.
   else if (!data || (member && inside.status === 'loading' && !inside.data && !inside.error))

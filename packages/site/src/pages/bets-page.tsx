@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { bettingMessages, EmptyState, LoadingState, siteMessages, Tabs, useSession } from '@sportsbook/ui'
-import { useSetAtom } from 'jotai'
+import { bettingMessages, LoadingState, siteMessages, Tabs, useSession } from '@sportsbook/ui'
 import { type ReactNode, useId, useState } from 'react'
 import {
   AccountHistory,
@@ -11,7 +10,7 @@ import {
 } from '../betting/bets/bets-sections'
 import { OpenOrders } from '../betting/bets/open-orders'
 import { SettledOrders } from '../betting/bets/settled-orders'
-import { loginWindowOpenAtom } from '../shell/dialog-state'
+import { LoginNeeded } from './login-needed'
 import '../betting/styles'
 
 type Section = 'open' | 'settled' | 'records' | 'history' | 'stats' | 'shared' | 'rank'
@@ -33,7 +32,6 @@ const sections: Record<Section, () => ReactNode> = {
 export default function BetsPage() {
   const { i18n } = useLingui()
   const session = useSession()
-  const openLogin = useSetAtom(loginWindowOpenAtom)
   const [section, setSection] = useState<Section>('open')
   const panelId = useId()
   const member = session.status === 'member' || session.status === 'demo' || session.status === 'channel'
@@ -49,16 +47,7 @@ export default function BetsPage() {
   let body: ReactNode
   if (session.status === 'idle') body = <LoadingState rows={3} />
   else if (!member)
-    body = (
-      <EmptyState
-        title={i18n._(bettingMessages.betsNeedLogin)}
-        action={
-          <button type="button" className="sb-button" onClick={() => openLogin(true)}>
-            {i18n._(bettingMessages.logIn)}
-          </button>
-        }
-      />
-    )
+    body = <LoginNeeded title={i18n._(bettingMessages.betsNeedLogin)} logIn={i18n._(bettingMessages.logIn)} />
   else
     body = (
       <>

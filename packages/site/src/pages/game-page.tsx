@@ -3,7 +3,6 @@ import type { Game } from '@sportsbook/sdk/protocol'
 import {
   AmountField,
   EmptyState,
-  ErrorState,
   GameWallet,
   gamesMessages,
   LoadingState,
@@ -11,7 +10,7 @@ import {
 } from '@sportsbook/ui'
 import { useParams } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { errorMessage } from '../betting/session-status'
+import { RemoteError } from '../betting/remote-error'
 import { useRemote } from '../betting/use-remote'
 import { GamesAccess } from './games/games-access'
 import { useWalletCurrency } from './wallet/wallet-context'
@@ -44,14 +43,7 @@ function GameBody({ id }: { id: number }) {
     [id],
   )
   if (game.status === 'loading') return <LoadingState rows={3} />
-  if (game.status === 'error')
-    return (
-      <ErrorState
-        title={i18n._(gamesMessages.loadFailed)}
-        message={errorMessage(game.error)}
-        onRetry={game.reload}
-      />
-    )
+  if (game.status === 'error') return <RemoteError remote={game} title={i18n._(gamesMessages.loadFailed)} />
   if (!game.data) return <EmptyState title={i18n._(gamesMessages.gameNotFound)} />
   return <GameLaunch game={game.data} />
 }

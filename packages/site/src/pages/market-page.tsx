@@ -3,7 +3,6 @@ import type { PeerBank, SimpleMatch } from '@sportsbook/sdk/protocol'
 import {
   BankCard,
   EmptyState,
-  ErrorState,
   LoadingState,
   MyBanks,
   marketMessages,
@@ -14,7 +13,8 @@ import {
 } from '@sportsbook/ui'
 import { useSetAtom } from 'jotai'
 import { type ReactNode, useId, useMemo, useState } from 'react'
-import { errorMessage, useSessionReady } from '../betting/session-status'
+import { RemoteError } from '../betting/remote-error'
+import { useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { bankHref, useMarketCurrency, useMarketRole } from './market/market-context'
@@ -88,13 +88,7 @@ function OpenBanks() {
   // Every card counts against the server's clock (closesAt is on the feed's clock, which a demo runs faster).
   const salesClock = useSalesClock(banks.data?.list[0]?.matchId)
   if (banks.status === 'error' && !banks.data)
-    return (
-      <ErrorState
-        title={i18n._(marketMessages.loadFailed)}
-        message={errorMessage(banks.error)}
-        onRetry={banks.reload}
-      />
-    )
+    return <RemoteError remote={banks} title={i18n._(marketMessages.loadFailed)} />
   if (!banks.data) return <LoadingState rows={4} />
   const shown = banks.data.list.filter((bank) => sport === 'all' || sportOf.get(bank.matchId) === sport)
   const byMatch = new Map<number, PeerBank[]>()
@@ -158,13 +152,7 @@ function MyBanksSection() {
     pollMs: listPollMs,
   })
   if (stats.status === 'error' && !stats.data)
-    return (
-      <ErrorState
-        title={i18n._(marketMessages.loadFailed)}
-        message={errorMessage(stats.error)}
-        onRetry={stats.reload}
-      />
-    )
+    return <RemoteError remote={stats} title={i18n._(marketMessages.loadFailed)} />
   if (!stats.data) return <LoadingState rows={3} />
   return <MyBanks rows={stats.data.list} currencyCode={currencyCode} hrefOf={bankHref} />
 }

@@ -3,7 +3,6 @@ import { isApiError } from '@sportsbook/sdk'
 import {
   bettingMessages,
   EmptyState,
-  ErrorState,
   groupMarkets,
   LiveOddsButton,
   LiveScoreBoard,
@@ -17,7 +16,8 @@ import {
 } from '@sportsbook/ui'
 import { Link, useParams } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
-import { errorMessage, useSessionReady } from '../betting/session-status'
+import { RemoteError } from '../betting/remote-error'
+import { useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
 import { OpenBankEntry } from './market/open-bank-entry'
 import '../betting/styles'
@@ -53,8 +53,7 @@ export default function MatchPage() {
   let body: ReactNode
   const missing = !valid || (details.status === 'error' && isApiError(details.error, 1000))
   if (missing) body = <EmptyState title={i18n._(bettingMessages.matchNotFound)} action={back} />
-  else if (!match && details.status === 'error')
-    body = <ErrorState message={errorMessage(details.error)} onRetry={details.reload} />
+  else if (!match && details.status === 'error') body = <RemoteError remote={details} />
   else if (!match) body = <LoadingState rows={6} />
   else {
     const locked = match.status === 'finished' || match.status === 'cancelled'

@@ -9,9 +9,8 @@ import {
   useBalances,
   useSession,
 } from '@sportsbook/ui'
-import { useSetAtom } from 'jotai'
 import { type ReactNode, useId, useState } from 'react'
-import { loginWindowOpenAtom } from '../shell/dialog-state'
+import { LoginNeeded } from './login-needed'
 import { DepositSection } from './wallet/deposit-section'
 import { HistorySection } from './wallet/history-section'
 import { LoanSection } from './wallet/loan-section'
@@ -30,7 +29,6 @@ export default function WalletPage() {
   const { i18n } = useLingui()
   const session = useSession()
   const balances = useBalances()
-  const openLogin = useSetAtom(loginWindowOpenAtom)
   const [section, setSection] = useState<Section>('deposit')
   // Counts movements made here, so the history reads again after a loan.
   const [round, setRound] = useState(0)
@@ -59,14 +57,7 @@ export default function WalletPage() {
   else if (session.status === 'demo') body = <EmptyState title={i18n._(cashierMessages.demoWallet)} />
   else if (session.status !== 'member' && session.status !== 'channel')
     body = (
-      <EmptyState
-        title={i18n._(cashierMessages.walletNeedsLogin)}
-        action={
-          <button type="button" className="sb-button" onClick={() => openLogin(true)}>
-            {i18n._(cashierMessages.logIn)}
-          </button>
-        }
-      />
+      <LoginNeeded title={i18n._(cashierMessages.walletNeedsLogin)} logIn={i18n._(cashierMessages.logIn)} />
     )
   else
     body = (

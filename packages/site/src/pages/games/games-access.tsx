@@ -1,25 +1,14 @@
 import { useLingui } from '@lingui/react'
-import { cashierMessages, EmptyState, gamesMessages, LoadingState, useSession } from '@sportsbook/ui'
-import { useSetAtom } from 'jotai'
+import { cashierMessages, gamesMessages, LoadingState, useSession } from '@sportsbook/ui'
 import type { ReactNode } from 'react'
-import { loginWindowOpenAtom } from '../../shell/dialog-state'
+import { LoginNeeded } from '../login-needed'
 
 /** Games need a member (registered or demo, PROTOCOL.md section 6): a visitor is asked to log in. */
 export function GamesAccess({ children }: { children: (uid: string) => ReactNode }) {
   const { i18n } = useLingui()
   const session = useSession()
-  const openLogin = useSetAtom(loginWindowOpenAtom)
   if (session.status === 'idle') return <LoadingState rows={4} />
   if (session.status === 'visitor')
-    return (
-      <EmptyState
-        title={i18n._(gamesMessages.gamesNeedLogin)}
-        action={
-          <button type="button" className="sb-button" onClick={() => openLogin(true)}>
-            {i18n._(cashierMessages.logIn)}
-          </button>
-        }
-      />
-    )
+    return <LoginNeeded title={i18n._(gamesMessages.gamesNeedLogin)} logIn={i18n._(cashierMessages.logIn)} />
   return <>{children(session.user.uid)}</>
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import type { PeerBank } from '@sportsbook/sdk/protocol'
-import { ErrorState, GamblerOrders, LoadingState, marketMessages, useSportsbook } from '@sportsbook/ui'
+import { GamblerOrders, LoadingState, marketMessages, useSportsbook } from '@sportsbook/ui'
 import { useMemo } from 'react'
-import { errorMessage } from '../../betting/session-status'
+import { RemoteError } from '../../betting/remote-error'
 import { useRemote } from '../../betting/use-remote'
 import { bankHref } from './market-context'
 
@@ -30,13 +30,7 @@ export function MyBankBets({ bankId, round = 0 }: { bankId?: number; round?: num
     [banks.data],
   )
   if (orders.status === 'error' && !orders.data)
-    return (
-      <ErrorState
-        title={i18n._(marketMessages.loadFailed)}
-        message={errorMessage(orders.error)}
-        onRetry={orders.reload}
-      />
-    )
+    return <RemoteError remote={orders} title={i18n._(marketMessages.loadFailed)} />
   if (!orders.data) return <LoadingState rows={2} />
   return <GamblerOrders orders={orders.data.list} hrefOf={bankHref} banks={byId} />
 }

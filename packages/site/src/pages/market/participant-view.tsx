@@ -5,14 +5,13 @@ import {
   BankerTools,
   BankOrders,
   Dialog,
-  ErrorState,
   InvestForm,
   LoadingState,
   marketMessages,
   useSportsbook,
 } from '@sportsbook/ui'
 import { useState } from 'react'
-import { errorMessage } from '../../betting/session-status'
+import { RemoteError } from '../../betting/remote-error'
 import { useRemote } from '../../betting/use-remote'
 import { useMoneyAction } from '../use-money-action'
 import { useMarketCurrency } from './market-context'
@@ -87,7 +86,7 @@ export function ParticipantView({
       ) : null}
       <section aria-label={i18n._(marketMessages.orders)}>
         {orders.status === 'error' && !orders.data ? (
-          <ErrorState message={errorMessage(orders.error)} onRetry={orders.reload} />
+          <RemoteError remote={orders} />
         ) : orders.data ? (
           <BankOrders bank={info} orders={orders.data.list} />
         ) : (

@@ -1,14 +1,8 @@
 import { useLingui } from '@lingui/react'
 import type { Deposit } from '@sportsbook/sdk/protocol'
-import {
-  cashierMessages,
-  DepositStatus,
-  ErrorState,
-  LoadingState,
-  PayInForm,
-  useSportsbook,
-} from '@sportsbook/ui'
+import { cashierMessages, DepositStatus, LoadingState, PayInForm, useSportsbook } from '@sportsbook/ui'
 import { useEffect, useState } from 'react'
+import { RemoteError } from '../../betting/remote-error'
 import { errorMessage } from '../../betting/session-status'
 import { useRemote } from '../../betting/use-remote'
 import { useWalletCurrency } from './wallet-context'
@@ -49,13 +43,7 @@ export function DepositSection() {
   }, [shown?.status, shown, sportsbook])
 
   if (payTypes.status === 'error')
-    return (
-      <ErrorState
-        title={i18n._(cashierMessages.loadFailed)}
-        message={errorMessage(payTypes.error)}
-        onRetry={payTypes.reload}
-      />
-    )
+    return <RemoteError remote={payTypes} title={i18n._(cashierMessages.loadFailed)} />
   if (shown)
     return (
       <DepositStatus

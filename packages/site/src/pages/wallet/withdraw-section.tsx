@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react'
 import { maxWithdrawAccounts, type Withdrawal } from '@sportsbook/sdk/protocol'
 import {
   cashierMessages,
-  ErrorState,
   LoadingState,
   StatusBadge,
   useSportsbook,
@@ -14,6 +13,7 @@ import {
   withdrawalStatusLabel,
 } from '@sportsbook/ui'
 import { type ReactNode, useEffect, useState } from 'react'
+import { RemoteError } from '../../betting/remote-error'
 import { errorMessage } from '../../betting/session-status'
 import { useRemote } from '../../betting/use-remote'
 import { useWalletCurrency, withdrawable } from './wallet-context'
@@ -73,14 +73,7 @@ export function WithdrawSection() {
   }
 
   const failed = [accounts, banks].find((remote) => remote.status === 'error')
-  if (failed)
-    return (
-      <ErrorState
-        title={i18n._(cashierMessages.loadFailed)}
-        message={errorMessage(failed.error)}
-        onRetry={failed.reload}
-      />
-    )
+  if (failed) return <RemoteError remote={failed} title={i18n._(cashierMessages.loadFailed)} />
   if (!accounts.data || !banks.data) return <LoadingState rows={4} />
   const hasPassword = user?.hasWithdrawPwd ?? false
   const pending: Withdrawal[] = inReview.data?.list ?? []
