@@ -3,7 +3,7 @@ import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'
 import { type Page, type PageQuery, pageWindow } from '../requests/paging'
 import { liveOfferOf } from './cash-out-offer'
-import { orderSelect, readOrders, wireOrderOf } from './orders'
+import { orderSelect, readOrders, type StoredOrder, wireOrderOf } from './orders'
 
 export interface TimeRange {
   startTime?: number | undefined
@@ -30,6 +30,29 @@ const statusFilters = {
   all: '',
 } as const
 
+/**
+ * A page of the member's orders whose row passes `filter` (SQL after `WHERE o.member_id = $1`), newest by
+ * `time` first, and in range of it: the listing that orders and settlement records share.
+ */
+export async function pageOfOrders(
+  ctx: ServerContext,
+  memberId: number,
+  filters: TimeRange & PageQuery,
+  filter: string,
+  time: 'o.created_at' | 'o.settled_at',
+): Promise<Omit<Page<never>, 'list'> & { orders: StoredOrder[] }> {
+  const window = pageWindow(filters)
+  const params: unknown[] = [memberId]
+  const where = `WHERE o.member_id = $1${filter}${rangeFilter(time, filters, params)}`
+  const [count] = await ctx.db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM orders o ${where}`,
+    params,
+  )
+  const sql = `${orderSelect} ${where} ORDER BY ${time} DESC, o.id DESC ${window.sql}`
+  const orders = await readOrders(ctx.db, ctx.ledger.currencies, sql, params)
+  return { orders, total: Number(count?.total ?? 0), page: window.page, pageSize: window.pageSize }
+}
+
 /** trade/api/order/list: the member's orders newest first; open ones carry their cash-out offer. */
 export async function listOrders(
   ctx: ServerContext,
@@ -37,25 +60,9 @@ export async function listOrders(
   memberId: number,
   filters: TimeRange & PageQuery & { status?: keyof typeof statusFilters | undefined },
 ): Promise<Page<Order>> {
-  const window = pageWindow(filters)
-  const params: unknown[] = [memberId]
-  const where = `WHERE o.member_id = $1${statusFilters[filters.status ?? 'all']}${rangeFilter('o.created_at', filters, params)}`
-  const [count] = await ctx.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM orders o ${where}`,
-    params,
-  )
-  const orders = await readOrders(
-    ctx.db,
-    ctx.ledger.currencies,
-    `${orderSelect} ${where} ORDER BY o.created_at DESC, o.id DESC ${window.sql}`,
-    params,
-  )
-  return {
-    list: orders.map((order) => wireOrderOf(order, liveOfferOf(runtime, order))),
-    total: Number(count?.total ?? 0),
-    page: window.page,
-    pageSize: window.pageSize,
-  }
+  const filter = statusFilters[filters.status ?? 'all']
+  const { orders, ...page } = await pageOfOrders(ctx, memberId, filters, filter, 'o.created_at')
+  return { list: orders.map((order) => wireOrderOf(order, liveOfferOf(runtime, order))), ...page }
 }
 
 /** trade/api/order/count: open, settled and all orders placed in the range. */

@@ -4,8 +4,8 @@ import type { LanguageCode } from '../i18n/languages'
 import { memoSentence } from '../i18n/memos'
 import { floorToScale } from '../ledger/money'
 import { type Page, type PageQuery, pageWindow } from '../requests/paging'
-import { rangeFilter, type TimeRange } from './order-queries'
-import { orderSelect, readOrders, wireOrderOf } from './orders'
+import { pageOfOrders, type TimeRange } from './order-queries'
+import { wireOrderOf } from './orders'
 
 const accountNames: Record<string, OrderEntry['account']> = {
   member: 'balance',
@@ -23,18 +23,12 @@ export async function settlementRecords(
   memberId: number,
   filters: TimeRange & PageQuery,
 ): Promise<Page<SettlementRecord>> {
-  const window = pageWindow(filters)
-  const params: unknown[] = [memberId]
-  const where = `WHERE o.member_id = $1 AND o.status <> 'open'${rangeFilter('o.settled_at', filters, params)}`
-  const [count] = await ctx.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM orders o ${where}`,
-    params,
-  )
-  const orders = await readOrders(
-    ctx.db,
-    ctx.ledger.currencies,
-    `${orderSelect} ${where} ORDER BY o.settled_at DESC, o.id DESC ${window.sql}`,
-    params,
+  const { orders, ...page } = await pageOfOrders(
+    ctx,
+    memberId,
+    filters,
+    " AND o.status <> 'open'",
+    'o.settled_at',
   )
   const entries = await ctx.db.query<{
     order_id: number
@@ -65,9 +59,7 @@ export async function settlementRecords(
           createdAt: Number(entry.created_ms),
         })),
     })),
-    total: Number(count?.total ?? 0),
-    page: window.page,
-    pageSize: window.pageSize,
+    ...page,
   }
 }
 
