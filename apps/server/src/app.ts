@@ -23,6 +23,7 @@ import { registerSecurityHeaders, secureSocketHandshakes } from './http/security
 import { createLedger } from './ledger/ledger'
 import { createLogger } from './logger'
 import { OrderBatches } from './market/order-batches'
+import { registerOperations, requestIdOf, ServerMetrics, watchRunningParts } from './ops'
 import { createRedisAdapter } from './redis'
 import { registerFeatures } from './routes'
 import { claimNode } from './sessions/node-lock'
@@ -34,6 +35,8 @@ export interface BuiltServer {
   ctx: ServerContext
   /** Starts listening on config.host:config.port (0 = a free port) and resolves the base URL. */
   listen(): Promise<string>
+  /** The base URL of /metrics's own listener (METRICS_PORT), else null. */
+  metricsUrl: string | null
   close(): Promise<void>
 }
 
@@ -61,8 +64,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await releaseNode()
     throw error
   })
+  const metrics = new ServerMetrics()
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    // PROTOCOL.md section 14: every line a request logs carries its id (`reqId`), answered as x-request-id.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -76,7 +83,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     log,
     bus,
     sessions: createSessionStore(db, bus),
-    ledger: createLedger(db, bus),
+    ledger: createLedger(db, bus, (kind) => metrics.transferCommitted(kind)),
   }
   let closed = false
   const close = async () => {
@@ -88,8 +95,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await db.close()
     await releaseNode()
   }
+  let metricsUrl: string | null = null
   try {
-    await compose(app, ctx, options)
+    metricsUrl = await compose(app, ctx, options, metrics)
   } catch (error) {
     await close().catch(() => undefined)
     throw error
@@ -101,11 +109,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       return app.listen({ port: config.port, host: config.host })
     },
     close,
+    metricsUrl,
   }
 }
 
 /** The instance's shared parts, then its services (decorated), then one plugin per feature, then the sockets. */
-async function compose(app: FastifyInstance, ctx: ServerContext, options: BuildOptions): Promise<void> {
+async function compose(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: BuildOptions,
+  metrics: ServerMetrics,
+): Promise<string | null> {
   const { config, log } = ctx
   // Read the currencies before any request: a first read inside a transaction would wait on PGlite's single
   // connection, which that transaction holds (a deadlock).
@@ -114,6 +128,7 @@ async function compose(app: FastifyInstance, ctx: ServerContext, options: BuildO
   registerRequestDefaults(app, config)
   app.addHook('onResponse', logRequest(log))
   registerFallbacks(app)
+  const metricsUrl = await registerOperations(app, ctx, metrics)
   await registerSecurityHeaders(app)
   await registerRateLimits(app, ctx)
   registerJsonBodies(app)
@@ -143,9 +158,11 @@ async function compose(app: FastifyInstance, ctx: ServerContext, options: BuildO
   await registerFeatures(app)
   const sockets = await attachSockets(app.server, ctx)
   secureSocketHandshakes(sockets.main, sockets.match)
+  watchRunningParts(metrics, ctx, feed, sockets)
 
   await options.routes?.(app, ctx)
   await app.ready()
+  return metricsUrl
 }
 
 /**

@@ -44,6 +44,10 @@ export interface ServerConfig {
   trustProxy: boolean | string[]
   /** Where log lines go (stdout by default; the tests capture them). */
   logStream?: DestinationStream
+  /** `METRICS_PORT`: /metrics on a listener of its own (on HOST); undefined = not on a port of its own. */
+  metricsPort?: number
+  /** `METRICS_TOKEN`: /metrics asks for it as a bearer token. Without it or a port, /metrics is not served. */
+  metricsToken?: string
   production: boolean
 }
 
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     wallet: walletConfigOf(env, production, env.DATA_DIR ?? '.data/', brands),
     rateLimits: rateLimitsOf(env.RATE_LIMITS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    ...metricsOf(env),
     production,
   }
   if (workers > 1 && (!config.databaseUrl || !config.redisUrl)) {
@@ -183,6 +188,18 @@ function rateLimitsOf(text: string | undefined): RateLimits {
     if (error instanceof RateLimitsError) throw new ConfigError(error.message)
     throw error
   }
+}
+
+/** Where /metrics is served (PROTOCOL.md section 14): never public by default, so neither set = not served. */
+function metricsOf(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'metricsPort' | 'metricsToken'> {
+  const port = env.METRICS_PORT ? integer(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65_535)) {
+    throw new ConfigError(`METRICS_PORT: "${env.METRICS_PORT}" is not a port`)
+  }
+  const token = env.METRICS_TOKEN || undefined
+  if (token !== undefined && token.length < 16)
+    throw new ConfigError('METRICS_TOKEN: shorter than 16 characters')
+  return { metricsPort: port, metricsToken: token }
 }
 
 /** `TRUST_PROXY`: empty (none), `true` (any), or the proxies' addresses and CIDRs, comma separated. */

@@ -44,6 +44,7 @@ export async function placeOrder(
   request: OrderRequest,
   activity: FreeBetActivity | null = null,
 ): Promise<Order> {
+  const startedAt = performance.now()
   // Demo members bet demo money, everyone else a real currency of their own brand.
   const currency = await memberCurrency(ctx, member, request.currencyCode)
   const stake = unitsOf(request.stake, currency, 'stake')
@@ -68,7 +69,7 @@ export async function placeOrder(
     key,
     // The hot path: a new order is one statement; the key is read only when the order is refused or meets it.
     attemptFirst: true,
-    attempt: () => writeOrder(ctx, runtime, member, { request, key, currency, stake, activity }),
+    attempt: () => writeOrder(ctx, runtime, member, { request, key, currency, stake, activity, startedAt }),
     replay: async (id) => {
       const order = await findOrder(ctx.db, ctx.ledger.currencies, Number(id), member.id)
       if (!order) throw new Error(`order ${id} of a key is missing`)
@@ -84,6 +85,8 @@ interface OrderAttempt {
   currency: Currency
   stake: bigint
   activity: FreeBetActivity | null
+  /** `performance.now()` when placeOrder began (order_place_duration_seconds). */
+  startedAt: number
 }
 
 /** Checks the order against the book and the limits and writes it; null when its key is taken. */
@@ -91,7 +94,7 @@ async function writeOrder(
   ctx: ServerContext,
   runtime: FeedRuntime,
   member: Member,
-  { request, key, currency, stake, activity }: OrderAttempt,
+  { request, key, currency, stake, activity, startedAt }: OrderAttempt,
 ): Promise<Order | null> {
   const quoted = quoteLegs(runtime, request.legs)
   checkOdds(request.acceptOdds, quoted)
@@ -132,6 +135,7 @@ async function writeOrder(
       })
     : await ctx.ledger.transferWithLead(lead, transfer)
   if (!written) return null
+  ctx.app.metrics.orderPlaced(startedAt)
   const stored: StoredOrder = {
     id: written.leadId,
     memberId: member.id,

@@ -34,6 +34,8 @@ export interface Database extends Queryable {
    * for the transaction forever.
    */
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>
+  /** Connections running a statement or a transaction now (the `db_pool_in_use` metric). */
+  inUse(): number
   close(): Promise<void>
 }
 

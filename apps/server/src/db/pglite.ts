@@ -24,8 +24,20 @@ export async function openPglite(
     throw error
   }
   let queue: Promise<unknown> = Promise.resolve()
+  let running = 0
+  const counted = async <T>(fn: () => Promise<T>): Promise<T> => {
+    running = 1
+    try {
+      return await fn()
+    } finally {
+      running = 0
+    }
+  }
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = queue.then(fn, fn)
+    const run = queue.then(
+      () => counted(fn),
+      () => counted(fn),
+    )
     queue = run.catch(() => undefined)
     return run
   }
@@ -49,6 +61,7 @@ export async function openPglite(
         hooks.run(onHookError)
         return result
       }),
+    inUse: () => running,
     close: () =>
       exclusive(async () => {
         await pg.close()

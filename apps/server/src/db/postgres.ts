@@ -76,6 +76,7 @@ export async function openPostgres(
         }
       }
     },
+    inUse: () => pool.totalCount - pool.idleCount,
     close: () => pool.end(),
   }
 }

@@ -32,7 +32,15 @@ interface Prepared {
   members: Set<number>
 }
 
-export function createLedger(db: Database, bus: ServerBus): Ledger {
+/**
+ * `onCommitted` hears the kind of every transfer once it has committed (the `ledger_transfers_total` metric); a
+ * replayed idempotency key moved nothing and is not heard.
+ */
+export function createLedger(
+  db: Database,
+  bus: ServerBus,
+  onCommitted: (kind: string) => void = () => undefined,
+): Ledger {
   const currencies = createCurrencyCatalog(db)
   const accountIds = new AccountIds()
 
@@ -109,12 +117,16 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
   const announce = (members: Set<number>) => {
     for (const memberId of members) bus.emit('balance', { memberId })
   }
+  const committed = (prepared: Prepared) => {
+    announce(prepared.members)
+    onCommitted(prepared.input.kind)
+  }
 
   async function inTransaction(tx: Transaction, prepared: Prepared, lead?: TransferLead) {
     const refs = prepared.input.entries.map((entry) => entry.account)
     const ids = accountIds.cached(refs) ?? (await accountIds.resolve(tx, refs, prepared.currency))
     const row = await move(tx, prepared, ids, lead)
-    if (row.transfer_id !== null) tx.afterCommit(() => announce(prepared.members))
+    if (row.transfer_id !== null) tx.afterCommit(() => committed(prepared))
     return row
   }
 
@@ -127,7 +139,7 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
     if (ids) {
       try {
         const row = await move(db, prepared, ids, lead)
-        if (row.transfer_id !== null) announce(prepared.members)
+        if (row.transfer_id !== null) committed(prepared)
         return row
       } catch (error) {
         if (!isRetryable(error)) throw error
@@ -212,7 +224,10 @@ export function createLedger(db: Database, bus: ServerBus): Ledger {
       results[index] = { transferId: Number(ids[position]), replayed: false }
     })
     const members = new Set(moving.flatMap(({ item }) => [...item.members]))
-    tx.afterCommit(() => announce(members))
+    tx.afterCommit(() => {
+      announce(members)
+      for (const { item } of moving) onCommitted(item.input.kind)
+    })
     return results as TransferResult[]
   }
 

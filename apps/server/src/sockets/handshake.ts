@@ -56,7 +56,7 @@ export function requireSession(io: Server, ctx: ServerContext): void {
         next()
       },
       (error: unknown) => {
-        ctx.log.error({ err: error }, 'socket handshake failed')
+        ctx.log.error({ err: error, socketId: socket.id }, 'socket handshake failed')
         next(Object.assign(new Error('internal error'), { data: { code: 5000 } }))
       },
     )
