@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type BalanceEntry, displayBalance, floorToScale, visibleBalanceEntries } from '@sportsbook/sdk'
 import type { ComponentPropsWithRef } from 'react'
+import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
 import { LoadingState } from '../data-states/DataStates'
-import { FigureList } from './money-form'
 
 /**
  * Props of {@link CashierBalances}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root.

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Collection } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
+import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
 import { CopyButton } from './CopyButton'
 import { collectionStatusLabel } from './cashier-texts'
@@ -67,44 +68,32 @@ export const CollectionCard = /* @__PURE__ */ Object.assign(
           {collection.reason ? <span className="sb-cashier__muted">{collection.reason}</span> : null}
         </p>
         {open ? (
-          <dl className="sb-transfer">
-            <div>
-              <dt>
-                <Trans>Bank</Trans>
-              </dt>
-              <dd>{bankName}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Account name</Trans>
-              </dt>
-              <dd>{accountName}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Account number</Trans>
-              </dt>
-              <dd>
-                <span data-field="accountNo">{accountNo}</span>{' '}
-                <CopyButton text={accountNo} what={t`account number`} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Reference</Trans>
-              </dt>
-              <dd>
-                <span data-field="reference">{collection.reference}</span>{' '}
-                <CopyButton text={collection.reference} what={t`reference`} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Amount</Trans>
-              </dt>
-              <dd>{amount}</dd>
-            </div>
-          </dl>
+          <FigureList
+            className="sb-transfer"
+            figures={[
+              { label: <Trans>Bank</Trans>, value: bankName },
+              { label: <Trans>Account name</Trans>, value: accountName },
+              {
+                label: <Trans>Account number</Trans>,
+                value: (
+                  <>
+                    <span data-field="accountNo">{accountNo}</span>{' '}
+                    <CopyButton text={accountNo} what={t`account number`} />
+                  </>
+                ),
+              },
+              {
+                label: <Trans>Reference</Trans>,
+                value: (
+                  <>
+                    <span data-field="reference">{collection.reference}</span>{' '}
+                    <CopyButton text={collection.reference} what={t`reference`} />
+                  </>
+                ),
+              },
+              { label: <Trans>Amount</Trans>, value: amount },
+            ]}
+          />
         ) : null}
         {open ? (
           <p className="sb-cashier__muted">

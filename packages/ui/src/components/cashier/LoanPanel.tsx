@@ -7,17 +7,11 @@ import {
   subtractAmounts,
 } from '@sportsbook/sdk'
 import type { FormEvent, HTMLAttributes, Ref } from 'react'
+import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
 import { AmountField } from './AmountField'
 import { lowerLimit } from './amount-rules'
-import {
-  FigureList,
-  FormError,
-  MoneyForm,
-  type MoneyFormState,
-  type MoneyResult,
-  useAmountEntry,
-} from './money-form'
+import { FormError, MoneyForm, type MoneyFormState, type MoneyResult, useAmountEntry } from './money-form'
 
 /** Props of {@link LoanPanel}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface LoanPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'>, MoneyFormState {

@@ -2,18 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { floorToScale } from '@sportsbook/sdk'
 import type { WithdrawAccount } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
+import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
 import { TextField } from '../field/TextField'
 import { AmountField } from './AmountField'
 import { amountIssue } from './amount-rules'
-import {
-  FigureList,
-  FormSubmit,
-  MoneyForm,
-  type MoneyFormState,
-  type MoneyResult,
-  useAmountEntry,
-} from './money-form'
+import { FormSubmit, MoneyForm, type MoneyFormState, type MoneyResult, useAmountEntry } from './money-form'
 
 /** What a WithdrawForm sends. */
 export interface WithdrawValues {

@@ -1,5 +1,5 @@
 import { floorToScale } from '@sportsbook/sdk'
-import { type ComponentPropsWithoutRef, type ComponentPropsWithRef, type ReactNode, useState } from 'react'
+import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { type AmountIssue, amountIssue } from './amount-rules'
 
 /** What a money form's callback answers: false when the movement was refused, so what was typed stays. */
@@ -108,29 +108,5 @@ export function FormSubmit({ error, disabled, secondary = false, children }: For
         {children}
       </button>
     </>
-  )
-}
-
-/** One figure of a {@link FigureList}: its name, its value and the `data-field` its value carries. */
-export interface Figure {
-  label: ReactNode
-  value: ReactNode
-  field?: string
-}
-
-/** Figures as a description list, one `div` of a name (`dt`) and a value (`dd`) each; other props go to the `dl`. */
-export function FigureList({
-  figures,
-  ...rest
-}: { figures: readonly Figure[] } & ComponentPropsWithoutRef<'dl'>) {
-  return (
-    <dl {...rest}>
-      {figures.map((figure, index) => (
-        <div key={figure.field ?? index}>
-          <dt>{figure.label}</dt>
-          <dd data-field={figure.field}>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }

@@ -3,6 +3,7 @@ import type { OddsFormat } from '@sportsbook/sdk'
 import type { Order, OrderLeg, PublicOrder } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { displayOdds } from '../../internal/display-odds'
+import { FigureList } from '../../internal/figure-list'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
 import { legResultName, orderStatusName } from './order-labels'
@@ -92,35 +93,16 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
             <LegLine key={`${leg.marketId}-${leg.selectionId}`} leg={leg} format={format} />
           ))}
         </ul>
-        <dl className="sb-order__figures">
-          <div>
-            <dt>
-              <Trans>Stake</Trans>
-            </dt>
-            <dd>{money(order.stake)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Odds</Trans>
-            </dt>
-            <dd>{displayOdds(order.odds, format)}</dd>
-          </div>
-          {order.status === 'open' ? (
-            <div>
-              <dt>
-                <Trans>Potential return</Trans>
-              </dt>
-              <dd>{money(order.potentialReturn)}</dd>
-            </div>
-          ) : (
-            <div>
-              <dt>
-                <Trans>Payout</Trans>
-              </dt>
-              <dd>{order.payout === null ? '–' : money(order.payout)}</dd>
-            </div>
-          )}
-        </dl>
+        <FigureList
+          className="sb-order__figures"
+          figures={[
+            { label: <Trans>Stake</Trans>, value: money(order.stake) },
+            { label: <Trans>Odds</Trans>, value: displayOdds(order.odds, format) },
+            order.status === 'open'
+              ? { label: <Trans>Potential return</Trans>, value: money(order.potentialReturn) }
+              : { label: <Trans>Payout</Trans>, value: order.payout === null ? '–' : money(order.payout) },
+          ]}
+        />
         <footer className="sb-order__footer">
           <span className="sb-order__meta">
             <Trans>
