@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { BalanceEntry, LoanRecord, UserInfo } from '@sportsbook/sdk/protocol'
 import { describe, expect, it } from 'vitest'
-import { runCli } from '../src/cli/commands'
+import { runCliOn } from './support/cli-runner'
 import { newVisitor } from './support/flows'
 import { useSharedServer } from './support/shared-server'
 import {
@@ -15,12 +15,7 @@ import {
 
 const ws: WalletServer = useSharedServer()
 
-async function cli(...argv: string[]) {
-  const lines: string[] = []
-  const { db, ledger, config } = ws.server.ctx
-  const code = await runCli(argv, { db, ledger, config, out: (line) => lines.push(line) })
-  return { code, out: lines.join('\n') }
-}
+const cli = (...argv: string[]) => runCliOn(ws.server, argv)
 
 function move(
   path: '/app/api/loan' | '/app/api/repay',

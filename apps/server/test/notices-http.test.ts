@@ -1,7 +1,7 @@
 import type { Notice } from '@sportsbook/sdk/protocol'
 import { io, type Socket } from 'socket.io-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { runCli } from '../src/cli/commands'
+import { runCliOn } from './support/cli-runner'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
 import { sharedServer } from './support/shared-server'
@@ -155,14 +155,12 @@ describe('notices (PROTOCOL.md section 10)', () => {
   it('the notice command publishes to a brand, and the servers push it to that brand', async () => {
     const here = await mainSocket(await newVisitor(otherBrand), 'http://localhost:5172')
     const ours = heard(here, 'notice')
-    const lines: string[] = []
-    const cli = (...argv: string[]) =>
-      runCli(argv, {
-        db: server.ctx.db,
-        ledger: server.ctx.ledger,
-        config: server.ctx.config,
-        out: (line) => lines.push(line),
-      })
+    let last = ''
+    const cli = async (...argv: string[]) => {
+      const { code, out } = await runCliOn(server, argv)
+      last = out.split('\n').at(-1) ?? ''
+      return code
+    }
     expect(
       await cli(
         'notice',
@@ -175,7 +173,7 @@ describe('notices (PROTOCOL.md section 10)', () => {
         '800001',
       ),
     ).toBe(0)
-    expect(lines.at(-1)).toMatch(/^notice \d+ published to brand 800001$/)
+    expect(last).toMatch(/^notice \d+ published to brand 800001$/)
     // The leader's notice feed reads the command line's notices on its own rhythm (notice-feed.ts).
     expect(await arrival(here, ours, (notice) => notice.title === 'From the CLI')).toMatchObject({
       kind: 'news',
@@ -183,7 +181,7 @@ describe('notices (PROTOCOL.md section 10)', () => {
       content: 'Line one\nline two',
     })
     expect(await cli('notice', '', 'x')).toBe(2)
-    expect(lines.at(-1)).toBe('invalid title')
+    expect(last).toBe('invalid title')
     expect(await cli('notice', 'x', 'y', '--kind', 'popup')).toBe(2)
   })
 })

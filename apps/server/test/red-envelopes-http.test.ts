@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
 import { io } from 'socket.io-client'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { runCli } from '../src/cli/commands'
 import { envelopeWorkerOf } from '../src/red-envelopes/routes'
 import { accountBalance } from './games-support'
 import { type EnvelopeRig, envelopeRig } from './red-envelopes-support'
+import { runCliOn } from './support/cli-runner'
 import { createTestClient, type TestClient } from './support/client'
 import { newMember, newVisitor } from './support/flows'
 import { next } from './support/sockets'
@@ -138,17 +138,15 @@ describe('red envelope activities (PROTOCOL.md section 10)', () => {
   })
 
   it('the red-envelope command creates an activity the house funds, with the same rules', async () => {
-    const lines: string[] = []
-    const cli = (...argv: string[]) =>
-      runCli(argv, {
-        db: server.ctx.db,
-        ledger: server.ctx.ledger,
-        config: server.ctx.config,
-        out: (line) => lines.push(line),
-      })
+    let last = ''
+    const cli = async (...argv: string[]) => {
+      const { code, out } = await runCliOn(server, argv)
+      last = out.split('\n').at(-1) ?? ''
+      return code
+    }
     expect(await cli('red-envelope', 'From the CLI', '12.34', '5', 'usd', '--min', '1')).toBe(0)
-    const id = Number(/activity (\d+)/.exec(lines.at(-1) ?? '')?.[1])
-    expect(lines.at(-1)).toContain('5 envelopes, 12.34 USD')
+    const id = Number(/activity (\d+)/.exec(last)?.[1])
+    expect(last).toContain('5 envelopes, 12.34 USD')
     expect(await rig.escrowBalance(id)).toBe('12.34')
     const member = await newMember(client)
     const claimed = await rig.claim(member, id)

@@ -8,8 +8,8 @@ import {
 import { io, type Socket } from 'socket.io-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signChannelToken } from '../src/auth/channel-token'
-import { runCli } from '../src/cli/commands'
 import { DEVELOPMENT_CHANNEL_SECRETS } from '../src/config'
+import { runCliOn } from './support/cli-runner'
 import { createTestClient, openAnswer, pwdOf, type TestClient, type TestSession } from './support/client'
 import { login, newMember, newVisitor, uniqueAccount } from './support/flows'
 import { sharedServer } from './support/shared-server'
@@ -37,16 +37,7 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close()
 })
 
-async function cli(...argv: string[]) {
-  const lines: string[] = []
-  const code = await runCli(argv, {
-    db: server.ctx.db,
-    ledger: server.ctx.ledger,
-    config: server.ctx.config,
-    out: (line) => lines.push(line),
-  })
-  return { code, out: lines.join('\n') }
-}
+const cli = (...argv: string[]) => runCliOn(server, argv)
 
 const balance = async (client: TestClient, session: TestSession) => {
   const answer = await client.form<BalanceEntry[]>('/app/api/wallet/balance', {}, session)

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { runCliOn } from '../../test/support/cli-runner'
 import { createTestClient, type TestClient } from '../../test/support/client'
 import { login, newMember, newVisitor } from '../../test/support/flows'
 import { sharedServer } from '../../test/support/shared-server'
 import type { TestServer } from '../../test/support/start-server'
-import { runCli } from './commands'
 
 let server: TestServer
 let client: TestClient
@@ -13,16 +13,7 @@ beforeAll(async () => {
   client = createTestClient(server.url)
 })
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = []
-  const code = await runCli(argv, {
-    db: server.ctx.db,
-    ledger: server.ctx.ledger,
-    config: server.ctx.config,
-    out: (line) => lines.push(line),
-  })
-  return { code, out: lines.join('\n') }
-}
+const cli = (...argv: string[]) => runCliOn(server, argv)
 
 async function usd(session: { uid: string; token: string }): Promise<string> {
   const answer = await client.form<{ currencyCode: string; amount: string }[]>(
