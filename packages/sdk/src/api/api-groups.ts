@@ -311,6 +311,34 @@ export interface OperationsApi {
   readonly reportDaily: ApiFunction<'operations', 'reportDaily'>
 }
 
+/** `sb.api.protection`: player protection: limits, breaks, reality checks, the statement and the operators’ view (PROTOCOL.md section 11). */
+export interface ProtectionApi {
+  /** `/app/api/member/protection`, for a registered member. The member's limits with what each has used, breaks, reality-check interval and lifetime money. */
+  readonly protection: ApiFunction<'protection', 'protection'>
+  /** `/app/api/member/protection/limit/set`, for a registered member. Sets a limit: a new or lower one applies at once, a higher one waits `increaseDelayHours` as `pending` until confirmed. Answers the limit. */
+  readonly limitSet: ApiFunction<'protection', 'limitSet'>
+  /** `/app/api/member/protection/limit/confirm`, for a registered member. Applies a pending increase or removal after its `effectiveAt` (before it: 1006 with `data.effectiveAt`). */
+  readonly limitConfirm: ApiFunction<'protection', 'limitConfirm'>
+  /** `/app/api/member/protection/limit/remove`, for a registered member. Asks to remove a limit: pending like an increase. Answers the limit with its pending removal. */
+  readonly limitRemove: ApiFunction<'protection', 'limitRemove'>
+  /** `/app/api/member/protection/time-out`, for a registered member. A time-out at once (`pwd`: the login password); every session ends. It only lengthens. */
+  readonly timeOut: ApiFunction<'protection', 'timeOut'>
+  /** `/app/api/member/protection/self-exclude`, for a registered member. A self-exclusion at once (`pwd`: the login password); every session ends. It only lengthens. */
+  readonly selfExclude: ApiFunction<'protection', 'selfExclude'>
+  /** `/app/api/member/protection/reality-check`, for a registered member. Sets the reality-check interval in minutes (one of the brand's; 0 = off). */
+  readonly realityCheck: ApiFunction<'protection', 'realityCheck'>
+  /** `/app/api/member/protection/reality-check/ack`, for a registered member. Answers a reality check: `continue` lets stakes through again, `logout` ends this session. */
+  readonly realityCheckAck: ApiFunction<'protection', 'realityCheckAck'>
+  /** `/app/api/member/statement`, for a registered member. Ledger entries of the member's balances, newest first; `format: "csv"` answers `{ filename, csv }`. */
+  readonly statement: ApiFunction<'protection', 'statement'>
+  /** `/app/api/internal/member/protection`, for an operator. A member of the operator's brand: its protection (`sessionStartedAt` null). */
+  readonly memberProtection: ApiFunction<'protection', 'memberProtection'>
+  /** `/app/api/internal/member/search`, for an operator. Members of the operator's brand by account (prefix, any case) or id, newest first. */
+  readonly memberSearch: ApiFunction<'protection', 'memberSearch'>
+  /** `/app/api/internal/member/limit/set`, for an operator. Imposes a limit on a member at once (the member may lower it, not raise or remove it); answers it. */
+  readonly memberLimitSet: ApiFunction<'protection', 'memberLimitSet'>
+}
+
 /** One typed function for every path of the catalogue, grouped as PROTOCOL.md section 6 groups them. */
 export interface Api {
   /** {@inheritDoc SessionApi} */
@@ -331,4 +359,6 @@ export interface Api {
   readonly misc: MiscApi
   /** {@inheritDoc OperationsApi} */
   readonly operations: OperationsApi
+  /** {@inheritDoc ProtectionApi} */
+  readonly protection: ProtectionApi
 }

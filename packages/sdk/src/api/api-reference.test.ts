@@ -18,6 +18,8 @@ const groupTitles: Record<CatalogueGroup, string> = {
   games: 'games, their launch, game wallets and rounds (PROTOCOL.md section 10).',
   misc: 'notices, red envelopes and the captcha (PROTOCOL.md sections 6 and 10).',
   operations: 'the operators’ risk, caps, stake factors and daily reports (PROTOCOL.md section 14).',
+  protection:
+    'player protection: limits, breaks, reality checks, the statement and the operators’ view (PROTOCOL.md section 11).',
 }
 
 const authWords = {

@@ -20,6 +20,8 @@ export const codes = {
   WRONG_OLD_PASSWORD: 1005,
   /** Not allowed in the current state (a reviewed withdrawal, a cancelled collection): `data.status`. */
   NOT_ALLOWED_IN_STATE: 1006,
+  /** Blocked by player protection (PROTOCOL.md section 11): `data.reason`, `data.until`, `data.remaining`; nothing changed. */
+  PROTECTION_BLOCKED: 1007,
   /** Not enough balance. */
   INSUFFICIENT_BALANCE: 2001,
   /** The odds changed; `data` carries the current odds and nothing was placed. */

@@ -6,6 +6,7 @@ import { marketPaths } from './market'
 import { matchesPaths } from './matches'
 import { miscPaths } from './misc'
 import { operationsPaths } from './operations'
+import { protectionPaths } from './protection'
 import { sessionPaths } from './session'
 import { walletPaths } from './wallet'
 
@@ -26,6 +27,7 @@ export const catalogue = {
   games: gamesPaths,
   misc: miscPaths,
   operations: operationsPaths,
+  protection: protectionPaths,
 } satisfies Record<string, Record<string, PathSpec>>
 
 /** The catalogue's type: every row keeps its literal path, auth level and encoding. */

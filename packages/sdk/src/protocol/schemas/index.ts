@@ -8,6 +8,7 @@ import { marketSchemas } from './market'
 import { matchesSchemas } from './matches'
 import { miscSchemas } from './misc'
 import { operationsSchemas } from './operations'
+import { protectionSchemas } from './protection'
 import { sessionSchemas } from './session'
 import { walletSchemas } from './wallet'
 
@@ -22,6 +23,7 @@ export const schemas = {
   games: gamesSchemas,
   misc: miscSchemas,
   operations: operationsSchemas,
+  protection: protectionSchemas,
 } as const satisfies Record<CatalogueGroup, object>
 
 /** A schemas. */

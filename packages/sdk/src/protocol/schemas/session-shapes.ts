@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { protectionDefaults } from '../rules/protection'
 import { moneyField } from './fields'
+import { protectionSettingsSchema, restrictedSchema } from './protection-shapes'
 
 /**
  * User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6).
@@ -30,6 +32,11 @@ export const userInfoSchema = v.object({
   inviteCode: v.optional(v.string(), ''),
   /** Whether the member has set a withdraw password (PROTOCOL.md section 8). */
   hasWithdrawPwd: v.optional(v.boolean(), false),
+  /**
+   * Set when this session was logged in during a time-out or self-exclusion (PROTOCOL.md section 11): only the
+   * balance, the protection reads, withdrawals and logout work in it; everything else answers 1007.
+   */
+  restricted: v.optional(v.nullable(restrictedSchema), null),
 })
 
 /** User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6). `account` is empty for a visitor, `principal` for anyone but a channel member. */
@@ -114,6 +121,14 @@ export const sysinitAnswerSchema = v.object({
   /** The brand of the calling site (as `setUserType` answers). */
   productNo: v.number(),
   serverTime: v.number(),
+  /** The brand's player protection settings (PROTOCOL.md section 11); the defaults when a server sends none. */
+  protection: v.optional(protectionSettingsSchema, () => ({
+    ...protectionDefaults,
+    limitPeriods: [...protectionDefaults.limitPeriods],
+    timeOutDurations: [...protectionDefaults.timeOutDurations],
+    selfExclusionDurations: [...protectionDefaults.selfExclusionDurations],
+    realityCheckMinutes: [...protectionDefaults.realityCheckMinutes],
+  })),
 })
 
 /** The answer of `api/sysinit` (timestamp cipher): languages, currencies, agreement, captcha and brand settings. */
