@@ -72,11 +72,7 @@ function feedClockOf(client: Sportsbook): FeedClock {
  * then shows its last reading). `matchId` names a match to ask `match/echo` about (any match will do).
  */
 export function useFeedNow(matchId: number | null | undefined): number | null {
-  const clock = feedClockOf(useSportsbook())
-  useEffect(() => {
-    if (matchId) clock.sync(matchId)
-  }, [clock, matchId])
-  return useSyncExternalStore(clock.subscribe, clock.now, clock.now)
+  return useFeedClockReading(matchId, 'now')
 }
 
 /**
@@ -84,9 +80,14 @@ export function useFeedNow(matchId: number | null | undefined): number | null {
  * feed's clock (a bank's `closesAt`) is `(time - feedNow) / speed` wall milliseconds away.
  */
 export function useFeedSpeed(matchId: number | null | undefined): number | null {
+  return useFeedClockReading(matchId, 'speed')
+}
+
+/** One reading of the client's feed clock, synced on `matchId`, re-rendering as the clock ticks. */
+function useFeedClockReading(matchId: number | null | undefined, reading: 'now' | 'speed'): number | null {
   const clock = feedClockOf(useSportsbook())
   useEffect(() => {
     if (matchId) clock.sync(matchId)
   }, [clock, matchId])
-  return useSyncExternalStore(clock.subscribe, clock.speed, clock.speed)
+  return useSyncExternalStore(clock.subscribe, clock[reading], clock[reading])
 }
