@@ -62,24 +62,14 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
         className={className ? `sb-banker-tools ${className}` : 'sb-banker-tools'}
       >
         <div className="sb-cashier-card__actions">
-          {bank.status === 'open' ? (
+          {bank.status === 'open' || bank.status === 'paused' ? (
             <button
               type="button"
-              className="sb-button sb-button--secondary"
+              className={bank.status === 'open' ? 'sb-button sb-button--secondary' : 'sb-button'}
               disabled={busy}
-              onClick={() => actions.onSaleStatus(false)}
+              onClick={() => actions.onSaleStatus(bank.status === 'paused')}
             >
-              <Trans>Pause sales</Trans>
-            </button>
-          ) : null}
-          {bank.status === 'paused' ? (
-            <button
-              type="button"
-              className="sb-button"
-              disabled={busy}
-              onClick={() => actions.onSaleStatus(true)}
-            >
-              <Trans>Resume sales</Trans>
+              {bank.status === 'open' ? <Trans>Pause sales</Trans> : <Trans>Resume sales</Trans>}
             </button>
           ) : null}
           {live && bank.orders === 0 ? (
