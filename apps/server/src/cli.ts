@@ -22,7 +22,9 @@ const deps = {
 }
 try {
   process.exitCode =
-    argv[0] === 'batch' ? await runCliBatch(await standardInput(), deps) : await runCli(argv, deps)
+    argv[0] === 'batch'
+      ? await runCliBatch(await standardInput(), deps, argv.slice(1))
+      : await runCli(argv, deps)
 } finally {
   await db.close()
 }

@@ -21,11 +21,31 @@ describe('cli batch', () => {
       ran.push(argv)
       return argv[0] === 'debit' ? 1 : 0
     }
-    expect(await runCliBatch('credit a 1 USD\ndebit a 5 USD\ncredit b 1 USD\n', deps, run)).toBe(1)
+    expect(await runCliBatch('credit a 1 USD\ndebit a 5 USD\ncredit b 1 USD\n', deps, [], run)).toBe(1)
     expect(ran).toEqual([
       ['credit', 'a', '1', 'USD'],
       ['debit', 'a', '5', 'USD'],
     ])
-    expect(await runCliBatch('credit a 1 USD\n', deps, run)).toBe(0)
+    expect(await runCliBatch('credit a 1 USD\n', deps, [], run)).toBe(0)
+  })
+
+  it('batch --product is the brand of every line that names none; any other option is refused', async () => {
+    const ran: string[][] = []
+    const run = async (argv: string[]) => {
+      ran.push(argv)
+      return 0
+    }
+    const script = 'operator create ops1\noperator create ops2 --product 800002\n'
+    expect(await runCliBatch(script, deps, ['--product', '800001'], run)).toBe(0)
+    expect(ran).toEqual([
+      ['operator', 'create', 'ops1', '--product', '800001'],
+      ['operator', 'create', 'ops2', '--product', '800002'],
+    ])
+    const out: string[] = []
+    expect(await runCliBatch(script, { ...deps, out: (line) => out.push(line) }, ['--brand', '1'], run)).toBe(
+      2,
+    )
+    expect(out.join('\n')).toContain('batch [--product <productNo>]')
+    expect(ran).toHaveLength(2)
   })
 })

@@ -1,10 +1,10 @@
-import { type CliDeps, runCli } from './commands'
+import { type CliDeps, runCli, usage } from './commands'
 
 /**
  * `sportsbook-server batch`: the commands of standard input, one per line (arguments split on spaces, `#` starts
  * a comment line), run in order on one opening of the database. PGlite takes seconds to open, so a script that
  * seeds many rows (the end-to-end suite's operators and credit lines) pays that once. Stops at the first command
- * that fails and resolves its exit code.
+ * that fails and resolves its exit code. `batch --product <no>` is the brand of every line that names none.
  */
 export function batchCommands(text: string): string[][] {
   return text
@@ -14,9 +14,19 @@ export function batchCommands(text: string): string[][] {
     .map((line) => line.split(/\s+/))
 }
 
-export async function runCliBatch(text: string, deps: CliDeps, run: typeof runCli = runCli): Promise<number> {
+export async function runCliBatch(
+  text: string,
+  deps: CliDeps,
+  options: readonly string[] = [],
+  run: typeof runCli = runCli,
+): Promise<number> {
+  const brand = options.length === 2 && options[0] === '--product' ? options : null
+  if (options.length > 0 && !brand) {
+    deps.out(usage)
+    return 2
+  }
   for (const argv of batchCommands(text)) {
-    const code = await run(argv, deps)
+    const code = await run(brand && !argv.includes('--product') ? [...argv, ...brand] : argv, deps)
     if (code !== 0) return code
   }
   return 0

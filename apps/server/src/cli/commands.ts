@@ -21,7 +21,8 @@ export const usage = `Operator commands of the sportsbook server (they work on t
   operator create <account>                              create an operator; prints its password once
   invitation <account>                                   print a registered member's own invitation code
   credit-line <account> <amount> <currency>              set a registered member's credit line (loans draw on it)
-  batch                                                  the commands of standard input, one per line, in order
+  batch [--product <productNo>]                          the commands of standard input, one per line, in order
+                                                         (--product: the brand of the lines that name none)
 ${noticeUsage}
 ${redEnvelopeUsage}
 
