@@ -9,7 +9,7 @@ import type {
 import { describe, expect, it } from 'vitest'
 import { setCreditLine } from '../src/loans/credit-lines'
 import { createTestClient, pwdOf } from './support/client'
-import { newVisitor } from './support/flows'
+import { newMember, newVisitor } from './support/flows'
 import { useSharedServer } from './support/shared-server'
 import {
   accountBalance,
@@ -57,6 +57,20 @@ describe('the withdraw password', () => {
       1000,
       'pwd',
     )
+  })
+
+  it('may not be the login password, first set or changed (1000 on pwd, nothing stored)', async () => {
+    const member = await newMember(ws.client)
+    const edit = (pwd: string, oldPwd: string) =>
+      ws.client.form('/app/api/member/withdraw/pwd/edit', { pwd: pwdOf(pwd), oldPwd }, member)
+    const refused = await edit(member.password, '')
+    expectCode(refused, 1000, 'pwd')
+    expect(refused.msg).toBe('The withdraw password must differ from the login password')
+    const profile = await ws.client.form<UserInfo>('/app/api/member/profile', { lang: 'en' }, member)
+    expect(profile.data.hasWithdrawPwd).toBe(false)
+    expectCode(await edit(withdrawPassword, ''), 0)
+    expectCode(await edit(member.password, pwdOf(withdrawPassword)), 1000, 'pwd')
+    expectCode(await edit('another1', pwdOf(withdrawPassword)), 0)
   })
 
   it('withdraw create: 1005 with reason unset before one is set, 1005 when wrong, 1004 after five wrong', async () => {

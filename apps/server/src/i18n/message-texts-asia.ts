@@ -26,6 +26,7 @@ export const id: Messages = {
   gameRoundClosed: 'Putaran permainan ini tidak lagi menerima ini',
   tooManyAttempts: 'Terlalu banyak percobaan salah: coba lagi nanti',
   wrongWithdrawPassword: 'Kata sandi penarikan salah',
+  withdrawPasswordIsLogin: 'Kata sandi penarikan harus berbeda dari kata sandi masuk',
   withdrawPasswordUnset: 'Silakan atur kata sandi penarikan terlebih dahulu',
   internal: 'Terjadi kesalahan di server; tidak ada yang diubah',
 }
@@ -55,6 +56,7 @@ export const vi: Messages = {
   gameRoundClosed: 'Vòng chơi này không còn nhận thao tác này',
   tooManyAttempts: 'Sai quá nhiều lần: vui lòng thử lại sau',
   wrongWithdrawPassword: 'Mật khẩu rút tiền không đúng',
+  withdrawPasswordIsLogin: 'Mật khẩu rút tiền phải khác mật khẩu đăng nhập',
   withdrawPasswordUnset: 'Vui lòng đặt mật khẩu rút tiền trước',
   internal: 'Máy chủ gặp lỗi; không có gì bị thay đổi',
 }
@@ -84,6 +86,7 @@ export const ko: Messages = {
   gameRoundClosed: '이 게임 라운드는 더 이상 이 요청을 받지 않습니다',
   tooManyAttempts: '잘못된 시도가 너무 많습니다. 나중에 다시 시도하세요',
   wrongWithdrawPassword: '출금 비밀번호가 틀렸습니다',
+  withdrawPasswordIsLogin: '출금 비밀번호는 로그인 비밀번호와 달라야 합니다',
   withdrawPasswordUnset: '먼저 출금 비밀번호를 설정하세요',
   internal: '서버 오류가 발생했습니다. 변경된 내용은 없습니다',
 }
@@ -113,6 +116,7 @@ export const ja: Messages = {
   gameRoundClosed: 'このゲームラウンドではもう受け付けられません',
   tooManyAttempts: '誤りが多すぎます。しばらくしてからもう一度お試しください',
   wrongWithdrawPassword: '出金パスワードが違います',
+  withdrawPasswordIsLogin: '出金パスワードはログインパスワードと異なるものにしてください',
   withdrawPasswordUnset: '先に出金パスワードを設定してください',
   internal: 'サーバーでエラーが発生しました。変更はありません',
 }
@@ -142,6 +146,7 @@ export const th: Messages = {
   gameRoundClosed: 'รอบเกมนี้ไม่รับรายการนี้แล้ว',
   tooManyAttempts: 'ลองผิดหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
   wrongWithdrawPassword: 'รหัสผ่านการถอนไม่ถูกต้อง',
+  withdrawPasswordIsLogin: 'รหัสผ่านการถอนต้องไม่ซ้ำกับรหัสผ่านเข้าสู่ระบบ',
   withdrawPasswordUnset: 'กรุณาตั้งรหัสผ่านการถอนก่อน',
   internal: 'เซิร์ฟเวอร์ขัดข้อง ไม่มีการเปลี่ยนแปลงใด ๆ',
 }
@@ -171,6 +176,7 @@ export const ms: Messages = {
   gameRoundClosed: 'Pusingan permainan ini tidak lagi menerima ini',
   tooManyAttempts: 'Terlalu banyak cubaan salah: sila cuba lagi kemudian',
   wrongWithdrawPassword: 'Kata laluan pengeluaran salah',
+  withdrawPasswordIsLogin: 'Kata laluan pengeluaran mesti berbeza daripada kata laluan log masuk',
   withdrawPasswordUnset: 'Sila tetapkan kata laluan pengeluaran dahulu',
   internal: 'Ralat pelayan; tiada apa-apa diubah',
 }
@@ -200,6 +206,7 @@ export const hi: Messages = {
   gameRoundClosed: 'यह गेम राउंड अब इसे स्वीकार नहीं करता',
   tooManyAttempts: 'बहुत अधिक गलत प्रयास: कृपया बाद में पुनः प्रयास करें',
   wrongWithdrawPassword: 'निकासी पासवर्ड गलत है',
+  withdrawPasswordIsLogin: 'निकासी पासवर्ड लॉगिन पासवर्ड से अलग होना चाहिए',
   withdrawPasswordUnset: 'कृपया पहले निकासी पासवर्ड सेट करें',
   internal: 'सर्वर में त्रुटि हुई; कुछ भी नहीं बदला गया',
 }
@@ -229,6 +236,7 @@ export const kh: Messages = {
   gameRoundClosed: 'ជុំហ្គេមនេះលែងទទួលយកការនេះទៀតហើយ',
   tooManyAttempts: 'ព្យាយាមខុសច្រើនដងពេក៖ សូមព្យាយាមម្តងទៀតពេលក្រោយ',
   wrongWithdrawPassword: 'ពាក្យសម្ងាត់ដកប្រាក់មិនត្រឹមត្រូវ',
+  withdrawPasswordIsLogin: 'ពាក្យសម្ងាត់ដកប្រាក់ត្រូវតែខុសពីពាក្យសម្ងាត់ចូល',
   withdrawPasswordUnset: 'សូមកំណត់ពាក្យសម្ងាត់ដកប្រាក់ជាមុនសិន',
   internal: 'មានកំហុសនៅម៉ាស៊ីនមេ គ្មានអ្វីត្រូវបានផ្លាស់ប្តូរទេ',
 }

@@ -31,6 +31,7 @@ export const en = {
   gameRoundClosed: 'This game round no longer takes this',
   tooManyAttempts: 'Too many wrong attempts: please try again later',
   wrongWithdrawPassword: 'The withdraw password is wrong',
+  withdrawPasswordIsLogin: 'The withdraw password must differ from the login password',
   withdrawPasswordUnset: 'Please set a withdraw password first',
   internal: 'Something went wrong on our side; nothing was changed',
 }

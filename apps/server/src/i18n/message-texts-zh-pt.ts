@@ -33,6 +33,7 @@ export const zh: Messages = {
   gameRoundClosed: '该游戏回合已不再接受此操作',
   tooManyAttempts: '错误次数过多，请稍后再试',
   wrongWithdrawPassword: '提现密码错误',
+  withdrawPasswordIsLogin: '提现密码不能与登录密码相同',
   withdrawPasswordUnset: '请先设置提现密码',
   internal: '服务器出错，未做任何更改',
 }
@@ -69,6 +70,7 @@ export const zht: Messages = {
   gameRoundClosed: '該遊戲回合已不再接受此操作',
   tooManyAttempts: '錯誤次數過多，請稍後再試',
   wrongWithdrawPassword: '提現密碼錯誤',
+  withdrawPasswordIsLogin: '提現密碼不能與登入密碼相同',
   withdrawPasswordUnset: '請先設定提現密碼',
   internal: '伺服器出錯，未做任何更改',
 }
@@ -106,6 +108,8 @@ export const pt: Messages = {
   gameRoundClosed: 'Esta ronda do jogo já não aceita isto',
   tooManyAttempts: 'Demasiadas tentativas erradas: tente novamente mais tarde',
   wrongWithdrawPassword: 'A palavra-passe de levantamento está incorreta',
+  withdrawPasswordIsLogin:
+    'A palavra-passe de levantamento tem de ser diferente da palavra-passe de início de sessão',
   withdrawPasswordUnset: 'Defina primeiro uma palavra-passe de levantamento',
   internal: 'Ocorreu um erro do nosso lado; nada foi alterado',
 }
@@ -143,6 +147,7 @@ export const br: Messages = {
   gameRoundClosed: 'Esta rodada do jogo não aceita mais isso',
   tooManyAttempts: 'Muitas tentativas erradas: tente novamente mais tarde',
   wrongWithdrawPassword: 'A senha de saque está errada',
+  withdrawPasswordIsLogin: 'A senha de saque deve ser diferente da senha de login',
   withdrawPasswordUnset: 'Defina primeiro uma senha de saque',
   internal: 'Ocorreu um erro do nosso lado; nada foi alterado',
 }

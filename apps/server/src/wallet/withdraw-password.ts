@@ -49,15 +49,26 @@ export async function checkWithdrawPassword(db: Database, memberId: number, pwd:
   throw new BusinessError(codes.WRONG_OLD_PASSWORD, 'wrongWithdrawPassword', { reason: 'wrong' })
 }
 
+/** 1000 on `pwd` when it is the member's login password: a stolen login must not also move the money out. */
+async function refuseLoginPassword(db: Database, memberId: number, pwd: string): Promise<void> {
+  const [row] = await db.query<{ pwd_hash: string | null }>('SELECT pwd_hash FROM members WHERE id = $1', [
+    memberId,
+  ])
+  if (row?.pwd_hash && (await verifyPwd(pwd, row.pwd_hash))) {
+    throw new BusinessError(codes.INVALID_REQUEST, 'withdrawPasswordIsLogin', { field: 'pwd' })
+  }
+}
+
 /**
  * Sets the withdraw password (`oldPwd` empty the first time) or changes it (`oldPwd` the current one, checked and
- * counted like withdraw create's).
+ * counted like withdraw create's). It may not be the login password.
  */
 export async function editWithdrawPassword(
   db: Database,
   memberId: number,
   request: { pwd: string; oldPwd: string },
 ): Promise<void> {
+  await refuseLoginPassword(db, memberId, request.pwd)
   const hash = await hashPwd(request.pwd)
   if (await hasWithdrawPassword(db, memberId)) {
     if (request.oldPwd === '')
