@@ -31,9 +31,9 @@ const table: [string, string, string, string, string, string][] = [
   ['1.73', '0.73', '0.73', '-1.37', '-137', '8/11'],
   ['1.62', '0.62', '0.62', '-1.61', '-161', '8/13'],
   ['11.00', '10.00', '-0.10', '10.00', '+1000', '10/1'],
-  // Halves round away from zero: 100 / 0.32 = 312.5, 1 / 0.32 = 3.125, 1 / 8 = 0.125. The fractional price
-  // is the nearest rung of the bookmakers' ladder (src/odds/fractional-ladder.test.ts), not 8/25 or 6/19.
-  ['1.32', '0.32', '0.32', '-3.13', '-313', '1/3'],
+  // Halves round away from zero: 100 / 0.32 = 312.5, 1 / 0.32 = 3.125, 1 / 8 = 0.125. No rung of the ladder
+  // reads 1.32 (1/3 reads 1.33): the fractional price is the exact 8/25 (src/odds/fractional-ladder.test.ts).
+  ['1.32', '0.32', '0.32', '-3.13', '-313', '8/25'],
   ['9.00', '8.00', '-0.13', '8.00', '+800', '8/1'],
 ]
 
@@ -56,10 +56,10 @@ describe('formatOdds', () => {
     expect(formatOdds('1.29', 'fractional')).toBe('2/7')
   })
 
-  it('shows a fractional price as the nearest rung of the bookmakers ladder', () => {
+  it("shows a fractional price as the bookmakers' rung that reads the same, else the exact fraction", () => {
     expect(formatOdds('2.63', 'fractional')).toBe('13/8')
     expect(formatOdds('1.53', 'fractional')).toBe('8/15')
-    expect(formatOdds('7.77', 'fractional')).toBe('7/1')
+    expect(formatOdds('7.77', 'fractional')).toBe('677/100')
   })
 
   it.each(['1.00', '0.50', '-2', 'abc', ''])('refuses %j', (odds) => {

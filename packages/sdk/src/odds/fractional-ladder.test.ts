@@ -99,35 +99,29 @@ describe('the fractional ladder', () => {
     expect(fractionalLadder).toContain(fraction)
   })
 
-  it('shows the nearest rung, never an exact fraction off the ladder (issue 11: 6/19, 47/20, 24/23)', () => {
-    expect(formatOdds('1.32', 'fractional')).toBe('1/3') // 6/19 exactly
-    expect(formatOdds('3.35', 'fractional')).toBe('12/5') // 47/20 exactly
-    expect(formatOdds('2.04', 'fractional')).toBe('21/20') // near 24/23
-    expect(formatOdds('48.00', 'fractional')).toBe('50/1')
+  it('where no rung is the price paid, shows the exact winnings, never a nearby rung that pays less (issue 24)', () => {
+    expect(formatOdds('1.77', 'fractional')).toBe('77/100') // not 4/5, which reads 1.80
+    expect(formatOdds('50.00', 'fractional')).toBe('49/1') // not 50/1, which reads 51.00
+    expect(formatOdds('1.32', 'fractional')).toBe('8/25') // not 1/3, which reads 1.33
+    expect(formatOdds('16.00', 'fractional')).toBe('15/1')
+    expect(formatOdds('2.15', 'fractional')).toBe('23/20')
   })
 
-  it('every price from 1.01 to 1000.00 shows a rung, and no rung is nearer to it', () => {
+  it('every price from 1.01 to 1000.00 shows a fraction that reads back to that price, a rung where one does', () => {
     const wrong: string[] = []
     for (let cents = 101; cents <= 100_000; cents += cents < 2_000 ? 1 : 37) {
       const decimal = (cents / 100).toFixed(2)
       const shown = formatOdds(decimal, 'fractional')
-      const winnings = cents / 100 - 1
-      const gap = Math.abs(priceOf(shown) - winnings)
-      const nearer = fractionalLadder.find((rung) => Math.abs(priceOf(rung) - winnings) < gap - 1e-9)
-      if (!(fractionalLadder as readonly string[]).includes(shown) || nearer)
+      const rung = fractionalLadder.find((candidate) => parseOdds(candidate, 'fractional') === decimal)
+      if (parseOdds(shown, 'fractional') !== decimal || (rung !== undefined && shown !== rung))
         wrong.push(`${decimal} ${shown}`)
     }
     expect(wrong).toEqual([])
   })
 
-  it('halfway between two rungs shows the shorter price, as a bookmaker rounds', () => {
-    expect(formatOdds('16.00', 'fractional')).toBe('14/1') // 14/1 is 15.00, 16/1 is 17.00
-    expect(formatOdds('2.15', 'fractional')).toBe('11/10')
-  })
-
-  it('beyond the longest rung shows the whole winnings over 1', () => {
+  it('beyond the longest rung shows the exact winnings', () => {
     expect(formatOdds('1501.00', 'fractional')).toBe('1500/1')
-    expect(formatOdds('2000.50', 'fractional')).toBe('2000/1')
+    expect(formatOdds('2000.50', 'fractional')).toBe('3999/2')
   })
 
   it('lists rungs shortest first, each once, and each reads back to its own decimal price', () => {

@@ -1,9 +1,8 @@
-import { compare, minus, type Ratio, ratio } from './odds-ratio'
+import { minus, plus, type Ratio, ratio, roundRatio } from './odds-ratio'
 
 /**
  * The fractional prices British and Irish bookmakers display, shortest first: the standard ladder of their odds
- * conversion charts (the table of Wikipedia's "Fixed-odds betting" article and the bookmakers' own charts). A
- * price between two rungs shows as the nearer one; bookmakers never show the exact fraction (6/19, 47/20).
+ * conversion charts (the table of Wikipedia's "Fixed-odds betting" article and the bookmakers' own charts).
  * Odds-on rungs are written as bookmakers write them (4/6, not 2/3; 6/4 and 8/5 above evens).
  */
 // biome-ignore format: the ladder reads as a table
@@ -23,21 +22,19 @@ const rungs: readonly Ratio[] = fractionalLadder.map((text) => {
   return ratio(BigInt(n!), BigInt(d!))
 })
 
-const distance = (a: Ratio, b: Ratio): Ratio => {
-  const difference = minus(a, b)
-  return difference.n < 0n ? ratio(-difference.n, difference.d) : difference
-}
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b))
 
 /**
- * The ladder rung nearest to `winnings` (decimal odds - 1); halfway between two rungs, the shorter price (a
- * bookmaker rounds in its own favour). Beyond the longest rung, the winnings rounded to a whole number over 1.
+ * The fractional price of `odds` (decimal odds with at most two decimals, as the wire carries them): the rung of
+ * the ladder whose decimal price, at the wire's two decimals, is the price paid (1.91 is 10/11, 4.33 is 10/3, as
+ * the bookmakers' charts have it); where no rung is, the exact winnings in lowest terms (1.77 is 77/100, 50.00 is
+ * 49/1), never a nearby rung that shows more than is paid.
  */
-export function nearestRung(winnings: Ratio): Ratio {
-  const longest = rungs[rungs.length - 1]!
-  if (compare(winnings, longest) > 0) return ratio((winnings.n * 2n + winnings.d) / (2n * winnings.d))
-  let best = rungs[0]!
-  for (const rung of rungs) {
-    if (compare(distance(rung, winnings), distance(best, winnings)) < 0) best = rung
-  }
-  return best
+export function fractionalPrice(odds: Ratio): Ratio {
+  const winnings = minus(odds, ratio(1n))
+  const atTwoDecimals = roundRatio(odds, 2)
+  const rung = rungs.find((candidate) => roundRatio(plus(candidate, ratio(1n)), 2) === atTwoDecimals)
+  if (rung) return rung
+  const divisor = gcd(winnings.n, winnings.d)
+  return ratio(winnings.n / divisor, winnings.d / divisor)
 }

@@ -1,4 +1,4 @@
-import { nearestRung } from './fractional-ladder'
+import { fractionalPrice } from './fractional-ladder'
 import type { OddsFormat } from './odds-formats'
 import {
   compare,
@@ -26,8 +26,8 @@ function decimalOdds(odds: string): Ratio {
 /**
  * Decimal odds (a decimal string such as `"2.50"`) in another format, as a string: `formatOdds('1.91', 'american')`
  * is `'-110'`. Reciprocal prices are rounded half away from zero to two decimals (American: to whole units); a
- * fractional price is the nearest rung of the bookmakers' ladder (fractional-ladder.ts). Throws `RangeError` for
- * odds that are not a decimal above 1.
+ * fractional price is the bookmakers' rung for the price, else the exact fraction (fractional-ladder.ts), never
+ * more than is paid. Throws `RangeError` for odds that are not a decimal above 1.
  */
 export function formatOdds(odds: string, format: OddsFormat): string {
   const value = decimalOdds(odds)
@@ -47,8 +47,8 @@ export function formatOdds(odds: string, format: OddsFormat): string {
         ? `+${roundRatio(times(winnings, hundred), 0)}`
         : roundRatio(negate(times(hundred, inverse(winnings))), 0)
     case 'fractional': {
-      const rung = nearestRung(winnings)
-      return `${rung.n}/${rung.d}`
+      const price = fractionalPrice(value)
+      return `${price.n}/${price.d}`
     }
   }
 }
