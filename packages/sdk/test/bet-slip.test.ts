@@ -1,51 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  type BetIssue,
-  type BetSlipState,
-  createSportsbook,
-  memoryStorage,
-  type Sportsbook,
-  type StorageAdapter,
-} from '../src'
+import { describe, expect, it, vi } from 'vitest'
+import { type BetIssue, type BetSlipState, memoryStorage, type Sportsbook } from '../src'
 import { toBetPick } from '../src/bet-slip/bet-pick'
 import { emptyBetSlip } from '../src/bet-slip/bet-slip-empty'
 import { maxParlayLegs } from '../src/bet-slip/stake-rules'
 import { maxParlayLegs as protocolMaxLegs } from '../src/protocol'
-import { addBetServer, type BetServer, loginMember } from './support/bet-server'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+import { loginMember } from './support/bet-server'
 import { footballMatch } from './support/match-socket-server'
+import { useTestBackend } from './support/test-backend'
 
-let backend: FakeBackend
-let bets: BetServer
-const clients: Sportsbook[] = []
-
-beforeEach(async () => {
-  backend = await startFakeBackend()
-  bets = addBetServer(backend)
-})
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.dispose()
-  await backend.close()
-})
-
-function open(options: { storage?: StorageAdapter; sessionStorage?: StorageAdapter } = {}) {
-  const sb = createSportsbook({
-    baseUrl: backend.url,
-    storage: options.storage ?? memoryStorage(),
-    sessionStorage: options.sessionStorage ?? memoryStorage(),
-    brand: { channel: 'brand-800000' },
-    language: { browser: 'en' },
-    connectMainSocketOnLogin: false,
-    location: { replace: () => undefined, reload: () => undefined },
-  })
-  clients.push(sb)
-  return sb
-}
+const env = useTestBackend({ bets: true })
+const { open } = env
 
 /** A logged-in member (USD, balance 100.00) whose slip has loaded and read its limits. */
 async function member(options: Parameters<typeof open>[0] = {}) {
   const sb = open(options)
-  await loginMember(backend, sb)
+  await loginMember(env.backend, sb)
   await sb.betSlip.load()
   await vi.waitFor(() => {
     const { account } = sb.betSlip.getState()
@@ -127,7 +96,7 @@ describe('who may bet', () => {
     expect(state.issues).toEqual([{ code: 'notMember' }])
     expect(state.canPlace).toBe(false)
     expect(await sb.betSlip.place()).toBeNull()
-    expect(bets.attempts).toEqual([])
+    expect(env.bets.attempts).toEqual([])
   })
 
   it('a member can, and logout empties the slip (spec section 4)', async () => {
@@ -217,8 +186,11 @@ describe('parlay', () => {
     expect(selection(state, 14).issues).toEqual([{ code: 'sameMatch', matchId: 1 }])
     expect(selection(state, 21).issues).toEqual([])
     expect(state.canPlace).toBe(false)
+    // No combined price or return is shown for legs that cannot be combined.
+    expect(state.parlay).toMatchObject({ odds: null, potentialReturn: null })
     sb.betSlip.remove(14)
     expect(sb.betSlip.getState().canPlace).toBe(true)
+    expect(sb.betSlip.getState().parlay.odds).not.toBeNull()
   })
 
   it('needs two legs and takes at most the protocol maximum', async () => {
@@ -264,7 +236,7 @@ describe('limits and balance', () => {
   })
 
   it("takes the server's amount limit of the bet when it answers", async () => {
-    bets.amountLimits.set('s11', { min: '5.00', max: '50.00' })
+    env.bets.amountLimits.set('s11', { min: '5.00', max: '50.00' })
     const sb = await member()
     sb.betSlip.add(pick(1, 1))
     await vi.waitFor(() =>
@@ -275,7 +247,7 @@ describe('limits and balance', () => {
     // Asked once per bet, with the member's currency and the leg's ids.
     sb.betSlip.setStake(11, '61')
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(bets.limitCalls).toHaveLength(1)
+    expect(env.bets.limitCalls).toHaveLength(1)
   })
 
   it('refuses stakes that together exceed the spendable balance', async () => {
@@ -414,16 +386,7 @@ describe('odds changes and the policy', () => {
     const { startMatchSocketServer } = await import('./support/match-socket-server')
     const sockets = await startMatchSocketServer()
     try {
-      const sb = createSportsbook({
-        baseUrl: backend.url,
-        socketUrl: sockets.url,
-        storage: memoryStorage(),
-        sessionStorage: memoryStorage(),
-        brand: { channel: 'brand-800000' },
-        connectMainSocketOnLogin: false,
-        location: { replace: () => undefined, reload: () => undefined },
-      })
-      clients.push(sb)
+      const sb = open({ socketUrl: sockets.url })
       sb.betSlip.add(pick(1, 1))
       await sb.betSlip.load()
       const connected = sockets.nextConnection()

@@ -85,7 +85,12 @@ export function deriveBetSlip(inputs: Inputs): BetSlipState {
   })
 
   const legs = selections.length
-  const combined = legs > 0 ? parlayOdds(selections.map((selection) => selection.odds)) : null
+  // Two picks of one match are not independent: a product of their odds would be a price nobody offers.
+  const oneMatchTwice = [...perMatch.values()].some((count) => count > 1)
+  const combined =
+    legs > 0 && !(mode === 'parlay' && oneMatchTwice)
+      ? parlayOdds(selections.map((selection) => selection.odds))
+      : null
   const parlayStake = stakeValue(inputs.parlay.stake)
   const parlayLimit = stakeRangeOf({
     server: serverLimits[betKey(selections.map((selection) => selection.selectionId))],
