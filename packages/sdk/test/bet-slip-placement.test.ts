@@ -1,55 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  type BetSlipState,
-  createSportsbook,
-  isApiError,
-  isNetworkError,
-  memoryStorage,
-  type OddsChangePolicy,
-  type Sportsbook,
-} from '../src'
+import { describe, expect, it, vi } from 'vitest'
+import { type BetSlipState, isApiError, isNetworkError, type OddsChangePolicy } from '../src'
 import { toBetPick } from '../src/bet-slip/bet-pick'
-import { addBetServer, type BetServer, loginMember } from './support/bet-server'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
-import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'
+import { loginMember } from './support/bet-server'
 import { footballMatch } from './support/match-socket-server'
+import { useTestBackend } from './support/test-backend'
 
 const orderPath = '/trade/api/order/create'
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-let backend: FakeBackend
-let bets: BetServer
-let proxy: FlakyProxy
-const clients: Sportsbook[] = []
+const env = useTestBackend({ bets: true, proxy: true })
 
-beforeEach(async () => {
-  backend = await startFakeBackend()
-  bets = addBetServer(backend)
-  proxy = await startFlakyProxy(backend.url)
-})
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.dispose()
-  await proxy.close()
-  await backend.close()
-})
-
-/** A member (USD, balance 100.00) talking to the backend through the flaky proxy. */
+/** A member (USD, balance 100.00) talking to the backend through the flaky env.proxy. */
 async function member(
   options: { timeoutMs?: number; retryDelaysMs?: number[]; policy?: OddsChangePolicy } = {},
 ) {
-  const sb = createSportsbook({
-    baseUrl: proxy.url,
-    storage: memoryStorage(),
-    sessionStorage: memoryStorage(),
-    brand: { channel: 'brand-800000' },
-    language: { browser: 'en' },
-    connectMainSocketOnLogin: false,
-    location: { replace: () => undefined, reload: () => undefined },
+  const sb = env.open({
     timeoutMs: options.timeoutMs ?? 5000,
     betSlip: { retryDelaysMs: options.retryDelaysMs ?? [20] },
   })
-  clients.push(sb)
-  await loginMember(backend, sb)
+  await loginMember(env.backend, sb)
   await sb.betSlip.load()
   await vi.waitFor(() => expect(sb.betSlip.getState().account.available).toBe('100.00'))
   if (options.policy) sb.betSlip.setPolicy(options.policy)
@@ -59,7 +28,7 @@ async function member(
 const pick = (matchId: number, n: number) => toBetPick(footballMatch(matchId), matchId * 10 + n)!
 const selection = (state: BetSlipState, selectionId: number) =>
   state.selections.find((entry) => entry.selectionId === selectionId)!
-const requestIds = () => bets.attempts.map((attempt) => attempt.requestId)
+const requestIds = () => env.bets.attempts.map((attempt) => attempt.requestId)
 
 describe('placing', () => {
   it('sends each single with a fresh requestId, the policy, the stake at the scale and the currency', async () => {
@@ -72,8 +41,9 @@ describe('placing', () => {
     const result = await sb.betSlip.place()
 
     // The singles go out together: the server may see them in either order.
-    expect(bets.attempts).toHaveLength(2)
-    const sent = (selectionId: number) => bets.attempts.find((a) => a.legs[0]?.selectionId === selectionId)
+    expect(env.bets.attempts).toHaveLength(2)
+    const sent = (selectionId: number) =>
+      env.bets.attempts.find((a) => a.legs[0]?.selectionId === selectionId)
     const [first, second] = [sent(11), sent(23)]
     expect(first).toMatchObject({
       acceptOdds: 'exact',
@@ -105,8 +75,8 @@ describe('placing', () => {
     sb.betSlip.add(pick(2, 1))
     sb.betSlip.setStake('parlay', '4')
     const result = await sb.betSlip.place()
-    expect(bets.attempts).toHaveLength(1)
-    expect(bets.attempts[0]).toMatchObject({
+    expect(env.bets.attempts).toHaveLength(1)
+    expect(env.bets.attempts[0]).toMatchObject({
       acceptOdds: 'higher',
       stake: '4.00',
       legs: [{ selectionId: 11 }, { selectionId: 21 }],
@@ -115,7 +85,7 @@ describe('placing', () => {
   })
 
   it('the result stays until dismissed; then placed bets leave and refused ones stay to be fixed', async () => {
-    bets.closed.add(21)
+    env.bets.closed.add(21)
     const sb = await member()
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.add(pick(2, 1))
@@ -140,11 +110,11 @@ describe('placing', () => {
     sb.betSlip.setStake(11, '3')
     const [a, b] = await Promise.all([sb.betSlip.place(), sb.betSlip.place()])
     expect(a).toBe(b)
-    expect(bets.attempts).toHaveLength(1)
+    expect(env.bets.attempts).toHaveLength(1)
   })
 
   it('edits wait while the orders are on the way', async () => {
-    bets.answerLate(150)
+    env.bets.answerLate(150)
     const sb = await member()
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '3')
@@ -163,35 +133,35 @@ describe('idempotency key', () => {
     const sb = await member()
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '3')
-    proxy.dropBefore(orderPath)
+    env.proxy.dropBefore(orderPath)
     const result = await sb.betSlip.place()
     expect(result?.placed).toHaveLength(1)
-    expect(bets.attempts).toHaveLength(1)
-    expect(bets.orders.size).toBe(1)
+    expect(env.bets.attempts).toHaveLength(1)
+    expect(env.bets.orders.size).toBe(1)
   })
 
   it('a connection lost after the server placed it retries with the same requestId and gets that order', async () => {
     const sb = await member()
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '3')
-    proxy.dropAfter(orderPath)
+    env.proxy.dropAfter(orderPath)
     const result = await sb.betSlip.place()
     expect(requestIds()).toHaveLength(2)
     expect(new Set(requestIds()).size).toBe(1)
-    expect(bets.orders.size).toBe(1)
+    expect(env.bets.orders.size).toBe(1)
     expect(result?.placed[0]?.order.requestId).toBe(requestIds()[0])
   })
 
   it('a time-out retries with the same requestId and gets the order the first attempt made', async () => {
-    bets.answerLate(1500)
+    env.bets.answerLate(1500)
     const sb = await member({ timeoutMs: 400 })
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '3')
     const result = await sb.betSlip.place()
     expect(requestIds()).toHaveLength(2)
     expect(new Set(requestIds()).size).toBe(1)
-    expect(bets.orders.size).toBe(1)
-    expect(result?.placed[0]?.order.id).toBe([...bets.orders.values()][0]?.id)
+    expect(env.bets.orders.size).toBe(1)
+    expect(result?.placed[0]?.order.id).toBe([...env.bets.orders.values()][0]?.id)
   })
 
   it('after the retries the failure is reported and the next place() of the same bet reuses the key', async () => {
@@ -199,8 +169,8 @@ describe('idempotency key', () => {
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '3')
     // The first attempt times out (the server made the order), the retry loses its connection.
-    bets.answerLate(1000, 1)
-    proxy.dropAfter(orderPath, 2)
+    env.bets.answerLate(1000, 1)
+    env.proxy.dropAfter(orderPath, 2)
     const first = await sb.betSlip.place()
     expect(first?.placed).toEqual([])
     expect(isNetworkError(first?.failed[0]?.error)).toBe(true)
@@ -210,21 +180,21 @@ describe('idempotency key', () => {
     expect(again?.placed).toHaveLength(1)
     expect(requestIds()).toHaveLength(3)
     expect(new Set(requestIds()).size).toBe(1)
-    expect(bets.orders.size).toBe(1)
+    expect(env.bets.orders.size).toBe(1)
   })
 
   it('a changed slip gets a new requestId', async () => {
     const sb = await member({ retryDelaysMs: [] })
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '3')
-    proxy.dropAfter(orderPath)
+    env.proxy.dropAfter(orderPath)
     const first = await sb.betSlip.place()
     expect(isNetworkError(first?.failed[0]?.error)).toBe(true)
     sb.betSlip.setStake(11, '4')
     const second = await sb.betSlip.place()
     expect(second?.placed).toHaveLength(1)
-    expect(bets.attempts.map((attempt) => attempt.stake)).toEqual(['3.00', '4.00'])
-    expect(bets.attempts[1]?.requestId).not.toBe(bets.attempts[0]?.requestId)
+    expect(env.bets.attempts.map((attempt) => attempt.stake)).toEqual(['3.00', '4.00'])
+    expect(env.bets.attempts[1]?.requestId).not.toBe(env.bets.attempts[0]?.requestId)
   })
 
   it('an answered bet retires its key: the same bet again is a new order', async () => {
@@ -236,13 +206,13 @@ describe('idempotency key', () => {
       sb.betSlip.dismiss()
     }
     expect(new Set(requestIds()).size).toBe(2)
-    expect(bets.orders.size).toBe(2)
+    expect(env.bets.orders.size).toBe(2)
   })
 })
 
 describe('answers of the server', () => {
   it('2002 under exact: the slip takes the current odds, reports them and waits for the player', async () => {
-    bets.odds.set(11, '1.90')
+    env.bets.odds.set(11, '1.90')
     const sb = await member({ policy: 'exact' })
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '10')
@@ -257,15 +227,15 @@ describe('answers of the server', () => {
     sb.betSlip.acceptOdds()
     const again = await sb.betSlip.place()
     expect(again?.placed[0]?.order.odds).toBe('1.90')
-    expect(bets.attempts[1]).toMatchObject({ legs: [{ odds: '1.90' }] })
-    expect(bets.attempts[1]?.requestId).not.toBe(bets.attempts[0]?.requestId)
+    expect(env.bets.attempts[1]).toMatchObject({ legs: [{ odds: '1.90' }] })
+    expect(env.bets.attempts[1]?.requestId).not.toBe(env.bets.attempts[0]?.requestId)
     entry = selection(sb.betSlip.getState(), 11)
     expect(entry.oddsChange).toBeNull()
   })
 
   it('under higher a better price is placed and a worse one is 2002', async () => {
-    bets.odds.set(11, '2.10')
-    bets.odds.set(21, '1.80')
+    env.bets.odds.set(11, '2.10')
+    env.bets.odds.set(21, '1.80')
     const sb = await member({ policy: 'higher' })
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.add(pick(2, 1))
@@ -280,7 +250,7 @@ describe('answers of the server', () => {
   })
 
   it('under any the bet is placed at whatever the odds are', async () => {
-    bets.odds.set(11, '1.50')
+    env.bets.odds.set(11, '1.50')
     const sb = await member({ policy: 'any' })
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '3')
@@ -289,7 +259,7 @@ describe('answers of the server', () => {
   })
 
   it('2003 marks the refused selection unavailable until the feed moves it again', async () => {
-    bets.closed.add(11)
+    env.bets.closed.add(11)
     const sb = await member()
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '3')
@@ -303,7 +273,7 @@ describe('answers of the server', () => {
   })
 
   it("2004 takes the server's stake range for that bet", async () => {
-    bets.failNext({
+    env.bets.failNext({
       code: 2004,
       msg: 'Stake outside your limits',
       data: { currencyCode: 'USD', min: '1.00', max: '20.00', maxPayout: '2000.00', odds: '1.95' },
@@ -321,7 +291,7 @@ describe('answers of the server', () => {
 
   it('2001 is reported and the balance read again shows why', async () => {
     const sb = await member()
-    bets.balance.amount = '5.00'
+    env.bets.balance.amount = '5.00'
     sb.betSlip.add(pick(1, 1))
     sb.betSlip.setStake(11, '10')
     const result = await sb.betSlip.place()

@@ -1,48 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSportsbook, isNetworkError, memoryStorage, type Sportsbook, type StorageAdapter } from '../src'
+import { describe, expect, it, vi } from 'vitest'
+import { isNetworkError, memoryStorage, type Sportsbook, type StorageAdapter } from '../src'
 import { toBetPick } from '../src/bet-slip/bet-pick'
 import { storageKeys } from '../src/storage'
-import { addBetServer, type BetServer, loginMember } from './support/bet-server'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
-import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'
+import { loginMember } from './support/bet-server'
 import { footballMatch } from './support/match-socket-server'
+import { useTestBackend } from './support/test-backend'
 
 // Issue 22: a single whose answer was lost, then a reload of the tab. The slip comes back from session storage and
 // the order's key from local storage, so "Place bets" answers the first order instead of placing a second.
 
 const orderPath = '/trade/api/order/create'
 
-let backend: FakeBackend
-let bets: BetServer
-let proxy: FlakyProxy
-const clients: Sportsbook[] = []
-
-beforeEach(async () => {
-  backend = await startFakeBackend()
-  bets = addBetServer(backend)
-  proxy = await startFlakyProxy(backend.url)
-})
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.dispose()
-  await proxy.close()
-  await backend.close()
-})
+const env = useTestBackend({ bets: true, proxy: true })
 
 /** One page load of a tab: its local and session storage outlive it. */
 function tab(storage: StorageAdapter, sessionStorage: StorageAdapter): Sportsbook {
-  const sb = createSportsbook({
-    baseUrl: proxy.url,
-    storage,
-    sessionStorage,
-    brand: { channel: 'brand-800000' },
-    language: { browser: 'en' },
-    connectMainSocketOnLogin: false,
-    location: { reload: () => undefined },
-    timeoutMs: 5000,
-    betSlip: { retryDelaysMs: [] },
-  })
-  clients.push(sb)
-  return sb
+  return env.open({ storage, sessionStorage, timeoutMs: 5000, betSlip: { retryDelaysMs: [] } })
 }
 
 describe('a bet whose answer was lost, then a reload', () => {
@@ -50,15 +23,15 @@ describe('a bet whose answer was lost, then a reload', () => {
     const storage = memoryStorage()
     const sessionStorage = memoryStorage()
     const first = tab(storage, sessionStorage)
-    await loginMember(backend, first)
+    await loginMember(env.backend, first)
     await first.betSlip.load()
     await vi.waitFor(() => expect(first.betSlip.getState().account.available).toBe('100.00'))
     first.betSlip.add(toBetPick(footballMatch(1), 11)!)
     first.betSlip.setStake(11, '3')
-    proxy.dropAfter(orderPath)
+    env.proxy.dropAfter(orderPath)
     const lost = await first.betSlip.place()
     expect(isNetworkError(lost?.failed[0]?.error)).toBe(true)
-    expect(bets.orders.size).toBe(1)
+    expect(env.bets.orders.size).toBe(1)
     first.dispose()
 
     const reloaded = tab(storage, sessionStorage)
@@ -75,12 +48,12 @@ describe('a bet whose answer was lost, then a reload', () => {
     ])
     const again = await reloaded.betSlip.place()
 
-    const [firstKey, secondKey] = bets.attempts.map((attempt) => attempt.requestId)
+    const [firstKey, secondKey] = env.bets.attempts.map((attempt) => attempt.requestId)
     expect(secondKey).toBe(firstKey)
     expect(again?.placed.map((entry) => entry.order.requestId)).toEqual([firstKey])
     expect(reloaded.betSlip.getState().result?.placed).toHaveLength(1)
-    expect(bets.orders.size).toBe(1)
-    expect(bets.balance.amount).toBe('97.00')
+    expect(env.bets.orders.size).toBe(1)
+    expect(env.bets.balance.amount).toBe('97.00')
     // The outcome is known now: no key is left to resend.
     expect(await storage.getItem(storageKeys.local.pendingRequests)).toBeNull()
   })

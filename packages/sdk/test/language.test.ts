@@ -1,28 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createSportsbook, memoryStorage, type StorageAdapter } from '../src'
+import { describe, expect, it } from 'vitest'
+import { memoryStorage, type StorageAdapter } from '../src'
 import { storageKeys } from '../src/storage'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+import { useTestBackend } from './support/test-backend'
 
-let backend: FakeBackend
-beforeEach(async () => {
-  backend = await startFakeBackend()
-})
-afterEach(() => backend.close())
+const env = useTestBackend()
 
 function open(
   language: { default?: string; forced?: string; browser?: string },
   storage: StorageAdapter = memoryStorage(),
 ) {
-  const sb = createSportsbook({
-    baseUrl: backend.url,
-    storage,
-    sessionStorage: memoryStorage(),
-    brand: { channel: 'brand-800001' },
-    language,
-    connectMainSocketOnLogin: false,
-    location: { replace: () => undefined, reload: () => undefined },
-  })
-  return sb
+  return env.open({ storage, brand: { channel: 'brand-800001' }, language })
 }
 
 describe('language list and default (spec section 9)', () => {
@@ -68,12 +55,14 @@ describe('language change (spec section 4)', () => {
     expect(await sb.language.set('ja')).toBe('ja')
     expect(await storage.getItem(storageKeys.local.lang)).toBe('ja')
     expect(sb.language.getState().overrides).toEqual({ greeting: 'こんにちは' })
-    expect(backend.calls('/app/api/member/profile/edit').at(-1)?.form).toMatchObject({ languageCode: 'ja' })
+    expect(env.backend.calls('/app/api/member/profile/edit').at(-1)?.form).toMatchObject({
+      languageCode: 'ja',
+    })
     expect(sb.betSlip.getState().selections).toEqual([])
     expect(announced).toEqual(['ja'])
     // Every later call carries the new language.
     await sb.session.refreshUser()
-    expect(backend.calls('/app/api/member/profile').at(-1)?.form).toMatchObject({ lang: 'ja' })
+    expect(env.backend.calls('/app/api/member/profile').at(-1)?.form).toMatchObject({ lang: 'ja' })
   })
 
   it('a code not in the list is stored as English', async () => {

@@ -3,31 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSportsbook, type LiveSelection, memoryStorage, type Sportsbook } from '../src'
 import { createLiveOddsStore } from '../src/live-odds'
 import type { OddsUpdate } from '../src/protocol'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
 import { footballMatch, type MatchSocketServer, startMatchSocketServer } from './support/match-socket-server'
+import { useTestBackend } from './support/test-backend'
 
-let backend: FakeBackend
+const env = useTestBackend()
 let sockets: MatchSocketServer
 let sb: Sportsbook
 
 beforeEach(async () => {
-  backend = await startFakeBackend()
   sockets = await startMatchSocketServer()
-  sb = createSportsbook({
-    baseUrl: backend.url,
-    socketUrl: sockets.url,
-    storage: memoryStorage(),
-    sessionStorage: memoryStorage(),
-    brand: { channel: 'brand-800002' },
-    connectMainSocketOnLogin: false,
-    location: { replace: () => undefined, reload: () => undefined },
-  })
+  sb = env.open({ socketUrl: sockets.url, brand: { channel: 'brand-800002' } })
 })
-afterEach(async () => {
-  sb.dispose()
-  await sockets.close()
-  await backend.close()
-})
+afterEach(() => sockets.close())
 
 async function connect(): Promise<Socket> {
   const connected = sockets.nextConnection()
@@ -146,7 +133,7 @@ describe('live odds over the match socket', () => {
 
   it('a subscription made before the store loaded hears, and one cancelled before it loaded does not', async () => {
     const fresh = createSportsbook({
-      baseUrl: backend.url,
+      baseUrl: env.backend.url,
       storage: memoryStorage(),
       sessionStorage: memoryStorage(),
       brand: { channel: 'brand-800002' },

@@ -1,50 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
-  createSportsbook,
   isNetworkError,
   memoryStorage,
   type PendingRequest,
-  type Sportsbook,
   type StorageAdapter,
   sharedMemoryStorage,
 } from '../src'
 import { storageKeys } from '../src/storage'
 import { loginMember } from './support/bet-server'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
-import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'
+import { useTestBackend } from './support/test-backend'
 
 const pendingRequestsKey = storageKeys.local.pendingRequests
 const betPath = '/trade/api/gambler/order/create'
 const openPath = '/match/opening'
 
-let backend: FakeBackend
-let proxy: FlakyProxy
-const clients: Sportsbook[] = []
+const env = useTestBackend({ proxy: true })
 
-beforeEach(async () => {
-  backend = await startFakeBackend()
-  proxy = await startFlakyProxy(backend.url)
-})
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.dispose()
-  await proxy.close()
-  await backend.close()
-})
-
-function client(storage: StorageAdapter): Sportsbook {
-  const sb = createSportsbook({
-    baseUrl: proxy.url,
-    storage,
-    sessionStorage: memoryStorage(),
-    brand: { channel: 'brand-800000' },
-    language: { browser: 'en' },
-    connectMainSocketOnLogin: false,
-    location: { reload: () => undefined },
-    timeoutMs: 5000,
-  })
-  clients.push(sb)
-  return sb
-}
+const client = (storage: StorageAdapter) => env.open({ storage, timeoutMs: 5000 })
 
 const order = (requestId: unknown, stake: unknown) => ({
   id: 5,
@@ -68,18 +40,18 @@ describe('peer market money movements', () => {
   it('sends a bet against a bank whose answer was lost again after a reload under the same requestId', async () => {
     const storage = memoryStorage()
     const stored: (string | null)[] = []
-    backend.server.on(betPath, async (request) => {
+    env.backend.server.on(betPath, async (request) => {
       stored.push(await storage.getItem(pendingRequestsKey))
       return { code: 0, msg: 'ok', data: order(request.form?.requestId, request.form?.stake) }
     })
     const first = client(storage)
-    await loginMember(backend, first)
-    proxy.dropAfter(betPath)
+    await loginMember(env.backend, first)
+    env.proxy.dropAfter(betPath)
     expect(isNetworkError(await first.market.bet(bet).catch((error: unknown) => error))).toBe(true)
 
     const reloaded = client(storage)
     expect((await reloaded.session.start()).status).toBe('member')
-    const keys = () => backend.calls(betPath).map((request) => request.form?.requestId)
+    const keys = () => env.backend.calls(betPath).map((request) => request.form?.requestId)
     expect((await reloaded.market.pending('bankBet'))?.requestId).toBe(keys()[0])
     const answer = await reloaded.market.bet({ ...bet })
     expect(keys()[1]).toBe(keys()[0])
@@ -91,9 +63,9 @@ describe('peer market money movements', () => {
 
   it('opens a bank as json-flat with its selections as a list and a stored key', async () => {
     const storage = memoryStorage()
-    backend.server.on(openPath, async () => ({ code: 5000, msg: 'Internal error', data: null }))
+    env.backend.server.on(openPath, async () => ({ code: 5000, msg: 'Internal error', data: null }))
     const sb = client(storage)
-    await loginMember(backend, sb)
+    await loginMember(env.backend, sb)
     const body = {
       matchId: 9,
       marketId: 11,
@@ -104,7 +76,7 @@ describe('peer market money movements', () => {
       maxStake: '50',
     }
     await sb.market.open(body).catch(() => undefined)
-    const [sent] = backend.calls(openPath)
+    const [sent] = env.backend.calls(openPath)
     const json = sent?.json as { selections: unknown; requestId: string }
     expect(json.selections).toEqual(body.selections)
     expect(json.requestId).toMatch(/^[0-9a-f-]{36}$/)
@@ -114,14 +86,14 @@ describe('peer market money movements', () => {
 
   it('two bets in flight keep two keys, and after a reload each is sent again under its own', async () => {
     const storage = memoryStorage()
-    backend.server.on(betPath, (request) => ({
+    env.backend.server.on(betPath, (request) => ({
       code: 0,
       msg: 'ok',
       data: order(request.form?.requestId, request.form?.stake),
     }))
     const first = client(storage)
-    await loginMember(backend, first)
-    proxy.dropAfter(betPath, 2)
+    await loginMember(env.backend, first)
+    env.proxy.dropAfter(betPath, 2)
     const lost = await Promise.all([
       first.market.bet(bet).catch((error: unknown) => error),
       first.market.bet({ ...bet, stake: '20' }).catch((error: unknown) => error),
@@ -133,7 +105,7 @@ describe('peer market money movements', () => {
     await reloaded.session.start()
     await reloaded.market.bet({ ...bet, stake: '20' })
     await reloaded.market.bet(bet)
-    const sent = backend.calls(betPath).map((request) => [request.form?.stake, request.form?.requestId])
+    const sent = env.backend.calls(betPath).map((request) => [request.form?.stake, request.form?.requestId])
     const keyOf = (stake: string) => new Set(sent.filter(([s]) => s === stake).map(([, key]) => key))
     expect(keyOf('10').size).toBe(1)
     expect(keyOf('20').size).toBe(1)
@@ -143,21 +115,21 @@ describe('peer market money movements', () => {
 
   it('two tabs over one storage sending at once lose neither key', async () => {
     const shared = sharedMemoryStorage()
-    backend.server.on(betPath, (request) => ({
+    env.backend.server.on(betPath, (request) => ({
       code: 0,
       msg: 'ok',
       data: order(request.form?.requestId, request.form?.stake),
     }))
     const one = client(shared.tab())
-    await loginMember(backend, one)
+    await loginMember(env.backend, one)
     const two = client(shared.tab())
     expect((await two.session.start()).status).toBe('member')
-    proxy.dropAfter(betPath, 2)
+    env.proxy.dropAfter(betPath, 2)
     await Promise.all([
       one.market.bet(bet).catch(() => undefined),
       two.market.bet({ ...bet, stake: '20' }).catch(() => undefined),
     ])
-    const sent = backend.calls(betPath).map((request) => request.form?.requestId)
+    const sent = env.backend.calls(betPath).map((request) => request.form?.requestId)
     expect(storedKeys(shared.snapshot()[pendingRequestsKey] ?? null).sort()).toEqual([...sent].sort())
   })
 })

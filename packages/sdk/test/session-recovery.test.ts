@@ -1,49 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  createSportsbook,
-  isApiError,
-  memoryStorage,
-  type Sportsbook,
-  type SportsbookEvents,
-  type StorageAdapter,
-} from '../src'
+import { describe, expect, it } from 'vitest'
+import { isApiError, memoryStorage, type StorageAdapter } from '../src'
 import { storageKeys } from '../src/storage'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+import { recordEvents } from './support/recorded-events'
+import { useTestBackend } from './support/test-backend'
 
 // How a page recovers a session it cannot use as stored (spec section 4, the 403 rule of section 8), and what the
 // first calls of a reload carry (spec section 9: the stored language).
 
 const keys = storageKeys.local
-let backend: FakeBackend
-const clients: Sportsbook[] = []
-
-beforeEach(async () => {
-  backend = await startFakeBackend()
-})
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.dispose()
-  await backend.close()
-})
+const env = useTestBackend()
 
 function open(options: { storage?: StorageAdapter; sessionStorage?: StorageAdapter } = {}) {
   const storage = options.storage ?? memoryStorage()
   const sessionStorage = options.sessionStorage ?? memoryStorage()
-  const sb = createSportsbook({
-    baseUrl: backend.url,
-    storage,
-    sessionStorage,
-    brand: { channel: 'brand-800000' },
-    language: { browser: 'en-GB' },
-    connectMainSocketOnLogin: false,
-    location: { replace: () => undefined, reload: () => undefined },
-  })
-  clients.push(sb)
-  const seen: { name: keyof SportsbookEvents; payload: unknown }[] = []
-  for (const name of ['logout', 'forbidden', 'savedAccountEnded', 'relogin'] as const) {
-    sb.events.on(name, (payload) => seen.push({ name, payload }))
-  }
-  const events = (name: keyof SportsbookEvents) =>
-    seen.filter((entry) => entry.name === name).map((entry) => entry.payload)
+  const sb = env.open({ storage, sessionStorage, language: { browser: 'en-GB' } })
+  const events = recordEvents(sb, ['logout', 'forbidden', 'savedAccountEnded', 'relogin'])
   return { sb, storage, sessionStorage, events }
 }
 
@@ -62,7 +33,7 @@ describe('a stored guest refused with 403', () => {
     const state = await sb.session.start()
 
     expect(state.status).toBe('visitor')
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(1)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(1)
     expect(state.credentials?.uid).not.toBe('777')
     expect(storage.getItem(keys.uid)).toBe(state.credentials?.uid)
     expect(storage.getItem(keys.token)).toBe(state.credentials?.token)
@@ -77,11 +48,11 @@ describe('a stored guest refused with 403', () => {
     const first = open({ storage })
     await first.sb.session.start()
     storage.setItem(keys.isReg, 'ok')
-    backend.failNext('/app/api/visitor/login', 5000)
+    env.backend.failNext('/app/api/visitor/login', 5000)
     const second = open({ storage })
 
     expect((await second.sb.session.start()).status).toBe('visitor')
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(2)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(2)
     expect(storage.getItem(keys.isReg)).toBe('ok')
   })
 })
@@ -98,13 +69,13 @@ describe("a member's reload into a 403 storm", () => {
     const refusedGuest = { uid: storage.getItem(keys.uid), token: storage.getItem(keys.token) }
     earlier.sb.dispose()
     // The server ends the member's session (a password changed elsewhere, an operator).
-    backend.users.get(member.uid)!.token = 'revoked'
+    env.backend.users.get(member.uid)!.token = 'revoked'
     return { storage, sessionStorage, member, refusedGuest }
   }
 
   it('leaves no token or uid in storage when every session call is refused', async () => {
     const { storage, sessionStorage } = await refusedMember()
-    backend.failNext('/app/api/visitor/login', 403, 10)
+    env.backend.failNext('/app/api/visitor/login', 403, 10)
     const { sb } = open({ storage, sessionStorage })
 
     await expect(sb.session.start()).rejects.toSatisfy((error) => isApiError(error, 403))
@@ -116,13 +87,13 @@ describe("a member's reload into a 403 storm", () => {
 
   it('resets storage as the 403 rule says and keeps only the one new guest', async () => {
     const { storage, sessionStorage, refusedGuest } = await refusedMember()
-    const guestsBefore = backend.calls('/app/api/visitor/create').length
+    const guestsBefore = env.backend.calls('/app/api/visitor/create').length
     const { sb } = open({ storage, sessionStorage })
 
     const state = await sb.session.start()
 
     expect(state.status).toBe('visitor')
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
     expect(storage.getItem(keys.token)).toBe(state.credentials?.token)
     expect(storage.getItem(keys.token)).not.toBe(refusedGuest.token)
     expect(storage.getItem(keys.btoken)).toBeNull()
@@ -133,7 +104,7 @@ describe("a member's reload into a 403 storm", () => {
 describe('a start that makes no guest', () => {
   it('leaves the session idle with the error, and a second start recovers', async () => {
     const { sb } = open()
-    backend.failNext('/app/api/visitor/create', 5000, 1, 'Server busy')
+    env.backend.failNext('/app/api/visitor/create', 5000, 1, 'Server busy')
 
     await expect(sb.session.start()).rejects.toMatchObject({ code: 5000 })
     const failed = sb.session.getState()
@@ -152,8 +123,8 @@ describe('the language of the first calls', () => {
     storage.setItem(keys.lang, 'ja')
     const { sb } = open({ storage })
     await sb.session.start()
-    expect(backend.calls('/app/api/visitor/create')[0]!.form).toMatchObject({ lang: 'ja' })
-    expect(backend.calls('/app/api/visitor/login')[0]!.form).toMatchObject({ lang: 'ja' })
+    expect(env.backend.calls('/app/api/visitor/create')[0]!.form).toMatchObject({ lang: 'ja' })
+    expect(env.backend.calls('/app/api/visitor/login')[0]!.form).toMatchObject({ lang: 'ja' })
     expect(sb.language.getState().code).toBe('ja')
   })
 
@@ -166,9 +137,9 @@ describe('the language of the first calls', () => {
     await first.sb.session.register({ username: 'keeper', password: 'secret1' })
     const second = open({ storage })
     await second.sb.session.start()
-    expect(backend.calls('/app/api/member/profile').at(-1)!.form).toMatchObject({ lang: 'ja' })
+    expect(env.backend.calls('/app/api/member/profile').at(-1)!.form).toMatchObject({ lang: 'ja' })
     expect(
-      backend.calls('/app/api/member/profile/edit').map((call) => call.form?.languageCode),
+      env.backend.calls('/app/api/member/profile/edit').map((call) => call.form?.languageCode),
     ).not.toContain('en')
     expect(storage.getItem(keys.lang)).toBe('ja')
   })
@@ -204,7 +175,7 @@ describe('switching to a saved account', () => {
     const first = client.sb.session.getState().credentials!
     await client.sb.session.logout()
     await client.sb.session.register({ username: 'live2', password: 'secret1' })
-    backend.users.get(first.uid)!.token = first.token
+    env.backend.users.get(first.uid)!.token = first.token
 
     const state = await client.sb.session.switchAccount(first.uid)
 

@@ -1,45 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  createSportsbook,
-  isApiError,
-  memoryStorage,
-  type Sportsbook,
-  type SportsbookEvents,
-  type StorageAdapter,
-  sharedMemoryStorage,
-} from '../src'
+import { describe, expect, it, vi } from 'vitest'
+import { isApiError, memoryStorage, type StorageAdapter, sharedMemoryStorage } from '../src'
 import { md5x2 } from '../src/crypto'
 import { storageKeys } from '../src/storage'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+import { recordEvents } from './support/recorded-events'
+import { useTestBackend } from './support/test-backend'
 
 const keys = storageKeys.local
-let backend: FakeBackend
-const clients: Sportsbook[] = []
-
-beforeEach(async () => {
-  backend = await startFakeBackend()
-})
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.dispose()
-  await backend.close()
-})
+const env = useTestBackend()
 
 function open(options: { storage?: StorageAdapter; sessionStorage?: StorageAdapter } = {}) {
   const location = { reloads: 0 }
   const storage = options.storage ?? memoryStorage()
   const sessionStorage = options.sessionStorage ?? memoryStorage()
-  const sb = createSportsbook({
-    baseUrl: backend.url,
+  const sb = env.open({
     storage,
     sessionStorage,
-    brand: { channel: 'brand-800000' },
     language: { browser: 'en-GB' },
-    connectMainSocketOnLogin: false,
     location: { reload: () => (location.reloads += 1) },
   })
-  clients.push(sb)
-  const seen: { name: keyof SportsbookEvents; payload: unknown }[] = []
-  for (const name of [
+  const events = recordEvents(sb, [
     'login',
     'logout',
     'relogin',
@@ -50,11 +29,7 @@ function open(options: { storage?: StorageAdapter; sessionStorage?: StorageAdapt
     'changeLoginError',
     'savedAccountsFull',
     'language',
-  ] as const) {
-    sb.events.on(name, (payload) => seen.push({ name, payload }))
-  }
-  const events = (name: keyof SportsbookEvents) =>
-    seen.filter((entry) => entry.name === name).map((entry) => entry.payload)
+  ])
   return { sb, storage, sessionStorage, location, events }
 }
 
@@ -69,8 +44,8 @@ describe('visitor', () => {
     const { sb, storage } = open()
     const state = await sb.session.start()
     expect(state.status).toBe('visitor')
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(1)
-    const login = backend.calls('/app/api/visitor/login')[0]!
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(1)
+    const login = env.backend.calls('/app/api/visitor/login')[0]!
     expect(login.form).toMatchObject({
       uid: state.credentials?.uid,
       token: state.credentials?.token,
@@ -84,7 +59,7 @@ describe('visitor', () => {
     const { sb } = open()
     const states = await Promise.all([sb.session.start(), sb.session.start(), sb.session.start()])
     expect(new Set(states.map((state) => state.credentials?.uid)).size).toBe(1)
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(1)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(1)
   })
 
   it('a stored guest is logged in again instead of creating a new one', async () => {
@@ -93,13 +68,13 @@ describe('visitor', () => {
     const second = open({ storage: first.storage })
     const again = await second.sb.session.start()
     expect(again.credentials?.uid).toBe(visitor.credentials?.uid)
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(1)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(1)
   })
 
   it('every call sends token, uid and the client info', async () => {
     const { sb, storage } = open()
     await sb.session.start()
-    const login = backend.calls('/app/api/visitor/login')[0]!.form!
+    const login = env.backend.calls('/app/api/visitor/login')[0]!.form!
     expect(login).toMatchObject({
       pid: '888',
       versionName: 'v1.0.110',
@@ -130,7 +105,7 @@ describe('registration', () => {
 
   it('sends the password hashed twice with MD5, never plain', async () => {
     await registered(open(), 'player2', 'abc123')
-    const form = backend.calls('/app/api/member/create/account')[0]!.form!
+    const form = env.backend.calls('/app/api/member/create/account')[0]!.form!
     expect(form.pwd).toBe('57f231b1ec41dc6641270cb09a56f897')
     expect(form.pwd).toBe(md5x2('abc123'))
     expect(JSON.stringify(form)).not.toContain('abc123')
@@ -139,22 +114,22 @@ describe('registration', () => {
   it('403 on register retries once with a new guest', async () => {
     const { sb, location } = open()
     await sb.session.start()
-    backend.failNext('/app/api/member/create/account', 403)
+    env.backend.failNext('/app/api/member/create/account', 403)
     const state = await sb.session.register({ username: 'retry1', password: 'secret1' })
     expect(state.status).toBe('member')
-    expect(backend.calls('/app/api/member/create/account')).toHaveLength(2)
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(2)
+    expect(env.backend.calls('/app/api/member/create/account')).toHaveLength(2)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(2)
     expect(location.reloads).toBe(0)
   })
 
   it('a second 403 on register reloads the page', async () => {
     const { sb, location, events } = open()
     await sb.session.start()
-    backend.failNext('/app/api/member/create/account', 403, 2)
+    env.backend.failNext('/app/api/member/create/account', 403, 2)
     await expect(sb.session.register({ username: 'retry2', password: 'secret1' })).rejects.toSatisfy(
       (error) => isApiError(error, 403),
     )
-    expect(backend.calls('/app/api/member/create/account')).toHaveLength(2)
+    expect(env.backend.calls('/app/api/member/create/account')).toHaveLength(2)
     expect(location.reloads).toBe(1)
     expect(events('reloadRequired')).toEqual([{ reason: 'register' }])
     expect(events('forbidden')).toEqual([])
@@ -163,7 +138,7 @@ describe('registration', () => {
   it('another registration error is thrown with the server message and changes nothing', async () => {
     const { sb, storage } = open()
     await sb.session.start()
-    backend.failNext('/app/api/member/create/account', 1001, 1, 'Username taken')
+    env.backend.failNext('/app/api/member/create/account', 1001, 1, 'Username taken')
     await expect(sb.session.register({ username: 'taken', password: 'secret1' })).rejects.toMatchObject({
       code: 1001,
       message: 'Username taken',
@@ -175,12 +150,12 @@ describe('registration', () => {
 
 describe('login', () => {
   it('form login stores the real-user session, sends domainType 3 and the double MD5, and loads the balance', async () => {
-    backend.addMember('alice', md5x2('alicepw'))
+    env.backend.addMember('alice', md5x2('alicepw'))
     const { sb, storage, events } = open()
     await sb.session.start()
     const state = await sb.session.login({ account: 'alice', password: 'alicepw' })
     expect(state.status).toBe('member')
-    expect(backend.calls('/app/api/member/login/account')[0]!.form).toMatchObject({
+    expect(env.backend.calls('/app/api/member/login/account')[0]!.form).toMatchObject({
       account: 'alice',
       pwd: md5x2('alicepw'),
       domainType: '3',
@@ -193,7 +168,7 @@ describe('login', () => {
   })
 
   it('a wrong password emits changeLoginError with the server message and stays a visitor', async () => {
-    backend.addMember('bob', md5x2('bobpw1'))
+    env.backend.addMember('bob', md5x2('bobpw1'))
     const { sb, events } = open()
     await sb.session.start()
     await expect(sb.session.login({ account: 'bob', password: 'nope12' })).rejects.toMatchObject({
@@ -204,7 +179,7 @@ describe('login', () => {
   })
 
   it('pass-code login (BASE64 of uid|token) logs the member in and asks the host for /index in place of the address', async () => {
-    const member = backend.addMember('carol', md5x2('carolpw'))
+    const member = env.backend.addMember('carol', md5x2('carolpw'))
     const { sb, events } = open()
     const state = await sb.session.loginWithPassCode(btoa(`${member.uid}|${member.token}`))
     expect(state.status).toBe('member')
@@ -213,9 +188,9 @@ describe('login', () => {
   })
 
   it('a pass-code login leaves the address even when the balance read after it fails', async () => {
-    const member = backend.addMember('erin', md5x2('erinpw1'))
+    const member = env.backend.addMember('erin', md5x2('erinpw1'))
     const { sb, events } = open()
-    backend.failNext('/app/api/wallet/balance', 5000)
+    env.backend.failNext('/app/api/wallet/balance', 5000)
     const state = await sb.session.loginWithPassCode(btoa(`${member.uid}|${member.token}`))
     expect(state.status).toBe('member')
     expect(events('navigate')).toEqual([{ to: '/index', replace: true }])
@@ -249,12 +224,12 @@ describe('login', () => {
     })
     expect(state.status).toBe('channel')
     expect(await storage.getItem(keys.channelType)).toBe('v2')
-    expect(backend.calls('/open/member/login')[0]!.form).toMatchObject({
+    expect(env.backend.calls('/open/member/login')[0]!.form).toMatchObject({
       authToken: 'signed',
       siteNo: '7',
       currencyCode: 'USD',
     })
-    expect(backend.calls('/open/v2/wallet/balance')[0]!.form).toMatchObject({ principal: 'partner-7' })
+    expect(env.backend.calls('/open/v2/wallet/balance')[0]!.form).toMatchObject({ principal: 'partner-7' })
     expect(sb.balance.getState()[0]).toMatchObject({
       amount: '70.125',
       frozen: '0.5',
@@ -268,12 +243,12 @@ describe('login', () => {
     const second = open({ storage: first.storage })
     const state = await second.sb.session.start()
     expect(state.status).toBe('member')
-    expect(backend.calls('/app/api/member/profile')).toHaveLength(1)
+    expect(env.backend.calls('/app/api/member/profile')).toHaveLength(1)
   })
 
   it('a failed user-info call marks the user as not logged in', async () => {
     const first = await registered(open())
-    backend.failNext('/app/api/member/profile', 5000)
+    env.backend.failNext('/app/api/member/profile', 5000)
     const second = open({ storage: first.storage })
     const state = await second.sb.session.start()
     expect(state.status).toBe('visitor')
@@ -287,7 +262,7 @@ describe('logout and resets', () => {
     const { sb, storage, events } = client
     sb.betSlip.add({ matchId: 1, marketId: 2, selectionId: 3, odds: '1.90' })
     const state = await sb.session.logout()
-    expect(backend.calls('/app/api/member/logout')).toHaveLength(1)
+    expect(env.backend.calls('/app/api/member/logout')).toHaveLength(1)
     expect(state.status).toBe('visitor')
     expect(await storage.getItem(keys.btoken)).toBeNull()
     expect(await storage.getItem(keys.buserInfo)).toBeNull()
@@ -298,27 +273,27 @@ describe('logout and resets', () => {
 
   it('logout falls back to a new guest when the guest login fails', async () => {
     const { sb } = await registered(open())
-    const guestsBefore = backend.calls('/app/api/visitor/create').length
-    backend.failNext('/app/api/visitor/login', 403)
+    const guestsBefore = env.backend.calls('/app/api/visitor/create').length
+    env.backend.failNext('/app/api/visitor/login', 403)
     const state = await sb.session.logout()
     expect(state.status).toBe('visitor')
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
   })
 
   it('password reset clears the real-user session, then creates a new guest', async () => {
     const { sb, storage, events } = await registered(open())
-    const guestsBefore = backend.calls('/app/api/visitor/create').length
+    const guestsBefore = env.backend.calls('/app/api/visitor/create').length
     const state = await sb.session.resetPassword()
     expect(state.status).toBe('visitor')
     expect(await storage.getItem(keys.btoken)).toBeNull()
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
     expect(events('logout')).toEqual([{ reason: 'passwordReset' }])
   })
 
   it('changing the password sends both passwords hashed twice with MD5', async () => {
     const { sb } = await registered(open(), 'dave', 'oldpass')
     await sb.session.changePassword({ oldPassword: 'oldpass', newPassword: 'newpass' })
-    expect(backend.calls('/app/api/member/pwd/edit')[0]!.form).toMatchObject({
+    expect(env.backend.calls('/app/api/member/pwd/edit')[0]!.form).toMatchObject({
       pwd: md5x2('newpass'),
       oldPwd: md5x2('oldpass'),
     })
@@ -326,7 +301,7 @@ describe('logout and resets', () => {
 
   it('402 emits relogin', async () => {
     const { sb, events } = await registered(open())
-    backend.failNext('/app/api/wallet/balance', 402)
+    env.backend.failNext('/app/api/wallet/balance', 402)
     await expect(sb.balance.refresh()).rejects.toMatchObject({ code: 402 })
     expect(events('relogin')).toEqual([{ path: '/app/api/wallet/balance' }])
     expect(sb.session.getState().status).toBe('member')
@@ -336,12 +311,12 @@ describe('logout and resets', () => {
     const { sb, storage, sessionStorage, events } = await registered(open())
     await storage.setItem(keys.accountList, '[]')
     await sessionStorage.setItem(storageKeys.session.invitationcode, 'INV1')
-    const guestsBefore = backend.calls('/app/api/visitor/create').length
-    backend.failNext('/app/api/wallet/balance', 403, 5)
+    const guestsBefore = env.backend.calls('/app/api/visitor/create').length
+    env.backend.failNext('/app/api/wallet/balance', 403, 5)
     const storm = await Promise.allSettled(Array.from({ length: 5 }, () => sb.balance.refresh()))
     expect(storm.every((result) => result.status === 'rejected')).toBe(true)
     await vi.waitFor(() => expect(sb.session.getState().status).toBe('visitor'))
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
     expect(await storage.getItem(keys.lastAccount)).toBe('player1')
     expect(await storage.getItem(keys.accountList)).toBe('[]')
     expect(await storage.getItem(keys.btoken)).toBeNull()
@@ -386,7 +361,7 @@ describe('saved accounts', () => {
     const first = client.sb.session.getState().credentials!
     await client.sb.session.logout()
     await client.sb.session.register({ username: 'second', password: 'secret1' })
-    backend.users.get(first.uid)!.token = first.token
+    env.backend.users.get(first.uid)!.token = first.token
     const state = await client.sb.session.switchAccount(first.uid)
     expect(state.credentials?.uid).toBe(first.uid)
     expect((await client.sb.session.removeSavedAccount(first.uid)).map((user) => user.account)).toEqual([
@@ -413,7 +388,7 @@ describe('tabs', () => {
     await registered(one)
     const two = open({ storage: shared.tab() })
     await two.sb.session.start()
-    backend.failNext('/app/api/wallet/balance', 403)
+    env.backend.failNext('/app/api/wallet/balance', 403)
     await one.sb.balance.refresh().catch(() => undefined)
     await vi.waitFor(() => expect(two.sb.session.getState().status).toBe('visitor'))
     expect(two.sb.session.getState().status).toBe('visitor')

@@ -2,9 +2,9 @@ import { createServer, type Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Server, type Socket } from 'socket.io'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSportsbook, isApiError, memoryStorage, type Sportsbook } from '../src'
+import { isApiError, type Sportsbook } from '../src'
 import { createSeqGate, socketMessages } from '../src/sockets'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
+import { useTestBackend } from './support/test-backend'
 
 interface SocketServers {
   url: string
@@ -56,28 +56,19 @@ async function startSocketServers(): Promise<SocketServers> {
   }
 }
 
-let backend: FakeBackend
+const env = useTestBackend()
 let sockets: SocketServers
 let sb: Sportsbook
 
 beforeEach(async () => {
-  backend = await startFakeBackend()
   sockets = await startSocketServers()
-  sb = createSportsbook({
-    baseUrl: backend.url,
+  sb = env.open({
     socketUrl: sockets.url,
-    storage: memoryStorage(),
-    sessionStorage: memoryStorage(),
     brand: { channel: 'brand-800002' },
-    language: { browser: 'en' },
-    location: { replace: () => undefined, reload: () => undefined },
+    connectMainSocketOnLogin: true,
   })
 })
-afterEach(async () => {
-  sb.dispose()
-  await sockets.close()
-  await backend.close()
-})
+afterEach(() => sockets.close())
 
 const nextConnection = (io: Server) => new Promise<Socket>((resolve) => io.once('connection', resolve))
 
@@ -145,13 +136,13 @@ describe('main socket', () => {
 
   it('a refused token (connect_error with data.code 403) resets the session like a 403', async () => {
     await sb.session.tryPlay()
-    const guestsBefore = backend.calls('/app/api/visitor/create').length
+    const guestsBefore = env.backend.calls('/app/api/visitor/create').length
     sockets.refuse('/app/socket', { message: 'forbidden', data: { code: 403 } })
     sb.sockets.main.close()
     const refused = await sb.sockets.main.connect().catch((error: unknown) => error)
     expect(isApiError(refused, 403)).toBe(true)
     await vi.waitFor(() => expect(sb.session.getState().status).toBe('visitor'))
-    expect(backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
+    expect(env.backend.calls('/app/api/visitor/create')).toHaveLength(guestsBefore + 1)
   })
 })
 

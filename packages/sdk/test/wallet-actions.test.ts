@@ -1,59 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  createSportsbook,
-  isApiError,
-  isNetworkError,
-  memoryStorage,
-  type Sportsbook,
-  type StorageAdapter,
-} from '../src'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { isApiError, isNetworkError, memoryStorage, type StorageAdapter } from '../src'
 import { md5x2 } from '../src/crypto'
 import { storageKeys } from '../src/storage'
 import { loginMember } from './support/bet-server'
-import { type FakeBackend, startFakeBackend } from './support/fake-backend'
-import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy'
+import { useTestBackend } from './support/test-backend'
 
 const pendingRequestsKey = storageKeys.local.pendingRequests
 const depositPath = '/app/api/deposit/create'
 const withdrawPath = '/app/api/withdraw/create'
 
-let backend: FakeBackend
-let proxy: FlakyProxy
-const clients: Sportsbook[] = []
+const env = useTestBackend({ proxy: true })
 /** What local storage held when each deposit request reached the server. */
 let storedAtArrival: (string | null)[]
 /** The next deposit is refused with 2004 (an amount outside its limits). */
 let refuseNext = false
 
-beforeEach(async () => {
-  backend = await startFakeBackend()
-  proxy = await startFlakyProxy(backend.url)
+beforeEach(() => {
   storedAtArrival = []
 })
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.dispose()
-  await proxy.close()
-  await backend.close()
-})
 
-function client(storage: StorageAdapter): Sportsbook {
-  const sb = createSportsbook({
-    baseUrl: proxy.url,
-    storage,
-    sessionStorage: memoryStorage(),
-    brand: { channel: 'brand-800000' },
-    language: { browser: 'en' },
-    connectMainSocketOnLogin: false,
-    location: { reload: () => undefined },
-    timeoutMs: 5000,
-  })
-  clients.push(sb)
-  return sb
-}
+const client = (storage: StorageAdapter) => env.open({ storage, timeoutMs: 5000 })
 
 /** A deposit as the server answers it, echoing the key it was sent under. */
 function answerDeposits(storage: StorageAdapter) {
-  backend.server.on(depositPath, async (request) => {
+  env.backend.server.on(depositPath, async (request) => {
     storedAtArrival.push(await storage.getItem(pendingRequestsKey))
     if (refuseNext) {
       refuseNext = false
@@ -74,7 +44,7 @@ function answerDeposits(storage: StorageAdapter) {
   })
 }
 
-const sentKeys = (path: string) => backend.calls(path).map((request) => request.form?.requestId)
+const sentKeys = (path: string) => env.backend.calls(path).map((request) => request.form?.requestId)
 const deposit = { payTypeId: 1, amount: '50', currencyCode: 'USD' }
 
 describe('wallet money movements', () => {
@@ -82,7 +52,7 @@ describe('wallet money movements', () => {
     const storage = memoryStorage()
     answerDeposits(storage)
     const sb = client(storage)
-    await loginMember(backend, sb)
+    await loginMember(env.backend, sb)
     await sb.wallet.deposit(deposit)
     const [key] = sentKeys(depositPath)
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
@@ -95,8 +65,8 @@ describe('wallet money movements', () => {
     const storage = memoryStorage()
     answerDeposits(storage)
     const first = client(storage)
-    await loginMember(backend, first)
-    proxy.dropAfter(depositPath)
+    await loginMember(env.backend, first)
+    env.proxy.dropAfter(depositPath)
     const lost = await first.wallet.deposit(deposit).catch((error: unknown) => error)
     expect(isNetworkError(lost)).toBe(true)
 
@@ -115,8 +85,8 @@ describe('wallet money movements', () => {
     const storage = memoryStorage()
     answerDeposits(storage)
     const sb = client(storage)
-    await loginMember(backend, sb)
-    proxy.dropAfter(depositPath)
+    await loginMember(env.backend, sb)
+    env.proxy.dropAfter(depositPath)
     await sb.wallet.deposit(deposit).catch(() => undefined)
     await sb.wallet.deposit({ ...deposit, amount: '60' })
     refuseNext = true
@@ -133,15 +103,15 @@ describe('wallet money movements', () => {
   it('hashes the withdraw password twice with MD5 and never stores it', async () => {
     const storage = memoryStorage()
     const sb = client(storage)
-    await loginMember(backend, sb)
-    backend.server.on(withdrawPath, () => ({ code: 0, msg: 'ok', data: { id: 1, status: 'inReview' } }))
-    proxy.dropAfter(withdrawPath)
+    await loginMember(env.backend, sb)
+    env.backend.server.on(withdrawPath, () => ({ code: 0, msg: 'ok', data: { id: 1, status: 'inReview' } }))
+    env.proxy.dropAfter(withdrawPath)
     const body = { accountId: 3, amount: '20', currencyCode: 'USD', password: 'draw123' }
     await sb.wallet.withdraw(body).catch(() => undefined)
     expect(await storage.getItem(pendingRequestsKey)).not.toContain('draw123')
     expect(await storage.getItem(pendingRequestsKey)).not.toContain(md5x2('draw123'))
     await sb.wallet.withdraw(body)
-    const [first, second] = backend.calls(withdrawPath).map((request) => request.form)
+    const [first, second] = env.backend.calls(withdrawPath).map((request) => request.form)
     expect(first?.pwd).toBe(md5x2('draw123'))
     expect(second?.requestId).toBe(first?.requestId)
   })
