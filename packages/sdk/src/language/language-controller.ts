@@ -27,6 +27,19 @@ export function createLanguageController(deps: LanguageDeps) {
   const forced = deps.options.forced ?? null
   const { store } = deps
 
+  /** Spec section 9: the forced language, else the stored one, the app setting, the browser's; among `available`. */
+  const startingCode = (
+    stored: string | null,
+    available: Parameters<typeof detectLanguage>[0]['available'],
+  ) =>
+    forced ??
+    detectLanguage({
+      stored,
+      appDefault: deps.options.default ?? null,
+      browserLanguage: deps.options.browser ?? globalThis.navigator?.language ?? null,
+      available,
+    })
+
   async function loadOverrides(code: string): Promise<Record<string, string>> {
     const item = store.getState().list.find((entry) => entry.code === code)
     // Built-in entries carry their bare code as path: they have no server file to load.
@@ -43,14 +56,7 @@ export function createLanguageController(deps: LanguageDeps) {
   async function init(serverLanguages: LanguageItem[]): Promise<string> {
     const list = languageList(serverLanguages)
     const stored = await deps.storage.getItem(storageKeys.local.lang)
-    const code =
-      forced ??
-      detectLanguage({
-        stored,
-        appDefault: deps.options.default ?? null,
-        browserLanguage: deps.options.browser ?? globalThis.navigator?.language ?? null,
-        available: list,
-      })
+    const code = startingCode(stored, list)
     store.setState({ ...store.getState(), list, code, overrides: await loadOverrides(code) })
     return code
   }
@@ -64,14 +70,7 @@ export function createLanguageController(deps: LanguageDeps) {
     const before = store.getState()
     const stored = await deps.storage.getItem(storageKeys.local.lang)
     if (store.getState() !== before) return store.getState().code
-    const code =
-      forced ??
-      detectLanguage({
-        stored,
-        appDefault: deps.options.default ?? null,
-        browserLanguage: deps.options.browser ?? globalThis.navigator?.language ?? null,
-        available: languageCodes,
-      })
+    const code = startingCode(stored, languageCodes)
     store.setState({ ...before, code })
     return code
   }
