@@ -5,23 +5,6 @@ import type { BetSlipDeps } from './bet-slip-controller'
 import { emptyBetSlip } from './bet-slip-empty'
 import type { BetSlipState, BetSlipStore } from './bet-slip-types'
 
-export type {
-  BetIssue,
-  BetIssueCode,
-  BetPick,
-  BetSelection,
-  BetSlipAccount,
-  BetSlipMode,
-  BetSlipParlay,
-  BetSlipResult,
-  BetSlipState,
-  BetSlipStore,
-  BetTarget,
-  FailedBet,
-  OddsChangePolicy,
-  PlacedBet,
-} from './bet-slip-types'
-
 /**
  * `sb.betSlip`: its state exists at once (empty); its code (reducer, rules, placement) is a separate chunk that
  * loads with the first subscriber or the first action, and then restores a slip kept in this tab's session
