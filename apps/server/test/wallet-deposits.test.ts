@@ -89,6 +89,7 @@ describe('deposit create', () => {
     const low = await deposit(player, '1')
     expectCode(low, 2004)
     expect(low.data).toMatchObject({ min: '10.00', max: '10000.00' })
+    expect(low.msg).toBe('The amount must be between 10.00 and 10000.00 USD')
     expectCode(await deposit(player, '10001'), 2004)
     expectCode(await deposit(player, '25', { payTypeId: 999 }), 1000, 'payTypeId')
     expectCode(await deposit(player, '25', { payTypeId: 201 }), 1000, 'payTypeId')

@@ -26,7 +26,7 @@ export const en = {
   openingCapacity: 'This bank cannot take this amount',
   wrongOpeningPassword: 'Wrong bank password',
   notAllowedInState: 'This is not allowed in its current state',
-  amountOutOfLimits: 'The amount is outside its limits',
+  amountOutOfLimits: 'The amount must be between {min} and {max} {currency}',
   redEnvelopeEmpty: 'Every red envelope of this activity is taken',
   gameRoundClosed: 'This game round no longer takes this',
   tooManyAttempts: 'Too many wrong attempts: please try again later',

@@ -38,16 +38,22 @@ export function rangeOf(limits: { min: string; max: string }, currency: Pick<Cur
   return { min: sqlUnits(limits.min, currency), max: sqlUnits(limits.max, currency) }
 }
 
-/** 2004 with `data.min` and `data.max` as decimal strings (PROTOCOL.md section 1). */
+/** 2004 with `data.min` and `data.max` as decimal strings (PROTOCOL.md section 1), named in the message too. */
 export function outOfLimits(
   range: UnitRange,
   currency: Pick<Currency, 'scale' | 'code'>,
   message: MessageKey = 'amountOutOfLimits',
 ): BusinessError {
-  return new BusinessError(codes.STAKE_OUT_OF_LIMITS, message, {
+  const data = {
     min: fromUnits(range.min, currency.scale),
     max: fromUnits(range.max < 0n ? 0n : range.max, currency.scale),
     currencyCode: currency.code,
+  }
+  // The message says the limits too: "outside its limits" alone leaves the player guessing the minimum.
+  return new BusinessError(codes.STAKE_OUT_OF_LIMITS, message, data, {
+    min: data.min,
+    max: data.max,
+    currency: data.currencyCode,
   })
 }
 
