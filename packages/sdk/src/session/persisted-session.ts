@@ -12,16 +12,32 @@ export interface StoredSessions {
   tryPlay: boolean
 }
 
-async function credentials(storage: StorageAdapter, uidKey: string, tokenKey: string) {
-  const [uid, token] = await Promise.all([storage.getItem(uidKey), storage.getItem(tokenKey)])
+/** Where each kind of session keeps its credentials and user in local storage (spec section 3). */
+const slots = {
+  visitor: { uid: local.uid, token: local.token, user: local.userInfo },
+  realUser: { uid: local.buid, token: local.btoken, user: local.buserInfo },
+  demo: { uid: local.duid, token: local.dtoken, user: local.duserInfo },
+} as const
+type Slot = (typeof slots)[keyof typeof slots]
+
+async function credentials(storage: StorageAdapter, slot: Slot) {
+  const [uid, token] = await Promise.all([storage.getItem(slot.uid), storage.getItem(slot.token)])
   return uid && token ? { uid, token } : null
+}
+
+function writeSlot(storage: StorageAdapter, slot: Slot, user: UserInfo, creds: Credentials) {
+  return [
+    storage.setItem(slot.uid, creds.uid),
+    storage.setItem(slot.token, creds.token),
+    writeJson(storage, slot.user, user),
+  ]
 }
 
 export async function readStoredSessions(storage: StorageAdapter): Promise<StoredSessions> {
   const [visitor, member, demo, tryPlay, channelType, memberUser, demoUser] = await Promise.all([
-    credentials(storage, local.uid, local.token),
-    credentials(storage, local.buid, local.btoken),
-    credentials(storage, local.duid, local.dtoken),
+    credentials(storage, slots.visitor),
+    credentials(storage, slots.realUser),
+    credentials(storage, slots.demo),
     storage.getItem(local.tryPlay),
     storage.getItem(local.channelType),
     readJson<UserInfo>(storage, local.buserInfo),
@@ -40,11 +56,7 @@ export async function saveVisitor(
   user: UserInfo,
   creds: Credentials,
 ): Promise<void> {
-  await Promise.all([
-    storage.setItem(local.uid, creds.uid),
-    storage.setItem(local.token, creds.token),
-    writeJson(storage, local.userInfo, user),
-  ])
+  await Promise.all(writeSlot(storage, slots.visitor, user, creds))
 }
 
 /** The real-user session: a registered or a channel member. */
@@ -54,9 +66,7 @@ export async function saveRealUser(
   creds: Credentials,
 ): Promise<void> {
   await Promise.all([
-    storage.setItem(local.buid, creds.uid),
-    storage.setItem(local.btoken, creds.token),
-    writeJson(storage, local.buserInfo, user),
+    ...writeSlot(storage, slots.realUser, user, creds),
     writeJson(storage, local.userInfo, user),
     storage.setItem(local.channelType, user.channelType),
     storage.removeItem(local.tryPlay),
@@ -65,9 +75,7 @@ export async function saveRealUser(
 
 export async function saveDemo(storage: StorageAdapter, user: UserInfo, creds: Credentials): Promise<void> {
   await Promise.all([
-    storage.setItem(local.duid, creds.uid),
-    storage.setItem(local.dtoken, creds.token),
-    writeJson(storage, local.duserInfo, user),
+    ...writeSlot(storage, slots.demo, user, creds),
     writeJson(storage, local.userInfo, user),
     storage.setItem(local.tryPlay, 'true'),
   ])
