@@ -126,6 +126,27 @@ export function walletSeed(brand: BrandUnderTest): {
 }
 
 /**
+ * Runs `work` in the operator console (#/ops) of the brand's seeded operator, in a browser context of its own that
+ * is closed afterwards, whatever `work` does.
+ */
+export async function inOpsConsole(
+  browser: Browser,
+  brand: BrandUnderTest,
+  viewport: ViewportUnderTest,
+  work: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { operator } = walletSeed(brand)
+  const ops = await operatorPage(browser, brand, viewport)
+  try {
+    await openAs(ops.page, await apiLogin(brand, operator.account, operator.password))
+    await ops.page.goto('/#/ops')
+    await work(ops.page)
+  } finally {
+    await ops.context.close()
+  }
+}
+
+/**
  * Watches the proof's upload progress bar from now on; the returned read gives the highest value it showed, or
  * null if it never showed. A small proof on loopback may be sent before a poll of the page sees the bar, so the page
  * records it as it changes.

@@ -3,8 +3,8 @@ import { brandWidth, horizontalOverflow, saveScreenshot, widthFor } from '../sup
 import {
   apiLogin,
   fundThroughSandbox,
+  inOpsConsole,
   openAs,
-  operatorPage,
   proofPng,
   type Session,
   shownAmount,
@@ -112,27 +112,21 @@ test.describe('one width per brand', () => {
     expect(await progressSeen()).not.toBeNull()
     await saveScreenshot(page, 'wallet-transfer-in-review', brand.productNo, viewport)
 
-    const { operator } = walletSeed(brand)
-    const ops = await operatorPage(browser, brand, viewport)
-    try {
-      await openAs(ops.page, await apiLogin(brand, operator.account, operator.password))
-      await ops.page.goto('/#/ops')
-      await ops.page
+    await inOpsConsole(browser, brand, viewport, async (ops) => {
+      await ops
         .getByRole('tablist', { name: w.reviewQueues })
         .getByRole('tab', { name: w.bankTransfers })
         .click()
-      const item = ops.page.getByRole('article', { name: new RegExp(member.account) })
+      const item = ops.getByRole('article', { name: new RegExp(member.account) })
       const proof = item.getByRole('img', { name: w.proofOf(1, member.account) })
       await expect(proof).toBeVisible()
       expect(await proof.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(24)
       await expect(item.getByRole('textbox', { name: w.amountReceived })).toHaveValue(/^100(\.0+)?$/)
-      expect(await horizontalOverflow(ops.page)).toBe(0)
-      await saveScreenshot(ops.page, 'wallet-ops-transfer', brand.productNo, viewport)
+      expect(await horizontalOverflow(ops)).toBe(0)
+      await saveScreenshot(ops, 'wallet-ops-transfer', brand.productNo, viewport)
       await item.getByRole('button', { name: w.approve }).click()
       await expect(item).toHaveCount(0)
-    } finally {
-      await ops.context.close()
-    }
+    })
 
     await expect(page.getByRole('status').getByText(w.approved, { exact: true })).toBeVisible({
       timeout: 15_000,
@@ -172,19 +166,13 @@ test.describe('one width per brand', () => {
     expect(await horizontalOverflow(page)).toBe(0)
     await saveScreenshot(page, 'wallet-withdraw-in-review', brand.productNo, viewport)
 
-    const { operator } = walletSeed(brand)
-    const ops = await operatorPage(browser, brand, viewport)
-    try {
-      await openAs(ops.page, await apiLogin(brand, operator.account, operator.password))
-      await ops.page.goto('/#/ops')
-      const item = ops.page.getByRole('article', { name: new RegExp(member.account) })
+    await inOpsConsole(browser, brand, viewport, async (ops) => {
+      const item = ops.getByRole('article', { name: new RegExp(member.account) })
       await item.getByRole('textbox', { name: w.reason }).fill('ok')
-      await saveScreenshot(ops.page, 'wallet-ops-withdrawal', brand.productNo, viewport)
+      await saveScreenshot(ops, 'wallet-ops-withdrawal', brand.productNo, viewport)
       await item.getByRole('button', { name: w.approve }).click()
       await expect(item).toHaveCount(0)
-    } finally {
-      await ops.context.close()
-    }
+    })
 
     await expect(card.locator('[data-field="frozen"]')).toHaveText(shownAmount('0.00'), { timeout: 15_000 })
     await available(card, '40.00')
