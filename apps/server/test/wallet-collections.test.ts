@@ -210,6 +210,7 @@ describe('proof uploads', () => {
     for (const [data, name, type] of refused) {
       const answer = await upload(player, c.id, data, name, type)
       expect([name, answer.code, answer.data]).toEqual([name, 1000, { field: 'file' }])
+      expect(answer.msg).toBe('The proof must be a PNG, JPEG or WebP image of at most 5 MB')
     }
     expect(await storedFiles()).toEqual(before)
     const page = await ws.client.form<{ list: Collection[] }>(

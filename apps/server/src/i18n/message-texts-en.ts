@@ -27,6 +27,7 @@ export const en = {
   wrongOpeningPassword: 'Wrong bank password',
   notAllowedInState: 'This is not allowed in its current state',
   amountOutOfLimits: 'The amount must be between {min} and {max} {currency}',
+  proofNotImage: 'The proof must be a PNG, JPEG or WebP image of at most 5 MB',
   redEnvelopeEmpty: 'Every red envelope of this activity is taken',
   gameRoundClosed: 'This game round no longer takes this',
   tooManyAttempts: 'Too many wrong attempts: please try again later',

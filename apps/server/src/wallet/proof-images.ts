@@ -1,6 +1,6 @@
-import { maxProofBytes, maxProofPixels } from '@sportsbook/sdk/protocol'
+import { codes, maxProofBytes, maxProofPixels } from '@sportsbook/sdk/protocol'
 import sharp from 'sharp'
-import { invalidField } from '../requests/request-errors'
+import { BusinessError } from '../errors'
 
 export type ProofFormat = 'png' | 'jpeg' | 'webp'
 
@@ -11,6 +11,11 @@ export interface CleanImage {
 }
 
 const contentTypes: Record<ProofFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' }
+
+/** 1000 on `file`, saying what a proof may be (a bare "invalid field" left players guessing). */
+export function proofRefused(): BusinessError {
+  return new BusinessError(codes.INVALID_REQUEST, 'proofNotImage', { field: 'file' })
+}
 
 /** The format by the file's first bytes: never by its name or the content type it was sent with. */
 export function sniffFormat(data: Buffer): ProofFormat | null {
@@ -35,13 +40,13 @@ export function sniffFormat(data: Buffer): ProofFormat | null {
  * A proof image made safe to keep (PROTOCOL.md section 8): png, jpeg or webp by its magic bytes, at most 5 MiB,
  * at most 40 megapixels as its header says (read before anything is decoded, so a small file that would expand
  * into gigabytes is refused unread), then decoded and encoded again in its own format, which drops every
- * metadata block (EXIF with GPS, comments, ICC text): what is kept is pixels only. Anything else is 1000 on
- * `file`.
+ * metadata block (EXIF with GPS, comments, ICC text): what is kept is pixels only. Anything else is
+ * `proofRefused`.
  */
 export async function cleanProofImage(data: Buffer): Promise<CleanImage> {
-  if (data.length === 0 || data.length > maxProofBytes) throw invalidField('file')
+  if (data.length === 0 || data.length > maxProofBytes) throw proofRefused()
   const format = sniffFormat(data)
-  if (!format) throw invalidField('file')
+  if (!format) throw proofRefused()
   const options = { limitInputPixels: maxProofPixels, failOn: 'error' as const, animated: false }
   let width: number | undefined
   let height: number | undefined
@@ -49,9 +54,9 @@ export async function cleanProofImage(data: Buffer): Promise<CleanImage> {
   try {
     ;({ width, height, format: declared } = await sharp(data, options).metadata())
   } catch {
-    throw invalidField('file')
+    throw proofRefused()
   }
-  if (declared !== format || !width || !height || width * height > maxProofPixels) throw invalidField('file')
+  if (declared !== format || !width || !height || width * height > maxProofPixels) throw proofRefused()
   try {
     // rotate() applies the EXIF orientation first, so the picture keeps its look once the tag is gone.
     const image = sharp(data, options).rotate()
@@ -64,6 +69,6 @@ export async function cleanProofImage(data: Buffer): Promise<CleanImage> {
     const clean = await encoded.toBuffer()
     return { format, contentType: contentTypes[format], data: clean }
   } catch {
-    throw invalidField('file')
+    throw proofRefused()
   }
 }

@@ -10,6 +10,7 @@ import { languageOf } from '../i18n/languages'
 import { message } from '../i18n/messages'
 import type { Member } from '../members/member'
 import { invalidField as invalid } from '../requests/request-errors'
+import { proofRefused } from './proof-images'
 import { readProof, uploadProof } from './proofs'
 
 /**
@@ -49,7 +50,7 @@ export function registerProofRoutes(app: FastifyInstance, ctx: ServerContext): v
     const member = await caller(ctx, request, fields)
     const payload = v.safeParse(walletSchemas.collectionUpload.request, { id: fields.id, file })
     if (!payload.success) throw invalid(payload.issues[0].path?.[0]?.key === 'id' ? 'id' : 'file')
-    if (tooLarge || file === null) throw invalid('file')
+    if (tooLarge || file === null) throw proofRefused()
     const collection = await uploadProof(ctx, member, payload.output.id, file)
     return sendEnvelope(reply, { code: codes.OK, msg: message(request.lang, 'ok'), data: collection })
   })
