@@ -6,6 +6,8 @@ export interface ServerEvents {
   language: { memberId: number; lang: string }
   /** These sessions of the member were revoked (logout, password change): their sockets must close. */
   sessionRevoked: { memberId: number; sessionIds: number[] }
+  /** An operator changed what a member's sessions carry (the stake factor): a remembered session is read again. */
+  memberChanged: { memberId: number }
   /** An order of the member was settled or cashed out. */
   order: { memberId: number; order: unknown }
   /** A new notice for the sockets of brand `productNo` (every node's), or of everybody without one. */

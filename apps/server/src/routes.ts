@@ -7,6 +7,7 @@ import { registerMarketRoutes } from './market/routes'
 import { registerMatchRoutes } from './matches'
 import { registerMemberRoutes } from './members/routes'
 import { registerNoticeRoutes } from './notices/routes'
+import { registerOperationRoutes } from './ops/routes'
 import { registerRedEnvelopeRoutes } from './red-envelopes/routes'
 import { registerSessionRoutes } from './sessions/routes'
 import { registerStatsRoutes } from './stats/routes'
@@ -40,6 +41,7 @@ const features = [
   featurePlugin('notices', registerNoticeRoutes),
   featurePlugin('redEnvelopes', registerRedEnvelopeRoutes),
   featurePlugin('wallet', registerWallet),
+  featurePlugin('operations', registerOperationRoutes),
 ]
 
 /** Every catalogue path, one plugin per feature; the feed and the workers are decorated before (app.ts). */

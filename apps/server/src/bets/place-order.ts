@@ -9,6 +9,7 @@ import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'
 import type { Currency } from '../ledger/currencies'
 import type { Member } from '../members/member'
+import { orderRiskOf } from '../ops/risk'
 import { unitsOf } from '../requests/amounts'
 import { idempotent, type RequestKey } from '../requests/idempotency'
 import { memberCurrency } from '../requests/member-currency'
@@ -99,12 +100,9 @@ async function writeOrder(
   const quoted = quoteLegs(runtime, request.legs)
   checkOdds(request.acceptOdds, quoted)
   const odds = parlayOddsHundredths(quoted.map((leg) => leg.current))
-  if (activity) {
-    if (quoted.length > activity.maxLegs || odds < activity.minOdds) throw invalidField('legs')
-    checkStake(stake, currency, activityRangeOf(activity, currency), odds)
-  } else {
-    checkStake(stake, currency, stakeRangeOf(member, currency, quoted, odds), odds)
-  }
+  if (activity && (quoted.length > activity.maxLegs || odds < activity.minOdds)) throw invalidField('legs')
+  const range = activity ? activityRangeOf(activity, currency) : stakeRangeOf(member, currency, quoted, odds)
+  checkStake(stake, currency, range, odds)
   const back = returnUnits(stake, odds)
   const order: NewOrder = {
     memberId: member.id,
@@ -122,18 +120,25 @@ async function writeOrder(
   }
   const lead = orderLead(order)
   const transfer = stakeTransfer(order)
+  // The brand's caps (PROTOCOL.md section 14): null when its liability cap has nothing to check in the transaction.
+  const risk = await orderRiskOf(ctx, member, order, range)
   // A bet is one statement, its own transaction (order, legs, stake transfer, entries, balances). A free bet
-  // first takes its member's activity lock and counts the day's uses, so it runs in a transaction of several.
-  const written = activity
-    ? await ctx.db.transaction(async (tx) => {
-        await lockActivity(tx, member.id, activity)
-        if ((await usesToday(tx, member.id, activity, order.createdAt)) >= activity.usesPerDay) {
-          // Used up today: no stake is within the range.
-          checkStake(stake, currency, { min: 0n, max: 0n, maxPayout: 0n }, odds)
-        }
-        return ctx.ledger.transferWithLead(lead, transfer, tx)
-      })
-    : await ctx.ledger.transferWithLead(lead, transfer)
+  // first takes its member's activity lock and counts the day's uses, and a capped brand's order checks its
+  // market's liability, so they run in a transaction of several.
+  const written =
+    activity || risk
+      ? await ctx.db.transaction(async (tx) => {
+          if (activity) {
+            await lockActivity(tx, member.id, activity)
+            if ((await usesToday(tx, member.id, activity, order.createdAt)) >= activity.usesPerDay) {
+              // Used up today: no stake is within the range.
+              checkStake(stake, currency, { min: 0n, max: 0n, maxPayout: 0n }, odds)
+            }
+          }
+          await risk?.check(tx)
+          return ctx.ledger.transferWithLead(lead, transfer, tx)
+        })
+      : await ctx.ledger.transferWithLead(lead, transfer)
   if (!written) return null
   ctx.app.metrics.orderPlaced(startedAt)
   const stored: StoredOrder = {

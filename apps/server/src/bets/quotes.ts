@@ -27,7 +27,8 @@ export type QuotedLeg = Omit<StoredLeg, 'legNo' | 'odds' | 'result'> & {
   sent: bigint | null
 }
 
-function unavailable(leg: LegInput): BusinessError {
+/** 2003 naming the leg: its match, market or selection takes no order now. */
+export function marketUnavailable(leg: LegInput): BusinessError {
   const { matchId, marketId, selectionId } = leg
   return new BusinessError(codes.MARKET_UNAVAILABLE, 'marketUnavailable', { matchId, marketId, selectionId })
 }
@@ -50,7 +51,7 @@ export function quoteLegs(runtime: FeedRuntime, legs: readonly LegInput[]): Quot
   const now = runtime.feed.now()
   return legs.map((leg) => {
     const quote = runtime.book.quote(leg.matchId, leg.marketId, leg.selectionId)
-    if (!quote) throw unavailable(leg)
+    if (!quote) throw marketUnavailable(leg)
     const { match, market, selection } = quote
     const started = match.status === 'upcoming' && now >= match.startTime
     if (
@@ -59,7 +60,7 @@ export function quoteLegs(runtime: FeedRuntime, legs: readonly LegInput[]): Quot
       market.status !== 'open' ||
       selection.status !== 'open'
     ) {
-      throw unavailable(leg)
+      throw marketUnavailable(leg)
     }
     const league = runtime.book.leagues.get(match.leagueId)
     return {

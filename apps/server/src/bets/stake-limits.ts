@@ -20,15 +20,15 @@ interface LimitUnits {
 }
 
 /**
- * Limits in units by currency and odds config: memberLimitsOf is a pure function of the currency and the
- * member's oddsConfig (its risk level), so an entry never goes stale and an oddsConfig change is another key.
+ * Limits in units by currency, odds config and stake factor: memberLimitsOf is a pure function of the currency,
+ * the member's oddsConfig (its risk level) and stake factor, so an entry never goes stale and a change is another key.
  * Every order needs its member's range: this keeps the limits' decimal arithmetic off the order path.
  */
 const unitsByConfig = new Map<string, LimitUnits>()
 const maxConfigs = 1_000
 
 function limitUnitsOf(member: Member, currency: Currency): LimitUnits {
-  const key = `${currency.code}|${currency.scale}|${member.oddsConfig.join(',')}`
+  const key = `${currency.code}|${currency.scale}|${member.oddsConfig.join(',')}|${member.stakeFactor ?? 1}`
   let entry = unitsByConfig.get(key)
   if (!entry) {
     const limits = memberLimitsOf(member, currency)

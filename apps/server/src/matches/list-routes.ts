@@ -31,32 +31,37 @@ export function registerListRoutes(app: FastifyInstance, ctx: ServerContext, run
   const listPage = async (
     payload: Omit<ListFilters, 'now' | 'favorites'> & PageQuery,
     member: Member | null,
+    brand: number,
   ) => {
     const favorites = await favoritesFor(ctx, member)
     const matches = filterMatches(book, { ...payload, favorites, now: feed.now() })
     const page = pageOfList(matches, payload)
-    return { ...page, list: page.list.map((match) => wireMatch(book, match, { favorites })) }
+    const suspended = app.risk.suspensions.of(brand)
+    return { ...page, list: page.list.map((match) => wireMatch(book, match, { favorites, suspended })) }
   }
   // PROTOCOL.md section 4: match/list and match/details answer in the token cipher (registerPath applies it).
-  registerPath(app, ctx, paths.list, schemas.list, async ({ payload, member }) => listPage(payload, member))
-  registerPath(app, ctx, paths.matchList, schemas.matchList, async ({ payload, member }) =>
-    listPage(payload, member),
+  registerPath(app, ctx, paths.list, schemas.list, async ({ payload, member, request }) =>
+    listPage(payload, member, request.brand),
+  )
+  registerPath(app, ctx, paths.matchList, schemas.matchList, async ({ payload, member, request }) =>
+    listPage(payload, member, request.brand),
   )
 
-  const detailsOf = async (matchId: number, member: Member | null): Promise<Match> => {
+  const detailsOf = async (matchId: number, member: Member | null, brand: number): Promise<Match> => {
     const favorites = await favoritesFor(ctx, member)
     const match = book.get(matchId)
-    if (match) return wireMatch(book, match, { allMarkets: true, favorites })
+    const suspended = app.risk.suspensions.of(brand)
+    if (match) return wireMatch(book, match, { allMarkets: true, favorites, suspended })
     const stored = await storedMatch(ctx.db, matchId, favorites)
     if (!stored) throw unknownMatch()
     return stored
   }
-  registerPath(app, ctx, paths.details, schemas.details, async ({ payload, member }) =>
-    detailsOf(payload.matchId, member),
+  registerPath(app, ctx, paths.details, schemas.details, async ({ payload, member, request }) =>
+    detailsOf(payload.matchId, member, request.brand),
   )
 
-  registerPath(app, ctx, paths.echo, schemas.echo, async ({ payload, member }) => {
-    const match = await detailsOf(payload.matchId, member)
+  registerPath(app, ctx, paths.echo, schemas.echo, async ({ payload, member, request }) => {
+    const match = await detailsOf(payload.matchId, member, request.brand)
     return {
       match,
       incidents: book.get(payload.matchId)?.incidents ?? [],

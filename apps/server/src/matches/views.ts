@@ -9,6 +9,8 @@ import type { BookMatch, MatchBook } from './book'
 export interface MatchView {
   allMarkets?: boolean
   favorites?: ReadonlySet<number>
+  /** The selections the caller's brand suspended at its liability maximum (PROTOCOL.md section 14). */
+  suspended?: { has(selectionId: number): boolean } | undefined
 }
 
 export function wireMarket(market: FeedMarket): Market {
@@ -30,6 +32,16 @@ export function wireMarket(market: FeedMarket): Market {
   }
 }
 
+/** A market as a brand shows it: an open selection the brand suspended shows suspended. */
+function brandMarket(market: FeedMarket, suspended: MatchView['suspended']): Market {
+  const wired = wireMarket(market)
+  if (!suspended) return wired
+  for (const selection of wired.selections) {
+    if (selection.status === 'open' && suspended.has(selection.id)) selection.status = 'suspended'
+  }
+  return wired
+}
+
 export function teamRef(team: FeedTeam | undefined, id: number) {
   return { id, name: team?.name ?? `Team ${id}`, shortName: team?.shortName ?? '' }
 }
@@ -47,7 +59,7 @@ export function wireMatch(book: MatchBook, match: BookMatch, view: MatchView = {
     status: match.status,
     score: { ...match.score },
     clock: match.clock ? { ...match.clock } : null,
-    markets: markets.map(wireMarket),
+    markets: markets.map((market) => brandMarket(market, view.suspended)),
     marketCount: match.markets.length,
     seq: match.seq,
     favorite: view.favorites?.has(match.id) ?? false,

@@ -27,14 +27,17 @@ const markets: Record<number, [string, number][]> = {
 
 /**
  * A member's stake limits in its current currency. A risk level (`oddsConfig[4]`, spec section 3) above zero
- * divides the maximum stakes by 1 + the level.
+ * divides the maximum stakes by 1 + the level; the operator's stake factor (PROTOCOL.md section 14) multiplies
+ * them, never below the minimum.
  */
 export function memberLimitsOf(member: Member, currency: Currency): MemberLimits {
   const [min, max, maxPayout] = baseLimits[currency.code] ?? [1, 5_000, 50_000]
   const risk = Math.max(0, Math.floor(member.oddsConfig[4] ?? 0))
   const money = (whole: number) =>
     fromUnits(toUnits(String(Math.floor(whole)), 0) * 10n ** BigInt(currency.scale), currency.scale)
-  const cappedMax = max / (1 + risk)
+  // In hundredths, so that 5,000 × 0.29 is 1,450 and not a float a hair below it.
+  const factorHundredths = Math.round((member.stakeFactor ?? 1) * 100)
+  const cappedMax = Math.max(min, (max * factorHundredths) / 100 / (1 + risk))
   return {
     currencyCode: currency.code,
     default: { min: money(min), max: money(cappedMax) },

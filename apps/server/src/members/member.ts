@@ -24,6 +24,8 @@ export interface Member {
   principal: string | null
   /** Credit line in the member's currency, a decimal string. */
   creditAmount: string
+  /** Multiplies the maximum stakes (an operator's stake factor, PROTOCOL.md section 14): 0.01-1, 1 when unset. */
+  stakeFactor?: number
   createdAt: number
 }
 
@@ -43,6 +45,7 @@ export interface MemberRow {
   channel: string | null
   principal: string | null
   credit_amount: string
+  stake_factor: string | number
   created_at: Date | string
 }
 
@@ -65,6 +68,7 @@ export function memberColumns(alias = ''): string {
     'channel',
     'principal',
     'credit_amount',
+    'stake_factor',
     'created_at',
   ]
     .map((column) => `${a}${column}`)
@@ -89,6 +93,7 @@ export function memberOf(row: MemberRow): Member {
     channel: row.channel,
     principal: row.principal,
     creditAmount: String(row.credit_amount),
+    stakeFactor: Number(row.stake_factor),
     createdAt: new Date(row.created_at).getTime(),
   }
 }

@@ -5,6 +5,7 @@ import type { FeedRuntime } from '../feed/runtime'
 import { registerHealthRoutes } from './health'
 import type { ServerMetrics, SocketCounts } from './metrics'
 import { serveMetrics } from './metrics-endpoint'
+import { Risk } from './risk'
 
 export { ServerMetrics } from './metrics'
 export { requestIdHeader, requestIdOf } from './request-ids'
@@ -30,7 +31,8 @@ function timeRequests(metrics: ServerMetrics): onResponseHookHandler {
 
 /**
  * Operating the server (PROTOCOL.md section 14), on the root instance so that it sees every route: the request
- * histogram, /health and /ready, and /metrics where the configuration allows it. Resolves the metrics port's
+ * histogram, the brands' risk state (the order path and the match views read it), /health and /ready, and
+ * /metrics where the configuration allows it. Resolves the metrics port's
  * address when it has one of its own.
  */
 export async function registerOperations(
@@ -39,6 +41,9 @@ export async function registerOperations(
   metrics: ServerMetrics,
 ): Promise<string | null> {
   app.decorate('metrics', metrics)
+  const risk = new Risk(ctx)
+  await risk.load()
+  app.decorate('risk', risk)
   app.addHook('onResponse', timeRequests(metrics))
   metrics.watchPool(() => ctx.db.inUse())
   await registerHealthRoutes(app, ctx)

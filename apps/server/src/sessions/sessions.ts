@@ -75,6 +75,10 @@ export function createSessionStore(db: Database, bus: ServerBus): SessionStore {
     const revoked = new Set(sessionIds)
     for (const [token, entry] of remembered) if (revoked.has(entry.session.id)) remembered.delete(token)
   })
+  bus.on('memberChanged', ({ memberId }) => {
+    revocations += 1
+    for (const [token, entry] of remembered) if (entry.session.memberId === memberId) remembered.delete(token)
+  })
 
   const lookUp = async (uid: string, token: string, productNo: number) => {
     const [row] = await db.query<MemberRow & { session_id: number; session_expires_at: Date }>(
