@@ -1,6 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 
+/** The root every data state shares: the `sb-state` box with the caller's classes, its state in `data-state`. */
+function StateBox({
+  state,
+  className,
+  ...rest
+}: ComponentPropsWithRef<'div'> & { state: 'empty' | 'loading' | 'error' }) {
+  return <div {...rest} className={className ? `sb-state ${className}` : 'sb-state'} data-state={state} />
+}
+
 /** Props of {@link EmptyState}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** What is missing, e.g. "No live matches right now". */
@@ -12,18 +21,13 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 
 /** A list or page with nothing to show says so, and offers a way on: never a blank area. */
 export const EmptyState = /* @__PURE__ */ Object.assign(
-  function EmptyState({ title, description, action, className, ref, ...rest }: EmptyStateProps) {
+  function EmptyState({ title, description, action, ...rest }: EmptyStateProps) {
     return (
-      <div
-        {...rest}
-        ref={ref}
-        className={className ? `sb-state ${className}` : 'sb-state'}
-        data-state="empty"
-      >
+      <StateBox {...rest} state="empty">
         <p className="sb-state__title">{title}</p>
         {description ? <p className="sb-state__text">{description}</p> : null}
         {action ? <div className="sb-state__action">{action}</div> : null}
-      </div>
+      </StateBox>
     )
   },
   { displayName: 'EmptyState' },
@@ -39,15 +43,9 @@ export interface LoadingStateProps extends ComponentPropsWithRef<'div'> {
 
 /** Placeholder lines while data loads; one polite status for screen readers, no spinner that runs forever. */
 export const LoadingState = /* @__PURE__ */ Object.assign(
-  function LoadingState({ label, rows = 3, className, ref, ...rest }: LoadingStateProps) {
+  function LoadingState({ label, rows = 3, ...rest }: LoadingStateProps) {
     return (
-      <div
-        {...rest}
-        ref={ref}
-        className={className ? `sb-state ${className}` : 'sb-state'}
-        data-state="loading"
-        aria-busy="true"
-      >
+      <StateBox {...rest} state="loading" aria-busy="true">
         <p className="sb-visually-hidden" role="status">
           {label ?? <Trans>Loading</Trans>}
         </p>
@@ -55,7 +53,7 @@ export const LoadingState = /* @__PURE__ */ Object.assign(
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move
           <span key={index} className="sb-state__skeleton" aria-hidden="true" />
         ))}
-      </div>
+      </StateBox>
     )
   },
   { displayName: 'LoadingState' },
@@ -75,23 +73,9 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 
 /** A failed load: what failed, why, and a Retry button. */
 export const ErrorState = /* @__PURE__ */ Object.assign(
-  function ErrorState({
-    title,
-    message,
-    onRetry,
-    retrying = false,
-    className,
-    ref,
-    ...rest
-  }: ErrorStateProps) {
+  function ErrorState({ title, message, onRetry, retrying = false, ...rest }: ErrorStateProps) {
     return (
-      <div
-        {...rest}
-        ref={ref}
-        className={className ? `sb-state ${className}` : 'sb-state'}
-        data-state="error"
-        role="alert"
-      >
+      <StateBox {...rest} state="error" role="alert">
         <p className="sb-state__title">{title ?? <Trans>Something went wrong</Trans>}</p>
         {message ? <p className="sb-state__text">{message}</p> : null}
         {onRetry ? (
@@ -106,7 +90,7 @@ export const ErrorState = /* @__PURE__ */ Object.assign(
             </button>
           </div>
         ) : null}
-      </div>
+      </StateBox>
     )
   },
   { displayName: 'ErrorState' },
