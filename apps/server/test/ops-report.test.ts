@@ -2,15 +2,7 @@ import type { CsvFile, DailyReportRow } from '@sportsbook/sdk/protocol'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvAnswer } from '../src/http/csv'
-import {
-  type BetServer,
-  credit,
-  newBettor,
-  pickOf,
-  placed,
-  settleMarketNow,
-  upcomingFootball,
-} from './bets-support'
+import { type BetServer, newBettor, pickOf, placed, settleMarketNow, upcomingFootball } from './bets-support'
 import { startOpsServer } from './ops-support'
 import { createTestClient, type TestSession } from './support/client'
 import { newOperator } from './wallet-support'
