@@ -5,12 +5,12 @@ import {
   placeBets,
   slipOf,
   startDemo,
-  steadyUpcomingMatch,
   textOf,
   type WireOrder,
   wireCents,
 } from '../support/bets-page'
 import { betsTextsOf } from '../support/bets-texts'
+import { steadyUpcomingMatch } from '../support/match-pickers'
 import { expect, test } from './fixtures'
 
 // Cash out (DESIGN.md section 4, Bets): an open order shows an offer from the current odds in #/bets; the

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { BrandUnderTest } from '../brands'
 import { type OrderCreatePayload, orderCreatePayload } from '../support/bets-cipher'
-import {
-  balanceCents,
-  matchRow,
-  placeBets,
-  slipOf,
-  startDemo,
-  steadyUpcomingMatch,
-  textOf,
-} from '../support/bets-page'
+import { balanceCents, matchRow, placeBets, slipOf, startDemo, textOf } from '../support/bets-page'
 import { type BetsTexts, betsTextsOf } from '../support/bets-texts'
+import { steadyUpcomingMatch } from '../support/match-pickers'
 import { envelope, expect, test } from './fixtures'
 import type { Texts } from './texts'
 

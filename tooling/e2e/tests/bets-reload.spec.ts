@@ -5,10 +5,10 @@ import {
   openOdds,
   slipOf,
   startDemo,
-  steadyUpcomingMatch,
   type WireOrderAnswer,
 } from '../support/bets-page'
 import { betsTextsOf } from '../support/bets-texts'
+import { steadyUpcomingMatch } from '../support/match-pickers'
 import { expect, test } from './fixtures'
 
 // Issue 22, "a bet placed twice across a reload": the server takes a single but its answer is lost (the connection

@@ -98,7 +98,9 @@ test.describe('one width per brand', () => {
     await crash.locator('#auto').fill('1.01')
     const roundOfBet = await placeCrashBet(page, crash)
     // The last round's line may still show the round before ours: wait for ours (its number, then the check).
-    await expect(crash.locator('#verify')).toContainText(new RegExp(`${roundOfBet}\\D.*✓`), { timeout: 90_000 })
+    await expect(crash.locator('#verify')).toContainText(new RegExp(`${roundOfBet}\\D.*✓`), {
+      timeout: 90_000,
+    })
     await saveScreenshot(page, 'games-crash', brand.productNo, viewport)
 
     // One click brings everything back: the game wallet shows nothing left.
