@@ -1,11 +1,19 @@
 import type { SportsbookError } from './errors'
 import type { Order } from './protocol/schemas/bet-shapes'
 import type { Notice } from './protocol/schemas/notice-shapes'
+import type { ProtectionPush, RealityCheckPush } from './protocol/schemas/protection-shapes'
 import type { BalanceEntry, UserInfo } from './protocol/schemas/session-shapes'
 import type { SessionState } from './session/session-state'
 
 /** Why a member stopped being logged in. */
-export type LogoutReason = 'logout' | 'forbidden' | 'passwordReset' | 'otherTab' | 'userInfoFailed'
+export type LogoutReason =
+  | 'logout'
+  | 'forbidden'
+  | 'passwordReset'
+  | 'otherTab'
+  | 'userInfoFailed'
+  /** A time-out or self-exclusion began (here or pushed by the server): every session of the member ended. */
+  | 'protection'
 
 /** How a member came to be logged in. */
 export type LoginVia =
@@ -22,7 +30,7 @@ export interface SportsbookEvents {
   /** The session state changed (any transition). */
   session: SessionState
   /** Login finished: the session is stored, the language set and the balance loaded (spec section 4). */
-  login: { status: 'member' | 'demo' | 'channel'; user: UserInfo; via: LoginVia }
+  login: { status: 'member' | 'demo' | 'channel' | 'restricted'; user: UserInfo; via: LoginVia }
   /** A member's session ended; a visitor follows. */
   logout: { reason: LogoutReason }
   /** Code 402: the host opens the login window (spec section 8). */
@@ -59,6 +67,13 @@ export interface SportsbookEvents {
   order: Order
   /** The main socket's push of a new notice (PROTOCOL.md section 10). */
   notice: Notice
+  /**
+   * A reality check is due (PROTOCOL.md section 11): the host shows it over any route; stakes answer 1007 until
+   * `sb.protection.answerRealityCheck` is called.
+   */
+  realityCheck: RealityCheckPush
+  /** A limit or break now blocks the member (main socket `protection`); a break has also ended the session. */
+  protection: ProtectionPush
 }
 
 /** The name of an event of `sb.events`. */

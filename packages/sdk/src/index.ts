@@ -11,6 +11,7 @@ export type {
   MarketApi,
   MatchesApi,
   MiscApi,
+  ProtectionApi,
   SessionApi,
   WalletApi,
 } from './api/api-groups'
@@ -47,9 +48,12 @@ export {
   isApiError,
   isDecryptError,
   isNetworkError,
+  isProtectionError,
   isSportsbookError,
   isTimeoutError,
   NetworkError,
+  ProtectionError,
+  type ProtectionRefusal,
   SportsbookError,
   TimeoutError,
 } from './errors'
@@ -83,6 +87,26 @@ export {
   parseOdds,
   potentialReturn,
 } from './odds'
+// Player protection
+export { type Allowance, type AllowanceKind, allowanceOf } from './protection/allowance'
+export type { ProtectionActions, ProtectionPage, StatementQuery } from './protection/protection-actions'
+export type { ProtectionClient } from './protection/protection-client'
+export type { ProtectionState } from './protection/protection-store'
+export type {
+  Limit,
+  LimitKind,
+  LimitPeriod,
+  MemberSearchRow,
+  Protection,
+  ProtectionPush,
+  ProtectionReason,
+  ProtectionSettings,
+  RealityCheckPush,
+  Restricted,
+  SelfExclusionDuration,
+  StatementEntry,
+  TimeOutDuration,
+} from './protocol'
 export { type LanguageCode, languageCodes, languageNames } from './protocol/language-codes'
 export type { BalanceEntry, UserInfo } from './protocol/schemas/session-shapes'
 export type { MoneyAction, PendingRequest } from './requests/idempotent-sender'
@@ -91,7 +115,12 @@ export { decodePassCode, encodePassCode } from './session/pass-code'
 export { maxSavedAccounts } from './session/saved-accounts'
 // Session
 export type { SessionActions } from './session/session-actions'
-export type { Credentials, SessionState, SessionStatus } from './session/session-state'
+export {
+  type Credentials,
+  type SessionState,
+  type SessionStatus,
+  sessionRefusal,
+} from './session/session-state'
 export type {
   AuthLoginInput,
   LocationAdapter,

@@ -11,6 +11,7 @@ import type { LiveOddsStore } from './live-odds/live-odds-types'
 import type { MarketActions } from './market/market-actions'
 import type { NoticeFeed } from './notices/notice-feed'
 import type { OddsFormatStore } from './odds/odds-format-store'
+import type { ProtectionClient } from './protection/protection-client'
 import type { InvitationCodes } from './session/invitation-codes'
 import type { SessionActions } from './session/session-actions'
 import type { SessionState } from './session/session-state'
@@ -52,7 +53,7 @@ export interface SportsbookConfig {
 /** The client `createSportsbook` makes: stores to read and watch, actions, events, the typed API, the sockets. */
 export interface Sportsbook {
   /**
-   * Who is logged in (a state machine: `idle`, `visitor`, `member`, `demo`, `channel`), what can change it, and
+   * Who is logged in (a state machine: `idle`, `visitor`, `member`, `demo`, `channel`, `restricted`), what can change it, and
    * the invitation code the tab keeps for registration.
    */
   session: ReadableStore<SessionState> & SessionActions & InvitationCodes
@@ -81,6 +82,11 @@ export interface Sportsbook {
   market: MarketActions
   /** Game wallet transfers, launches and red envelope claims, each with an idempotency key kept across reloads. */
   games: GameActions
+  /**
+   * Player protection (PROTOCOL.md section 11): limits, breaks, reality checks and the statement of a registered
+   * member, the operators' member search, and what protects the member now (a store kept current by the main socket).
+   */
+  protection: ProtectionClient
   /** The notices, kept current by the main socket's `notice` push and read again after every reconnect. */
   notices: NoticeFeed
   /** Everything the SDK announces (a closed map of events). */

@@ -18,6 +18,10 @@ import { marketActionNames } from './market/market-action-names'
 import type { MarketActions } from './market/market-actions'
 import { createNoticeFeed } from './notices/notice-feed'
 import { createOddsFormatStore } from './odds/odds-format-store'
+import { protectionActionNames } from './protection/protection-action-names'
+import type { ProtectionActions } from './protection/protection-actions'
+import { createProtectionClient } from './protection/protection-client'
+import { createProtectionStateStore } from './protection/protection-store'
 import { createInvitationCodes } from './session/invitation-codes'
 import { type SessionActions, sessionActionNames } from './session/session-actions'
 import { idleSession, type SessionState } from './session/session-state'
@@ -114,6 +118,27 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     retryDelaysMs: config.betSlip?.retryDelaysMs,
   })
 
+  const protectionStore = createProtectionStateStore()
+  const protection = createProtectionClient({
+    store: protectionStore,
+    actions: forwardActions<ProtectionActions, typeof protectionActionNames>(
+      lazyOnce(() =>
+        import('./api/sections/protection').then(({ createProtectionActions }) =>
+          createProtectionActions({
+            api,
+            store: protectionStore,
+            endRevoked: async () => (await core()).session.endRevoked(),
+            logout: () => sessionActions.logout(),
+          }),
+        ),
+      ),
+      protectionActionNames,
+    ),
+    session: sessionStore,
+    events,
+    endRevoked: async () => (await core()).session.endRevoked(),
+  })
+
   async function afterLogin(state: SessionState) {
     // Spec section 4: login sets the language (the page's choice is saved on the profile) and loads the balance.
     const current = languageStore.getState().code
@@ -188,6 +213,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
       ),
       gameActionNames,
     ),
+    protection,
     notices: createNoticeFeed({
       api,
       storage,

@@ -37,7 +37,9 @@ describe('public API', () => {
         'NetworkError',
         'SportsbookError',
         'TimeoutError',
+        'ProtectionError',
         'addAmounts',
+        'allowanceOf',
         'betPickOf',
         'compactAmount',
         'compareAmounts',
@@ -54,6 +56,7 @@ describe('public API', () => {
         'isDecryptError',
         'isNetworkError',
         'isOddsFormat',
+        'isProtectionError',
         'isSportsbookError',
         'isTimeoutError',
         'languageCodes',
@@ -67,6 +70,7 @@ describe('public API', () => {
         'previewOpening',
         'resolveLanguage',
         'selectionStatus',
+        'sessionRefusal',
         'sharedMemoryStorage',
         'subtractAmounts',
         'toBetPick',
@@ -110,7 +114,9 @@ describe('public API', () => {
     expectTypeOf(sdk.createSportsbook).parameter(0).toEqualTypeOf<SportsbookConfig>()
     expectTypeOf(sdk.createSportsbook).returns.toEqualTypeOf<Sportsbook>()
     expectTypeOf<Sportsbook['session']['getState']>().returns.toEqualTypeOf<SessionState>()
-    expectTypeOf<SessionState['status']>().toEqualTypeOf<'idle' | 'visitor' | 'member' | 'demo' | 'channel'>()
+    expectTypeOf<SessionState['status']>().toEqualTypeOf<
+      'idle' | 'visitor' | 'member' | 'demo' | 'channel' | 'restricted'
+    >()
     expectTypeOf<Sportsbook['balance']['getState']>().returns.toEqualTypeOf<BalanceEntry[]>()
     expectTypeOf<Sportsbook['language']['getState']>().returns.toEqualTypeOf<LanguageState>()
     expectTypeOf<Sportsbook['api']>().toEqualTypeOf<Api>()
@@ -137,6 +143,8 @@ describe('public API', () => {
       | 'socketError'
       | 'order'
       | 'notice'
+      | 'realityCheck'
+      | 'protection'
     >()
     expectTypeOf<Sportsbook['session']>().toEqualTypeOf<
       ReadableStore<SessionState> & SessionActions & InvitationCodes

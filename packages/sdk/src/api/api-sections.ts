@@ -14,7 +14,7 @@ const sections: { [G in CatalogueGroup]: () => Promise<Catalogue[G]> } = {
   games: () => import('./sections/games').then((module) => module.gamesPaths),
   misc: () => import('./sections/misc').then((module) => module.miscPaths),
   operations: () => import('../protocol/catalogue/operations').then((module) => module.operationsPaths),
-  protection: () => import('../protocol/catalogue/protection').then((module) => module.protectionPaths),
+  protection: () => import('./sections/protection').then((module) => module.protectionPaths),
 }
 
 const isGroup = (name: string): name is CatalogueGroup => Object.hasOwn(sections, name)

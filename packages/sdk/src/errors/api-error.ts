@@ -2,7 +2,8 @@ import { SportsbookError } from './sportsbook-error'
 
 /** The server answered with a business code other than 0 (PROTOCOL.md section 1); `message` is its `msg`. */
 export class ApiError extends SportsbookError {
-  override readonly name = 'ApiError'
+  // A 1007 is its subclass ProtectionError (protection-error.ts), still an ApiError to `isApiError`.
+  override readonly name: 'ApiError' | 'ProtectionError' = 'ApiError'
   declare readonly code: number
 
   constructor(envelope: { code: number; msg: string; data?: unknown }, path?: string) {

@@ -1,11 +1,19 @@
 import type { ApiError } from './api-error'
 import type { DecryptError } from './decrypt-error'
 import type { NetworkError } from './network-error'
+import type { ProtectionError } from './protection-error'
 import type { SportsbookError } from './sportsbook-error'
 import type { TimeoutError } from './timeout-error'
 
 // Guards read `name`, not only `instanceof`: two copies of the SDK (or a bundle and a test) share no classes.
-const names = new Set(['SportsbookError', 'ApiError', 'NetworkError', 'TimeoutError', 'DecryptError'])
+const names = new Set([
+  'SportsbookError',
+  'ApiError',
+  'ProtectionError',
+  'NetworkError',
+  'TimeoutError',
+  'DecryptError',
+])
 
 function hasName(error: unknown, name: string): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name
@@ -23,7 +31,13 @@ export function isSportsbookError(error: unknown): error is SportsbookError {
 
 /** With `code`, also checks the business code (`isApiError(e, codes.ODDS_CHANGED)`). */
 export function isApiError(error: unknown, code?: number): error is ApiError {
-  return hasName(error, 'ApiError') && (code === undefined || (error as ApiError).code === code)
+  const named = hasName(error, 'ApiError') || hasName(error, 'ProtectionError')
+  return named && (code === undefined || (error as ApiError).code === code)
+}
+
+/** Whether `error` is a 1007 of player protection, with its `refusal` (reason, until, remaining). */
+export function isProtectionError(error: unknown): error is ProtectionError {
+  return hasName(error, 'ProtectionError')
 }
 
 /** Whether `error` is a `NetworkError`: the request did not reach the server or its answer was no envelope. */

@@ -2,6 +2,7 @@ import type { Cipher } from '../crypto/cipher'
 import { ApiError } from '../errors/api-error'
 import { DecryptError } from '../errors/decrypt-error'
 import { NetworkError } from '../errors/network-error'
+import { ProtectionError, readProtectionRefusal } from '../errors/protection-error'
 import { isDecryptError } from '../errors/type-guards'
 import { codes, type Envelope } from '../protocol/codes'
 import type { SessionCredentials } from './types'
@@ -60,10 +61,7 @@ export async function readAnswer<T>(status: number, text: string, context: Answe
     throw new NetworkError('the answer is not an envelope', { path, status, data: envelope })
   }
   if (envelope.code !== codes.OK) {
-    const error = new ApiError(
-      { code: envelope.code, msg: String(envelope.msg ?? ''), data: envelope.data },
-      path,
-    )
+    const error = businessError(envelope, path)
     if (error.code === codes.RELOGIN) notify(context.onRelogin, error, context.session)
     if (error.code === codes.FORBIDDEN && context.handleForbidden)
       notify(context.onForbidden, error, context.session)
@@ -71,6 +69,14 @@ export async function readAnswer<T>(status: number, text: string, context: Answe
   }
   if (envelope.enc === undefined) return envelope.data as T
   return decryptData<T>(envelope, context)
+}
+
+// A 1007 whose data reads as a refusal is a ProtectionError; any other code, or unreadable data, an ApiError.
+function businessError(envelope: Envelope, path: string): ApiError {
+  const msg = String(envelope.msg ?? '')
+  const refusal = envelope.code === codes.PROTECTION_BLOCKED ? readProtectionRefusal(envelope.data) : null
+  if (refusal) return new ProtectionError({ code: envelope.code, msg }, refusal, path)
+  return new ApiError({ code: envelope.code, msg, data: envelope.data }, path)
 }
 
 async function decryptData<T>(envelope: Envelope, context: AnswerContext): Promise<T> {

@@ -234,6 +234,16 @@ export function createSessionController(deps: SessionDeps): SessionController {
     }
   }
 
+  /**
+   * The server revoked every session of the member (a time-out or self-exclusion began, section 11): end it here
+   * as a logout does, without calling logout (its token is gone). Nothing happens for a visitor.
+   */
+  async function endRevoked(): Promise<SessionState> {
+    const state = deps.store.getState()
+    if (!isLoggedIn(state)) return state
+    return endMember('protection', ensureVisitor)
+  }
+
   const unsubscribeStorage = storage.subscribe?.((key) => void followOtherTab(key))
 
   return {
@@ -247,6 +257,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     resetPassword,
     changePassword,
     handleForbidden,
+    endRevoked,
     switchAccount,
     addAccount,
     refreshUser,
@@ -263,6 +274,8 @@ export function createSessionController(deps: SessionDeps): SessionController {
 export interface SessionController extends SessionActions {
   /** A 403 from any call or socket: the general reset rule (spec section 8), unless the credentials were not the session's. */
   handleForbidden: ReturnType<typeof createSessionResets>['handleForbidden']
+  /** The server ended every session of the member (a break began): the member's session ends here too. */
+  endRevoked(): Promise<SessionState>
   /** Stops following other tabs. */
   dispose(): void
 }

@@ -1,10 +1,12 @@
-import type { UserInfo } from '../protocol'
+import type { Restricted, UserInfo } from '../protocol'
+import { restrictedSessionPaths } from '../protocol/rules/protection'
 
 /**
  * Who the page is acting as (DESIGN.md section 2): nobody yet, a guest, a registered member, a demo (try-play)
- * member, or a channel (SDK) member.
+ * member, a channel (SDK) member, or a registered member who logged in during a time-out or self-exclusion
+ * (`restricted`, PROTOCOL.md section 11: signed in, but only the balance, withdrawals and protection work).
  */
-export type SessionStatus = 'idle' | 'visitor' | 'member' | 'demo' | 'channel'
+export type SessionStatus = 'idle' | 'visitor' | 'member' | 'demo' | 'channel' | 'restricted'
 
 /** What identifies a session on every call: its uid and token. */
 export interface Credentials {
@@ -16,7 +18,9 @@ export interface Credentials {
 export type SessionState =
   /** `error`: the last start failed (no guest could be made), so a page waiting for a session offers a retry. */
   | { status: 'idle'; user: null; credentials: null; error?: Error }
-  | { status: Exclude<SessionStatus, 'idle'>; user: UserInfo; credentials: Credentials }
+  | { status: Exclude<SessionStatus, 'idle' | 'restricted'>; user: UserInfo; credentials: Credentials }
+  /** The break the member is on (`user.restricted`): why the rest is refused and when it ends. */
+  | { status: 'restricted'; user: UserInfo; credentials: Credentials; restricted: Restricted }
 
 export const idleSession: SessionState = { status: 'idle', user: null, credentials: null }
 
@@ -30,18 +34,28 @@ export type SessionAction =
   | { type: 'loggedOut' }
   | { type: 'startFailed'; error: Error }
 
+// A registered member's login answers `restricted` during a break: the state says so (section 11).
+function memberState(user: UserInfo, credentials: Credentials): SessionState {
+  return user.restricted
+    ? { status: 'restricted', user, credentials, restricted: user.restricted }
+    : { status: 'member', user, credentials }
+}
+
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'visitorReady':
       return { status: 'visitor', user: action.user, credentials: action.credentials }
     case 'memberLoggedIn':
-      return { status: 'member', user: action.user, credentials: action.credentials }
+      return memberState(action.user, action.credentials)
     case 'demoStarted':
       return { status: 'demo', user: action.user, credentials: action.credentials }
     case 'channelLoggedIn':
       return { status: 'channel', user: action.user, credentials: action.credentials }
     case 'userUpdated':
-      return state.status === 'idle' ? state : { ...state, user: action.user }
+      if (state.status === 'idle') return state
+      if (state.status === 'member' || state.status === 'restricted')
+        return memberState(action.user, state.credentials)
+      return { ...state, user: action.user }
     case 'loggedOut':
       return idleSession
     case 'startFailed':
@@ -51,12 +65,31 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-/** A real user is a registered or channel member: only they may save accounts (spec section 6). */
+/** A real user is a registered or channel member (restricted or not): only they may save accounts (spec section 6). */
 export function isRealUser(state: SessionState): boolean {
-  return state.status === 'member' || state.status === 'channel'
+  return state.status === 'member' || state.status === 'channel' || state.status === 'restricted'
 }
 
-/** Members (registered, demo or channel) may call the M paths of the catalogue. */
+/**
+ * Signed in as a member (registered, demo, channel or restricted): a logout or a 403 ends it. A restricted one
+ * calls only the paths {@link sessionRefusal} lets through.
+ */
 export function isLoggedIn(state: SessionState): boolean {
-  return state.status === 'member' || state.status === 'demo' || state.status === 'channel'
+  return (
+    state.status === 'member' ||
+    state.status === 'demo' ||
+    state.status === 'channel' ||
+    state.status === 'restricted'
+  )
+}
+
+/**
+ * Whether the session may call `path` (a catalogue path), and if not why: a restricted session keeps only the
+ * paths of PROTOCOL.md section 11 (balance, protection reads, withdrawals, logout; every other member path answers
+ * 1007). Null when it may; what the break is when it may not. Visitor paths are the caller's to know.
+ */
+export function sessionRefusal(state: SessionState, path: string): Restricted | null {
+  if (state.status !== 'restricted') return null
+  const bare = `/${path.replace(/^\/+/, '')}`
+  return restrictedSessionPaths.includes(bare) ? null : state.restricted
 }

@@ -119,7 +119,7 @@ export function createSessionTransitions(deps: SessionDeps) {
       // The member is logged in either way; a failed language save or balance read is only worth a warning.
       if (isSportsbookError(error)) events.emit('warning', { error })
     }
-    events.emit('login', { status: state.status as 'member' | 'demo' | 'channel', user, via })
+    events.emit('login', { status: state.status as 'member' | 'demo' | 'channel' | 'restricted', user, via })
     return state
   }
 

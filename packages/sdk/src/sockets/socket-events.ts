@@ -1,6 +1,7 @@
 import type { Order } from '../protocol/schemas/bet-shapes'
 import type { OddsUpdate, ScoreUpdate, StatusUpdate } from '../protocol/schemas/match-shapes'
 import type { Notice, RedEnvelopeActivity } from '../protocol/schemas/notice-shapes'
+import type { ProtectionPush, RealityCheckPush } from '../protocol/schemas/protection-shapes'
 import type { BalanceEntry } from '../protocol/schemas/session-shapes'
 
 /** What every socket announces of its own connection (socket.io's reserved events, re-emitted by the SDK). */
@@ -21,6 +22,10 @@ export interface MainSocketPushes extends SocketConnectionEvents {
   redEnvelope: RedEnvelopeActivity
   /** The profile language changed elsewhere. */
   language: { lang: string }
+  /** A reality check is due: the session so far (PROTOCOL.md section 11). */
+  realityCheck: RealityCheckPush
+  /** A limit or break now blocks the member; a break has revoked every session of the member. */
+  protection: ProtectionPush
 }
 
 /** What the client sends on the main live socket. */

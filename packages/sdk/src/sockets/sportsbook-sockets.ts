@@ -1,5 +1,6 @@
 import type { createEmitter } from '../core/emitter'
 import type { SportsbookEvents } from '../events'
+import { readProtectionPush, readRealityCheck } from '../protection/protection-pushes'
 import type { BalanceEntry } from '../protocol/schemas/session-shapes'
 import type { Credentials } from '../session/session-state'
 import type { MainSocketPushes, MainSocketSends, MatchSocketPushes, MatchSocketSends } from './socket-events'
@@ -8,7 +9,7 @@ import { socketPaths } from './socket-paths'
 
 /** `sb.sockets`: the two sockets of PROTOCOL.md section 5, made at once and opened on demand. */
 export interface SportsbookSockets {
-  /** The main live socket (`/app/socket`): balance, order, notice, red envelope and language pushes. */
+  /** The main live socket (`/app/socket`): balance, order, notice, red envelope, language and protection pushes. */
   main: SocketLink<MainSocketPushes, MainSocketSends>
   /** The match socket (`/match/socket`): odds, score and match pushes of the subscribed matches. */
   match: SocketLink<MatchSocketPushes, MatchSocketSends> & {
@@ -40,6 +41,14 @@ export function createSportsbookSockets(deps: {
   main.on('balance', (payload) => deps.onBalance(Array.isArray(payload) ? payload : null))
   main.on('order', (payload) => deps.events.emit('order', payload))
   main.on('notice', (payload) => deps.events.emit('notice', payload))
+  main.on('realityCheck', (payload) => {
+    const check = readRealityCheck(payload)
+    if (check) deps.events.emit('realityCheck', check)
+  })
+  main.on('protection', (payload) => {
+    const push = readProtectionPush(payload)
+    if (push) deps.events.emit('protection', push)
+  })
 
   let matchIds: number[] = []
   const matchLink = createSocketLink<MatchSocketPushes, MatchSocketSends>({
