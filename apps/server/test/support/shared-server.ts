@@ -1,4 +1,6 @@
 import { beforeAll } from 'vitest'
+import type { BuildOptions } from '../../src/app'
+import type { ServerConfig } from '../../src/config'
 import { ManualClock } from '../../src/feed/clock'
 import { type FeedRuntime, matchesOf } from '../../src/feed/runtime'
 import type { FeedSimulator } from '../../src/feed/simulator'
@@ -23,11 +25,18 @@ export interface SharedServer {
   simulator: FeedSimulator
 }
 
-async function startSharedServer(): Promise<SharedServer & { close(): Promise<void> }> {
+/**
+ * A server whose feed runs on a hand-stepped clock and whose crash rounds are paused: the shared one, or one of a
+ * test file's own settings (`overrides`).
+ */
+export async function startHandDrivenServer(
+  overrides: Partial<ServerConfig> = {},
+  routes?: BuildOptions['routes'],
+): Promise<SharedServer & { close(): Promise<void> }> {
   const clock = new ManualClock(Date.now())
   const server = await startTestServer(
-    { feedSpeed: 1 },
-    { feed: { clock, manual: true, flushMs: 3_600_000 }, routes: registerProbePaths },
+    { feedSpeed: 1, ...overrides },
+    { feed: { clock, manual: true, flushMs: 3_600_000 }, routes },
   )
   crashEngineOf(server.ctx)?.pause()
   const runtime = matchesOf(server.ctx)
@@ -40,6 +49,8 @@ async function startSharedServer(): Promise<SharedServer & { close(): Promise<vo
     close: () => server.close(),
   }
 }
+
+const startSharedServer = () => startHandDrivenServer({}, registerProbePaths)
 
 /**
  * The shared server; when this test file is not the one that used it last, its member data is emptied and the
