@@ -8,6 +8,11 @@ export interface ServerEvents {
   sessionRevoked: { memberId: number; sessionIds: number[] }
   /** An operator changed what a member's sessions carry (the stake factor): a remembered session is read again. */
   memberChanged: { memberId: number }
+  /**
+   * Player protection tells the member's main sockets (PROTOCOL.md section 11): `protection` (a break began, a
+   * session limit ran out) or `realityCheck`.
+   */
+  protection: { memberId: number; event: 'protection' | 'realityCheck'; payload: unknown }
   /** An order of the member was settled or cashed out. */
   order: { memberId: number; order: unknown }
   /** A new notice for the sockets of brand `productNo` (every node's), or of everybody without one. */

@@ -8,6 +8,7 @@ import { registerMatchRoutes } from './matches'
 import { registerMemberRoutes } from './members/routes'
 import { registerNoticeRoutes } from './notices/routes'
 import { registerOperationRoutes } from './ops/routes'
+import { registerProtectionRoutes } from './protection/routes'
 import { registerRedEnvelopeRoutes } from './red-envelopes/routes'
 import { registerSessionRoutes } from './sessions/routes'
 import { registerStatsRoutes } from './stats/routes'
@@ -42,6 +43,7 @@ const features = [
   featurePlugin('redEnvelopes', registerRedEnvelopeRoutes),
   featurePlugin('wallet', registerWallet),
   featurePlugin('operations', registerOperationRoutes),
+  featurePlugin('protection', registerProtectionRoutes),
 ]
 
 /** Every catalogue path, one plugin per feature; the feed and the workers are decorated before (app.ts). */

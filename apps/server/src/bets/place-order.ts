@@ -13,6 +13,7 @@ import { orderRiskOf } from '../ops/risk'
 import { unitsOf } from '../requests/amounts'
 import { idempotent, type RequestKey } from '../requests/idempotency'
 import { memberCurrency } from '../requests/member-currency'
+import { checkProtection, protectionApplies } from '../requests/player-protection'
 import { invalidField } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
 import { activityRangeOf, type FreeBetActivity, lockActivity, usesToday } from './activities'
@@ -124,10 +125,15 @@ async function writeOrder(
   const risk = await orderRiskOf(ctx, member, order, range)
   // A bet is one statement, its own transaction (order, legs, stake transfer, entries, balances). A free bet
   // first takes its member's activity lock and counts the day's uses, and a capped brand's order checks its
-  // market's liability, so they run in a transaction of several.
+  // market's liability, and a member with player protection has it checked (PROTOCOL.md section 11; a free bet
+  // stakes none of the player's money), so they run in a transaction of several.
+  const guarded = await protectionApplies(ctx.db, member)
   const written =
-    activity || risk
+    activity || risk || guarded
       ? await ctx.db.transaction(async (tx) => {
+          if (guarded) {
+            await checkProtection(tx, member, { kind: 'stake', currency, amount: activity ? 0n : stake })
+          }
           if (activity) {
             await lockActivity(tx, member.id, activity)
             if ((await usesToday(tx, member.id, activity, order.createdAt)) >= activity.usesPerDay) {

@@ -1,4 +1,6 @@
+import type { ProtectionSettings } from '@sportsbook/sdk/protocol'
 import { isLanguageCode } from '../i18n/languages'
+import { parseProtectionSettings } from '../protection/settings'
 
 /**
  * The brands of the white-label platform (DESIGN.md section 3, Brands): what the server needs to know of each one.
@@ -13,6 +15,8 @@ export interface Brand {
   currencies: string[]
   /** The one language of a brand that forces it (its members' profile language, whatever they ask). */
   forcedLanguage?: string
+  /** Player protection's choices and delays (PROTOCOL.md section 11); the defaults when `BRANDS` sets none. */
+  protection?: ProtectionSettings
 }
 
 /** Development and default data; `BRANDS` (JSON, apps/server/README.md) replaces it. */
@@ -38,7 +42,7 @@ const currencyCode = /^[A-Z][A-Z0-9]{1,9}$/
 function brandOf(value: unknown, at: number): Brand {
   if (typeof value !== 'object' || value === null) throw new BrandsError(`BRANDS[${at}] is not an object`)
   const item = value as Record<string, unknown>
-  const { productNo, name, defaultCurrency, currencies, forcedLanguage } = item
+  const { productNo, name, defaultCurrency, currencies, forcedLanguage, protection } = item
   if (typeof productNo !== 'number' || !Number.isInteger(productNo) || productNo <= 0) {
     throw new BrandsError(`BRANDS[${at}].productNo is not a positive whole number`)
   }
@@ -58,6 +62,8 @@ function brandOf(value: unknown, at: number): Brand {
   if (forcedLanguage !== undefined && !isLanguageCode(forcedLanguage)) {
     throw new BrandsError(`BRANDS[${at}].forcedLanguage is not one of the 14 language codes`)
   }
+  const settings = parseProtectionSettings(protection)
+  if (typeof settings === 'string') throw new BrandsError(`BRANDS[${at}].${settings}`)
   const ordered = [wanted, ...(currencies as string[]).filter((code) => code !== wanted)]
   return {
     productNo,
@@ -65,6 +71,7 @@ function brandOf(value: unknown, at: number): Brand {
     defaultCurrency: wanted,
     currencies: [...new Set(ordered)],
     ...(forcedLanguage !== undefined ? { forcedLanguage } : {}),
+    ...(protection !== undefined ? { protection: settings } : {}),
   }
 }
 

@@ -6,6 +6,7 @@ import { fromUnits } from '../ledger/money'
 import type { Member } from '../members/member'
 import { unitsOf } from '../requests/amounts'
 import { oncePerKey } from '../requests/once-per-key'
+import { checkProtection } from '../requests/player-protection'
 import { invalidField } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
 import { gameCurrency } from './game-currency'
@@ -42,8 +43,10 @@ export async function launchGame(
   const hash = requestHash('launch', { gameId: game.id, currencyCode: currency.code, amount })
   const key = { memberId: member.id, requestId: request.requestId, hash }
   return oncePerKey(ctx.db, key, 'launch', async (tx) => {
+    if (amount !== undefined) checkGameAmount(amount, currency, gameTransferRange)
+    // A launch is a stake path whether or not it moves money (PROTOCOL.md section 11).
+    await checkProtection(tx, member, { kind: 'stake', currency, amount: amount ?? 0n })
     if (amount !== undefined) {
-      checkGameAmount(amount, currency, gameTransferRange)
       const text = fromUnits(amount, currency.scale)
       await ctx.ledger.transfer(tx, {
         kind: 'game-deposit',

@@ -8,6 +8,7 @@ import { BusinessError } from '../errors'
 import { type LanguageCode, languageOf } from '../i18n/languages'
 import { message } from '../i18n/messages'
 import type { Member } from '../members/member'
+import { protectionGate } from '../protection/session-protection'
 import { invalidField } from '../requests/request-errors'
 import type { AuthenticatedSession } from '../sessions/sessions'
 import { type ClientInfo, clientInfoOf } from './client-info'
@@ -92,6 +93,7 @@ export function registerPath<const P extends PathSpec, S extends CallSchemas | u
         authenticateOptions,
       )
       authorize(spec, session)
+      if (session) await protectionGate(ctx.db, spec, session)
       const fields = spec.encoding === 'json-nested' ? openNested(outer, credentials.token) : outer
       if (spec.encoding === 'json-nested') request.lang = languageOf(fields.lang ?? outer.lang)
       const payload = validate(schemas?.request, fields)

@@ -30,6 +30,15 @@ export const id: Messages = {
   withdrawPasswordIsLogin: 'Kata sandi penarikan harus berbeda dari kata sandi masuk',
   withdrawPasswordUnset: 'Silakan atur kata sandi penarikan terlebih dahulu',
   internal: 'Terjadi kesalahan di server; tidak ada yang diubah',
+  protectionDepositLimit: 'Deposit ini melebihi sisa batas deposit Anda',
+  protectionLossLimit: 'Taruhan ini melebihi sisa batas kerugian Anda',
+  protectionWagerLimit: 'Taruhan ini melebihi sisa batas taruhan Anda',
+  protectionSessionLimit: 'Batas waktu sesi Anda sudah habis',
+  protectionRealityCheck: 'Silakan jawab pengingat waktu bermain terlebih dahulu',
+  protectionTimeOut: 'Anda sedang rehat: ini tidak tersedia sampai rehat berakhir',
+  protectionSelfExcluded: 'Anda telah mengecualikan diri: ini tidak tersedia',
+  limitChangeWaiting: 'Perubahan ini hanya dapat dikonfirmasi setelah masa tunggunya',
+  limitImposed: 'Batas ini ditetapkan oleh operator: Anda hanya dapat menurunkannya',
 }
 
 export const vi: Messages = {
@@ -61,6 +70,15 @@ export const vi: Messages = {
   withdrawPasswordIsLogin: 'Mật khẩu rút tiền phải khác mật khẩu đăng nhập',
   withdrawPasswordUnset: 'Vui lòng đặt mật khẩu rút tiền trước',
   internal: 'Máy chủ gặp lỗi; không có gì bị thay đổi',
+  protectionDepositLimit: 'Khoản nạp này vượt quá mức giới hạn nạp còn lại của bạn',
+  protectionLossLimit: 'Khoản cược này vượt quá mức giới hạn thua còn lại của bạn',
+  protectionWagerLimit: 'Khoản cược này vượt quá mức giới hạn cược còn lại của bạn',
+  protectionSessionLimit: 'Giới hạn thời gian phiên của bạn đã hết',
+  protectionRealityCheck: 'Vui lòng trả lời lời nhắc thời gian chơi trước',
+  protectionTimeOut: 'Bạn đang tạm nghỉ: chức năng này không khả dụng cho đến khi kết thúc',
+  protectionSelfExcluded: 'Bạn đã tự loại trừ: chức năng này không khả dụng',
+  limitChangeWaiting: 'Thay đổi này chỉ có thể được xác nhận sau thời gian chờ',
+  limitImposed: 'Giới hạn này do nhà điều hành đặt: bạn chỉ có thể giảm nó',
 }
 
 export const ko: Messages = {
@@ -92,6 +110,15 @@ export const ko: Messages = {
   withdrawPasswordIsLogin: '출금 비밀번호는 로그인 비밀번호와 달라야 합니다',
   withdrawPasswordUnset: '먼저 출금 비밀번호를 설정하세요',
   internal: '서버 오류가 발생했습니다. 변경된 내용은 없습니다',
+  protectionDepositLimit: '이 입금은 남은 입금 한도를 초과합니다',
+  protectionLossLimit: '이 베팅은 남은 손실 한도를 초과합니다',
+  protectionWagerLimit: '이 베팅은 남은 베팅 한도를 초과합니다',
+  protectionSessionLimit: '세션 시간 한도를 모두 사용했습니다',
+  protectionRealityCheck: '먼저 이용 시간 알림에 응답해 주세요',
+  protectionTimeOut: '휴식 기간 중입니다: 종료될 때까지 이용할 수 없습니다',
+  protectionSelfExcluded: '자기 배제 상태입니다: 이용할 수 없습니다',
+  limitChangeWaiting: '이 변경은 대기 시간이 지난 후에만 확인할 수 있습니다',
+  limitImposed: '이 한도는 운영자가 설정했습니다: 낮추기만 할 수 있습니다',
 }
 
 export const ja: Messages = {
@@ -123,6 +150,15 @@ export const ja: Messages = {
   withdrawPasswordIsLogin: '出金パスワードはログインパスワードと異なるものにしてください',
   withdrawPasswordUnset: '先に出金パスワードを設定してください',
   internal: 'サーバーでエラーが発生しました。変更はありません',
+  protectionDepositLimit: 'この入金は入金上限の残りを超えています',
+  protectionLossLimit: 'このベットは損失上限の残りを超えています',
+  protectionWagerLimit: 'このベットはベット上限の残りを超えています',
+  protectionSessionLimit: 'セッション時間の上限に達しました',
+  protectionRealityCheck: '先にプレイ時間の確認に応答してください',
+  protectionTimeOut: '休止期間中です：終了するまで利用できません',
+  protectionSelfExcluded: '自己排除中です：利用できません',
+  limitChangeWaiting: 'この変更は待機時間が過ぎてから確定できます',
+  limitImposed: 'この上限は運営者が設定しました：下げることのみ可能です',
 }
 
 export const th: Messages = {
@@ -154,6 +190,15 @@ export const th: Messages = {
   withdrawPasswordIsLogin: 'รหัสผ่านการถอนต้องไม่ซ้ำกับรหัสผ่านเข้าสู่ระบบ',
   withdrawPasswordUnset: 'กรุณาตั้งรหัสผ่านการถอนก่อน',
   internal: 'เซิร์ฟเวอร์ขัดข้อง ไม่มีการเปลี่ยนแปลงใด ๆ',
+  protectionDepositLimit: 'การฝากนี้เกินวงเงินฝากที่เหลือของคุณ',
+  protectionLossLimit: 'การเดิมพันนี้เกินวงเงินขาดทุนที่เหลือของคุณ',
+  protectionWagerLimit: 'การเดิมพันนี้เกินวงเงินเดิมพันที่เหลือของคุณ',
+  protectionSessionLimit: 'เวลาเซสชันของคุณหมดแล้ว',
+  protectionRealityCheck: 'โปรดตอบการแจ้งเตือนเวลาเล่นก่อน',
+  protectionTimeOut: 'คุณอยู่ในช่วงพัก: ใช้งานไม่ได้จนกว่าจะสิ้นสุด',
+  protectionSelfExcluded: 'คุณได้ขอกันตัวเองออก: ใช้งานไม่ได้',
+  limitChangeWaiting: 'การเปลี่ยนแปลงนี้ยืนยันได้หลังพ้นระยะเวลารอเท่านั้น',
+  limitImposed: 'วงเงินนี้ตั้งโดยผู้ให้บริการ: คุณลดได้เท่านั้น',
 }
 
 export const ms: Messages = {
@@ -185,6 +230,15 @@ export const ms: Messages = {
   withdrawPasswordIsLogin: 'Kata laluan pengeluaran mesti berbeza daripada kata laluan log masuk',
   withdrawPasswordUnset: 'Sila tetapkan kata laluan pengeluaran dahulu',
   internal: 'Ralat pelayan; tiada apa-apa diubah',
+  protectionDepositLimit: 'Deposit ini melebihi baki had deposit anda',
+  protectionLossLimit: 'Pertaruhan ini melebihi baki had kerugian anda',
+  protectionWagerLimit: 'Pertaruhan ini melebihi baki had pertaruhan anda',
+  protectionSessionLimit: 'Had masa sesi anda telah habis',
+  protectionRealityCheck: 'Sila jawab peringatan masa bermain dahulu',
+  protectionTimeOut: 'Anda sedang berehat: ini tidak tersedia sehingga ia tamat',
+  protectionSelfExcluded: 'Anda telah mengecualikan diri: ini tidak tersedia',
+  limitChangeWaiting: 'Perubahan ini hanya boleh disahkan selepas tempoh menunggunya',
+  limitImposed: 'Had ini ditetapkan oleh pengendali: anda hanya boleh menurunkannya',
 }
 
 export const hi: Messages = {
@@ -216,6 +270,15 @@ export const hi: Messages = {
   withdrawPasswordIsLogin: 'निकासी पासवर्ड लॉगिन पासवर्ड से अलग होना चाहिए',
   withdrawPasswordUnset: 'कृपया पहले निकासी पासवर्ड सेट करें',
   internal: 'सर्वर में त्रुटि हुई; कुछ भी नहीं बदला गया',
+  protectionDepositLimit: 'यह जमा आपकी बची हुई जमा सीमा से अधिक है',
+  protectionLossLimit: 'यह दांव आपकी बची हुई हानि सीमा से अधिक है',
+  protectionWagerLimit: 'यह दांव आपकी बची हुई दांव सीमा से अधिक है',
+  protectionSessionLimit: 'आपकी सत्र समय सीमा समाप्त हो गई है',
+  protectionRealityCheck: 'कृपया पहले खेल-समय अनुस्मारक का उत्तर दें',
+  protectionTimeOut: 'आप विराम पर हैं: इसके समाप्त होने तक यह उपलब्ध नहीं है',
+  protectionSelfExcluded: 'आपने स्वयं को बाहर रखा है: यह उपलब्ध नहीं है',
+  limitChangeWaiting: 'यह बदलाव प्रतीक्षा समय के बाद ही पुष्ट किया जा सकता है',
+  limitImposed: 'यह सीमा ऑपरेटर ने तय की है: आप इसे केवल घटा सकते हैं',
 }
 
 export const kh: Messages = {
@@ -247,4 +310,13 @@ export const kh: Messages = {
   withdrawPasswordIsLogin: 'ពាក្យសម្ងាត់ដកប្រាក់ត្រូវតែខុសពីពាក្យសម្ងាត់ចូល',
   withdrawPasswordUnset: 'សូមកំណត់ពាក្យសម្ងាត់ដកប្រាក់ជាមុនសិន',
   internal: 'មានកំហុសនៅម៉ាស៊ីនមេ គ្មានអ្វីត្រូវបានផ្លាស់ប្តូរទេ',
+  protectionDepositLimit: 'ការដាក់ប្រាក់នេះលើសពីដែនកំណត់ដាក់ប្រាក់ដែលនៅសល់របស់អ្នក',
+  protectionLossLimit: 'ការភ្នាល់នេះលើសពីដែនកំណត់ខាតដែលនៅសល់របស់អ្នក',
+  protectionWagerLimit: 'ការភ្នាល់នេះលើសពីដែនកំណត់ភ្នាល់ដែលនៅសល់របស់អ្នក',
+  protectionSessionLimit: 'ដែនកំណត់ពេលវេលាវគ្គរបស់អ្នកបានអស់ហើយ',
+  protectionRealityCheck: 'សូមឆ្លើយការរំលឹកពេលលេងជាមុនសិន',
+  protectionTimeOut: 'អ្នកកំពុងសម្រាក៖ មិនអាចប្រើបានទេរហូតដល់វាបញ្ចប់',
+  protectionSelfExcluded: 'អ្នកបានដកខ្លួនឯងចេញ៖ មិនអាចប្រើបានទេ',
+  limitChangeWaiting: 'ការផ្លាស់ប្តូរនេះអាចបញ្ជាក់បានតែបន្ទាប់ពីរយៈពេលរង់ចាំ',
+  limitImposed: 'ដែនកំណត់នេះកំណត់ដោយប្រតិបត្តិករ៖ អ្នកអាចបន្ថយវាបានតែប៉ុណ្ណោះ',
 }

@@ -35,6 +35,15 @@ export const en = {
   withdrawPasswordIsLogin: 'The withdraw password must differ from the login password',
   withdrawPasswordUnset: 'Please set a withdraw password first',
   internal: 'Something went wrong on our side; nothing was changed',
+  protectionDepositLimit: 'This deposit is more than your deposit limit still allows',
+  protectionLossLimit: 'This stake is more than your loss limit still allows',
+  protectionWagerLimit: 'This stake is more than your wager limit still allows',
+  protectionSessionLimit: 'Your session time limit is used up',
+  protectionRealityCheck: 'Please answer the reality check first',
+  protectionTimeOut: 'You are on a time-out: this is not available until it ends',
+  protectionSelfExcluded: 'You are self-excluded: this is not available',
+  limitChangeWaiting: 'This change can be confirmed only after its waiting time',
+  limitImposed: 'This limit was set by the operator: you can only lower it',
 }
 
 export type MessageKey = keyof typeof en

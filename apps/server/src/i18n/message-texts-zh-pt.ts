@@ -37,6 +37,15 @@ export const zh: Messages = {
   withdrawPasswordIsLogin: '提现密码不能与登录密码相同',
   withdrawPasswordUnset: '请先设置提现密码',
   internal: '服务器出错，未做任何更改',
+  protectionDepositLimit: '此存款超出您的存款限额剩余额度',
+  protectionLossLimit: '此投注超出您的亏损限额剩余额度',
+  protectionWagerLimit: '此投注超出您的投注限额剩余额度',
+  protectionSessionLimit: '您的会话时间限额已用完',
+  protectionRealityCheck: '请先回复现实提醒',
+  protectionTimeOut: '您正处于暂停期：结束前无法使用此功能',
+  protectionSelfExcluded: '您已自我排除：无法使用此功能',
+  limitChangeWaiting: '此更改需在等待期结束后才能确认',
+  limitImposed: '此限额由运营方设定：您只能调低',
 }
 
 export const zht: Messages = {
@@ -75,6 +84,15 @@ export const zht: Messages = {
   withdrawPasswordIsLogin: '提現密碼不能與登入密碼相同',
   withdrawPasswordUnset: '請先設定提現密碼',
   internal: '伺服器出錯，未做任何更改',
+  protectionDepositLimit: '此存款超出您的存款限額剩餘額度',
+  protectionLossLimit: '此投注超出您的虧損限額剩餘額度',
+  protectionWagerLimit: '此投注超出您的投注限額剩餘額度',
+  protectionSessionLimit: '您的工作階段時間限額已用完',
+  protectionRealityCheck: '請先回覆現實提醒',
+  protectionTimeOut: '您正處於暫停期：結束前無法使用此功能',
+  protectionSelfExcluded: '您已自我排除：無法使用此功能',
+  limitChangeWaiting: '此變更需在等待期結束後才能確認',
+  limitImposed: '此限額由營運方設定：您只能調低',
 }
 
 /** European Portuguese (the language brand 800001 forces): utilizador, palavra-passe, registo. */
@@ -115,6 +133,15 @@ export const pt: Messages = {
     'A palavra-passe de levantamento tem de ser diferente da palavra-passe de início de sessão',
   withdrawPasswordUnset: 'Defina primeiro uma palavra-passe de levantamento',
   internal: 'Ocorreu um erro do nosso lado; nada foi alterado',
+  protectionDepositLimit: 'Este depósito excede o que o seu limite de depósito ainda permite',
+  protectionLossLimit: 'Esta aposta excede o que o seu limite de perdas ainda permite',
+  protectionWagerLimit: 'Esta aposta excede o que o seu limite de apostas ainda permite',
+  protectionSessionLimit: 'O seu limite de tempo de sessão esgotou-se',
+  protectionRealityCheck: 'Responda primeiro ao lembrete de tempo de jogo',
+  protectionTimeOut: 'Está numa pausa: isto não está disponível até ela terminar',
+  protectionSelfExcluded: 'Está autoexcluído: isto não está disponível',
+  limitChangeWaiting: 'Esta alteração só pode ser confirmada após o período de espera',
+  limitImposed: 'Este limite foi definido pelo operador: só o pode baixar',
 }
 
 /** Brazilian Portuguese: usuário, senha, cadastro. */
@@ -154,4 +181,13 @@ export const br: Messages = {
   withdrawPasswordIsLogin: 'A senha de saque deve ser diferente da senha de login',
   withdrawPasswordUnset: 'Defina primeiro uma senha de saque',
   internal: 'Ocorreu um erro do nosso lado; nada foi alterado',
+  protectionDepositLimit: 'Este depósito excede o que seu limite de depósito ainda permite',
+  protectionLossLimit: 'Esta aposta excede o que seu limite de perdas ainda permite',
+  protectionWagerLimit: 'Esta aposta excede o que seu limite de apostas ainda permite',
+  protectionSessionLimit: 'Seu limite de tempo de sessão acabou',
+  protectionRealityCheck: 'Responda primeiro ao lembrete de tempo de jogo',
+  protectionTimeOut: 'Você está em uma pausa: isso não está disponível até ela terminar',
+  protectionSelfExcluded: 'Você está autoexcluído: isso não está disponível',
+  limitChangeWaiting: 'Esta alteração só pode ser confirmada após o período de espera',
+  limitImposed: 'Este limite foi definido pelo operador: você só pode reduzi-lo',
 }

@@ -16,6 +16,7 @@ import type { Member } from '../members/member'
 import { checkRange, unitsOf } from '../requests/amounts'
 import { idempotent, type RequestKey } from '../requests/idempotency'
 import { memberCurrency } from '../requests/member-currency'
+import { checkProtection } from '../requests/player-protection'
 import { refuseDemo } from '../requests/refuse-demo'
 import { invalidField, wrongState } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
@@ -140,6 +141,7 @@ async function writeBank(
       [member.id, match.id],
     )
     if (active) throw wrongState('open', { id: Number(active.id) }, 'bankAlreadyOpen')
+    await checkProtection(tx, member, { kind: 'stake', currency, amount: capital })
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO banks (product_no, banker_id, request_id, request_hash, match_id, market_id, market_type, line,
          currency_code, selections, min_stake, max_stake, password_hash, description, status, commission_rate,

@@ -8,6 +8,7 @@ import type { Member } from '../members/member'
 import { checkRange, unitsOf, wireScale } from '../requests/amounts'
 import { memberCurrency } from '../requests/member-currency'
 import { oncePerKey } from '../requests/once-per-key'
+import { checkProtection } from '../requests/player-protection'
 import { refuseDemo } from '../requests/refuse-demo'
 import { notPermitted } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
@@ -118,6 +119,7 @@ export async function investInBank(
     const amount = unitsOf(request.amount, currency)
     checkOpen(bank, runtime)
     checkRange(amount, amountRange(currency), currency)
+    await checkProtection(tx, member, { kind: 'stake', currency, amount })
     await ctx.ledger.transfer(tx, {
       kind: 'bank-capital',
       memo: `bank:${bank.id}`,

@@ -16,6 +16,7 @@ import type { Member } from '../members/member'
 import { checkRange, sqlUnits, unitsOf, wireScale } from '../requests/amounts'
 import { idempotent, type RequestKey } from '../requests/idempotency'
 import { memberCurrency } from '../requests/member-currency'
+import { checkProtection } from '../requests/player-protection'
 import { refuseDemo } from '../requests/refuse-demo'
 import { invalidField, notPermitted } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
@@ -140,6 +141,7 @@ async function writeOrder(
       available: fromUnits(available, currency.scale),
     })
   }
+  await checkProtection(tx, member, { kind: 'stake', currency, amount: stake })
   const money = (units: bigint) => fromUnits(units, currency.scale)
   const createdAt = Date.now()
   const potentialReturn = (stake * odds) / 100n

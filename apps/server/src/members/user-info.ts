@@ -3,6 +3,8 @@ import type { Queryable } from '../db'
 import type { Ledger } from '../ledger/ledger'
 import { floorToScale } from '../ledger/money'
 import { creditLinesOf } from '../loans/credit-lines'
+import { breakOfMember } from '../protection/breaks'
+import { protectionClock } from '../protection/clock'
 import { hasWithdrawPassword } from '../wallet/withdraw-password'
 import type { Member } from './member'
 import { invitationCodeOf } from './members'
@@ -43,5 +45,8 @@ export async function userInfoOf(
     currencyCode: member.currencyCode,
     inviteCode: member.kind === 'registered' ? ((await invitationCodeOf(q, member.id)) ?? '') : '',
     hasWithdrawPwd: await hasWithdrawPassword(q, member.id),
+    // A login during a break answers a restricted session (PROTOCOL.md section 11).
+    restricted:
+      member.kind === 'registered' ? await breakOfMember(q, member.id, protectionClock.now()) : null,
   }
 }

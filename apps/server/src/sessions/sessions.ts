@@ -2,6 +2,9 @@ import type { ServerBus } from '../bus'
 import { newToken, tokenHash } from '../crypto/secrets'
 import type { Database, Queryable, Transaction } from '../db'
 import { type Member, type MemberRow, memberColumns, memberOf } from '../members/member'
+import { breakOfMember } from '../protection/breaks'
+import { protectionClock } from '../protection/clock'
+import { type SessionProtection, sessionProtectionOf } from '../protection/session-protection'
 
 /** A session whose token checked out: who is calling, through which session. */
 export interface AuthenticatedSession {
@@ -11,6 +14,8 @@ export interface AuthenticatedSession {
   uid: string
   token: string
   member: Member
+  /** What player protection knows of the session (PROTOCOL.md section 11): its break, its login, whether to track it. */
+  protection: SessionProtection
 }
 
 /** Sessions last 30 days from their login; a new login makes a new session. */
@@ -81,8 +86,12 @@ export function createSessionStore(db: Database, bus: ServerBus): SessionStore {
   })
 
   const lookUp = async (uid: string, token: string, productNo: number) => {
-    const [row] = await db.query<MemberRow & { session_id: number; session_expires_at: Date }>(
-      `SELECT s.id AS session_id, s.expires_at AS session_expires_at, ${memberColumns('m')}
+    const [row] = await db.query<
+      MemberRow & { session_id: number; session_expires_at: Date } & Parameters<typeof sessionProtectionOf>[0]
+    >(
+      `SELECT s.id AS session_id, s.expires_at AS session_expires_at, ${memberColumns('m')},
+         s.restricted_reason, s.restricted_until, s.started_at,
+         EXISTS (SELECT 1 FROM member_protection p WHERE p.member_id = s.member_id) AS guarded
        FROM sessions s JOIN members m ON m.id = s.member_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [tokenHash(token)],
@@ -92,7 +101,14 @@ export function createSessionStore(db: Database, bus: ServerBus): SessionStore {
     const member = memberOf(row)
     // A token of one brand is unknown to the others: their players are apart.
     if (member.productNo !== productNo) return null
-    const session = { id: Number(row.session_id), memberId: member.id, uid: member.uid, token, member }
+    const session = {
+      id: Number(row.session_id),
+      memberId: member.id,
+      uid: member.uid,
+      token,
+      member,
+      protection: sessionProtectionOf(row),
+    }
     return { session, expiresAt: new Date(row.session_expires_at).getTime() }
   }
 
@@ -121,9 +137,20 @@ export function createSessionStore(db: Database, bus: ServerBus): SessionStore {
     },
     async open(q, memberId) {
       const { token, hash } = newToken()
+      // A login during a time-out or self-exclusion opens a restricted session (PROTOCOL.md section 11).
+      const now = protectionClock.now()
+      const restricted = await breakOfMember(q, memberId, now)
       const [row] = await q.query<{ id: number }>(
-        'INSERT INTO sessions (member_id, token_hash, expires_at) VALUES ($1, $2, $3) RETURNING id',
-        [memberId, hash, new Date(Date.now() + sessionLifetimeMs)],
+        `INSERT INTO sessions (member_id, token_hash, expires_at, started_at, restricted_reason, restricted_until)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          memberId,
+          hash,
+          new Date(Date.now() + sessionLifetimeMs),
+          now,
+          restricted?.reason ?? null,
+          restricted?.until ?? null,
+        ],
       )
       return { id: Number(row!.id), token }
     },

@@ -1,6 +1,7 @@
 import type { Server, Socket } from 'socket.io'
 import { brandOfOrigin } from '../brands/site-brand'
 import type { ServerContext } from '../context'
+import { restrictionOf } from '../protection/session-protection'
 
 /** What a socket carries after its handshake (PROTOCOL.md section 5: query token, uid, realm, process). */
 export interface SocketSession {
@@ -12,6 +13,8 @@ export interface SocketSession {
   process: string
   /** The language the client said it shows (`language` message); the member's profile language at first. */
   lang: string
+  /** Logged in during a break (PROTOCOL.md section 11): told nothing the brand announces (no marketing). */
+  restricted: boolean
 }
 
 export function sessionOf(socket: Socket): SocketSession {
@@ -51,6 +54,7 @@ export function requireSession(io: Server, ctx: ServerContext): void {
           realm: queryText(query.realm),
           process: queryText(query.process),
           lang: session.member.languageCode,
+          restricted: restrictionOf(session.protection) !== null,
         }
         Object.assign(socket.data, data)
         next()

@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io'
 import type { ServerContext } from '../context'
 import { isLanguageCode } from '../i18n/languages'
+import { watchProtection } from '../protection/pushes'
 import { type BalanceReader, createBalancePusher } from './balance'
 import { joinSessionRooms, requireSession, roomOfMember, sessionOf } from './handshake'
 
@@ -25,7 +26,7 @@ export function serveMainSocket(io: Server, ctx: ServerContext, readBalance: Bal
   io.on('connection', (socket) => {
     joinSessionRooms(socket)
     // The session was authenticated for the handshake's brand (handshake.ts): the member's own brand.
-    socket.join(roomOfBrand(sessionOf(socket).brand))
+    if (!sessionOf(socket).restricted) socket.join(roomOfBrand(sessionOf(socket).brand))
     socket.on('language', (payload: unknown, ack?: unknown) => {
       const lang = (payload as { lang?: unknown } | null)?.lang
       const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : undefined
@@ -65,7 +66,9 @@ export function serveMainSocket(io: Server, ctx: ServerContext, readBalance: Bal
     changed.clear()
   }
 
+  const protection = watchProtection(io, ctx)
   const disposers = [
+    () => protection.stop(),
     () => io.off(balanceChanged, fromOtherNode),
     () => {
       // Closing: what gathered leaves now.
@@ -81,6 +84,9 @@ export function serveMainSocket(io: Server, ctx: ServerContext, readBalance: Bal
       if (!clustered) return
       changed.add(memberId)
       gathering ??= setTimeout(tellOtherNodes, balanceChangedGatherMs)
+    }),
+    ctx.bus.on('protection', ({ memberId, event, payload }) => {
+      io.to(roomOfMember(memberId)).emit(event, payload)
     }),
     ctx.bus.on('order', ({ memberId, order }) => {
       io.to(roomOfMember(memberId)).emit('order', order)

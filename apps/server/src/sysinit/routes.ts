@@ -8,6 +8,7 @@ import type { ServerContext } from '../context'
 import { registerPath } from '../http/route'
 import { languageCodes, languageNames } from '../i18n/languages'
 import { languageFileOf } from '../i18n/overrides'
+import { protectionSettingsOf } from '../protection/settings'
 import { agreementOf } from './agreement'
 
 /** `/i18n/<code>.json`: the `path` of each language of sysinit's list. */
@@ -39,6 +40,7 @@ export function registerSysinitRoutes(app: FastifyInstance, ctx: ServerContext):
       defaultCurrency: brandData(ctx.config, productNo).defaultCurrency,
       productNo,
       serverTime: Date.now(),
+      protection: protectionSettingsOf(ctx.config, productNo),
     }
   })
 

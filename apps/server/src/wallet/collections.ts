@@ -8,6 +8,7 @@ import { checkRange, rangeOf, unitsOf } from '../requests/amounts'
 import { idempotent } from '../requests/idempotency'
 import { memberCurrency } from '../requests/member-currency'
 import { type PageQuery, pageOfRows } from '../requests/paging'
+import { checkProtection } from '../requests/player-protection'
 import { refuseDemo } from '../requests/refuse-demo'
 import { notPermitted, wrongState } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
@@ -140,6 +141,7 @@ export async function createCollection(
     attempt: () =>
       ctx.db.transaction(async (tx) => {
         checkRange(units, rangeOf(payType, currency), currency)
+        await checkProtection(tx, member, { kind: 'moneyIn', currency, amount: units })
         const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO collections (member_id, request_id, request_hash, pay_type_id, amount, currency_code,
              reference, receiving_bank, receiving_name, receiving_no, created_at)

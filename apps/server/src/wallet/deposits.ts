@@ -8,6 +8,7 @@ import { checkRange, rangeOf, unitsOf } from '../requests/amounts'
 import { idempotent } from '../requests/idempotency'
 import { memberCurrency } from '../requests/member-currency'
 import { type PageQuery, pageOfRows } from '../requests/paging'
+import { checkProtection } from '../requests/player-protection'
 import { refuseDemo } from '../requests/refuse-demo'
 import { requestHash } from '../requests/request-hash'
 import { payTypeFor } from './pay-settings'
@@ -97,6 +98,7 @@ export async function createDeposit(
     attempt: () =>
       ctx.db.transaction(async (tx) => {
         checkRange(units, rangeOf(payType, currency), currency)
+        await checkProtection(tx, member, { kind: 'moneyIn', currency, amount: units })
         const [inserted] = await tx.query<DepositRow>(
           `INSERT INTO deposits (member_id, request_id, request_hash, pay_type_id, provider, return_url, amount,
              currency_code, created_at)
