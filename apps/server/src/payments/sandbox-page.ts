@@ -1,16 +1,5 @@
+import { escapeHtml } from '@sportsbook/sdk/protocol'
 import type { SandboxPayment } from './sandbox'
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char)
-}
 
 function originOf(url: string | undefined): string {
   try {

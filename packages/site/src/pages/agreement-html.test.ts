@@ -4,7 +4,7 @@ import { agreementHtml } from './agreement-html'
 describe('agreement text for the dialog', () => {
   it('makes a paragraph of each line of a plain text, escaped', () => {
     expect(agreementHtml('1. Who may play.\n\n2. Under 18 < no & odds > 1.\r\n')).toBe(
-      '<p>1. Who may play.</p><p>2. Under 18 &lt; no &amp; odds &gt; 1.</p>',
+      '<p>1. Who may play.</p><p>2. Under 18 &#60; no &#38; odds &#62; 1.</p>',
     )
   })
 

@@ -1,11 +1,5 @@
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char)
+import { escapeHtml } from '@sportsbook/sdk/protocol'
+
 const looksLikeHtml = /<\/?[a-z][^>]*>/i
 
 /**

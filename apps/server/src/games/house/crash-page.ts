@@ -1,5 +1,6 @@
+import { escapeHtml } from '@sportsbook/sdk/protocol'
 import type { HouseTextKey } from '../../i18n/house-texts'
-import { escapeHtml, type PageLanguage, pageShell } from './page-shell'
+import { type PageLanguage, pageShell } from './page-shell'
 
 /** The crash page's markup in the page's language. */
 function body({ texts: t }: PageLanguage): string {

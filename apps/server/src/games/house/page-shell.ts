@@ -1,9 +1,5 @@
+import { escapeHtml } from '@sportsbook/sdk/protocol'
 import type { HouseTexts } from '../../i18n/house-texts'
-
-/** Text for HTML: our own texts too, since a translation may hold `&` or `<`. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
 
 /** A page's language: its `<html lang>` tag and its texts (i18n/house-texts.ts). */
 export interface PageLanguage {

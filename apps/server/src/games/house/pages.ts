@@ -1,3 +1,4 @@
+import { escapeHtml } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import { brandLanguage } from '../../brands/site-brand'
 import type { ServerContext } from '../../context'
@@ -9,7 +10,7 @@ import { crashPage } from './crash-page'
 import { dicePage } from './dice-page'
 import { crashGame, diceGame } from './house-provider'
 import { sendGamePage } from './page-policy'
-import { escapeHtml, type PageLanguage, pageShell } from './page-shell'
+import { type PageLanguage, pageShell } from './page-shell'
 
 /** Each house game's page, by the game it serves. */
 export const housePages: {

@@ -4,9 +4,12 @@ import {
   marketTypeSchema,
   matchStatusSchema,
   periodSchema,
+  type periods,
   selectionNameSchema,
   selectionResultSchema,
+  type selectionStatuses,
   sideSchema,
+  type sides,
   sportTypeSchema,
 } from './match-enums'
 
