@@ -339,6 +339,28 @@ export interface ProtectionApi {
   readonly memberLimitSet: ApiFunction<'protection', 'memberLimitSet'>
 }
 
+/** `sb.api.account`: account security and identity: the contact address, the forgotten password, two-step login and the identity check (PROTOCOL.md section 13). */
+export interface AccountApi {
+  /** `/app/api/member/contact`, for a registered member. Stores an unverified contact address and mails it a six-digit code (15 minutes, five tries). */
+  readonly contact: ApiFunction<'account', 'contact'>
+  /** `/app/api/member/contact/verify`, for a registered member. Confirms the contact address with the code it received. */
+  readonly contactVerify: ApiFunction<'account', 'contactVerify'>
+  /** `/app/api/member/pwd/forgot`, for anyone. Mails a one-time reset link (30 minutes) to the account's verified address. Always answers null, whether or not the account exists. */
+  readonly pwdForgot: ApiFunction<'account', 'pwdForgot'>
+  /** `/app/api/member/pwd/reset`, for anyone. Sets a new password with a reset link's token; every session of the member ends. */
+  readonly pwdReset: ApiFunction<'account', 'pwdReset'>
+  /** `/app/api/member/2fa/setup`, for a registered member. A new TOTP secret and its otpauth URL (not on until `2fa/enable` confirms a code of it). */
+  readonly twoStepSetup: ApiFunction<'account', 'twoStepSetup'>
+  /** `/app/api/member/2fa/enable`, for a registered member. Turns two-step login on with a code of the secret `2fa/setup` gave. */
+  readonly twoStepEnable: ApiFunction<'account', 'twoStepEnable'>
+  /** `/app/api/member/2fa/disable`, for a registered member. Turns two-step login off with a current code and the login password. */
+  readonly twoStepDisable: ApiFunction<'account', 'twoStepDisable'>
+  /** `/app/api/member/login/2fa`, for anyone. Completes a login that answered 1008 with the challenge and a code: the user info of a new session. */
+  readonly twoStepLogin: ApiFunction<'account', 'twoStepLogin'>
+  /** `/app/api/member/kyc`, for a registered member. The member's identity check: its status and the page to start or continue it. */
+  readonly kyc: ApiFunction<'account', 'kyc'>
+}
+
 /** One typed function for every path of the catalogue, grouped as PROTOCOL.md section 6 groups them. */
 export interface Api {
   /** {@inheritDoc SessionApi} */
@@ -361,4 +383,6 @@ export interface Api {
   readonly operations: OperationsApi
   /** {@inheritDoc ProtectionApi} */
   readonly protection: ProtectionApi
+  /** {@inheritDoc AccountApi} */
+  readonly account: AccountApi
 }

@@ -20,6 +20,8 @@ const groupTitles: Record<CatalogueGroup, string> = {
   operations: 'the operators’ risk, caps, stake factors and daily reports (PROTOCOL.md section 14).',
   protection:
     'player protection: limits, breaks, reality checks, the statement and the operators’ view (PROTOCOL.md section 11).',
+  account:
+    'account security and identity: the contact address, the forgotten password, two-step login and the identity check (PROTOCOL.md section 13).',
 }
 
 const authWords = {

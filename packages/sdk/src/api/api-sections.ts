@@ -15,6 +15,7 @@ const sections: { [G in CatalogueGroup]: () => Promise<Catalogue[G]> } = {
   misc: () => import('./sections/misc').then((module) => module.miscPaths),
   operations: () => import('../protocol/catalogue/operations').then((module) => module.operationsPaths),
   protection: () => import('./sections/protection').then((module) => module.protectionPaths),
+  account: () => import('./sections/account').then((module) => module.accountPaths),
 }
 
 const isGroup = (name: string): name is CatalogueGroup => Object.hasOwn(sections, name)

@@ -22,6 +22,10 @@ export const codes = {
   NOT_ALLOWED_IN_STATE: 1006,
   /** Blocked by player protection (PROTOCOL.md section 11): `data.reason`, `data.until`, `data.remaining`; nothing changed. */
   PROTECTION_BLOCKED: 1007,
+  /** Two-step login (PROTOCOL.md section 13): a code is needed; `data.challenge` is what `login/2fa` completes. */
+  TWO_STEP_REQUIRED: 1008,
+  /** The identity is not verified yet (PROTOCOL.md section 13): `data.kyc`; nothing changed. */
+  KYC_REQUIRED: 1009,
   /** Not enough balance. */
   INSUFFICIENT_BALANCE: 2001,
   /** The odds changed; `data` carries the current odds and nothing was placed. */

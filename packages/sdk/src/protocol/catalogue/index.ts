@@ -1,4 +1,5 @@
 import type { PathSpec } from '../path-spec'
+import { accountPaths } from './account'
 import { betsPaths } from './bets'
 import { gamesPaths } from './games'
 import { loanPaths } from './loan'
@@ -28,6 +29,7 @@ export const catalogue = {
   misc: miscPaths,
   operations: operationsPaths,
   protection: protectionPaths,
+  account: accountPaths,
 } satisfies Record<string, Record<string, PathSpec>>
 
 /** The catalogue's type: every row keeps its literal path, auth level and encoding. */

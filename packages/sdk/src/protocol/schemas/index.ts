@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import type { CatalogueGroup } from '../catalogue'
 import type { CallSchemas } from '../schema-map'
+import { accountSchemas } from './account'
 import { betsSchemas } from './bets'
 import { gamesSchemas } from './games'
 import { loanSchemas } from './loan'
@@ -24,6 +25,7 @@ export const schemas = {
   misc: miscSchemas,
   operations: operationsSchemas,
   protection: protectionSchemas,
+  account: accountSchemas,
 } as const satisfies Record<CatalogueGroup, object>
 
 /** A schemas. */

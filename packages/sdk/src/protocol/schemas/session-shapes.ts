@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { protectionDefaults } from '../rules/protection'
+import { brandProtectionSchema, defaultBrandProtection } from './account-shapes'
 import { moneyField } from './fields'
-import { protectionSettingsSchema, restrictedSchema } from './protection-shapes'
+import { restrictedSchema } from './protection-shapes'
 
 /**
  * User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6).
@@ -37,6 +37,12 @@ export const userInfoSchema = v.object({
    * balance, the protection reads, withdrawals and logout work in it; everything else answers 1007.
    */
   restricted: v.optional(v.nullable(restrictedSchema), null),
+  /** The contact address masked (`a•••@example.com`), empty when none (PROTOCOL.md section 13). */
+  emailMasked: v.optional(v.string(), ''),
+  /** Whether the contact address's code was confirmed (a password can be recovered only then). */
+  emailVerified: v.optional(v.boolean(), false),
+  /** Whether two-step login is on (PROTOCOL.md section 13). */
+  twoStepEnabled: v.optional(v.boolean(), false),
 })
 
 /** User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6). `account` is empty for a visitor, `principal` for anyone but a channel member. */
@@ -121,14 +127,11 @@ export const sysinitAnswerSchema = v.object({
   /** The brand of the calling site (as `setUserType` answers). */
   productNo: v.number(),
   serverTime: v.number(),
-  /** The brand's player protection settings (PROTOCOL.md section 11); the defaults when a server sends none. */
-  protection: v.optional(protectionSettingsSchema, () => ({
-    ...protectionDefaults,
-    limitPeriods: [...protectionDefaults.limitPeriods],
-    timeOutDurations: [...protectionDefaults.timeOutDurations],
-    selfExclusionDurations: [...protectionDefaults.selfExclusionDurations],
-    realityCheckMinutes: [...protectionDefaults.realityCheckMinutes],
-  })),
+  /**
+   * The brand's player protection settings (PROTOCOL.md section 11) and whether it requires a verified identity
+   * (`requireKyc`, section 13); the defaults when a server sends none.
+   */
+  protection: v.optional(brandProtectionSchema, defaultBrandProtection),
 })
 
 /** The answer of `api/sysinit` (timestamp cipher): languages, currencies, agreement, captcha and brand settings. */
