@@ -1,8 +1,10 @@
 import { codes } from '@sportsbook/sdk/protocol'
 import { BusinessError } from '../errors'
+import type { FeedRuntime } from '../feed/runtime'
 import type { Currency } from '../ledger/currencies'
 import { toUnits } from '../ledger/money'
 import type { UnitRange } from '../requests/amounts'
+import type { BankRow } from './bank-store'
 
 /**
  * The rules of the peer trade market that are not exposure maths (PROTOCOL.md section 9): the commission, the
@@ -38,4 +40,21 @@ export function amountRange(currency: Pick<Currency, 'scale'>): UnitRange {
 /** 3001: no such bank in the caller's brand, or no longer open to this (PROTOCOL.md section 9). */
 export function bankNotFound(): BusinessError {
   return new BusinessError(codes.OPENING_NOT_FOUND, 'openingNotFound')
+}
+
+/**
+ * Joining, investing and betting against a bank (PROTOCOL.md section 9): only while it is open, before its
+ * closesAt and before its match starts; otherwise it is as good as not there (the opening's not-found answer).
+ */
+export function checkBankOpen(bank: BankRow, runtime: FeedRuntime): void {
+  const match = runtime.book.get(bank.matchId)
+  const now = runtime.feed.now()
+  if (
+    bank.status !== 'open' ||
+    now >= bank.closesAt ||
+    match?.status !== 'upcoming' ||
+    now >= match.startTime
+  ) {
+    throw bankNotFound()
+  }
 }

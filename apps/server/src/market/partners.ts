@@ -15,27 +15,12 @@ import { requestHash } from '../requests/request-hash'
 import { bankReader } from './bank-reader'
 import {
   amountRange,
-  bankNotFound,
+  checkBankOpen,
   maxParticipants,
   passwordFailureLimit,
   passwordFailureWindowMs,
 } from './bank-rules'
-import type { BankRow } from './bank-store'
 import { escrowAccount, memberAccount } from './escrow'
-
-/** Joining and investing (PROTOCOL.md section 9, Partners): only while the bank is open and before closesAt. */
-function checkOpen(bank: BankRow, runtime: FeedRuntime): void {
-  const match = runtime.book.get(bank.matchId)
-  const now = runtime.feed.now()
-  if (
-    bank.status !== 'open' ||
-    now >= bank.closesAt ||
-    match?.status !== 'upcoming' ||
-    now >= match.startTime
-  ) {
-    throw bankNotFound()
-  }
-}
 
 /**
  * Joins a bank as a partner (no capital yet): the password when the bank has one (3003; five wrong within 15
@@ -52,7 +37,7 @@ export async function joinBank(
   const reader = bankReader(ctx, runtime)
   const { bank, participants } = await reader.load(ctx.db, id, member.productNo)
   if (participants.some((item) => item.memberId === member.id)) return reader.bank(id, member.productNo)
-  checkOpen(bank, runtime)
+  checkBankOpen(bank, runtime)
   if (bank.passwordHash) {
     const since = Date.now() - passwordFailureWindowMs
     const failures = await ctx.db.query<{ failed_at: string }>(
@@ -76,7 +61,7 @@ export async function joinBank(
   }
   await ctx.db.transaction(async (tx) => {
     const locked = await reader.load(tx, id, member.productNo, true)
-    checkOpen(locked.bank, runtime)
+    checkBankOpen(locked.bank, runtime)
     if (locked.participants.some((item) => item.memberId === member.id)) return
     if (locked.participants.length >= maxParticipants) throw notPermitted()
     const [bet] = await tx.query(
@@ -117,7 +102,7 @@ export async function investInBank(
     // The bank's currency, as the member's brand holds it today.
     await memberCurrency(ctx, member, currency.code, 'id')
     const amount = unitsOf(request.amount, currency)
-    checkOpen(bank, runtime)
+    checkBankOpen(bank, runtime)
     checkRange(amount, amountRange(currency), currency)
     await checkProtection(tx, member, { kind: 'stake', currency, amount })
     await ctx.ledger.transfer(tx, {

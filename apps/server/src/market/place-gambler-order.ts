@@ -21,7 +21,7 @@ import { refuseDemo } from '../requests/refuse-demo'
 import { invalidField, notPermitted } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
 import { bankReader } from './bank-reader'
-import { bankNotFound } from './bank-rules'
+import { bankNotFound, checkBankOpen } from './bank-rules'
 import { escrowAccount, memberAccount } from './escrow'
 import { findOrders, wireOrder } from './gambler-orders'
 import { type LoadedBank, ordersOf } from './order-batches'
@@ -110,16 +110,7 @@ async function writeOrder(
   // The bank's currency, as the member's brand holds it today.
   await memberCurrency(ctx, member, currency.code, 'bankId')
   const stake = unitsOf(request.stake, currency, 'stake')
-  const match = runtime.book.get(bank.matchId)
-  const now = runtime.feed.now()
-  if (
-    bank.status !== 'open' ||
-    now >= bank.closesAt ||
-    match?.status !== 'upcoming' ||
-    now >= match.startTime
-  ) {
-    throw bankNotFound()
-  }
+  checkBankOpen(bank, runtime)
   if (participants.some((item) => item.memberId === member.id)) throw notPermitted()
   const selection = bank.selections.find((item) => item.selectionId === request.selectionId)
   if (!selection) throw invalidField('selectionId')
