@@ -17,7 +17,7 @@ export type {
 } from './api/api-groups'
 // Money and odds
 export type { BalanceStore } from './balance/balance-store'
-export { betPickOf, selectionStatus, toBetPick } from './bet-slip/bet-pick'
+export { betPickOf, pickOfLeg, selectionStatus, toBetPick } from './bet-slip/bet-pick'
 // The bet slip and live odds
 export type {
   BetIssue,

@@ -66,6 +66,7 @@ describe('public API', () => {
         'oddsFormats',
         'parlayOdds',
         'parseOdds',
+        'pickOfLeg',
         'potentialReturn',
         'previewOpening',
         'resolveLanguage',

@@ -1,4 +1,5 @@
-import type { Market, Match, Selection } from '../protocol/schemas/match-shapes'
+import type { Market, Match, Selection, SportType } from '../protocol/schemas/match-shapes'
+import type { OrderLeg } from '../protocol/schemas/order-shapes'
 import type { BetPick } from './bet-slip-types'
 
 /** A selection's state as a player meets it: its own while its market is open, else its market's (suspended...). */
@@ -36,4 +37,23 @@ export function toBetPick(match: Match, selectionId: number): Required<BetPick> 
     if (selection) return betPickOf(match, market, selection)
   }
   return undefined
+}
+
+/** The pick of an order's leg at the odds it was taken at (copying a shared order into the slip). */
+export function pickOfLeg(leg: OrderLeg): BetPick {
+  return {
+    matchId: leg.matchId,
+    marketId: leg.marketId,
+    selectionId: leg.selectionId,
+    odds: leg.odds,
+    // The order's wire shape keeps the sport as a number; the slip's picks are the sports of the protocol.
+    sportType: leg.sportType as SportType,
+    leagueName: leg.leagueName,
+    homeName: leg.homeName,
+    awayName: leg.awayName,
+    startTime: leg.startTime,
+    marketType: leg.marketType,
+    line: leg.line,
+    selectionName: leg.selectionName,
+  }
 }

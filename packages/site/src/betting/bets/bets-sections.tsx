@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
-import type { SettlementRecord, SharedOrder, SportType } from '@sportsbook/sdk/protocol'
+import { pickOfLeg } from '@sportsbook/sdk'
+import type { SettlementRecord, SharedOrder } from '@sportsbook/sdk/protocol'
 import {
   AmountLog,
   BetStats,
@@ -79,22 +80,7 @@ export function SharedBets() {
   const { list: sharesList } = usePagedList((query) => sportsbook.api.bets.shareList(query))
   const copy = (share: SharedOrder) => {
     for (const leg of share.order.legs) {
-      void Promise.resolve(
-        slip.add({
-          matchId: leg.matchId,
-          marketId: leg.marketId,
-          selectionId: leg.selectionId,
-          odds: leg.odds,
-          sportType: leg.sportType as SportType,
-          leagueName: leg.leagueName,
-          homeName: leg.homeName,
-          awayName: leg.awayName,
-          startTime: leg.startTime,
-          marketType: leg.marketType,
-          line: leg.line,
-          selectionName: leg.selectionName,
-        }),
-      ).catch(() => undefined)
+      void Promise.resolve(slip.add(pickOfLeg(leg))).catch(() => undefined)
     }
     if (share.order.legs.length > 1) void Promise.resolve(slip.setMode('parlay')).catch(() => undefined)
     toasts.success(i18n._(bettingMessages.copiedToSlip))
