@@ -8,7 +8,7 @@ import { registerPath } from '../http/route'
 import type { Member } from '../members/member'
 import type { MatchBook } from './book'
 import { addFavorite, removeFavorite } from './favorites'
-import { favoritesFor } from './list-routes'
+import { callerView } from './list-routes'
 import { matcherOf } from './listing'
 import { wireMatch } from './views'
 
@@ -112,9 +112,9 @@ export function registerCatalogueRoutes(
     )
   })
 
-  registerPath(app, ctx, paths.search, schemas.search, async ({ payload, member }) => {
+  registerPath(app, ctx, paths.search, schemas.search, async ({ payload, member, request }) => {
     const matches = matcherOf(payload.keyword)
-    const favorites = await favoritesFor(ctx, member)
+    const view = await callerView(ctx, member, request.brand)
     const found = book.all().filter((match) => {
       if (payload.sportType !== undefined && match.sportType !== payload.sportType) return false
       if (match.status !== 'live' && match.status !== 'upcoming') return false
@@ -126,7 +126,7 @@ export function registerCatalogueRoutes(
       return names.some(matches)
     })
     return {
-      matches: found.slice(0, 50).map((match) => wireMatch(book, match, { favorites })),
+      matches: found.slice(0, 50).map((match) => wireMatch(book, match, view)),
       leagues: leaguesOf(book, { sportType: payload.sportType }).filter((league) => matches(league.name)),
       teams: teamsMatching(book, payload.keyword, payload.sportType),
     }

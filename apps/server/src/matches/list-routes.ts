@@ -10,7 +10,7 @@ import { invalidField } from '../requests/request-errors'
 import { favoritesOf } from './favorites'
 import { endOfToday, filterMatches, type ListFilters } from './listing'
 import { storedMatch } from './results'
-import { wireMatch } from './views'
+import { type MatchView, wireMatch } from './views'
 
 const paths = catalogue.matches
 
@@ -24,6 +24,18 @@ export function favoritesFor(ctx: ServerContext, member: Member | null): Promise
   return favoritesOf(ctx.db, member.id)
 }
 
+/**
+ * How the caller sees matches: its favourites, and the selections its brand suspended at its liability maximum
+ * (PROTOCOL.md section 14). Every view of live and upcoming matches goes through it.
+ */
+export async function callerView(
+  ctx: ServerContext,
+  member: Member | null,
+  brand: number,
+): Promise<MatchView & { favorites: Set<number> }> {
+  return { favorites: await favoritesFor(ctx, member), suspended: ctx.app.risk.suspensions.of(brand) }
+}
+
 /** match/list, api/matchList, match/details, /match/echo/match, match/event, match/count and match/tag. */
 export function registerListRoutes(app: FastifyInstance, ctx: ServerContext, runtime: FeedRuntime): void {
   const { book, feed } = runtime
@@ -33,11 +45,10 @@ export function registerListRoutes(app: FastifyInstance, ctx: ServerContext, run
     member: Member | null,
     brand: number,
   ) => {
-    const favorites = await favoritesFor(ctx, member)
-    const matches = filterMatches(book, { ...payload, favorites, now: feed.now() })
+    const view = await callerView(ctx, member, brand)
+    const matches = filterMatches(book, { ...payload, favorites: view.favorites, now: feed.now() })
     const page = pageOfList(matches, payload)
-    const suspended = app.risk.suspensions.of(brand)
-    return { ...page, list: page.list.map((match) => wireMatch(book, match, { favorites, suspended })) }
+    return { ...page, list: page.list.map((match) => wireMatch(book, match, view)) }
   }
   // PROTOCOL.md section 4: match/list and match/details answer in the token cipher (registerPath applies it).
   registerPath(app, ctx, paths.list, schemas.list, async ({ payload, member, request }) =>
@@ -48,11 +59,10 @@ export function registerListRoutes(app: FastifyInstance, ctx: ServerContext, run
   )
 
   const detailsOf = async (matchId: number, member: Member | null, brand: number): Promise<Match> => {
-    const favorites = await favoritesFor(ctx, member)
+    const view = await callerView(ctx, member, brand)
     const match = book.get(matchId)
-    const suspended = app.risk.suspensions.of(brand)
-    if (match) return wireMatch(book, match, { allMarkets: true, favorites, suspended })
-    const stored = await storedMatch(ctx.db, matchId, favorites)
+    if (match) return wireMatch(book, match, { ...view, allMarkets: true })
+    const stored = await storedMatch(ctx.db, matchId, view.favorites)
     if (!stored) throw unknownMatch()
     return stored
   }

@@ -6,7 +6,7 @@ import type { FeedRuntime } from '../feed/runtime'
 import { registerPath } from '../http/route'
 import { invalidField } from '../requests/request-errors'
 import type { MatchBook } from './book'
-import { favoritesFor, unknownMatch } from './list-routes'
+import { callerView, favoritesFor, unknownMatch } from './list-routes'
 import { dayRange } from './listing'
 import { resultLines, resultMatches, storedMatch } from './results'
 import { basketballTable, basketballTeamStats, footballTable, formOf, playedMatches } from './standings'
@@ -75,12 +75,12 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext, r
     return { league: leagueRef(league), rows }
   })
 
-  registerPath(app, ctx, paths.info, schemas.info, async ({ payload, member }) => {
-    const favorites = await favoritesFor(ctx, member)
+  registerPath(app, ctx, paths.info, schemas.info, async ({ payload, member, request }) => {
+    const view = await callerView(ctx, member, request.brand)
     const live = book.get(payload.matchId)
     const match = live
-      ? wireMatch(book, live, { favorites })
-      : await storedMatch(ctx.db, payload.matchId, favorites)
+      ? wireMatch(book, live, view)
+      : await storedMatch(ctx.db, payload.matchId, view.favorites)
     if (!match) throw unknownMatch()
     const teams = teamsOf(match.league.id)
     const played = await playedMatches(ctx.db, match.league.id)

@@ -5,7 +5,7 @@ import type { FeedRuntime } from '../feed/runtime'
 import { registerPath } from '../http/route'
 import { invalidField } from '../requests/request-errors'
 import type { BookMatch, MatchBook } from './book'
-import { favoritesFor, unknownMatch } from './list-routes'
+import { callerView, unknownMatch } from './list-routes'
 import { wireMatch } from './views'
 
 const paths = catalogue.matches
@@ -103,21 +103,21 @@ export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext,
     })
   })
 
-  registerPath(app, ctx, paths.hotList, schemas.hotList, async ({ payload, member }) => {
-    const favorites = await favoritesFor(ctx, member)
+  registerPath(app, ctx, paths.hotList, schemas.hotList, async ({ payload, member, request }) => {
+    const view = await callerView(ctx, member, request.brand)
     return openMatches(payload.sportType)
       .filter((match) => isHot(book, match))
       .sort((a, b) => Number(b.status === 'live') - Number(a.status === 'live') || a.startTime - b.startTime)
       .slice(0, payload.limit ?? 20)
-      .map((match) => wireMatch(book, match, { favorites }))
+      .map((match) => wireMatch(book, match, view))
   })
 
-  registerPath(app, ctx, paths.live, schemas.live, async ({ payload, member }) => {
-    const favorites = await favoritesFor(ctx, member)
+  registerPath(app, ctx, paths.live, schemas.live, async ({ payload, member, request }) => {
+    const view = await callerView(ctx, member, request.brand)
     return openMatches(payload.sportType)
       .filter((match) => match.status === 'live')
       .map((match) => ({
-        match: wireMatch(book, match, { favorites }),
+        match: wireMatch(book, match, view),
         stream: { available: false, url: null, note: noStream },
       }))
   })
@@ -130,8 +130,8 @@ export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext,
     note: noStream,
   }))
 
-  registerPath(app, ctx, paths.prospects, schemas.prospects, async ({ payload, member }) => {
-    const favorites = await favoritesFor(ctx, member)
+  registerPath(app, ctx, paths.prospects, schemas.prospects, async ({ payload, member, request }) => {
+    const view = await callerView(ctx, member, request.brand)
     const now = feed.now()
     const soon = openMatches(payload.sportType).filter(
       (match) => match.status === 'upcoming' && match.startTime < now + 24 * hour,
@@ -148,7 +148,7 @@ export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext,
       )
       .slice(0, payload.limit ?? 10)
       .map(({ match, hot, balance: gap }) => ({
-        match: wireMatch(book, match, { favorites }),
+        match: wireMatch(book, match, view),
         reason: gap < 0.1 ? 'Evenly matched' : hot ? 'Hot league' : 'Coming up',
       }))
   })
@@ -157,22 +157,28 @@ export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext,
     activities(book, feed.now(), payload.sportType),
   )
 
-  registerPath(app, ctx, paths.activityDetail, schemas.activityDetail, async ({ payload, member }) => {
-    const activity = activities(book, feed.now()).find((item) => item.id === payload.id)
-    const match = activity && book.get(activity.matchId)
-    if (!activity || !match) {
-      throw invalidField('id')
-    }
-    const favorites = await favoritesFor(ctx, member)
-    return {
-      ...activity,
-      match: wireMatch(book, match, { allMarkets: true, favorites }),
-      rules: [
-        'The boosted odds apply to single bets on the named selection placed before kick-off.',
-        'The usual stake limits apply; a cancelled match makes the bet void.',
-      ],
-    }
-  })
+  registerPath(
+    app,
+    ctx,
+    paths.activityDetail,
+    schemas.activityDetail,
+    async ({ payload, member, request }) => {
+      const activity = activities(book, feed.now()).find((item) => item.id === payload.id)
+      const match = activity && book.get(activity.matchId)
+      if (!activity || !match) {
+        throw invalidField('id')
+      }
+      const view = await callerView(ctx, member, request.brand)
+      return {
+        ...activity,
+        match: wireMatch(book, match, { ...view, allMarkets: true }),
+        rules: [
+          'The boosted odds apply to single bets on the named selection placed before kick-off.',
+          'The usual stake limits apply; a cancelled match makes the bet void.',
+        ],
+      }
+    },
+  )
 
   registerPath(app, ctx, paths.predictions, schemas.predictions, async ({ payload }) => {
     const chosen = payload.matchIds

@@ -6,6 +6,8 @@ import { registerHealthRoutes } from './health'
 import type { ServerMetrics, SocketCounts } from './metrics'
 import { serveMetrics } from './metrics-endpoint'
 import { Risk } from './risk'
+import { connectRiskNodes } from './risk/risk-nodes'
+import { pushSuspensionChanges } from './risk/suspension-pushes'
 
 export { ServerMetrics } from './metrics'
 export { requestIdHeader, requestIdOf } from './request-ids'
@@ -50,7 +52,10 @@ export async function registerOperations(
   return serveMetrics(app, ctx.config, metrics)
 }
 
-/** The series read from the running parts, once the feed and the sockets exist. */
+/**
+ * The series read from the running parts, once the feed and the sockets exist, and the brands' suspensions
+ * carried to the match sockets and the other nodes.
+ */
 export function watchRunningParts(
   metrics: ServerMetrics,
   ctx: ServerContext,
@@ -64,8 +69,15 @@ export function watchRunningParts(
     },
   })
   metrics.watchSockets([countsOf('/app/socket', sockets.main), countsOf('/match/socket', sockets.match)])
-  const stop = feed.book.onChange(() => metrics.feedChanged())
-  ctx.app.addHook('onClose', async () => stop())
+  const stops = [
+    feed.book.onChange(() => metrics.feedChanged()),
+    // The brands' suspensions reach their players' match sockets and the other nodes as they change.
+    pushSuspensionChanges(sockets.match, feed.book, ctx.app.risk),
+    connectRiskNodes(sockets.match, ctx, ctx.app.risk),
+  ]
+  ctx.app.addHook('onClose', async () => {
+    for (const stop of stops) stop()
+  })
   logSocketConnections(ctx, sockets)
 }
 

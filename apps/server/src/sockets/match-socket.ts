@@ -1,7 +1,8 @@
 import type { Server, Socket } from 'socket.io'
 import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'
-import { joinSessionRooms, requireSession } from './handshake'
+import { BrandOdds } from '../ops/risk/brand-odds'
+import { joinSessionRooms, requireSession, sessionOf } from './handshake'
 import { byMatch, type PushBatch, PushBatcher } from './push-batcher'
 
 /**
@@ -15,6 +16,10 @@ import { byMatch, type PushBatch, PushBatcher } from './push-batcher'
  */
 export const allMatchesRoom = 'matches:all'
 export const roomOfMatch = (matchId: number) => `match:${matchId}`
+/** The brand's match sockets: a brand that shows some odds otherwise (its suspensions) is left out of a push. */
+export const matchRoomOfBrand = (productNo: number) => `brand:${productNo}`
+/** The brand's sockets of a subscription room (every match, or one): they get the brand's own view of a push. */
+export const brandRoomOf = (productNo: number, room: string) => `brand:${productNo}|${room}`
 
 /** The most ids one subscribe may name. */
 export const maxSubscribedMatches = 1000
@@ -29,11 +34,15 @@ function subscribedIds(payload: unknown): number[] | null {
 }
 
 function subscribe(socket: Socket, matchIds: number[]): void {
+  const brand = sessionOf(socket).brand
+  const brandPrefix = brandRoomOf(brand, '')
   for (const room of socket.rooms) {
-    if (room === allMatchesRoom || room.startsWith('match:')) void socket.leave(room)
+    if (room === allMatchesRoom || room.startsWith('match:') || room.startsWith(brandPrefix)) {
+      void socket.leave(room)
+    }
   }
-  if (matchIds.length === 0) void socket.join(allMatchesRoom)
-  else void socket.join(matchIds.map(roomOfMatch))
+  const rooms = matchIds.length === 0 ? [allMatchesRoom] : matchIds.map(roomOfMatch)
+  void socket.join([...rooms, ...rooms.map((room) => brandRoomOf(brand, room))])
 }
 
 /** One flush to one audience: statuses, then scores, then the odds (stamped as they leave, for latency). */
@@ -42,6 +51,22 @@ function emitBatch(target: ReturnType<Server['to']>, batch: PushBatch): void {
   for (const score of batch.scores) target.emit('score', score)
   for (let start = 0; start < batch.odds.length; start += oddsPerEvent) {
     target.emit('odds', batch.odds.slice(start, start + oddsPerEvent), { sentAt: Date.now() })
+  }
+}
+
+/** One flush to a room: the brands that show some of its odds otherwise get their own view, the rest the feed's. */
+function emitToRoom(
+  io: Server,
+  room: string,
+  batch: PushBatch,
+  brandOdds: BrandOdds,
+  matchId: number | null,
+) {
+  const differing = brandOdds.differing(matchId)
+  if (differing.length === 0) return emitBatch(io.to(room), batch)
+  emitBatch(io.to(room).except(differing.map(matchRoomOfBrand)), batch)
+  for (const brand of differing) {
+    emitBatch(io.to(brandRoomOf(brand, room)), { ...batch, odds: brandOdds.viewOf(brand, batch.odds) })
   }
 }
 
@@ -54,6 +79,7 @@ export function serveMatchSocket(
   requireSession(io, ctx)
   io.on('connection', (socket) => {
     joinSessionRooms(socket)
+    void socket.join(matchRoomOfBrand(sessionOf(socket).brand))
     socket.on('subscribe', (payload: unknown, ack?: unknown) => {
       const matchIds = subscribedIds(payload)
       const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : undefined
@@ -69,8 +95,12 @@ export function serveMatchSocket(
   const batcher = new PushBatcher({
     intervalMs: options.intervalMs,
     send(batch) {
-      emitBatch(io.to(allMatchesRoom), batch)
-      for (const [matchId, part] of byMatch(batch)) emitBatch(io.to(roomOfMatch(matchId)), part)
+      // The brands' suspensions (PROTOCOL.md section 14), looked up once for the whole batch.
+      const brandOdds = new BrandOdds(ctx.app.risk.suspensions, batch.odds)
+      emitToRoom(io, allMatchesRoom, batch, brandOdds, null)
+      for (const [matchId, part] of byMatch(batch)) {
+        emitToRoom(io, roomOfMatch(matchId), part, brandOdds, matchId)
+      }
     },
   })
   const unsubscribe = runtime.book.onChange((changes) => {

@@ -121,3 +121,9 @@ export function marketStakes(book: readonly SelectionBook[]): Map<number, bigint
 export function liabilityOf(selection: SelectionBook, stakes: ReadonlyMap<number, bigint>): bigint {
   return selection.payout - (stakes.get(selection.marketId) ?? 0n)
 }
+
+/** The selections of a book whose liability is at or past `max`: those the brand suspends. */
+export function atMaximumOf(book: readonly SelectionBook[], max: bigint): SelectionBook[] {
+  const stakes = marketStakes(book)
+  return book.filter((selection) => liabilityOf(selection, stakes) >= max)
+}

@@ -4,7 +4,7 @@ import { checkStake, type StakeRange } from '../../bets/stake-limits'
 import type { ServerContext } from '../../context'
 import type { Transaction } from '../../db'
 import type { Member } from '../../members/member'
-import { liabilityOf, marketStakes, marketsBook, type SelectionBook } from './market-book'
+import { atMaximumOf, liabilityOf, marketStakes, marketsBook, type SelectionBook } from './market-book'
 
 /** The liability check of an order, run inside the transaction that writes it. */
 export interface OrderRisk {
@@ -42,7 +42,8 @@ export async function orderRiskOf(
   order: NewOrder,
   range: StakeRange,
 ): Promise<OrderRisk | null> {
-  const { suspensions, settings } = ctx.app.risk
+  const { risk } = ctx.app
+  const { suspensions, settings } = risk
   for (const leg of order.legs) {
     if (suspensions.has(member.productNo, leg.selectionId)) throw marketUnavailable(leg)
   }
@@ -81,15 +82,9 @@ export async function orderRiskOf(
         checkStake(order.stake, order.currency, capped(range, allowed, range.maxPayout), order.odds)
       }
       const after = withOrder(book, order, houseStake)
-      tx.afterCommit(() => {
-        const afterStakes = marketStakes(after)
-        suspensions.replace(
-          member.productNo,
-          order.currency.code,
-          new Set(markets),
-          after.filter((selection) => liabilityOf(selection, afterStakes) >= maxLiability),
-        )
-      })
+      tx.afterCommit(() =>
+        risk.orderWritten(member.productNo, order.currency.code, markets, atMaximumOf(after, maxLiability)),
+      )
     },
   }
 }

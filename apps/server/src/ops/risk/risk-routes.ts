@@ -172,7 +172,7 @@ export function registerRiskRoutes(app: FastifyInstance, ctx: ServerContext): vo
     )
     // A new maximum suspends (or opens again) what the open book now stands at.
     if (change.maxLiabilityPerSelection !== undefined) {
-      await risk.recount(member.productNo, currency, caps.maxLiabilityPerSelection)
+      await risk.capChanged(member.productNo, currency, caps.maxLiabilityPerSelection)
     }
     return wireCaps(currency, caps)
   })

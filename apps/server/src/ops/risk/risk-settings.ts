@@ -77,6 +77,11 @@ export class RiskSettingsStore {
     return caps
   }
 
+  /** Reads the brand's caps in the currency again on the next ask (another node changed them). */
+  forget(productNo: number, currencyCode: string): void {
+    this.#remembered.delete(`${productNo}|${currencyCode}`)
+  }
+
   /** Stores a change in `tx`; this node sees it once `tx` commits. Answers the caps after the change. */
   async change(
     tx: Queryable & { afterCommit(fn: () => void): void },
