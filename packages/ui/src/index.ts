@@ -9,6 +9,7 @@ export {
   useBetSelection,
   useBetSlip,
   useLanguage,
+  useProtection,
   useSession,
   useSportsbook,
   useSportsbookEvent,
@@ -184,6 +185,34 @@ export {
 } from './components/ops/ReviewCard'
 export { OrderList, type OrderListProps } from './components/order-list/OrderList'
 export { OrderRow, type OrderRowProps } from './components/order-row/OrderRow'
+// Player protection
+export { BreakForm, type BreakFormProps, type BreakKind } from './components/protection/BreakForm'
+export {
+  DepositLimitPrompt,
+  type DepositLimitPromptProps,
+} from './components/protection/DepositLimitPrompt'
+export { LimitCard, type LimitCardProps } from './components/protection/LimitCard'
+export { type LimitDraft, LimitForm, type LimitFormProps } from './components/protection/LimitForm'
+export { type MemberQuery, MemberSearch, type MemberSearchProps } from './components/protection/MemberSearch'
+export { ProtectionMessage, type ProtectionMessageProps } from './components/protection/ProtectionMessage'
+export {
+  breakDurationLabel,
+  limitKindLabel,
+  periodLabel,
+  refusalReasonText,
+} from './components/protection/protection-texts'
+export { RealityCheckDialog, type RealityCheckDialogProps } from './components/protection/RealityCheckDialog'
+export {
+  RealityCheckSetting,
+  type RealityCheckSettingProps,
+} from './components/protection/RealityCheckSetting'
+export { RemainingAllowance, type RemainingAllowanceProps } from './components/protection/RemainingAllowance'
+export { RestrictedBanner, type RestrictedBannerProps } from './components/protection/RestrictedBanner'
+export {
+  SaferGamblingFooter,
+  type SaferGamblingFooterProps,
+} from './components/protection/SaferGamblingFooter'
+export { Statement, type StatementProps, type StatementRange } from './components/protection/Statement'
 export { RedEnvelopeList, type RedEnvelopeListProps } from './components/red-envelopes/RedEnvelopeList'
 export { RedEnvelopePopup, type RedEnvelopePopupProps } from './components/red-envelopes/RedEnvelopePopup'
 export {
@@ -216,6 +245,7 @@ export { bettingMessages } from './copy/betting-messages'
 export { cashierMessages } from './copy/cashier-messages'
 export { gamesMessages } from './copy/games-messages'
 export { marketMessages } from './copy/market-messages'
+export { protectionMessages } from './copy/protection-messages'
 export { sessionMessages } from './copy/session-messages'
 export { siteMessages } from './copy/site-messages'
 // Form rules shared by the account forms (spec section 5)

@@ -45,6 +45,7 @@ const user: UserInfo = {
   currencyCode: 'USDT',
   inviteCode: '',
   hasWithdrawPwd: false,
+  restricted: null,
 }
 
 type Listener = (payload: never) => void

@@ -3,6 +3,7 @@ import type {
   BetSelection,
   BetSlipState,
   LanguageState,
+  ProtectionState,
   SessionState,
   Sportsbook,
   SportsbookEventName,
@@ -41,6 +42,14 @@ export function useBalances(): BalanceEntry[] {
 /** The language code, the language list, the brand's forced language and the server's overrides. */
 export function useLanguage(): LanguageState {
   return useClientAtom((atoms) => atoms.language)
+}
+
+/**
+ * What protects the member now (`sb.protection`): the protection as last read, a reality check waiting for an
+ * answer, the last limit that blocked. `sb.protection.refresh()` reads it.
+ */
+export function useProtection(): ProtectionState {
+  return useClientAtom((atoms) => atoms.protection)
 }
 
 /** The bet slip's selections. */

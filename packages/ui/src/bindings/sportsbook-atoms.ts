@@ -3,6 +3,7 @@ import type {
   BetSelection,
   BetSlipState,
   LanguageState,
+  ProtectionState,
   ReadableStore,
   SessionState,
   Sportsbook,
@@ -33,6 +34,8 @@ export interface SportsbookAtoms {
   balance: Atom<BalanceEntry[]>
   language: Atom<LanguageState>
   betSlip: Atom<BetSlipState>
+  /** Player protection: the protection read, a reality check waiting for an answer, the last block. */
+  protection: Atom<ProtectionState>
   /** One atom per selection id (DESIGN.md section 3), made on first use and kept. */
   selection(selectionId: number): Atom<BetSelection | undefined>
 }
@@ -48,6 +51,7 @@ export function createSportsbookAtoms(client: Sportsbook): SportsbookAtoms {
     balance: atomOfStore<BalanceEntry[]>(client.balance),
     language: atomOfStore<LanguageState>(client.language),
     betSlip,
+    protection: atomOfStore<ProtectionState>(client.protection),
     selection(selectionId) {
       let found = selections.get(selectionId)
       if (!found) {

@@ -21,6 +21,13 @@ export function useFormatters() {
       minute: '2-digit',
     })
     const day = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric' })
+    const dateTime = new Intl.DateTimeFormat(tag, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
     return {
       tag,
       /** "1,234.50" from "1234.50"; the digits are never turned into a float. */
@@ -29,6 +36,8 @@ export function useFormatters() {
       time: (ms: number) => time.format(ms),
       dayTime: (ms: number) => dayTime.format(ms),
       day: (ms: number) => day.format(ms),
+      /** A moment that may lie months or years away (a break's end): with its year. */
+      dateTime: (ms: number) => dateTime.format(ms),
     }
   }, [tag])
 }

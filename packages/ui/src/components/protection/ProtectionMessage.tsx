@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro'
+import { isProtectionError, isSportsbookError, type ProtectionRefusal } from '@sportsbook/sdk'
+import type { ComponentPropsWithRef } from 'react'
+import { useFormatters } from '../../internal/use-formatters'
+import { limitAmountText, refusalEndText, refusalReasonText } from './protection-texts'
+
+/** Props of {@link ProtectionMessage}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface ProtectionMessageProps extends ComponentPropsWithRef<'div'> {
+  /**
+   * What was refused: a `ProtectionError` (code 1007) shows its reason, what remains and when it lifts; any other
+   * error shows the server's message. Nothing renders without one.
+   */
+  error?: unknown
+  /** A refusal known otherwise (a restricted session's break, a pushed block), when there is no error. */
+  refusal?: ProtectionRefusal | null
+}
+
+/**
+ * A refusal of player protection in the player's words (PROTOCOL.md section 11): why, what the limit still allows
+ * and when it lifts, read out as it appears. It never shows a raw code; an error that is no 1007 shows its message.
+ */
+export const ProtectionMessage = /* @__PURE__ */ Object.assign(
+  function ProtectionMessage({ error, refusal: given, className, ...rest }: ProtectionMessageProps) {
+    const { i18n, t } = useLingui()
+    const format = useFormatters()
+    const refusal = isProtectionError(error) ? error.refusal : (given ?? null)
+    const rootClass = className ? `sb-protection-message ${className}` : 'sb-protection-message'
+    if (!refusal) {
+      const message = isSportsbookError(error) || error instanceof Error ? error.message : null
+      if (!message) return null
+      return (
+        <div {...rest} className={rootClass} role="alert">
+          <p>{message}</p>
+        </div>
+      )
+    }
+    const end = refusalEndText(i18n, refusal, format.dateTime)
+    const remaining =
+      refusal.remaining === null
+        ? null
+        : limitAmountText(
+            i18n,
+            refusal.remaining,
+            { minutes: refusal.reason === 'sessionLimit', currencyCode: refusal.currencyCode },
+            format,
+          )
+    return (
+      <div {...rest} className={rootClass} role="alert" data-reason={refusal.reason}>
+        <p className="sb-protection-message__reason">{refusalReasonText(i18n, refusal.reason)}</p>
+        {remaining !== null ? <p data-field="remaining">{t`Still allowed: ${remaining}`}</p> : null}
+        {end ? <p data-field="until">{end}</p> : null}
+      </div>
+    )
+  },
+  { displayName: 'ProtectionMessage' },
+)

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
+import { FormSubmit } from '../cashier/money-form'
+
+/** Props of {@link RealityCheckSetting}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
+export interface RealityCheckSettingProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
+  /** The interval in force (0 = off). */
+  minutes: number
+  /** The brand's choices (`sysinit` → `protection.realityCheckMinutes`). */
+  choices: readonly number[]
+  onSave: (minutes: number) => void
+  busy?: boolean
+  /** The server's refusal of the last try. */
+  error?: string | null
+}
+
+/** The reality-check interval: how often, while signed in, the site stops to show the time and money spent. */
+export const RealityCheckSetting = /* @__PURE__ */ Object.assign(
+  function RealityCheckSetting({
+    minutes,
+    choices,
+    onSave,
+    busy = false,
+    error,
+    className,
+    ...rest
+  }: RealityCheckSettingProps) {
+    const { t } = useLingui()
+    const id = useId()
+    const [chosen, setChosen] = useState(minutes)
+    const options = choices.includes(minutes) ? choices : [minutes, ...choices]
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      onSave(chosen)
+    }
+    return (
+      <form
+        {...rest}
+        className={className ? `sb-cashier-form ${className}` : 'sb-cashier-form'}
+        aria-busy={busy || undefined}
+        onSubmit={submit}
+      >
+        <div className="sb-field">
+          <label className="sb-field__label" htmlFor={id}>
+            <Trans>Remind me every</Trans>
+          </label>
+          <select
+            id={id}
+            className="sb-field__input"
+            value={chosen}
+            disabled={busy}
+            onChange={(event) => setChosen(Number(event.currentTarget.value))}
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option === 0 ? t`Never` : t`${option} minutes`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormSubmit error={error} disabled={busy || chosen === minutes}>
+          <Trans>Save</Trans>
+        </FormSubmit>
+      </form>
+    )
+  },
+  { displayName: 'RealityCheckSetting' },
+)
