@@ -45,13 +45,18 @@ export function createSportsbookAtoms(client: Sportsbook): SportsbookAtoms {
   const session = atomOfStore<SessionState>(client.session)
   const betSlip = atomOfStore<BetSlipState>(client.betSlip)
   const selections = new Map<number, Atom<BetSelection | undefined>>()
+  // Made on first read: a page that never shows protection never subscribes to it.
+  let protection: Atom<ProtectionState> | undefined
   return {
     session,
     user: atom((get) => get(session).user),
     balance: atomOfStore<BalanceEntry[]>(client.balance),
     language: atomOfStore<LanguageState>(client.language),
     betSlip,
-    protection: atomOfStore<ProtectionState>(client.protection),
+    get protection() {
+      protection ??= atomOfStore<ProtectionState>(client.protection)
+      return protection
+    },
     selection(selectionId) {
       let found = selections.get(selectionId)
       if (!found) {
