@@ -4,6 +4,9 @@
  * so the clock keeps each step it took and converts between the two (a row stamped before a step is that much
  * older on this clock), and the rolling periods read the ledger in wall time.
  */
+/** How far apart the database's and this process's wall clocks may read (ms). */
+const stepMarginMs = 3
+
 export class ProtectionClock {
   /** Steps taken, in the order taken: from wall time `at` on, this clock runs `by` ms ahead (cumulative). */
   #steps: { at: number; ahead: number }[] = []
@@ -12,10 +15,18 @@ export class ProtectionClock {
     return Date.now() + this.#ahead()
   }
 
-  /** Moves the clock forward by `ms` from now on (tests). */
+  /**
+   * Moves the clock forward by `ms` from now on (tests). The database stamps rows by its own reading of the wall
+   * clock, a millisecond or so apart from this process's: the step falls between a margin before and after it, so a
+   * row written just before the call is older than the step and one written just after is newer.
+   */
   advance(ms: number): void {
     if (ms < 0) throw new Error('the protection clock only moves forward')
-    this.#steps.push({ at: Date.now(), ahead: this.#ahead() + ms })
+    const called = Date.now()
+    while (Date.now() < called + 2 * stepMarginMs) {
+      // A few milliseconds, once per step, in tests only.
+    }
+    this.#steps.push({ at: called + stepMarginMs, ahead: this.#ahead() + ms })
   }
 
   /** Back to the wall clock (tests, between files). */

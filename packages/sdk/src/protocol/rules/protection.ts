@@ -71,14 +71,17 @@ export function breakEndOf(duration: TimeOutDuration | SelfExclusionDuration, fr
 
 /**
  * The member paths a restricted session (a login during a time-out or self-exclusion) may still call: the
- * balance, the protection reads, withdrawals (create, list, accounts, the withdraw password) and logout. Every
- * other M or R path answers 1007; visitor paths (the profile) work as ever.
+ * balance, the protection reads, withdrawals (create, list, accounts, the withdraw password) and logout, and a
+ * longer break (a break only lengthens: a player on a time-out may still self-exclude). Every other M or R path
+ * answers 1007; visitor paths (the profile) work as ever.
  */
 export const restrictedSessionPaths: readonly string[] = [
   '/app/api/wallet/balance',
   '/open/v2/wallet/balance',
   '/app/api/member/protection',
   '/app/api/member/statement',
+  '/app/api/member/protection/time-out',
+  '/app/api/member/protection/self-exclude',
   '/app/api/withdraw/create',
   '/app/api/withdraw/list',
   '/app/api/withdraw/account',
