@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto'
+import type { PeerBank, SysinitAnswer } from '@sportsbook/sdk/protocol'
+import { describe, expect, it } from 'vitest'
+import { balanceOf, newBettor, upcomingFootball } from './bets-support'
+import { expectBlocked, limitSet, openBank, useProtectionClock } from './protection-support'
+import { openAnswer, type TestSession } from './support/client'
+import { useSharedServer } from './support/shared-server'
+
+const ps = useSharedServer()
+useProtectionClock()
+
+/** A member with 1000 USD and a wager limit of 10 a day: every stake path past 10 must answer 1007. */
+async function limited() {
+  const member = await newBettor(ps, '1000')
+  await limitSet(ps, member, { kind: 'wager', period: 'day', amount: '10' })
+  return member
+}
+
+async function expectUntouched(member: { memberId: number }) {
+  expect(await balanceOf(ps, member.memberId)).toBe('1000.00')
+}
+
+function gamble(session: TestSession, bank: PeerBank, stake: string) {
+  const selection = bank.selections[0]!
+  return ps.client.form(
+    '/trade/api/gambler/order/create',
+    {
+      bankId: bank.id,
+      selectionId: selection.selectionId,
+      odds: selection.odds,
+      stake,
+      requestId: randomUUID(),
+    },
+    session,
+  )
+}
+
+describe('every money path checks the limits (PROTOCOL.md section 11)', () => {
+  it('bank capital, investments and bank bets', async () => {
+    const member = await limited()
+    expectBlocked(await openBank(ps, member, upcomingFootball(ps)[3]!), 'wagerLimit')
+    await expectUntouched(member)
+
+    const banker = await newBettor(ps, '1000')
+    const opened = await openBank(ps, banker, upcomingFootball(ps)[4]!)
+    expect(opened.code, opened.msg).toBe(0)
+    const bank = opened.data
+    expectBlocked(await gamble(member, bank, '11'), 'wagerLimit')
+    expect((await gamble(member, bank, '10')).code).toBe(0)
+
+    await limitSet(ps, banker, { kind: 'loss', period: 'week', amount: '150' })
+    const invest = (amount: string) =>
+      ps.client.form('/match/opening/invest', { id: bank.id, amount, requestId: randomUUID() }, banker)
+    expect(expectBlocked(await invest('51'), 'lossLimit').remaining).toBe('50.00')
+    expect((await invest('50')).code).toBe(0)
+  })
+
+  it('game launch with a transfer in, and a launch with none during a break in the limits', async () => {
+    const member = await limited()
+    const launch = (amount?: string) =>
+      ps.client.form(
+        'game/play',
+        { gameId: 101, currencyCode: 'USD', amount, requestId: randomUUID() },
+        member,
+      )
+    expectBlocked(await launch('20'), 'wagerLimit')
+    await expectUntouched(member)
+    expect((await launch('10')).code).toBe(0)
+    expect((await launch()).code).toBe(0)
+  })
+
+  it('collections at create against the deposit limit', async () => {
+    const member = await newBettor(ps, '0')
+    await limitSet(ps, member, { kind: 'deposit', period: 'month', amount: '100' })
+    const collect = (amount: string) =>
+      ps.client.form(
+        '/app/api/collection/create',
+        { payTypeId: 201, amount, currencyCode: 'USD', requestId: randomUUID() },
+        member,
+      )
+    expect(expectBlocked(await collect('150'), 'depositLimit').remaining).toBe('100.00')
+    expect((await collect('100')).code).toBe(0)
+  })
+})
+
+describe('api/sysinit', () => {
+  it("serves the brand's protection settings (the defaults unless BRANDS sets them)", async () => {
+    const answer = openAnswer<SysinitAnswer>(await ps.client.get('api/sysinit'))
+    expect(answer.protection).toMatchObject({
+      limitPeriods: ['day', 'week', 'month'],
+      timeOutDurations: ['24h', '7d', '30d', '42d'],
+      selfExclusionDurations: ['6m', '1y', '5y', 'indefinite'],
+      realityCheckMinutes: [0, 15, 30, 60, 120],
+      increaseDelayHours: 24,
+      minAge: 18,
+    })
+  })
+})
