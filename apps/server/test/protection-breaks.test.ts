@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { PeerBank, Protection, ProtectionPush, UserInfo } from '@sportsbook/sdk/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
 import { newBettor, upcomingFootball } from './bets-support'
@@ -74,6 +75,22 @@ describe('time-out (PROTOCOL.md section 11)', () => {
     )
     expectBlocked(await ps.client.form('trade/api/order/list', {}, restricted), 'timeOut')
     expect((await ps.client.form('/app/api/member/logout', {}, restricted)).code).toBe(0)
+  })
+
+  it('ends the games opened before it', async () => {
+    const player = await newBettor(ps, '100')
+    const launched = await ps.client.form<{ url: string }>(
+      'game/play',
+      { gameId: 101, currencyCode: 'USD', amount: '20', requestId: randomUUID() },
+      player,
+    )
+    expect(launched.code, launched.msg).toBe(0)
+    const session = new URL(launched.data.url).searchParams.get('session') ?? ''
+    expect((await takeBreak(player, 'time-out', '24h')).code).toBe(0)
+    const fairness = await fetch(
+      `${ps.client.baseUrl}/games/house/api/fairness?session=${encodeURIComponent(session)}`,
+    )
+    expect(((await fairness.json()) as { code: number }).code).toBe(403)
   })
 
   it('only lengthens, cannot be shortened, and lifts when it ends', async () => {

@@ -1,6 +1,7 @@
 import { breakEndOf, type LimitPeriod, periodMs } from '@sportsbook/sdk/protocol'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { loadBrands } from '../src/brands/brands'
 import { ProtectionClock } from '../src/protection/clock'
 import { type LimitState, memberConfirms, memberSets, operatorImposes } from '../src/protection/limit-changes'
 import {
@@ -12,6 +13,7 @@ import {
   type TimedMovement,
   usedOf,
 } from '../src/protection/limit-rules'
+import { parseProtectionSettings } from '../src/protection/settings'
 import { smallest } from '../src/requests/amounts'
 
 const periods: LimitPeriod[] = ['day', 'week', 'month']
@@ -192,5 +194,31 @@ describe('the protection clock and break ends', () => {
     expect(new Date(breakEndOf('1y', Date.UTC(2028, 1, 29))!).toISOString()).toBe('2029-02-28T00:00:00.000Z')
     expect(breakEndOf('42d', from)).toBe(from + 42 * 86_400_000)
     expect(breakEndOf('indefinite', from)).toBeNull()
+  })
+})
+
+describe("a brand's protection settings in BRANDS", () => {
+  it('narrow the protocol choices, keep the defaults for what is left out, and name a wrong field', () => {
+    const settings = parseProtectionSettings({ timeOutDurations: ['7d', '24h'], increaseDelayHours: 72 })
+    expect(settings).toMatchObject({
+      limitPeriods: ['day', 'week', 'month'],
+      timeOutDurations: ['7d', '24h'],
+      increaseDelayHours: 72,
+      minAge: 18,
+    })
+    expect(parseProtectionSettings({ timeOutDurations: ['2h'] })).toMatch(/timeOutDurations/)
+    expect(parseProtectionSettings({ realityCheckMinutes: [15, 'x'] })).toMatch(/realityCheckMinutes/)
+    expect(parseProtectionSettings({ limitPeriods: [] })).toMatch(/limitPeriods/)
+    expect(parseProtectionSettings('weekly')).toMatch(/not an object/)
+    expect(
+      loadBrands(
+        JSON.stringify([{ productNo: 1, name: 'A', currencies: ['USD'], protection: { minAge: 21 } }]),
+      ).get(1)?.protection?.minAge,
+    ).toBe(21)
+    expect(() =>
+      loadBrands(
+        JSON.stringify([{ productNo: 1, name: 'A', currencies: ['USD'], protection: { minAge: 3 } }]),
+      ),
+    ).toThrow(/BRANDS\[0\]\.protection\.minAge/)
   })
 })

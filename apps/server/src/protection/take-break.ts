@@ -26,7 +26,8 @@ const later = (a: number | null, b: number | null) => (a === null || b === null 
 /**
  * A time-out or a self-exclusion (PROTOCOL.md section 11): the login password first (1005), a duration the brand
  * offers (1000), then at once and for good: it only lengthens what runs, every session of the member is revoked
- * (the sockets hear `protection` first), and a self-exclusion pauses the member's open banks (orders taken stand).
+ * (the sockets hear `protection` first) with its open games, and a self-exclusion pauses the member's open banks
+ * (orders taken stand).
  * Answers the protection as it now stands.
  */
 export async function takeBreak(
@@ -87,6 +88,11 @@ export async function takeBreak(
       )
     }
     await ctx.sessions.revokeOthers(tx, member.id, null, request.kind)
+    // The games opened before it end too: a break stops play with the game wallet's money as well.
+    await tx.query('UPDATE game_sessions SET expires_at = $2 WHERE member_id = $1 AND expires_at > $2', [
+      member.id,
+      Date.now(),
+    ])
     return protectionOf(ctx, tx, member.id, null)
   })
 }
