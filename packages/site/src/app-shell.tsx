@@ -18,6 +18,18 @@ const NoticeBar = lazy(() =>
     default: module.NoticeBar,
   })),
 )
+// Player protection (the restricted banner, the reality check) and the responsible-gambling footer come after the
+// first paint too, with the part of the texts they use.
+const ProtectionHost = lazy(() =>
+  Promise.all([import('./protection/protection-host'), loadCatalogPart('betting')]).then(([module]) => ({
+    default: module.ProtectionHost,
+  })),
+)
+const SiteFooter = lazy(() =>
+  Promise.all([import('./protection/site-footer'), loadCatalogPart('betting')]).then(([module]) => ({
+    default: module.SiteFooter,
+  })),
+)
 const ConfigurationError = lazy(() => import('./shell/configuration-error-page'))
 // The toasts' region loads once the first paint is presented (nothing to show before: a toast raised meanwhile
 // waits in the provider's store).
@@ -38,7 +50,10 @@ function useOpenedOnce(openAtom: Atom<boolean>): boolean {
   return opened
 }
 
-/** The layout of every route: header, main navigation, page, the login window over any route, toasts. */
+/**
+ * The layout of every route: header, main navigation, page, the responsible-gambling footer, the login window and
+ * the reality check over any route, toasts.
+ */
 export function AppShell() {
   const { pathname } = useLocation()
   const { productCheck } = useSite()
@@ -70,10 +85,12 @@ export function AppShell() {
           <NoticeBar />
         </Suspense>
       )}
+      <Suspense fallback={null}>{painted && <ProtectionHost />}</Suspense>
       <main className="sb-site__main" id="main">
         {mini ? null : <SiteNav />}
         <Outlet />
       </main>
+      <Suspense fallback={null}>{painted && <SiteFooter />}</Suspense>
       <Suspense fallback={null}>
         {loginOpened && <LoginWindowHost />}
         {changePasswordOpened && <ChangePasswordHost />}

@@ -30,6 +30,11 @@ export interface BrandConfig {
   defaultLanguage?: LanguageOptions['default']
   /** A language forced whatever the user picks (spec section 1). */
   forcedLanguage?: LanguageOptions['forced']
+  /**
+   * Independent help the responsible-gambling footer links to (a national helpline or charity of the brand's
+   * market); the site's default without one.
+   */
+  saferGamblingHelp?: { href: string; name?: string | undefined }
   /** The brand's colours, set as the ui package's theme properties (`--sb-color-*`); each meets WCAG AA. */
   theme: { primary: string; onPrimary: string; primaryHover: string; background: string }
 }

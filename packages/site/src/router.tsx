@@ -42,12 +42,15 @@ const routeTree = rootRoute.addChildren([
   bettingPage('/results', () => import('./pages/results-page')),
   bettingPage('/wallet', () => import('./pages/wallet-page')),
   bettingPage('/ops', () => import('./pages/ops-page')),
+  bettingPage('/ops/risk', () => import('./pages/ops/risk-page')),
+  bettingPage('/ops/report', () => import('./pages/ops/report-page')),
   bettingPage('/market', () => import('./pages/market-page')),
   bettingPage('/market/$id', () => import('./pages/bank-page')),
   bettingPage('/games', () => import('./pages/games-page')),
   bettingPage('/games/fairness', () => import('./pages/fairness-page')),
   bettingPage('/games/$id', () => import('./pages/game-page')),
   bettingPage('/account', () => import('./pages/account-page')),
+  bettingPage('/account/protection', () => import('./pages/protection-page')),
 ])
 
 /** The site's router: hash history (DESIGN.md section 3); an unknown address shows the not-found page. */

@@ -176,13 +176,19 @@ export {
   OddsFormatSetting,
   type OddsFormatSettingProps,
 } from './components/odds-format-setting/OddsFormatSetting'
+export { DailyReport, type DailyReportProps, type ReportRange } from './components/ops/DailyReport'
 export { OpsConsole, type OpsConsoleProps, type OpsQueue } from './components/ops/OpsConsole'
+export { ReportChart, type ReportChartProps } from './components/ops/ReportChart'
 export {
   ReviewCard,
   type ReviewCardProps,
   type ReviewItem,
   type ReviewValues,
 } from './components/ops/ReviewCard'
+export { RiskBook, type RiskBookProps, type RiskChoice } from './components/ops/RiskBook'
+export { RiskCapsForm, type RiskCapsFormProps, type RiskCapsValues } from './components/ops/RiskCapsForm'
+export { RiskOrders, type RiskOrdersProps } from './components/ops/RiskOrders'
+export { StakeFactorForm, type StakeFactorFormProps } from './components/ops/StakeFactorForm'
 export { OrderList, type OrderListProps } from './components/order-list/OrderList'
 export { OrderRow, type OrderRowProps } from './components/order-row/OrderRow'
 // Player protection
@@ -213,6 +219,8 @@ export {
   type SaferGamblingFooterProps,
 } from './components/protection/SaferGamblingFooter'
 export { Statement, type StatementProps, type StatementRange } from './components/protection/Statement'
+export { useRefusalText } from './components/protection/use-refusal-text'
+export { useFormatters, useLocaleTag } from './internal/use-formatters'
 export { RedEnvelopeList, type RedEnvelopeListProps } from './components/red-envelopes/RedEnvelopeList'
 export { RedEnvelopePopup, type RedEnvelopePopupProps } from './components/red-envelopes/RedEnvelopePopup'
 export {
@@ -245,6 +253,7 @@ export { bettingMessages } from './copy/betting-messages'
 export { cashierMessages } from './copy/cashier-messages'
 export { gamesMessages } from './copy/games-messages'
 export { marketMessages } from './copy/market-messages'
+export { operationsMessages } from './copy/operations-messages'
 export { protectionMessages } from './copy/protection-messages'
 export { sessionMessages } from './copy/session-messages'
 export { siteMessages } from './copy/site-messages'

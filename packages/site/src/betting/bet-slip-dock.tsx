@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { bettingMessages, Dialog, LiveBetSlip, useBetSlipState } from '@sportsbook/ui'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
+import { AllowanceLine } from '../protection/allowance-line'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { useMediaQuery } from './use-media-query'
 
@@ -17,7 +18,9 @@ export default function BetSlipDock({ drawerOnly = false }: { drawerOnly?: boole
   const wide = useMediaQuery(wideSlipQuery) && !drawerOnly
   const [open, setOpen] = useState(false)
   const openLogin = useSetAtom(loginWindowOpenAtom)
-  const { selections, phase } = useBetSlipState()
+  const { selections, phase, account } = useBetSlipState()
+  // What loss and wager limits still allow, under the slip (as Pinnacle shows "left to wager").
+  const allowance = <AllowanceLine kind="stake" currencyCode={account.currencyCode} />
   const count = selections.length
   // "Done" on a result that leaves the slip empty closes the drawer: an empty slip is nothing to look at.
   const showedResult = useRef(false)
@@ -33,6 +36,7 @@ export default function BetSlipDock({ drawerOnly = false }: { drawerOnly?: boole
     return (
       <aside className="sb-betting__slip">
         <LiveBetSlip onLoginClick={login} depositHref="#/wallet" />
+        {allowance}
       </aside>
     )
   }
@@ -54,6 +58,7 @@ export default function BetSlipDock({ drawerOnly = false }: { drawerOnly?: boole
         className="sb-slip-drawer"
       >
         <LiveBetSlip onLoginClick={login} depositHref="#/wallet" className="sb-slip--in-drawer" />
+        {allowance}
       </Dialog>
     </>
   )

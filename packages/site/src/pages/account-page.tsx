@@ -1,8 +1,14 @@
 import { useLingui } from '@lingui/react'
-import { bettingMessages, OddsFormatSetting, siteMessages, useOddsFormat } from '@sportsbook/ui'
+import {
+  bettingMessages,
+  OddsFormatSetting,
+  protectionMessages,
+  siteMessages,
+  useOddsFormat,
+} from '@sportsbook/ui'
 import '../betting/styles'
 
-/** #/account: the player's settings (the odds format, applied to every price on the site). */
+/** #/account: the player's settings (the odds format, applied to every price on the site) and safer gambling. */
 export default function AccountPage() {
   const { i18n } = useLingui()
   const [format, setFormat] = useOddsFormat()
@@ -13,6 +19,12 @@ export default function AccountPage() {
         <section className="sb-betting__section" aria-label={i18n._(bettingMessages.settings)}>
           <OddsFormatSetting value={format} onValueChange={setFormat} />
           <p className="sb-betting__hint">{i18n._(bettingMessages.oddsFormatHint)}</p>
+        </section>
+        <section className="sb-betting__section" aria-label={i18n._(protectionMessages.page)}>
+          <a className="sb-button sb-button--secondary" href="#/account/protection" data-link="protection">
+            {i18n._(protectionMessages.page)}
+          </a>
+          <p className="sb-betting__hint">{i18n._(protectionMessages.intro)}</p>
         </section>
       </div>
     </div>

@@ -19,6 +19,7 @@ import { type ReactNode, useState } from 'react'
 import { RemoteError } from '../betting/remote-error'
 import { useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
+import { AllowanceLine } from '../protection/allowance-line'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { useMarketCurrency, useMarketRole } from './market/market-context'
 import { MyBankBets } from './market/my-bank-bets'
@@ -167,6 +168,7 @@ function GamblerView(props: {
           notice={notice}
           blocked={member ? null : i18n._(marketMessages.loginToBet)}
         />
+        <AllowanceLine kind="stake" currencyCode={bank.currencyCode} />
         {role === 'visitor' ? (
           <button type="button" className="sb-button sb-button--secondary" onClick={props.onLogin}>
             {i18n._(marketMessages.logIn)}

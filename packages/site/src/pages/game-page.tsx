@@ -12,6 +12,7 @@ import { useParams } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { RemoteError } from '../betting/remote-error'
 import { useRemote } from '../betting/use-remote'
+import { AllowanceLine } from '../protection/allowance-line'
 import { GamesAccess } from './games/games-access'
 import { useWalletCurrency } from './wallet/wallet-context'
 import '../betting/styles'
@@ -102,6 +103,7 @@ function GameLaunch({ game }: { game: Game }) {
             currencyCode={currencyCode}
             disabled={busy}
           />
+          <AllowanceLine kind="stake" currencyCode={currencyCode} />
           {error ? <p role="alert">{error}</p> : null}
           <button type="submit" className="sb-button" disabled={busy || !currencyCode}>
             {i18n._(gamesMessages.openGame)}

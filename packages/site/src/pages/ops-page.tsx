@@ -15,6 +15,7 @@ import { useState } from 'react'
 import { errorMessage } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
 import { NotFoundPage } from './not-found-page'
+import { MemberSection } from './ops/member-section'
 import { useProofImages } from './ops/use-proof-images'
 import '../betting/styles'
 import './wallet/wallet.css'
@@ -25,8 +26,9 @@ const pollMs = 5000
 
 /**
  * #/ops, the operator console: the brand's withdrawals and bank transfers in review, approve or reject with a
- * reason (and, for a transfer, the amount that arrived). Anyone but an operator sees the not-found page: the
- * server answers 3004 to the operator paths, and a visitor or demo member is not asked at all.
+ * reason (and, for a transfer, the amount that arrived); below them the brand's members and their protection.
+ * Anyone but an operator sees the not-found page: the server answers 3004 to the operator paths, and a visitor or
+ * demo member is not asked at all.
  */
 export default function OpsPage() {
   const { i18n } = useLingui()
@@ -123,6 +125,7 @@ export default function OpsPage() {
               />
             ))}
       </OpsConsole>
+      <MemberSection />
     </div>
   )
 }

@@ -1,6 +1,5 @@
-import { useSportsbook } from '@sportsbook/ui'
+import { useRefusalText, useSportsbook } from '@sportsbook/ui'
 import { useState } from 'react'
-import { errorMessage } from '../betting/session-status'
 
 /**
  * A page's money actions, one at a time: `run` marks the page busy, clears the last refusal, makes the move and
@@ -9,6 +8,8 @@ import { errorMessage } from '../betting/session-status'
  */
 export function useMoneyAction() {
   const sportsbook = useSportsbook()
+  // A player-protection refusal (1007) says why and until when, in the player's words.
+  const refusalText = useRefusalText()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const run = async (move: () => Promise<unknown>, { refresh = true } = {}): Promise<boolean> => {
@@ -19,7 +20,7 @@ export function useMoneyAction() {
       if (refresh) await sportsbook.balance.refresh().catch(() => undefined)
       return true
     } catch (cause) {
-      setError(errorMessage(cause) ?? null)
+      setError(refusalText(cause) ?? null)
       return false
     } finally {
       setBusy(false)

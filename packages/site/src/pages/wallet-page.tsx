@@ -21,15 +21,21 @@ import './wallet/wallet.css'
 
 type Section = 'deposit' | 'transfer' | 'withdraw' | 'loans' | 'history'
 
+// A restricted session (a login during a break, PROTOCOL.md section 11) keeps withdrawals and the history alone.
+const restrictedSections: readonly Section[] = ['withdraw', 'history']
+
 /**
  * #/wallet, the cashier: the balances per currency, then deposit, bank transfer, withdraw, loans and history
- * (PROTOCOL.md section 8). Registered members only: a visitor is asked to log in, a demo member to register.
+ * (PROTOCOL.md section 8). Registered members only: a visitor is asked to log in, a demo member to register; a
+ * member on a break withdraws and reads the history.
  */
 export default function WalletPage() {
   const { i18n } = useLingui()
   const session = useSession()
   const balances = useBalances()
-  const [section, setSection] = useState<Section>('deposit')
+  const restricted = session.status === 'restricted'
+  const [chosen, setSection] = useState<Section>('deposit')
+  const section = restricted && !restrictedSections.includes(chosen) ? 'withdraw' : chosen
   // Counts movements made here, so the history reads again after a loan.
   const [round, setRound] = useState(0)
   const panelId = useId()
@@ -55,7 +61,7 @@ export default function WalletPage() {
   let body: ReactNode
   if (session.status === 'idle') body = <LoadingState rows={4} />
   else if (session.status === 'demo') body = <EmptyState title={i18n._(cashierMessages.demoWallet)} />
-  else if (session.status !== 'member' && session.status !== 'channel')
+  else if (session.status !== 'member' && session.status !== 'channel' && !restricted)
     body = (
       <LoginNeeded title={i18n._(cashierMessages.walletNeedsLogin)} logIn={i18n._(cashierMessages.logIn)} />
     )
@@ -69,7 +75,9 @@ export default function WalletPage() {
         />
         <Tabs<Section>
           label={i18n._(cashierMessages.walletSections)}
-          items={(Object.keys(names) as Section[]).map((value) => ({ value, label: names[value] }))}
+          items={(Object.keys(names) as Section[])
+            .filter((value) => !restricted || restrictedSections.includes(value))
+            .map((value) => ({ value, label: names[value] }))}
           value={section}
           onValueChange={setSection}
           panelId={panelId}

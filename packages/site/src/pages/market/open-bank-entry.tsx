@@ -10,6 +10,7 @@ import {
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useRemote } from '../../betting/use-remote'
+import { AllowanceLine } from '../../protection/allowance-line'
 import { useMoneyAction } from '../use-money-action'
 import { useMarketCurrency, useMarketRole } from './market-context'
 
@@ -66,6 +67,7 @@ export function OpenBankEntry({ matchId, upcoming }: { matchId: number; upcoming
         </button>
       ) : null}
       <Dialog open={open} onOpenChange={setOpen} title={i18n._(marketMessages.openBank)}>
+        {match ? <AllowanceLine kind="stake" currencyCode={currencyCode} /> : null}
         {match ? (
           <OpenBankForm
             match={match}

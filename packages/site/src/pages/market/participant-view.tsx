@@ -13,6 +13,7 @@ import {
 import { useState } from 'react'
 import { RemoteError } from '../../betting/remote-error'
 import { useRemote } from '../../betting/use-remote'
+import { AllowanceLine } from '../../protection/allowance-line'
 import { useMoneyAction } from '../use-money-action'
 import { useMarketCurrency } from './market-context'
 
@@ -94,6 +95,7 @@ export function ParticipantView({
         )}
       </section>
       <Dialog open={investing} onOpenChange={setInvesting} title={i18n._(marketMessages.invest)}>
+        <AllowanceLine kind="stake" currencyCode={info.currencyCode} />
         <InvestForm
           currencyCode={info.currencyCode}
           scale={scale}

@@ -1,10 +1,18 @@
 import { useLingui } from '@lingui/react'
 import type { Deposit } from '@sportsbook/sdk/protocol'
-import { cashierMessages, DepositStatus, LoadingState, PayInForm, useSportsbook } from '@sportsbook/ui'
+import {
+  cashierMessages,
+  DepositStatus,
+  LoadingState,
+  PayInForm,
+  useRefusalText,
+  useSportsbook,
+} from '@sportsbook/ui'
 import { useEffect, useState } from 'react'
 import { RemoteError } from '../../betting/remote-error'
-import { errorMessage } from '../../betting/session-status'
 import { useRemote } from '../../betting/use-remote'
+import { AllowanceLine } from '../../protection/allowance-line'
+import { FirstDepositLimitPrompt } from '../../protection/first-deposit-limit-prompt'
 import { useWalletCurrency } from './wallet-context'
 
 // The deposit the player went to pay, kept across the trip to the provider's page and back.
@@ -22,6 +30,7 @@ export function DepositSection() {
   const [shownId, setShownId] = useState(() => Number(sessionStorage.getItem(shownDepositKey)) || null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const refusalText = useRefusalText()
   const payTypes = useRemote(() => sportsbook.api.wallet.payTypes({ currencyCode }), [currencyCode])
   const deposits = useRemote(() => sportsbook.api.wallet.deposits({ page: 1, pageSize: 10 }), [], {
     enabled: shownId !== null,
@@ -57,24 +66,28 @@ export function DepositSection() {
     )
   if (!payTypes.data || (shownId !== null && deposits.status === 'loading')) return <LoadingState rows={3} />
   return (
-    <PayInForm
-      payTypes={payTypes.data.filter((type) => type.kind === 'online')}
-      scale={scale}
-      submitLabel={i18n._(cashierMessages.payDeposit)}
-      busy={busy}
-      error={error}
-      onSubmit={async (values) => {
-        setBusy(true)
-        setError(null)
-        try {
-          const deposit = await sportsbook.wallet.deposit(values)
-          sessionStorage.setItem(shownDepositKey, String(deposit.id))
-          window.location.assign(deposit.payUrl)
-        } catch (cause) {
-          setError(errorMessage(cause) ?? null)
-          setBusy(false)
-        }
-      }}
-    />
+    <>
+      <FirstDepositLimitPrompt currencyCode={currencyCode} scale={scale} />
+      <AllowanceLine kind="deposit" currencyCode={currencyCode} />
+      <PayInForm
+        payTypes={payTypes.data.filter((type) => type.kind === 'online')}
+        scale={scale}
+        submitLabel={i18n._(cashierMessages.payDeposit)}
+        busy={busy}
+        error={error}
+        onSubmit={async (values) => {
+          setBusy(true)
+          setError(null)
+          try {
+            const deposit = await sportsbook.wallet.deposit(values)
+            sessionStorage.setItem(shownDepositKey, String(deposit.id))
+            window.location.assign(deposit.payUrl)
+          } catch (cause) {
+            setError(refusalText(cause) ?? null)
+            setBusy(false)
+          }
+        }}
+      />
+    </>
   )
 }

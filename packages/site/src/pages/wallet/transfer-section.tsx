@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react'
 import { errorMessage } from '../../betting/session-status'
 import { useRemote } from '../../betting/use-remote'
+import { AllowanceLine } from '../../protection/allowance-line'
 import { useMoneyAction } from '../use-money-action'
 import { useWalletCurrency } from './wallet-context'
 
@@ -88,23 +89,26 @@ export function TransferSection() {
       </div>
     )
   return (
-    <PayInForm
-      payTypes={payTypes.data.filter((type) => type.kind === 'bankTransfer')}
-      scale={scale}
-      submitLabel={i18n._(cashierMessages.getTransferDetails)}
-      busy={busy}
-      error={error}
-      onSubmit={async (values) => {
-        // A transfer's details move no money yet: the balance is read when the operator has reviewed it.
-        await run(
-          async () => {
-            const created = await sportsbook.wallet.createCollection(values)
-            setKept(created.id)
-            collections.reload()
-          },
-          { refresh: false },
-        )
-      }}
-    />
+    <>
+      <AllowanceLine kind="deposit" currencyCode={currencyCode} />
+      <PayInForm
+        payTypes={payTypes.data.filter((type) => type.kind === 'bankTransfer')}
+        scale={scale}
+        submitLabel={i18n._(cashierMessages.getTransferDetails)}
+        busy={busy}
+        error={error}
+        onSubmit={async (values) => {
+          // A transfer's details move no money yet: the balance is read when the operator has reviewed it.
+          await run(
+            async () => {
+              const created = await sportsbook.wallet.createCollection(values)
+              setKept(created.id)
+              collections.reload()
+            },
+            { refresh: false },
+          )
+        }}
+      />
+    </>
   )
 }

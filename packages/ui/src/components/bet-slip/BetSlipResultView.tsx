@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BetSlipResult, BetSlipState, OddsFormat } from '@sportsbook/sdk'
 import { displayOdds } from '../../internal/display-odds'
+import { useRefusalText } from '../protection/use-refusal-text'
 import { usePickNames } from './BetSlipItem'
 
 function BetName({ state, bet }: { state: BetSlipState; bet: number | 'parlay' }) {
@@ -40,6 +41,8 @@ export function BetSlipResultView({
 }: BetSlipResultViewProps) {
   const placed = result.placed.length
   const failed = result.failed.length
+  // A player-protection refusal (1007) says why and until when in the player's words, never its code.
+  const refusalText = useRefusalText()
   return (
     <div
       className="sb-slip-result"
@@ -85,7 +88,7 @@ export function BetSlipResultView({
               <span className="sb-slip-result__name">
                 <BetName state={state} bet={bet} />
               </span>
-              <span className="sb-slip-result__detail">{error.message}</span>
+              <span className="sb-slip-result__detail">{refusalText(error) ?? error.message}</span>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { isProtectionError, isSportsbookError, type ProtectionRefusal } from '@sportsbook/sdk'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
-import { limitAmountText, refusalEndText, refusalReasonText } from './protection-texts'
+import { refusalParts } from './protection-texts'
 
 /** Props of {@link ProtectionMessage}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface ProtectionMessageProps extends ComponentPropsWithRef<'div'> {
@@ -21,7 +21,7 @@ export interface ProtectionMessageProps extends ComponentPropsWithRef<'div'> {
  */
 export const ProtectionMessage = /* @__PURE__ */ Object.assign(
   function ProtectionMessage({ error, refusal: given, className, ...rest }: ProtectionMessageProps) {
-    const { i18n, t } = useLingui()
+    const { i18n } = useLingui()
     const format = useFormatters()
     const refusal = isProtectionError(error) ? error.refusal : (given ?? null)
     const rootClass = className ? `sb-protection-message ${className}` : 'sb-protection-message'
@@ -34,21 +34,12 @@ export const ProtectionMessage = /* @__PURE__ */ Object.assign(
         </div>
       )
     }
-    const end = refusalEndText(i18n, refusal, format.dateTime)
-    const remaining =
-      refusal.remaining === null
-        ? null
-        : limitAmountText(
-            i18n,
-            refusal.remaining,
-            { minutes: refusal.reason === 'sessionLimit', currencyCode: refusal.currencyCode },
-            format,
-          )
+    const parts = refusalParts(i18n, refusal, format)
     return (
       <div {...rest} className={rootClass} role="alert" data-reason={refusal.reason}>
-        <p className="sb-protection-message__reason">{refusalReasonText(i18n, refusal.reason)}</p>
-        {remaining !== null ? <p data-field="remaining">{t`Still allowed: ${remaining}`}</p> : null}
-        {end ? <p data-field="until">{end}</p> : null}
+        <p className="sb-protection-message__reason">{parts.reason}</p>
+        {parts.remaining ? <p data-field="remaining">{parts.remaining}</p> : null}
+        {parts.end ? <p data-field="until">{parts.end}</p> : null}
       </div>
     )
   },

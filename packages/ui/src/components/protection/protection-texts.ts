@@ -110,3 +110,26 @@ export function refusalEndText(
   const date = when(refusal.until)
   return i18n._(msg`It lifts on ${date}.`)
 }
+
+/** The sentences of a refusal: why, what the limit still allows (limits only) and when it lifts (when it does). */
+export function refusalParts(
+  i18n: I18n,
+  refusal: ProtectionRefusal,
+  format: {
+    amount(value: string): string
+    money(value: string, currencyCode: string): string
+    dateTime(ms: number): string
+  },
+): { reason: string; remaining: string | null; end: string | null } {
+  let remaining: string | null = null
+  if (refusal.remaining !== null) {
+    const unit = { minutes: refusal.reason === 'sessionLimit', currencyCode: refusal.currencyCode }
+    const left = limitAmountText(i18n, refusal.remaining, unit, format)
+    remaining = i18n._(msg`Still allowed: ${left}`)
+  }
+  return {
+    reason: refusalReasonText(i18n, refusal.reason),
+    remaining,
+    end: refusalEndText(i18n, refusal, format.dateTime),
+  }
+}
