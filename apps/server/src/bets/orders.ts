@@ -171,8 +171,21 @@ export function publicOrderOf(order: StoredOrder): PublicOrder {
   return {
     id: order.id,
     kind: order.kind,
-    // A stored leg is the wire's but for its place in the order (legNo) and its odds in hundredths.
-    legs: order.legs.map(({ legNo, odds, ...leg }) => ({ ...leg, odds: oddsFromHundredths(odds) })),
+    legs: order.legs.map((leg) => ({
+      matchId: leg.matchId,
+      marketId: leg.marketId,
+      selectionId: leg.selectionId,
+      odds: oddsFromHundredths(leg.odds),
+      result: leg.result,
+      sportType: leg.sportType,
+      leagueName: leg.leagueName,
+      homeName: leg.homeName,
+      awayName: leg.awayName,
+      startTime: leg.startTime,
+      marketType: leg.marketType,
+      line: leg.line,
+      selectionName: leg.selectionName,
+    })),
     odds: oddsFromHundredths(order.odds),
     stake: amount(order.stake),
     currencyCode: order.currencyCode,
