@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react'
 import { isApiError } from '@sportsbook/sdk'
 import { codes } from '@sportsbook/sdk/protocol'
 import {
-  cashierMessages,
   LoadingState,
   OpsConsole,
   type OpsQueue,
@@ -16,6 +14,7 @@ import { errorMessage } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
 import { NotFoundPage } from './not-found-page'
 import { MemberSection } from './ops/member-section'
+import { OpsNav } from './ops/ops-nav'
 import { useProofImages } from './ops/use-proof-images'
 import '../betting/styles'
 import './wallet/wallet.css'
@@ -31,7 +30,6 @@ const pollMs = 5000
  * demo member is not asked at all.
  */
 export default function OpsPage() {
-  const { i18n } = useLingui()
   const session = useSession()
   const sportsbook = useSportsbook()
   const [queue, setQueue] = useState<OpsQueue>('withdrawals')
@@ -83,7 +81,7 @@ export default function OpsPage() {
     sportsbook.balance.getState().find((entry) => entry.currencyCode === code)?.scale ?? 2
   return (
     <div className="sb-wallet">
-      <h1 className="sb-wallet__title">{i18n._(cashierMessages.opsPage)}</h1>
+      <OpsNav />
       <OpsConsole
         queue={queue}
         onQueueChange={setQueue}
