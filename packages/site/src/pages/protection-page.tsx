@@ -10,7 +10,7 @@ import {
   useSession,
   useSportsbook,
 } from '@sportsbook/ui'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { RemoteError } from '../betting/remote-error'
 import { useProtectionSettings } from '../protection/use-protection-settings'
 import { LoginNeeded } from './login-needed'
@@ -46,7 +46,7 @@ export default function ProtectionPage() {
     if (allowed) read()
   }, [allowed, uid])
 
-  let body
+  let body: ReactNode
   if (session.status === 'idle') body = <LoadingState rows={4} />
   else if (session.status === 'demo') body = <EmptyState title={i18n._(protectionMessages.demo)} />
   else if (!allowed)
