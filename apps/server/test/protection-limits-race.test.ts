@@ -1,7 +1,13 @@
-import type { ProtectionRefusal } from '@sportsbook/sdk/protocol'
 import { describe, expect, it } from 'vitest'
 import { balanceOf, expectLedgerBalanced } from './bets-support'
-import { bettorWithPick, limitOf, limitSet, stake, useProtectionClock } from './protection-support'
+import {
+  bettorWithPick,
+  expectBlocked,
+  limitOf,
+  limitSet,
+  stake,
+  useProtectionClock,
+} from './protection-support'
 import { useSharedServer } from './support/shared-server'
 import { testEngine } from './support/start-server'
 
@@ -20,9 +26,7 @@ describe.skipIf(testEngine() !== 'postgres')(
       const refused = answers.filter((answer) => answer.code === 1007)
       expect(placed.length + refused.length).toBe(50)
       expect(placed.length).toBe(14)
-      for (const answer of refused) {
-        expect(answer.data as ProtectionRefusal).toMatchObject({ reason: 'wagerLimit', remaining: '2.00' })
-      }
+      for (const answer of refused) expect(expectBlocked(answer, 'wagerLimit').remaining).toBe('2.00')
       expect(await limitOf(ps, bettor, 'wager', 'day')).toMatchObject({ used: '98.00', remaining: '2.00' })
       expect(await balanceOf(ps, bettor.memberId)).toBe('902.00')
       await expectLedgerBalanced(ps)

@@ -131,7 +131,7 @@ describe('changing a limit', () => {
       )
     const early = await confirm()
     expect(early.code).toBe(codes.NOT_ALLOWED_IN_STATE)
-    expect((early.data as { effectiveAt: number }).effectiveAt).toBe(raised.pending!.effectiveAt)
+    expect((early.data as unknown as { effectiveAt: number }).effectiveAt).toBe(raised.pending!.effectiveAt)
     clock.advance(24 * hourMs)
     expect((await limitOf(ps, bettor, 'wager', 'week')).pending?.confirmable).toBe(true)
     expect((await stake(ps, bettor, pick, '41')).code).toBe(1007)

@@ -103,7 +103,7 @@ describe("operators and their brand's members (PROTOCOL.md section 11)", () => {
     expectBlocked(await stake(ps, bettor, pick, '31'), 'wagerLimit')
     const raise = await setLimit(ps, bettor, { kind: 'wager', period: 'day', amount: '50' })
     expect(raise.code).toBe(1006)
-    expect((raise.data as { status: string }).status).toBe('imposed')
+    expect((raise.data as unknown as { status: string }).status).toBe('imposed')
     const remove = await ps.client.form(
       '/app/api/member/protection/limit/remove',
       { kind: 'wager', period: 'day', currencyCode: 'USD' },

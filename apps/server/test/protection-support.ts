@@ -4,7 +4,7 @@ import { afterEach, expect } from 'vitest'
 import type { BookMatch } from '../src/matches/book'
 import { protectionClock } from '../src/protection/clock'
 import { forgetActivityTouches } from '../src/protection/session-protection'
-import { type Bettor, newBettor, pickOf, placeOrder, upcomingFootball } from './bets-support'
+import { newBettor, pickOf, placeOrder, upcomingFootball } from './bets-support'
 import type { TestSession } from './support/client'
 import type { SharedServer } from './support/shared-server'
 
@@ -84,7 +84,12 @@ export async function bettorWithPick(ps: ProtectionServer, amount = '1000') {
   return { bettor, pick: pickOf(upcomingFootball(ps)[0]!, '1x2', 'home') }
 }
 
-export function stake(ps: ProtectionServer, bettor: Bettor, pick: ReturnType<typeof pickOf>, amount: string) {
+export function stake(
+  ps: ProtectionServer,
+  bettor: TestSession,
+  pick: ReturnType<typeof pickOf>,
+  amount: string,
+) {
   return placeOrder(ps, bettor, { legs: [pick], stake: amount, acceptOdds: 'any' })
 }
 
