@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { PeerBank, SysinitAnswer } from '@sportsbook/sdk/protocol'
 import { describe, expect, it } from 'vitest'
-import { balanceOf, newBettor, upcomingFootball } from './bets-support'
+import { balanceOf, newBettor, orderBody, upcomingFootball } from './bets-support'
 import { expectBlocked, limitSet, openBank, useProtectionClock } from './protection-support'
 import { openAnswer, type TestSession } from './support/client'
 import { useSharedServer } from './support/shared-server'
 
 const ps = useSharedServer()
-useProtectionClock()
+const clock = useProtectionClock()
 
 /** A member with 1000 USD and a wager limit of 10 a day: every stake path past 10 must answer 1007. */
 async function limited() {
@@ -80,6 +80,39 @@ describe('every money path checks the limits (PROTOCOL.md section 11)', () => {
       )
     expect(expectBlocked(await collect('150'), 'depositLimit').remaining).toBe('100.00')
     expect((await collect('100')).code).toBe(0)
+  })
+})
+
+describe('free bets', () => {
+  it("stake none of the player's money: a used-up wager limit lets one through, a reality check does not", async () => {
+    const member = await newBettor(ps, '0')
+    await limitSet(ps, member, { kind: 'wager', period: 'day', amount: '1' })
+    const match = upcomingFootball(ps)[5]!
+    const market = match.markets.find((item) => item.type === '1x2')!
+    const best = [...market.selections].sort((a, b) => Number(b.odds) - Number(a.odds))[0]!
+    const freeBet = () =>
+      ps.client.nested(
+        '/trade/activity/order/create',
+        {
+          ...orderBody({
+            legs: [{ matchId: match.id, marketId: market.id, selectionId: best.id, odds: best.odds }],
+            stake: '5',
+            acceptOdds: 'any',
+          }),
+          activityId: 1,
+        },
+        member,
+      )
+    const set = await ps.client.form('/app/api/member/protection/reality-check', { minutes: 15 }, member)
+    expect(set.code, set.msg).toBe(0)
+    clock.advance(16 * 60_000)
+    expectBlocked(await freeBet(), 'realityCheck')
+    expect(
+      (await ps.client.form('/app/api/member/protection/reality-check/ack', { choice: 'continue' }, member))
+        .code,
+    ).toBe(0)
+    const placed = await freeBet()
+    expect(placed.code, placed.msg).toBe(0)
   })
 })
 
