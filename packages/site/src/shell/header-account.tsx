@@ -14,7 +14,9 @@ import { changePasswordOpenAtom, loginWindowOpenAtom } from './dialog-state'
 
 // The header's account part, its own chunk: the registration page's header shows only the logo.
 
-const isMember = (status: string) => status === 'member' || status === 'demo' || status === 'channel'
+// A restricted session (a login during a break) is signed in too: it sees its balance and its menu.
+const isMember = (status: string) =>
+  status === 'member' || status === 'demo' || status === 'channel' || status === 'restricted'
 
 /** The display balance per currency (floor to scale, `M` compact), for members. */
 export function HeaderBalance({ compact }: { compact: boolean }) {
