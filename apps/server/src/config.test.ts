@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { productionAccountEnv } from '../test/account-env'
 import { ConfigError, loadConfig } from './config'
 
 describe('loadConfig', () => {
@@ -60,7 +61,11 @@ describe('loadConfig', () => {
     )
     const walletFile = join(mkdtempSync(join(tmpdir(), 'config-')), 'wallet.json')
     writeFileSync(walletFile, '{}')
-    const wallet = { WALLET_CONFIG: walletFile, PAYMENT_SECRETS: `sandbox=${'s'.repeat(40)}` }
+    const wallet = {
+      WALLET_CONFIG: walletFile,
+      PAYMENT_SECRETS: `sandbox=${'s'.repeat(40)}`,
+      ...productionAccountEnv,
+    }
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',

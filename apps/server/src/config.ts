@@ -1,4 +1,5 @@
 import type { DestinationStream } from 'pino'
+import { type AccountConfig, AccountConfigError, loadAccountConfig } from './account/account-config'
 import { type Brand, BrandsError, loadBrands } from './brands/brands'
 import { pwdHashCostOf } from './crypto/pwd-hash-cost'
 import { parseRateLimits, type RateLimits, RateLimitsError } from './http/rate-limit-rules'
@@ -38,6 +39,8 @@ export interface ServerConfig {
   logLevel: string
   /** Pay types, banks, limits, receiving accounts per brand; payment secrets; the proofs folder (src/wallet). */
   wallet: WalletConfig
+  /** Mail provider, two-step secrets' key, KYC secrets (PROTOCOL.md section 13, account/account-config.ts). */
+  account: AccountConfig
   /** Calls per client address and window on the paths bots hammer (`RATE_LIMITS`, http/rate-limit-rules.ts). */
   rateLimits: RateLimits
   /** Fastify's `trustProxy` (`TRUST_PROXY`): which proxies' X-Forwarded-For names the client address. */
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     channelSecrets,
     logLevel: env.LOG_LEVEL ?? 'info',
     wallet: walletConfigOf(env, production, env.DATA_DIR ?? '.data/', brands),
+    account: accountConfigOf(env, production),
     rateLimits: rateLimitsOf(env.RATE_LIMITS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     ...metricsOf(env),
@@ -178,6 +182,15 @@ function refuseDevelopmentDefaults(env: NodeJS.ProcessEnv): void {
   for (const [channel, secret] of pairs(env.CHANNEL_SECRETS ?? '', 'CHANNEL_SECRETS')) {
     if (secret.length < 32)
       throw new ConfigError(`CHANNEL_SECRETS: the secret of ${channel} is shorter than 32`)
+  }
+}
+
+function accountConfigOf(env: NodeJS.ProcessEnv, production: boolean): AccountConfig {
+  try {
+    return loadAccountConfig(env, production)
+  } catch (error) {
+    if (error instanceof AccountConfigError) throw new ConfigError(error.message)
+    throw error
   }
 }
 

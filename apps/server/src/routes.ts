@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { registerAccount } from './account/routes'
 import { registerBetRoutes } from './bets/routes'
 import { registerCaptchaRoutes } from './captcha/routes'
 import type { ServerContext } from './context'
@@ -44,6 +45,7 @@ const features = [
   featurePlugin('wallet', registerWallet),
   featurePlugin('operations', registerOperationRoutes),
   featurePlugin('protection', registerProtectionRoutes),
+  featurePlugin('account', registerAccount),
 ]
 
 /** Every catalogue path, one plugin per feature; the feed and the workers are decorated before (app.ts). */

@@ -25,6 +25,8 @@ const tight: RateLimits = {
   login: { max: 2, windowMs: minute },
   register: { max: 2, windowMs: minute },
   captcha: { max: 3, windowMs: minute },
+  accountMail: { max: 2, windowMs: minute },
+  accountCode: { max: 3, windowMs: minute },
 }
 
 let server: TestServer

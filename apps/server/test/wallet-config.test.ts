@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/config'
 import { checkSignature, signatureHeaderOf } from '../src/payments/signature'
+import { productionAccountEnv } from './account-env'
 
 const vectors = JSON.parse(
   readFileSync(new URL('../../../packages/sdk/test/fixtures/crypto-vectors.json', import.meta.url), 'utf8'),
@@ -50,6 +51,7 @@ describe('wallet configuration', () => {
     NODE_ENV: 'production',
     SITES: 'https://a.example=800000',
     CHANNEL_SECRETS: `demo=${'c'.repeat(40)}`,
+    ...productionAccountEnv,
   }
 
   it('production refuses the development defaults: no WALLET_CONFIG, no or development PAYMENT_SECRETS, short secrets', async () => {

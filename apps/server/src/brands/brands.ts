@@ -17,11 +17,19 @@ export interface Brand {
   forcedLanguage?: string
   /** Player protection's choices and delays (PROTOCOL.md section 11); the defaults when `BRANDS` sets none. */
   protection?: ProtectionSettings
+  /** A verified identity before deposits, withdrawals and stakes (PROTOCOL.md section 13, 1009). */
+  requireKyc?: boolean
 }
 
 /** Development and default data; `BRANDS` (JSON, apps/server/README.md) replaces it. */
 export const defaultBrands: readonly Brand[] = [
-  { productNo: 800000, name: 'Apex Sports', defaultCurrency: 'USD', currencies: ['USD', 'USDT', 'BRL'] },
+  {
+    productNo: 800000,
+    name: 'Apex Sports',
+    defaultCurrency: 'USD',
+    currencies: ['USD', 'USDT', 'BRL'],
+    requireKyc: true,
+  },
   {
     productNo: 800001,
     name: 'Copa Bet',
@@ -42,7 +50,7 @@ const currencyCode = /^[A-Z][A-Z0-9]{1,9}$/
 function brandOf(value: unknown, at: number): Brand {
   if (typeof value !== 'object' || value === null) throw new BrandsError(`BRANDS[${at}] is not an object`)
   const item = value as Record<string, unknown>
-  const { productNo, name, defaultCurrency, currencies, forcedLanguage, protection } = item
+  const { productNo, name, defaultCurrency, currencies, forcedLanguage, protection, requireKyc } = item
   if (typeof productNo !== 'number' || !Number.isInteger(productNo) || productNo <= 0) {
     throw new BrandsError(`BRANDS[${at}].productNo is not a positive whole number`)
   }
@@ -62,6 +70,9 @@ function brandOf(value: unknown, at: number): Brand {
   if (forcedLanguage !== undefined && !isLanguageCode(forcedLanguage)) {
     throw new BrandsError(`BRANDS[${at}].forcedLanguage is not one of the 14 language codes`)
   }
+  if (requireKyc !== undefined && typeof requireKyc !== 'boolean') {
+    throw new BrandsError(`BRANDS[${at}].requireKyc is not true or false`)
+  }
   const settings = parseProtectionSettings(protection)
   if (typeof settings === 'string') throw new BrandsError(`BRANDS[${at}].${settings}`)
   const ordered = [wanted, ...(currencies as string[]).filter((code) => code !== wanted)]
@@ -72,12 +83,13 @@ function brandOf(value: unknown, at: number): Brand {
     currencies: [...new Set(ordered)],
     ...(forcedLanguage !== undefined ? { forcedLanguage } : {}),
     ...(protection !== undefined ? { protection: settings } : {}),
+    ...(requireKyc ? { requireKyc } : {}),
   }
 }
 
 /**
  * The brands by product number: `BRANDS` when set (a JSON list of `{ productNo, name, defaultCurrency, currencies,
- * forcedLanguage? }`), else the defaults. The first brand is where rows from before brands existed went.
+ * forcedLanguage?, protection?, requireKyc? }`), else the defaults. The first brand is where rows from before brands existed went.
  */
 export function loadBrands(text: string | undefined): Map<number, Brand> {
   let list: readonly Brand[] = defaultBrands

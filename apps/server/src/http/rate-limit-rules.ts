@@ -3,7 +3,14 @@
  * password guesses (`RATE_LIMITS`, apps/server/README.md). Paths of one limit share its counter. These come in
  * addition to the per-account rule of five wrong passwords in 15 minutes, which asks for the captcha.
  */
-export type RateLimitName = 'visitorCreate' | 'tryPlay' | 'login' | 'register' | 'captcha'
+export type RateLimitName =
+  | 'visitorCreate'
+  | 'tryPlay'
+  | 'login'
+  | 'register'
+  | 'captcha'
+  | 'accountMail'
+  | 'accountCode'
 
 export interface RateLimitRule {
   /** Calls allowed per window; the next one answers 1004 with `data.retryAfterMs`. */
@@ -26,6 +33,10 @@ export const defaultRateLimits: RateLimits = {
   login: { max: 20, windowMs: minute },
   register: { max: 10, windowMs: minute },
   captcha: { max: 30, windowMs: minute },
+  // PROTOCOL.md section 13: what sends mail, and what tries a code, link or challenge (per member and address
+  // limits come on top: account/mail-limits.ts, five tries per code).
+  accountMail: { max: 10, windowMs: minute },
+  accountCode: { max: 30, windowMs: minute },
 }
 
 /** The limit each path counts against (its route, as `routeOf` spells it). */
@@ -38,6 +49,13 @@ export const rateLimitedPaths: ReadonlyMap<string, RateLimitName> = new Map([
   ['/app/api/captcha/get', 'captcha'],
   ['/app/api/captcha', 'captcha'],
   ['/app/api/captcha/check', 'captcha'],
+  ['/app/api/member/contact', 'accountMail'],
+  ['/app/api/member/pwd/forgot', 'accountMail'],
+  ['/app/api/member/contact/verify', 'accountCode'],
+  ['/app/api/member/pwd/reset', 'accountCode'],
+  ['/app/api/member/login/2fa', 'accountCode'],
+  ['/app/api/member/2fa/enable', 'accountCode'],
+  ['/app/api/member/2fa/disable', 'accountCode'],
 ])
 
 export class RateLimitsError extends Error {

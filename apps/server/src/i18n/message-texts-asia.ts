@@ -1,7 +1,9 @@
 // Envelope sentences in Indonesian, Vietnamese, Korean, Japanese, Thai, Malay, Hindi and Khmer.
+import { accountMessages } from './message-texts-account'
 import type { Messages } from './message-texts-en'
 
 export const id: Messages = {
+  ...accountMessages.id,
   bankHasOrders: 'Bandar dengan taruhan tidak dapat dibatalkan',
   bankAlreadyOpen: 'Anda sudah memiliki bandar terbuka di pertandingan ini',
   bankPasswordLocked: 'Terlalu banyak kata sandi bandar yang salah: tunggu dan coba lagi',
@@ -42,6 +44,7 @@ export const id: Messages = {
 }
 
 export const vi: Messages = {
+  ...accountMessages.vi,
   bankHasOrders: 'Không thể hủy nhà cái đã có cược',
   bankAlreadyOpen: 'Bạn đã có một nhà cái đang mở cho trận này',
   bankPasswordLocked: 'Nhập sai mật khẩu nhà cái quá nhiều lần: vui lòng chờ rồi thử lại',
@@ -82,6 +85,7 @@ export const vi: Messages = {
 }
 
 export const ko: Messages = {
+  ...accountMessages.ko,
   bankHasOrders: '베팅이 있는 뱅크는 취소할 수 없습니다',
   bankAlreadyOpen: '이 경기에 이미 열린 뱅크가 있습니다',
   bankPasswordLocked: '뱅크 비밀번호 오류가 너무 많습니다. 잠시 후 다시 시도하세요',
@@ -122,6 +126,7 @@ export const ko: Messages = {
 }
 
 export const ja: Messages = {
+  ...accountMessages.ja,
   bankHasOrders: '注文のあるバンクは取り消せません',
   bankAlreadyOpen: 'この試合にはすでに開いているバンクがあります',
   bankPasswordLocked: 'バンクのパスワードの誤りが多すぎます。しばらくしてから再度お試しください',
@@ -162,6 +167,7 @@ export const ja: Messages = {
 }
 
 export const th: Messages = {
+  ...accountMessages.th,
   bankHasOrders: 'ไม่สามารถยกเลิกเจ้ามือที่มีการเดิมพันแล้ว',
   bankAlreadyOpen: 'คุณมีเจ้ามือที่เปิดอยู่ในแมตช์นี้แล้ว',
   bankPasswordLocked: 'ใส่รหัสผ่านเจ้ามือผิดหลายครั้งเกินไป กรุณารอแล้วลองใหม่',
@@ -202,6 +208,7 @@ export const th: Messages = {
 }
 
 export const ms: Messages = {
+  ...accountMessages.ms,
   bankHasOrders: 'Bank yang mempunyai pertaruhan tidak boleh dibatalkan',
   bankAlreadyOpen: 'Anda sudah mempunyai bank terbuka untuk perlawanan ini',
   bankPasswordLocked: 'Terlalu banyak kata laluan bank yang salah: sila tunggu dan cuba lagi',
@@ -242,6 +249,7 @@ export const ms: Messages = {
 }
 
 export const hi: Messages = {
+  ...accountMessages.hi,
   bankHasOrders: 'जिस बैंक पर दांव लगे हैं उसे रद्द नहीं किया जा सकता',
   bankAlreadyOpen: 'इस मैच पर आपका एक बैंक पहले से खुला है',
   bankPasswordLocked: 'बैंक पासवर्ड बहुत बार गलत: कृपया प्रतीक्षा करें और फिर प्रयास करें',
@@ -282,6 +290,7 @@ export const hi: Messages = {
 }
 
 export const kh: Messages = {
+  ...accountMessages.kh,
   bankHasOrders: 'មិនអាចលុបចោលធនាគារដែលមានការភ្នាល់បានទេ',
   bankAlreadyOpen: 'អ្នកមានធនាគារបើករួចហើយលើការប្រកួតនេះ',
   bankPasswordLocked: 'ពាក្យសម្ងាត់ធនាគារខុសច្រើនដងពេក៖ សូមរង់ចាំ ហើយព្យាយាមម្តងទៀត',

@@ -1,5 +1,8 @@
+import { accountMessages } from './message-texts-account'
+
 /** The sentences of envelope `msg`s. `{field}` is the request field's name. */
 export const en = {
+  ...accountMessages.en,
   bankHasOrders: 'A bank with orders cannot be cancelled',
   bankAlreadyOpen: 'You already have an open bank on this match',
   bankPasswordLocked: 'Too many wrong bank passwords: please wait and try again',

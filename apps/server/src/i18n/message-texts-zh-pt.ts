@@ -1,7 +1,9 @@
 // Envelope sentences in Chinese (simplified and traditional) and Portuguese (European and Brazilian).
+import { accountMessages } from './message-texts-account'
 import type { Messages } from './message-texts-en'
 
 export const zh: Messages = {
+  ...accountMessages.zh,
   bankHasOrders: '已有投注的庄家盘口不能取消',
   bankAlreadyOpen: '您在这场比赛已有开放的庄家盘口',
   bankPasswordLocked: '庄家盘口密码错误次数过多，请稍后再试',
@@ -49,6 +51,7 @@ export const zh: Messages = {
 }
 
 export const zht: Messages = {
+  ...accountMessages.zht,
   bankHasOrders: '已有投注的莊家盤口不能取消',
   bankAlreadyOpen: '您在這場比賽已有開放的莊家盤口',
   bankPasswordLocked: '莊家盤口密碼錯誤次數過多，請稍後再試',
@@ -97,6 +100,7 @@ export const zht: Messages = {
 
 /** European Portuguese (the language brand 800001 forces): utilizador, palavra-passe, registo. */
 export const pt: Messages = {
+  ...accountMessages.pt,
   bankHasOrders: 'Uma banca com apostas não pode ser cancelada',
   bankAlreadyOpen: 'Já tem uma banca aberta neste jogo',
   bankPasswordLocked: 'Demasiadas palavras-passe de banca erradas: aguarde e tente novamente',
@@ -146,6 +150,7 @@ export const pt: Messages = {
 
 /** Brazilian Portuguese: usuário, senha, cadastro. */
 export const br: Messages = {
+  ...accountMessages.br,
   bankHasOrders: 'Uma banca com apostas não pode ser cancelada',
   bankAlreadyOpen: 'Você já tem uma banca aberta nesta partida',
   bankPasswordLocked: 'Muitas senhas de banca erradas: aguarde e tente novamente',

@@ -1,4 +1,6 @@
 import type { UserInfo } from '@sportsbook/sdk/protocol'
+import { contactOf } from '../account/contact'
+import { twoStepEnabled } from '../account/two-step/two-step'
 import type { Queryable } from '../db'
 import type { Ledger } from '../ledger/ledger'
 import { floorToScale } from '../ledger/money'
@@ -48,5 +50,8 @@ export async function userInfoOf(
     // A login during a break answers a restricted session (PROTOCOL.md section 11).
     restricted:
       member.kind === 'registered' ? await breakOfMember(q, member.id, protectionClock.now()) : null,
+    // The contact address and two-step login (PROTOCOL.md section 13).
+    ...(await contactOf(q, member.id)),
+    twoStepEnabled: member.kind === 'registered' && (await twoStepEnabled(q, member.id)),
   }
 }

@@ -95,7 +95,7 @@ function registerSandboxPages(app: FastifyInstance, sandbox: SandboxBook): void 
 }
 
 /** Where this server listens, as seen from itself (a wildcard address is reached on loopback). */
-function selfBaseUrl(app: FastifyInstance): string {
+export function selfBaseUrl(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | null
   if (!address) throw new Error('the server is not listening')
   const host =

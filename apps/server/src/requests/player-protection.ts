@@ -1,4 +1,5 @@
 import { periodMs } from '@sportsbook/sdk/protocol'
+import { checkIdentity, identityApplies } from '../account/kyc/identity'
 import type { Queryable, Transaction } from '../db'
 import type { Currency } from '../ledger/currencies'
 import { fromUnits } from '../ledger/money'
@@ -26,18 +27,23 @@ import { sqlUnits } from './amounts'
  * without a transfer) or money in (a deposit or a collection at create).
  */
 export interface ProtectedMovement {
-  kind: 'stake' | 'moneyIn'
+  kind: 'stake' | 'moneyIn' | 'moneyOut'
   currency: Pick<Currency, 'code' | 'scale'>
   amount: bigint
 }
 
 /**
- * Whether a member has any protection to check: a hot path that writes in one statement (order create) asks
+ * Whether a member has any protection to check, or an identity check (its brand requires one, PROTOCOL.md
+ * section 13): a hot path that writes in one statement (order create) asks
  * first and opens a transaction for checkProtection only when it has. A setting made meanwhile counts as made
  * after the order.
  */
-export async function protectionApplies(q: Queryable, member: Pick<Member, 'id' | 'kind'>): Promise<boolean> {
+export async function protectionApplies(
+  q: Queryable,
+  member: Pick<Member, 'id' | 'kind' | 'productNo'>,
+): Promise<boolean> {
   if (member.kind !== 'registered') return false
+  if (await identityApplies(q, member)) return true
   const rows = await q.query('SELECT 1 FROM member_protection WHERE member_id = $1', [member.id])
   return rows.length > 0
 }
@@ -47,14 +53,18 @@ export async function protectionApplies(q: Queryable, member: Pick<Member, 'id' 
  * force, a reality check waiting for its answer (stakes), a used-up session limit, and the money limits of the
  * movement's currency (deposit for money in; loss and wager for stakes) over each rolling period, read from the
  * ledger under the member's protection lock, so two movements racing cannot both pass a limit only one fits.
- * Throws 1007; nothing was changed.
+ * Throws 1007 (1009 for an identity not verified); nothing was changed.
  */
 export async function checkProtection(
   tx: Transaction,
-  member: Pick<Member, 'id' | 'kind'>,
+  member: Pick<Member, 'id' | 'kind' | 'productNo'>,
   movement: ProtectedMovement,
 ): Promise<void> {
   if (member.kind !== 'registered') return
+  // A brand that requires it checks the identity first (1009, PROTOCOL.md section 13): money out too, which
+  // player protection itself never blocks.
+  await checkIdentity(tx, member)
+  if (movement.kind === 'moneyOut') return
   const state = await lockProtection(tx, member.id)
   if (!state) return
   const now = protectionClock.now()

@@ -1,5 +1,6 @@
 import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
+import { requireSecondStep } from '../account/two-step/login-challenge'
 import { verifyChannelToken } from '../auth/channel-token'
 import { checkPassword } from '../auth/password-check'
 import { defaultCurrencyOf, walletCurrencyOf } from '../brands/brand-currencies'
@@ -95,15 +96,18 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
 
   registerPath(app, ctx, paths.userRegisteLogin, session.userRegisteLogin, async ({ payload, request }) => {
     const member = await checkPassword(db, request.brand, payload)
+    await requireSecondStep(ctx, member)
     return db.transaction(async (tx) =>
       userInfoOf(tx, ledger, member, (await sessions.open(tx, member.id)).token),
     )
   })
 
   // Pass-code login (spec section 4): the uid and token of a live session open a new session for this device
-  // (another brand's session does not authenticate here: 403).
+  // (another brand's session does not authenticate here: 403). Saved-account switching comes this way too; with
+  // two-step login on, either asks for a code (1008) as a form login does.
   registerPath(app, ctx, paths.userLogin, session.userLogin, async ({ session: shared }) => {
     if (!shared) throw new BusinessError(codes.FORBIDDEN, 'forbidden')
+    await requireSecondStep(ctx, shared.member)
     return db.transaction(async (tx) =>
       userInfoOf(tx, ledger, shared.member, (await sessions.open(tx, shared.memberId)).token),
     )
@@ -133,6 +137,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   // Switching to another saved account of the same brand: its account and pwd, the same captcha rule as a login.
   registerPath(app, ctx, paths.addAccount, session.addAccount, async ({ payload, session: caller }) => {
     const member = await checkPassword(db, caller.member.productNo, payload)
+    await requireSecondStep(ctx, member)
     return db.transaction(async (tx) =>
       userInfoOf(tx, ledger, member, (await sessions.open(tx, member.id)).token),
     )

@@ -1,5 +1,6 @@
 import { catalogue, sysinitSchemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
+import { kycRequired } from '../account/kyc/identity'
 import { captchaAfterFailures, failureWindowMs } from '../auth/password-check'
 import { listedCurrenciesOf } from '../brands/brand-currencies'
 import { brandData } from '../brands/site-brand'
@@ -40,7 +41,10 @@ export function registerSysinitRoutes(app: FastifyInstance, ctx: ServerContext):
       defaultCurrency: brandData(ctx.config, productNo).defaultCurrency,
       productNo,
       serverTime: Date.now(),
-      protection: protectionSettingsOf(ctx.config, productNo),
+      protection: {
+        ...protectionSettingsOf(ctx.config, productNo),
+        requireKyc: kycRequired(ctx.config, productNo),
+      },
     }
   })
 

@@ -1,5 +1,6 @@
 import { catalogue, schemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { publicBaseUrlOf, siteOf } from '../brands/site-url'
 import type { ServerContext } from '../context'
 import { registerPath } from '../http/route'
 import type { Member } from '../members/member'
@@ -82,12 +83,7 @@ async function paymentPlace(
   member: Member,
   request: FastifyRequest,
 ): Promise<PaymentPlace> {
-  const publicBaseUrl = ctx.config.wallet.publicUrl ?? `${request.protocol}://${request.host}`
-  const origin = request.headers.origin?.replace(/\/$/, '')
-  const productNo = member.productNo
-  const site =
-    origin && ctx.config.sites.get(origin) === productNo
-      ? origin
-      : [...ctx.config.sites].find(([, brand]) => brand === productNo)?.[0]
+  const publicBaseUrl = publicBaseUrlOf(ctx.config, request)
+  const site = siteOf(ctx.config, member.productNo, request.headers.origin)
   return { publicBaseUrl, returnUrl: site ? `${site}/#/wallet` : `${publicBaseUrl}/` }
 }

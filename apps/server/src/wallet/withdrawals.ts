@@ -13,6 +13,7 @@ import { checkRange, rangeOf, unitsOf } from '../requests/amounts'
 import { idempotent } from '../requests/idempotency'
 import { memberCurrency } from '../requests/member-currency'
 import { pageOfRows } from '../requests/paging'
+import { checkProtection } from '../requests/player-protection'
 import { refuseDemo } from '../requests/refuse-demo'
 import { invalidField } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
@@ -118,6 +119,7 @@ export async function createWithdrawal(
         const account = await ownAccount(tx, member.id, request.accountId, true)
         if (account.currency_code !== currency.code) throw invalidField('currencyCode')
         checkRange(units, rangeOf(limits, currency), currency)
+        await checkProtection(tx, member, { kind: 'moneyOut', currency, amount: units })
         const holdings = await lockHoldings(tx, member.id, currency)
         if (units > holdings.spendable - holdings.owed) {
           throw new BusinessError(codes.INSUFFICIENT_BALANCE, 'insufficientBalance', {

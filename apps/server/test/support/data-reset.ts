@@ -17,6 +17,8 @@ const startingTables = new Set([
   'match_selections',
   'match_incidents',
   'crash_rounds',
+  // Written from BRANDS at start (account/kyc/identity.ts).
+  'brand_identity_rules',
 ])
 
 /**

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@sportsbook/sdk/protocol'
 import { expect } from 'vitest'
 import { pwdOf, type TestClient, type TestSession } from './client'
+import { completeIdentityCheck } from './identity'
 
 let counter = 0
 
@@ -22,11 +23,15 @@ export async function newVisitor(client: TestClient): Promise<TestSession & { us
   return { ...created.data, user: login.data }
 }
 
-/** A visitor registered as `account` with `password`: the new member's session. */
+/**
+ * A visitor registered as `account` with `password`: the new member's session, its identity verified through the
+ * sandbox (`identity: false` leaves it unverified).
+ */
 export async function newMember(
   client: TestClient,
   account = uniqueAccount(),
   password = 'secret123',
+  options: { identity?: boolean } = {},
 ): Promise<TestSession & { user: UserInfo; account: string; password: string }> {
   const visitor = await newVisitor(client)
   const answer = await client.form<UserInfo>(
@@ -35,6 +40,9 @@ export async function newMember(
     visitor,
   )
   expect(answer.code, answer.msg).toBe(0)
+  // Apex requires a verified identity before money moves (PROTOCOL.md section 13): a suite's member has one,
+  // unless the test is about not having one.
+  if (options.identity !== false) await completeIdentityCheck(client, answer.data)
   return { uid: answer.data.uid, token: answer.data.token, user: answer.data, account, password }
 }
 

@@ -347,7 +347,7 @@ export interface AccountApi {
   readonly contactVerify: ApiFunction<'account', 'contactVerify'>
   /** `/app/api/member/pwd/forgot`, for anyone. Mails a one-time reset link (30 minutes) to the account's verified address. Always answers null, whether or not the account exists. */
   readonly pwdForgot: ApiFunction<'account', 'pwdForgot'>
-  /** `/app/api/member/pwd/reset`, for anyone. Sets a new password with a reset link's token; every session of the member ends. */
+  /** `/app/api/member/pwd/reset`, for anyone. Sets a new password with a reset link's token; every session of the member ends. The token travels in the call's own `token` field (every call's session field, PROTOCOL.md section 2), so it is sent as the call's session `{ uid: '', token }`, as the pass-code login sends its uid and token. */
   readonly pwdReset: ApiFunction<'account', 'pwdReset'>
   /** `/app/api/member/2fa/setup`, for a registered member. A new TOTP secret and its otpauth URL (not on until `2fa/enable` confirms a code of it). */
   readonly twoStepSetup: ApiFunction<'account', 'twoStepSetup'>

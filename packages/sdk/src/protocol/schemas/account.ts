@@ -29,8 +29,12 @@ export const accountSchemas = /* @__PURE__ */ (() => {
      * not the account exists.
      */
     pwdForgot: { request: v.object({ account: accountField, lang: langField }), response: v.null() },
-    /** Sets a new password with a reset link's token; every session of the member ends. */
-    pwdReset: { request: v.object({ token: oneTimeId, pwd: pwdField }), response: v.null() },
+    /**
+     * Sets a new password with a reset link's token; every session of the member ends. The token travels in the
+     * call's own `token` field (every call's session field, PROTOCOL.md section 2), so it is sent as the call's
+     * session `{ uid: '', token }`, as the pass-code login sends its uid and token.
+     */
+    pwdReset: { request: v.object({ pwd: pwdField }), response: v.null() },
     /** A new TOTP secret and its otpauth URL (not on until `2fa/enable` confirms a code of it). */
     twoStepSetup: { request: v.object({}), response: twoStepSetupSchema },
     /** Turns two-step login on with a code of the secret `2fa/setup` gave. */

@@ -1,0 +1,96 @@
+// Envelope sentences of account security and identity (PROTOCOL.md section 13) in the 14 languages; each
+// language's catalogue spreads its part.
+
+export const accountMessages = {
+  en: {
+    wrongCode: 'The code is wrong',
+    codeExpired: 'This code or link has expired or was already used: please ask for a new one',
+    twoStepRequired: 'Enter the code of your authenticator app',
+    kycRequired: 'Please verify your identity first',
+    tooManyMails: 'Too many messages asked for: please wait and try again',
+  },
+  zh: {
+    wrongCode: '验证码错误',
+    codeExpired: '此验证码或链接已过期或已使用：请重新获取',
+    twoStepRequired: '请输入身份验证器应用中的验证码',
+    kycRequired: '请先完成身份验证',
+    tooManyMails: '请求的邮件过多：请稍后再试',
+  },
+  zht: {
+    wrongCode: '驗證碼錯誤',
+    codeExpired: '此驗證碼或連結已過期或已使用：請重新取得',
+    twoStepRequired: '請輸入身分驗證器應用程式中的驗證碼',
+    kycRequired: '請先完成身分驗證',
+    tooManyMails: '要求的郵件過多：請稍後再試',
+  },
+  pt: {
+    wrongCode: 'O código está errado',
+    codeExpired: 'Este código ou ligação expirou ou já foi usado: peça um novo',
+    twoStepRequired: 'Introduza o código da sua aplicação de autenticação',
+    kycRequired: 'Verifique primeiro a sua identidade',
+    tooManyMails: 'Demasiadas mensagens pedidas: aguarde e tente novamente',
+  },
+  br: {
+    wrongCode: 'O código está errado',
+    codeExpired: 'Este código ou link expirou ou já foi usado: peça um novo',
+    twoStepRequired: 'Digite o código do seu aplicativo autenticador',
+    kycRequired: 'Verifique sua identidade primeiro',
+    tooManyMails: 'Muitas mensagens solicitadas: aguarde e tente novamente',
+  },
+  id: {
+    wrongCode: 'Kode salah',
+    codeExpired: 'Kode atau tautan ini kedaluwarsa atau sudah dipakai: minta yang baru',
+    twoStepRequired: 'Masukkan kode dari aplikasi autentikator Anda',
+    kycRequired: 'Verifikasi identitas Anda terlebih dahulu',
+    tooManyMails: 'Terlalu banyak pesan diminta: tunggu dan coba lagi',
+  },
+  vi: {
+    wrongCode: 'Mã không đúng',
+    codeExpired: 'Mã hoặc liên kết này đã hết hạn hoặc đã được dùng: hãy yêu cầu mã mới',
+    twoStepRequired: 'Nhập mã từ ứng dụng xác thực của bạn',
+    kycRequired: 'Vui lòng xác minh danh tính trước',
+    tooManyMails: 'Yêu cầu quá nhiều thư: vui lòng chờ và thử lại',
+  },
+  ko: {
+    wrongCode: '코드가 올바르지 않습니다',
+    codeExpired: '이 코드 또는 링크가 만료되었거나 이미 사용되었습니다: 새로 요청하세요',
+    twoStepRequired: '인증 앱의 코드를 입력하세요',
+    kycRequired: '먼저 본인 인증을 완료하세요',
+    tooManyMails: '요청한 메일이 너무 많습니다: 잠시 후 다시 시도하세요',
+  },
+  ja: {
+    wrongCode: 'コードが正しくありません',
+    codeExpired: 'このコードまたはリンクは期限切れか使用済みです：新しいものを請求してください',
+    twoStepRequired: '認証アプリのコードを入力してください',
+    kycRequired: '先に本人確認を完了してください',
+    tooManyMails: 'メールの請求が多すぎます：しばらくしてから再試行してください',
+  },
+  th: {
+    wrongCode: 'รหัสไม่ถูกต้อง',
+    codeExpired: 'รหัสหรือลิงก์นี้หมดอายุหรือถูกใช้แล้ว: โปรดขอใหม่',
+    twoStepRequired: 'ป้อนรหัสจากแอปยืนยันตัวตนของคุณ',
+    kycRequired: 'โปรดยืนยันตัวตนของคุณก่อน',
+    tooManyMails: 'ขอข้อความมากเกินไป: โปรดรอแล้วลองใหม่',
+  },
+  ms: {
+    wrongCode: 'Kod salah',
+    codeExpired: 'Kod atau pautan ini telah tamat tempoh atau telah digunakan: minta yang baharu',
+    twoStepRequired: 'Masukkan kod daripada aplikasi pengesah anda',
+    kycRequired: 'Sila sahkan identiti anda dahulu',
+    tooManyMails: 'Terlalu banyak mesej diminta: sila tunggu dan cuba lagi',
+  },
+  hi: {
+    wrongCode: 'कोड गलत है',
+    codeExpired: 'यह कोड या लिंक समाप्त हो गया है या पहले ही उपयोग हो चुका है: नया माँगें',
+    twoStepRequired: 'अपने ऑथेंटिकेटर ऐप का कोड डालें',
+    kycRequired: 'कृपया पहले अपनी पहचान सत्यापित करें',
+    tooManyMails: 'बहुत अधिक संदेश माँगे गए: कृपया प्रतीक्षा करें और फिर से प्रयास करें',
+  },
+  kh: {
+    wrongCode: 'លេខកូដមិនត្រឹមត្រូវ',
+    codeExpired: 'លេខកូដ ឬតំណនេះផុតកំណត់ ឬបានប្រើរួចហើយ៖ សូមស្នើសុំថ្មី',
+    twoStepRequired: 'បញ្ចូលលេខកូដពីកម្មវិធីផ្ទៀងផ្ទាត់របស់អ្នក',
+    kycRequired: 'សូមផ្ទៀងផ្ទាត់អត្តសញ្ញាណរបស់អ្នកជាមុនសិន',
+    tooManyMails: 'បានស្នើសារច្រើនពេក៖ សូមរង់ចាំ ហើយព្យាយាមម្តងទៀត',
+  },
+} as const
