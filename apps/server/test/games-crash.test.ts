@@ -50,7 +50,7 @@ const cashOut = (session: string, roundId: number) =>
   house<GameRoundDetail>(hand.server, 'crash/cashout', { session, roundId })
 
 describe('multiplayer crash (PROTOCOL.md section 10)', () => {
-  it('takes bets in the window only, cashes out by the hand.server clock, runs auto cash-outs and settles once', async () => {
+  it('takes bets in the window only, cashes out by the server clock, runs auto cash-outs and settles once', async () => {
     const round = await bettingRoundOver()
     const a = await crashPlayer()
     const b = await crashPlayer()
@@ -88,7 +88,7 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
       expect((await bet(b.session)).code).toBe(4001)
       const crashAt = crashTimeOf(started)!
       const flightStart = Number(started.flight_started_at)
-      // The curve passes 1.50: B's auto cash-out is run by the hand.server.
+      // The curve passes 1.50: B's auto cash-out is run by the server.
       hand.now = flightStart + 8_000
       await hand.engine.advance()
       const reached = multiplierAt(hand.now - flightStart)
@@ -198,7 +198,7 @@ describe('multiplayer crash (PROTOCOL.md section 10)', () => {
     for (const { session } of players) expect((await bet(session)).code).toBe(0)
     const started = await flying(round.id)
     const crashAt = crashTimeOf(started)!
-    // Decided a millisecond before the crash by the hand.server clock; the crash's settling (its own clock) runs at
+    // Decided a millisecond before the crash by the server clock; the crash's settling (its own clock) runs at
     // the same time, before the hand.engine has settled any of them.
     hand.now = crashAt - 1
     const [answers] = await Promise.all([

@@ -34,7 +34,7 @@ const roll = (session: string, body: Record<string, unknown> = {}) =>
     ...body,
   })
 
-describe('provably fair vectors on the shared.server side', () => {
+describe('provably fair vectors on the server side', () => {
   // The same section of the shared vectors as the SDK's test (PROTOCOL.md section 10).
   const vectors = JSON.parse(
     readFileSync(new URL('../../../packages/sdk/test/fixtures/crypto-vectors.json', import.meta.url), 'utf8'),
@@ -47,7 +47,7 @@ describe('provably fair vectors on the shared.server side', () => {
     crashPoint: string
   }[]
 
-  it.each(vectors)('nonce $nonce: the hash, roll and crash point the shared.server computes', (vector) => {
+  it.each(vectors)('nonce $nonce: the hash, roll and crash point the server computes', (vector) => {
     expect(serverSeedHashOf(vector.serverSeed)).toBe(vector.serverSeedHash)
     expect(verifyDiceRoll(vector)).toBe(vector.diceRoll)
     expect(verifyCrashPoint(vector)).toBe(vector.crashPoint)
@@ -85,7 +85,7 @@ describe('dice (PROTOCOL.md section 10)', () => {
     expect(rounds.at(-1)?.balance.amount).toBe(wallet.toFixed(2))
     expect(await accountBalance(shared.server, player.memberId, 'game', 'house')).toBe(wallet.toFixed(2))
 
-    // A new shared.client seed reveals the old shared.server seed: every round reproduces from it.
+    // A new client seed reveals the old server seed: every round reproduces from it.
     const rotation = await house<SeedRotation>(shared.server, 'seed', {
       session,
       clientSeed: 'my own seed ✓',

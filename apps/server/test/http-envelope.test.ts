@@ -11,7 +11,7 @@ import { useSharedServer } from './support/shared-server'
 const shared = useSharedServer()
 
 describe('encodings', () => {
-  it('json-nested: the payload and shared.client info arrive inside the token cipher', async () => {
+  it('json-nested: the payload and client info arrive inside the token cipher', async () => {
     const member = await newMember(shared.client)
     const answer = await shared.client.nested('/probe/nested', { amount: '12.50', note: 'hi' }, member)
     expect(answer).toMatchObject({
