@@ -12,6 +12,7 @@ import { rollDice } from './dice'
 import { registerHouseEndpoint } from './house-api'
 import { crashGame, diceGame, houseProvider } from './house-provider'
 import { registerHousePages } from './pages'
+import { refuseProtectedPlay } from './protected-play'
 import { lockActivePair, publicPair, rotatePair } from './seeds'
 
 /** A session launched for another game may not play this one. */
@@ -41,6 +42,7 @@ export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): voi
       // A late bet is refused from the engine's round before any database work (the database checks again).
       const refused = crash.refusal({ kind: 'bet' }, now)
       if (refused) throw closed(refused)
+      await refuseProtectedPlay(ctx, session)
       const round = await crash.placeBet(session, payload, now)
       if (round.play.game === 'crash')
         ctx.bus.emit('crash', { kind: 'bet', roundId: round.play.roundId, betId: round.id })
@@ -73,7 +75,11 @@ export function registerHouseGame(app: FastifyInstance, ctx: ServerContext): voi
     'POST',
     '/games/house/api/dice/roll',
     houseGameSchemas.diceRoll,
-    (session, payload) => rollDice(ctx, requireGame(session, diceGame.id), payload),
+    async (session, payload) => {
+      requireGame(session, diceGame.id)
+      await refuseProtectedPlay(ctx, session)
+      return rollDice(ctx, session, payload)
+    },
   )
 
   registerHouseEndpoint(
