@@ -16,6 +16,7 @@ const series = [
 ] as const
 
 const chartHeight = 220
+const dayS = 86_400
 
 /**
  * Turnover, payouts and GGR per day as lines, drawn by uPlot (a maintained canvas chart of about 20 KB gzip).
@@ -44,6 +45,7 @@ export const ReportChart = /* @__PURE__ */ Object.assign(
           // Without a 2D canvas (an old browser, a test's DOM) the table alone shows the figures.
           if (!document.createElement('canvas').getContext('2d')) return setState('unavailable')
           const style = getComputedStyle(place)
+          const grid = { stroke: style.getPropertyValue('--sb-color-border').trim() || style.color, width: 1 }
           const data: [number[], ...number[][]] = [
             rows.map((row) => Date.parse(`${row.day}T00:00:00Z`) / 1000),
             ...series.map(({ figure }) => rows.map((row) => Number(row[figure]))),
@@ -56,8 +58,14 @@ export const ReportChart = /* @__PURE__ */ Object.assign(
               cursor: { show: false },
               scales: { x: { time: true } },
               axes: [
-                { stroke: style.color, grid: { stroke: style.borderColor } },
-                { stroke: style.color, grid: { stroke: style.borderColor }, size: 64 },
+                {
+                  stroke: style.color,
+                  grid,
+                  // Whole days, named by their UTC date: the report has no hours.
+                  incrs: [dayS, 7 * dayS, 30 * dayS],
+                  values: (_, splits) => splits.map((at) => new Date(at * 1000).toISOString().slice(5, 10)),
+                },
+                { stroke: style.color, grid, size: 64 },
               ],
               series: [
                 {},
