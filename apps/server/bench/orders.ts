@@ -49,7 +49,7 @@ async function form<T>(url: string, fields: Record<string, string>): Promise<{ c
 }
 
 /** A demo member per client (try-play: 10,000 DEMO each, no password hashing in the set-up). */
-async function demoMember(base: string): Promise<Session> {
+export async function demoMember(base: string): Promise<Session> {
   const visitor = await form<{ uid: string; token: string }>(`${base}/app/api/visitor/create`, {
     lang: 'en',
     uid: '',
@@ -64,7 +64,7 @@ async function demoMember(base: string): Promise<Session> {
 }
 
 /** Selections of matches kicking off in more than two hours: open throughout the run. */
-function openLegs(runtime: ReturnType<typeof matchesOf>): Leg[] {
+export function openLegs(runtime: ReturnType<typeof matchesOf>): Leg[] {
   const now = runtime.feed.now()
   return runtime.book
     .all()

@@ -99,6 +99,10 @@ const orders = (await import(fileURLToPath(new URL('./orders.ts', import.meta.ur
 }
 await orders.run()
 
+// Orders on two nodes (WORKERS=2 behind one port, and two separate nodes on one PostgreSQL) with a logout crossing
+// them (bench/orders-nodes.ts); a note without PostgreSQL and Redis.
+await (await import('./orders-nodes')).run()
+
 // Peer market gambler orders beside the single-bet rate of the same run (bench/market-orders.ts); a note without
 // PostgreSQL.
 const market = (await import(fileURLToPath(new URL('./market-orders.ts', import.meta.url)))) as {
