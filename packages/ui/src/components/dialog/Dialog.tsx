@@ -29,6 +29,11 @@ export interface DialogProps
   footer?: ReactNode
   /** A click on the backdrop closes the dialog (default true). */
   closeOnBackdropClick?: boolean
+  /**
+   * False for a dialog only an answer inside it closes (a reality check): no close button, and neither Escape nor
+   * the backdrop closes it (default true).
+   */
+  dismissible?: boolean
   /** Where the dialog is mounted; document.body by default. */
   container?: HTMLElement | null
 }
@@ -47,6 +52,7 @@ export const Dialog = /* @__PURE__ */ Object.assign(
     children,
     footer,
     closeOnBackdropClick = true,
+    dismissible = true,
     className,
     container,
     ref,
@@ -79,7 +85,7 @@ export const Dialog = /* @__PURE__ */ Object.assign(
     // (a slip's Done button replaced by its empty state), focus falls to the body and Escape must still close.
     // Only the topmost open dialog closes.
     useEffect(() => {
-      if (!open) return
+      if (!open || !dismissible) return
       const onEscape = (event: globalThis.KeyboardEvent) => {
         if (event.key !== 'Escape' || event.defaultPrevented) return
         const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]')
@@ -89,7 +95,7 @@ export const Dialog = /* @__PURE__ */ Object.assign(
       }
       document.addEventListener('keydown', onEscape)
       return () => document.removeEventListener('keydown', onEscape)
-    }, [open, setOpen])
+    }, [open, setOpen, dismissible])
 
     if (!open) return null
 
@@ -119,7 +125,7 @@ export const Dialog = /* @__PURE__ */ Object.assign(
         <div
           className="sb-dialog__backdrop"
           aria-hidden="true"
-          onClick={closeOnBackdropClick ? () => setOpen(false) : undefined}
+          onClick={closeOnBackdropClick && dismissible ? () => setOpen(false) : undefined}
         />
         <div
           {...rest}
@@ -141,15 +147,17 @@ export const Dialog = /* @__PURE__ */ Object.assign(
             <h2 id={titleId} className="sb-dialog__title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="sb-dialog__close"
-              aria-label={t`Close`}
-              data-dialog-close=""
-              onClick={() => setOpen(false)}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            {dismissible ? (
+              <button
+                type="button"
+                className="sb-dialog__close"
+                aria-label={t`Close`}
+                data-dialog-close=""
+                onClick={() => setOpen(false)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            ) : null}
           </div>
           {description ? (
             <p id={descriptionId} className="sb-dialog__description">

@@ -25,6 +25,7 @@ export const Default: Story = {
     await expect(panel).toHaveAccessibleDescription()
     await expect(digitsOf(part(panel, '[data-field="net"]'))).toBe('3550')
     await waitFor(() => expect(part(panel, '[data-action="continue"]')).toHaveFocus())
+    await expect(panel.querySelector('[data-dialog-close]')).toBeNull()
     await keys('{Escape}')
     await expect(dialog()).toBeInTheDocument()
     await keys('{Shift>}{Tab}{/Shift}')

@@ -51,9 +51,8 @@ export const RealityCheckDialog = /* @__PURE__ */ Object.assign(
     return (
       <Dialog
         open
-        // Only an answer closes it: Escape, the backdrop and the close button leave it open.
-        onOpenChange={() => undefined}
-        closeOnBackdropClick={false}
+        // Only an answer closes it: no close button, and Escape or the backdrop leave it open.
+        dismissible={false}
         container={container}
         className="sb-reality-check"
         data-testid="reality-check"
