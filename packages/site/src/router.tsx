@@ -25,6 +25,15 @@ const bettingPage = (path: string, load: Parameters<typeof lazyRouteComponent>[0
     component: lazyRouteComponent(load),
   })
 
+// The operator console's pages also wait for the operators' part, which no player's page downloads.
+const opsPage = (path: string, load: Parameters<typeof lazyRouteComponent>[0]) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: () => Promise.all([loadCatalogPart('betting'), loadCatalogPart('operations')]),
+    component: lazyRouteComponent(load),
+  })
+
 const routeTree = rootRoute.addChildren([
   createRoute({
     getParentRoute: () => rootRoute,
@@ -41,9 +50,9 @@ const routeTree = rootRoute.addChildren([
   bettingPage('/bets', () => import('./pages/bets-page')),
   bettingPage('/results', () => import('./pages/results-page')),
   bettingPage('/wallet', () => import('./pages/wallet-page')),
-  bettingPage('/ops', () => import('./pages/ops-page')),
-  bettingPage('/ops/risk', () => import('./pages/ops/risk-page')),
-  bettingPage('/ops/report', () => import('./pages/ops/report-page')),
+  opsPage('/ops', () => import('./pages/ops-page')),
+  opsPage('/ops/risk', () => import('./pages/ops/risk-page')),
+  opsPage('/ops/report', () => import('./pages/ops/report-page')),
   bettingPage('/market', () => import('./pages/market-page')),
   bettingPage('/market/$id', () => import('./pages/bank-page')),
   bettingPage('/games', () => import('./pages/games-page')),

@@ -23,7 +23,9 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   loaders: [
     async ({ globals }) => {
-      await loadCatalog(typeof globals.locale === 'string' ? globals.locale : 'en', { parts: ['betting'] })
+      await loadCatalog(typeof globals.locale === 'string' ? globals.locale : 'en', {
+        parts: ['betting', 'operations'],
+      })
       return {}
     },
   ],

@@ -20,9 +20,10 @@ if (mode !== 'compile' && mode !== 'check') {
 const config = getConfig({ cwd: packageDir })
 const [catalog] = await getCatalogs(config)
 
-// Each language compiles into two parts: `core` (registration, login, header, toasts: what every page's first
-// render needs) and `betting` (the rest), so the registration page does not download the betting texts. A
-// message used by any core file is core.
+// Each language compiles into parts: `core` (registration, login, header, toasts: what every page's first
+// render needs), `betting` (the players' other pages) and `operations` (the operator console), so the registration
+// page does not download the betting texts and no player downloads the operators'. A message used by any core
+// file is core.
 const coreSources = [
   /^src\/components\/(account-menu|agreement-dialog|balance-display|brand-logo|change-password-dialog|coming-soon|configuration-error|dialog|field|language-dropdown|login-window|registration-form|site-header|toaster)\//,
   /^src\/copy\/site-messages\.ts$/,
@@ -30,7 +31,14 @@ const coreSources = [
 ]
 const isCore = (origins) =>
   (origins ?? []).length === 0 || origins.some(([file]) => coreSources.some((pattern) => pattern.test(file)))
-const parts = ['core', 'betting']
+// The operator console's own texts are a third part, `operations`, that only its pages download: a message used
+// by the operator console's files alone. A message a player's page uses too stays in `betting` (or `core`).
+const operationsSources = [/^src\/components\/ops\//, /^src\/copy\/operations-messages\.ts$/]
+const isOperations = (origins) =>
+  (origins ?? []).length > 0 &&
+  origins.every(([file]) => operationsSources.some((pattern) => pattern.test(file)))
+const partOf = (origins) => (isCore(origins) ? 'core' : isOperations(origins) ? 'operations' : 'betting')
+const parts = ['core', 'betting', 'operations']
 const compiledPath = (locale, part) =>
   join(packageDir, 'src', 'locales', part === 'core' ? `${locale}.ts` : `${locale}.${part}.ts`)
 
@@ -43,9 +51,9 @@ async function compiledSources(locale) {
     sourceLocale: config.sourceLocale,
     fallbackLocales: {},
   })
-  const split = { core: {}, betting: {} }
+  const split = { core: {}, betting: {}, operations: {} }
   for (const [id, message] of Object.entries(messages)) {
-    split[isCore(originsById[id]) ? 'core' : 'betting'][id] = message
+    split[partOf(originsById[id])][id] = message
   }
   const sources = {}
   for (const part of parts) {
@@ -55,10 +63,12 @@ async function compiledSources(locale) {
         `${locale}: ${errors.map((e) => `${e.id} (${e.source}): ${e.error.message}`).join('; ')}`,
       )
     }
-    // The core part imports the betting part: a page's entry then lists one import per language, not two.
-    const bettingImport = part === 'core' ? `export const betting=()=>import("./${locale}.betting");\n` : ''
+    // Each part imports the next (core the betting part, betting the operators'): a page's entry then lists one
+    // import per language, and the first render's core part does not grow with the operator console.
+    const next = parts[parts.indexOf(part) + 1]
+    const partImports = next ? `export const ${next}=()=>import("./${locale}.${next}");\n` : ''
     sources[part] =
-      `// Compiled from ${locale}/messages.po (${part} part) by scripts/catalogs.mjs; do not edit.\n${source}\n${bettingImport}`
+      `// Compiled from ${locale}/messages.po (${part} part) by scripts/catalogs.mjs; do not edit.\n${source}\n${partImports}`
   }
   return sources
 }

@@ -76,6 +76,20 @@ describe('loadCatalog', () => {
     expect(Object.keys(betting).length).toBeGreaterThan(0)
   })
 
+  it("keeps the operators' texts out of the players' parts, loaded only when asked", async () => {
+    const { messages: core } = await import('../locales/en')
+    const { messages: betting } = await import('../locales/en.betting')
+    const { messages: operations } = await import('../locales/ja.operations')
+    const ids = Object.keys(operations)
+    expect(ids.length).toBeGreaterThan(0)
+    expect(ids.some((id) => id in core || id in betting)).toBe(false)
+    const i18n = setupI18n()
+    await loadCatalog('ja', { i18n, parts: ['betting'] })
+    expect(i18n._(ids[0] ?? '')).toBe(ids[0])
+    await loadCatalogPart('operations', { i18n })
+    expect(i18n.messages[ids[0] ?? '']).toEqual(operations[ids[0] ?? ''])
+  })
+
   it('lets the server override a text by message id', async () => {
     const i18n = setupI18n()
     await loadCatalog('en', { i18n, overrides: { yz7wBu: 'Close window' } })

@@ -2,14 +2,17 @@ import { i18n as defaultI18n, type I18n, type Messages } from '@lingui/core'
 import { isSiteLocale, localeTags, type SiteLocale, sourceLocale } from './locales'
 
 type CatalogModule = { messages: Messages }
-/** A language's core part, which also imports its betting part (scripts/catalogs.mjs writes both). */
-type CoreCatalogModule = CatalogModule & { betting(): Promise<CatalogModule> }
+/** A language's betting part, which imports the operators' part (scripts/catalogs.mjs writes them all). */
+type BettingCatalogModule = CatalogModule & { operations(): Promise<CatalogModule> }
+/** A language's core part, which imports its betting part. */
+type CoreCatalogModule = CatalogModule & { betting(): Promise<BettingCatalogModule> }
 
 /**
- * A language's messages come in parts: `core` (registration, login, header, toasts: every first render) and
- * `betting` (match lists, slip, orders), so the registration page never downloads the betting texts.
+ * A language's messages come in parts: `core` (registration, login, header, toasts: every first render),
+ * `betting` (match lists, slip, orders) and `operations` (the operator console's risk and reports), so the
+ * registration page never downloads the betting texts and a player never the operators'.
  */
-export type CatalogPart = 'core' | 'betting'
+export type CatalogPart = 'core' | 'betting' | 'operations'
 
 // One literal import per language, so a bundler splits each into its own chunk and a page downloads only the
 // language it shows (lingui examples/vite-project-react-babel/src/i18n.ts).
@@ -32,7 +35,9 @@ const coreCatalogs: Readonly<Record<SiteLocale, () => Promise<CoreCatalogModule>
 
 async function loadPart(part: CatalogPart, code: SiteLocale): Promise<CatalogModule> {
   const core = await coreCatalogs[code]()
-  return part === 'core' ? core : core.betting()
+  if (part === 'core') return core
+  const betting = await core.betting()
+  return part === 'betting' ? betting : betting.operations()
 }
 
 // The parts a lingui instance has been asked for: every later language change loads them all.
