@@ -1,5 +1,5 @@
 import { periodMs } from '@sportsbook/sdk/protocol'
-import { checkIdentity, identityApplies } from '../account/kyc/identity'
+import { checkIdentity, unverifiedIdentitySql } from '../account/kyc/identity'
 import type { Queryable, Transaction } from '../db'
 import type { Currency } from '../ledger/currencies'
 import { fromUnits } from '../ledger/money'
@@ -33,8 +33,8 @@ export interface ProtectedMovement {
 }
 
 /**
- * Whether a member has any protection to check, or an identity check (its brand requires one, PROTOCOL.md
- * section 13): a hot path that writes in one statement (order create) asks
+ * Whether a member has any protection to check, or an identity its brand requires and it lacks (PROTOCOL.md
+ * section 13, 1009): a hot path that writes in one statement (order create) asks
  * first and opens a transaction for checkProtection only when it has. A setting made meanwhile counts as made
  * after the order.
  */
@@ -43,8 +43,11 @@ export async function protectionApplies(
   member: Pick<Member, 'id' | 'kind' | 'productNo'>,
 ): Promise<boolean> {
   if (member.kind !== 'registered') return false
-  if (await identityApplies(q, member)) return true
-  const rows = await q.query('SELECT 1 FROM member_protection WHERE member_id = $1', [member.id])
+  // One round trip for both: the order's hot path pays one statement for its checks.
+  const rows = await q.query(
+    `SELECT 1 FROM member_protection WHERE member_id = $1 UNION ALL ${unverifiedIdentitySql}`,
+    [member.id, member.productNo],
+  )
   return rows.length > 0
 }
 

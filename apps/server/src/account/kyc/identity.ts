@@ -39,17 +39,25 @@ export async function writeIdentityRules(db: Database, config: ServerConfig): Pr
   })
 }
 
-/** Whether the member's brand requires a verified identity (registered members only: demo money is no one's). */
-export async function identityApplies(
+/**
+ * Whether the member's brand requires a verified identity and the member has none yet (registered members only:
+ * demo money is no one's). A verified identity stays verified, so a hot path may ask this outside its transaction.
+ */
+export async function identityUnverified(
   q: Queryable,
-  member: Pick<Member, 'kind' | 'productNo'>,
+  member: Pick<Member, 'id' | 'kind' | 'productNo'>,
 ): Promise<boolean> {
   if (member.kind !== 'registered') return false
-  const rows = await q.query('SELECT 1 FROM brand_identity_rules WHERE product_no = $1 AND require_kyc', [
-    member.productNo,
-  ])
+  const rows = await q.query(unverifiedIdentitySql, [member.id, member.productNo])
   return rows.length > 0
 }
+
+/**
+ * A row when member `$1` of brand `$2` lacks the identity its brand requires: a hot path may ask it in the same
+ * statement as its other checks (requests/player-protection's protectionApplies).
+ */
+export const unverifiedIdentitySql = `SELECT 1 FROM brand_identity_rules b WHERE b.product_no = $2 AND b.require_kyc
+  AND NOT EXISTS (SELECT 1 FROM member_kyc k WHERE k.member_id = $1 AND k.status = 'verified')`
 
 /**
  * The identity rule of the money paths (PROTOCOL.md section 13): in a brand that requires it, a registered member
@@ -60,9 +68,9 @@ export async function checkIdentity(
   q: Queryable,
   member: Pick<Member, 'id' | 'kind' | 'productNo'>,
 ): Promise<void> {
-  if (!(await identityApplies(q, member))) return
-  const status = await kycStatusOf(q, member.id)
-  if (status !== 'verified') throw new BusinessError(codes.KYC_REQUIRED, 'kycRequired', { kyc: status })
+  if (await identityUnverified(q, member)) {
+    throw new BusinessError(codes.KYC_REQUIRED, 'kycRequired', { kyc: await kycStatusOf(q, member.id) })
+  }
 }
 
 export interface KycPlace {
