@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { apiUrl, type BrandOption, type BrandUnderTest, brands, siteUrl } from '../brands'
 import { clientInfo } from '../support/client-info.mjs'
+import { verifyIdentity } from '../support/identity'
 import { type Texts, textsOf } from './texts'
 
 /** Each project runs every test against one brand; `brand` says which, `texts` what its pages say. */
@@ -95,8 +96,15 @@ async function call<T>(brand: BrandUnderTest, path: string, fields: Record<strin
   return answer.data
 }
 
-/** Registers a member through the API (guest, guest login, registration: the SDK's order). */
-export async function registerMember(brand: BrandUnderTest, password = 'secret123'): Promise<Member> {
+/**
+ * Registers a member through the API (guest, guest login, registration: the SDK's order), its identity verified
+ * through the sandbox (Apex requires one before money moves, PROTOCOL.md section 13) unless `identity` is false.
+ */
+export async function registerMember(
+  brand: BrandUnderTest,
+  password = 'secret123',
+  options: { identity?: boolean } = {},
+): Promise<Member> {
   const account = uniqueUsername('api')
   const guest = await call<{ uid: string; token: string }>(brand, '/app/api/visitor/create', {
     uid: '',
@@ -109,6 +117,7 @@ export async function registerMember(brand: BrandUnderTest, password = 'secret12
     pwd: md5x2(password),
     promoteCode: '',
   })
+  if (options.identity !== false) await verifyIdentity(brand, { uid: String(user.uid), token: user.token })
   return { account, password, uid: String(user.uid), token: user.token }
 }
 
