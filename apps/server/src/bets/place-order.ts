@@ -32,6 +32,16 @@ export interface OrderRequest {
   legs: { matchId: number; marketId: number; selectionId: number; odds: string }[]
 }
 
+export interface PlaceOptions {
+  /** The free-bet activity the order is the free bet of. */
+  activity?: FreeBetActivity | null
+  /**
+   * Whether player protection or an identity check applies to the member, as its session read it
+   * (`SessionProtection`); left out, the order asks the database itself.
+   */
+  guarded?: boolean
+}
+
 /**
  * Places a single or a parlay (DESIGN.md section 4, Bets), or the free bet of `activity`. Checks in this order:
  * fields (1000), markets (2003), odds policy (2002), stake limits (2004), then in one transaction writes the order
@@ -44,7 +54,7 @@ export async function placeOrder(
   runtime: FeedRuntime,
   member: Member,
   request: OrderRequest,
-  activity: FreeBetActivity | null = null,
+  { activity = null, guarded }: PlaceOptions = {},
 ): Promise<Order> {
   const startedAt = performance.now()
   // Demo members bet demo money, everyone else a real currency of their own brand.
@@ -71,7 +81,8 @@ export async function placeOrder(
     key,
     // The hot path: a new order is one statement; the key is read only when the order is refused or meets it.
     attemptFirst: true,
-    attempt: () => writeOrder(ctx, runtime, member, { request, key, currency, stake, activity, startedAt }),
+    attempt: () =>
+      writeOrder(ctx, runtime, member, { request, key, currency, stake, activity, guarded, startedAt }),
     replay: async (id) => {
       const order = await findOrder(ctx.db, ctx.ledger.currencies, Number(id), member.id)
       if (!order) throw new Error(`order ${id} of a key is missing`)
@@ -87,6 +98,7 @@ interface OrderAttempt {
   currency: Currency
   stake: bigint
   activity: FreeBetActivity | null
+  guarded: boolean | undefined
   /** `performance.now()` when placeOrder began (order_place_duration_seconds). */
   startedAt: number
 }
@@ -96,7 +108,7 @@ async function writeOrder(
   ctx: ServerContext,
   runtime: FeedRuntime,
   member: Member,
-  { request, key, currency, stake, activity, startedAt }: OrderAttempt,
+  { request, key, currency, stake, activity, guarded: known, startedAt }: OrderAttempt,
 ): Promise<Order | null> {
   const quoted = quoteLegs(runtime, request.legs)
   checkOdds(request.acceptOdds, quoted)
@@ -127,7 +139,7 @@ async function writeOrder(
   // first takes its member's activity lock and counts the day's uses, and a capped brand's order checks its
   // market's liability, and a member with player protection has it checked (PROTOCOL.md section 11; a free bet
   // stakes none of the player's money), so they run in a transaction of several.
-  const guarded = await protectionApplies(ctx.db, member)
+  const guarded = known ?? (await protectionApplies(ctx.db, member))
   const written =
     activity || risk || guarded
       ? await ctx.db.transaction(async (tx) => {

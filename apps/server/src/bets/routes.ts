@@ -33,7 +33,11 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
     ctx,
     paths.create,
     bets.create,
-    async ({ payload, member }) => placeOrder(ctx, runtime(), member, payload),
+    async ({ payload, member, session }) => {
+      // The session read whether protection or an identity check applies: the order's own query is saved.
+      const guarded = session.protection.guarded || session.protection.identityPending
+      return placeOrder(ctx, runtime(), member, payload, { guarded })
+    },
     { recentSession: true },
   )
 
@@ -122,6 +126,6 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const activity = activityById(payload.activityId)
     if (!activity) throw invalidField('activityId')
     const { activityId: _activityId, ...request } = payload
-    return placeOrder(ctx, runtime(), member, request, activity)
+    return placeOrder(ctx, runtime(), member, request, { activity })
   })
 }

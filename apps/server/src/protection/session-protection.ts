@@ -13,6 +13,11 @@ export interface SessionProtection {
   startedAt: number | null
   /** The member has protection settings: its signed-in time is tracked. */
   guarded: boolean
+  /**
+   * The member's brand requires a verified identity it lacks (PROTOCOL.md section 13): its money paths answer 1009.
+   * With `guarded`, what lets the order's hot path skip the checks' own query.
+   */
+  identityPending: boolean
 }
 
 export function sessionProtectionOf(row: {
@@ -20,6 +25,7 @@ export function sessionProtectionOf(row: {
   restricted_until: number | string | null
   started_at: number | string | null
   guarded: boolean
+  identity_pending: boolean
 }): SessionProtection {
   const reason = row.restricted_reason
   const restricted: Restricted | null =
@@ -30,6 +36,7 @@ export function sessionProtectionOf(row: {
     restricted,
     startedAt: row.started_at === null ? null : Number(row.started_at),
     guarded: row.guarded === true,
+    identityPending: row.identity_pending === true,
   }
 }
 

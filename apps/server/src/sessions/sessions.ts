@@ -91,7 +91,11 @@ export function createSessionStore(db: Database, bus: ServerBus): SessionStore {
     >(
       `SELECT s.id AS session_id, s.expires_at AS session_expires_at, ${memberColumns('m')},
          s.restricted_reason, s.restricted_until, s.started_at,
-         EXISTS (SELECT 1 FROM member_protection p WHERE p.member_id = s.member_id) AS guarded
+         EXISTS (SELECT 1 FROM member_protection p WHERE p.member_id = s.member_id) AS guarded,
+         (m.kind = 'registered' AND EXISTS (SELECT 1 FROM brand_identity_rules b
+           WHERE b.product_no = m.product_no AND b.require_kyc
+             AND NOT EXISTS (SELECT 1 FROM member_kyc k WHERE k.member_id = m.id AND k.status = 'verified')
+         )) AS identity_pending
        FROM sessions s JOIN members m ON m.id = s.member_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [tokenHash(token)],
