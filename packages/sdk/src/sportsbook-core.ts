@@ -8,6 +8,7 @@ import { createClientInfo } from './client-info'
 import type { createEmitter } from './core/emitter'
 import type { createStore } from './core/store'
 import { createCipher } from './crypto/cipher'
+import type { ProtectionRefusal } from './errors/protection-error'
 import type { SportsbookEvents } from './events'
 import { createCallLayer } from './http'
 import { createLanguageController, type LanguageDeps } from './language/language-controller'
@@ -36,6 +37,8 @@ export interface CoreDeps {
   language(): string
   afterLogin(state: SessionState): Promise<void>
   afterLogout(): void
+  /** A call was refused by player protection (1007): the protection store keeps what it says. */
+  onRefusal(refusal: ProtectionRefusal): void
   /** What the language change flow needs of the shell (the core adds its session calls). */
   languageFlow: Omit<LanguageDeps, 'api'>
 }
@@ -63,6 +66,7 @@ export function createCore(deps: CoreDeps) {
     onRelogin: (error) => deps.events.emit('relogin', { path: error.path }),
     onForbidden: (error, sent) => void session?.handleForbidden(error, sent),
     onWarning: (error) => deps.events.emit('warning', { error }),
+    onProtection: (error) => deps.onRefusal(error.refusal),
   })
   const api = { session: createGroupApi<'session'>(calls, sessionPaths) }
   session = createSessionController({

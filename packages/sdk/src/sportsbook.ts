@@ -64,6 +64,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
         language: () => languageStore.getState().code,
         afterLogin,
         afterLogout,
+        onRefusal: (refusal) => protectionRefused(refusal),
         languageFlow: {
           store: languageStore,
           storage,
@@ -119,7 +120,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
   })
 
   const protectionStore = createProtectionStateStore()
-  const protection = createProtectionClient({
+  const { refused: protectionRefused, ...protection } = createProtectionClient({
     store: protectionStore,
     actions: forwardActions<ProtectionActions, typeof protectionActionNames>(
       lazyOnce(() =>

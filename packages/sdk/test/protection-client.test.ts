@@ -222,4 +222,21 @@ describe('sb.protection', () => {
     socketServer.io.emit('protection', { reason: 'timeOut', until: Date.now() + 1000 })
     await expect(loggedOut).resolves.toEqual({ reason: 'protection' })
   })
+
+  it('a stake refused for an unanswered reality check this page never heard makes the check due, to be answered', async () => {
+    answerProtection(protection())
+    const sb = env.open()
+    await loginMember(env.backend, sb)
+    env.backend.server.on('/app/api/member/protection/reality-check', () => ({
+      code: 1007,
+      msg: 'Answer the reality check first',
+      data: { reason: 'realityCheck', until: null, remaining: null },
+    }))
+    await expect(sb.protection.setRealityCheck(30)).rejects.toMatchObject({
+      refusal: { reason: 'realityCheck' },
+    })
+    expect(sb.protection.getState().realityCheck).toBe('due')
+    await sb.protection.answerRealityCheck('continue')
+    expect(sb.protection.getState().realityCheck).toBeNull()
+  })
 })

@@ -163,6 +163,7 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
       cipher: options.cipher,
       onRelogin: options.onRelogin,
       onForbidden: options.onForbidden,
+      onProtection: options.onProtection,
       handleForbidden: callOptions.handleForbidden ?? true,
     })
   }

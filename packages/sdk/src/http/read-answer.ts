@@ -14,6 +14,7 @@ export interface AnswerContext {
   cipher: Cipher
   onRelogin?: ((error: ApiError, session: SessionCredentials) => void) | undefined
   onForbidden?: ((error: ApiError, session: SessionCredentials) => void) | undefined
+  onProtection?: ((error: ProtectionError) => void) | undefined
   handleForbidden: boolean
 }
 
@@ -22,9 +23,9 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 // A hook that throws must not replace the call's own error; its failure still surfaces as an uncaught error.
-function notify(
-  hook: ((error: ApiError, session: SessionCredentials) => void) | undefined,
-  error: ApiError,
+function notify<E extends ApiError>(
+  hook: ((error: E, session: SessionCredentials) => void) | undefined,
+  error: E,
   session: SessionCredentials,
 ): void {
   try {
@@ -65,6 +66,7 @@ export async function readAnswer<T>(status: number, text: string, context: Answe
     if (error.code === codes.RELOGIN) notify(context.onRelogin, error, context.session)
     if (error.code === codes.FORBIDDEN && context.handleForbidden)
       notify(context.onForbidden, error, context.session)
+    if (error instanceof ProtectionError) notify(context.onProtection, error, context.session)
     throw error
   }
   if (envelope.enc === undefined) return envelope.data as T

@@ -1,5 +1,6 @@
 import type { Cipher } from '../crypto/cipher'
 import type { ApiError } from '../errors/api-error'
+import type { ProtectionError } from '../errors/protection-error'
 import type { SportsbookError } from '../errors/sportsbook-error'
 import type { ClientInfo } from '../protocol/client-info'
 import type { Encoding, PathSpec } from '../protocol/path-spec'
@@ -30,6 +31,8 @@ export interface CallLayerOptions {
   onForbidden?: (error: ApiError, session: SessionCredentials) => void
   /** A `get` call failed on the network or timed out: the site shows a warning toast (spec section 8). */
   onWarning?: (error: SportsbookError) => void
+  /** Code 1007: player protection refused the call (a reality check waiting for its answer, a limit reached). */
+  onProtection?: (error: ProtectionError) => void
 }
 
 export interface CallOptions {

@@ -1,5 +1,6 @@
 import type { Emitter } from '../core/emitter'
 import type { ReadableStore } from '../core/store'
+import type { ProtectionRefusal } from '../errors/protection-error'
 import type { SportsbookEvents } from '../events'
 import type { Restricted } from '../protocol'
 import { type SessionState, sessionRefusal } from '../session/session-state'
@@ -38,7 +39,10 @@ export function createProtectionClient(deps: {
   events: Emitter<SportsbookEvents>
   /** Ends this page's session after the server revoked it. */
   endRevoked(): Promise<unknown>
-}): ProtectionClient {
+}): ProtectionClient & {
+  /** A call was refused with 1007 (the call layer tells): what the store learns from it. */
+  refused(refusal: ProtectionRefusal): void
+} {
   const { store, actions, session, events } = deps
   const registered = () => session.getState().status === 'member'
   let reading: Promise<unknown> | null = null
@@ -65,7 +69,18 @@ export function createProtectionClient(deps: {
   events.on('balance', () => readAgain())
   events.on('logout', () => store.setState(emptyProtectionState))
 
+  function refused(refusal: ProtectionRefusal) {
+    if (refusal.reason === 'realityCheck') {
+      // Section 11: stakes wait for the answer; a page that missed the push must still be able to give it.
+      store.setState((state) => (state.realityCheck ? state : { ...state, realityCheck: 'due' }))
+    } else if (!isBreak(refusal.reason)) {
+      // A limit reached: what it still allows changed under the page's feet.
+      readAgain()
+    }
+  }
+
   return {
+    refused,
     getState: store.getState,
     subscribe: store.subscribe,
     ...actions,

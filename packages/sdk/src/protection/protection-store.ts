@@ -5,8 +5,12 @@ import type { Protection, ProtectionPush, RealityCheckPush } from '../protocol'
 export interface ProtectionState {
   /** The member's protection as last read (`sb.protection.refresh()`); null before that, or for a visitor. */
   protection: Protection | null
-  /** A reality check the server pushed and the member has not answered yet: the host shows it over any route. */
-  realityCheck: RealityCheckPush | null
+  /**
+   * A reality check waiting for the member's answer: the host shows it over any route. The figures the server
+   * pushed, or `'due'` when a stake was refused for a check whose push this page never heard (pushed before it
+   * opened or reloaded): the check is still to be answered, without figures.
+   */
+  realityCheck: RealityCheckPush | 'due' | null
   /** The last limit that blocked the member (main socket `protection`), until it lifts or the member reads again. */
   block: ProtectionPush | null
 }

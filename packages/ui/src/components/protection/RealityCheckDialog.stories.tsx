@@ -50,3 +50,14 @@ export const Answered: Story = {
     await expect(within(document.body).queryByRole('dialog')).toBeNull()
   },
 }
+export const DueWithoutFigures: Story = {
+  args: { check: 'due' },
+  // A stake was refused for a check this page never heard: it is still answered here, without figures.
+  play: async ({ args }) => {
+    const panel = dialog()
+    await expect(panel).toHaveAccessibleDescription()
+    await expect(panel.querySelector('[data-field="net"]')).toBeNull()
+    await press(part(panel, '[data-action="continue"]'))
+    await expect(args.onContinue).toHaveBeenCalledOnce()
+  },
+}

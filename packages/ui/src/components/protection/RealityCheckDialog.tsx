@@ -4,11 +4,15 @@ import type { ReactNode } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
 import { Dialog } from '../dialog/Dialog'
+import { refusalReasonText } from './protection-texts'
 
 /** Props of {@link RealityCheckDialog}. */
 export interface RealityCheckDialogProps {
-  /** The check the server pushed; the dialog shows while there is one. */
-  check: RealityCheckPush | null
+  /**
+   * The check waiting for an answer (`useProtection().realityCheck`); the dialog shows while there is one. `'due'`:
+   * a stake was refused for a check this page never received, so it asks for the answer without figures.
+   */
+  check: RealityCheckPush | 'due' | null
   /** Goes on playing (the answer `continue`). */
   onContinue: () => void
   /** Ends this session (the answer `logout`). */
@@ -23,6 +27,72 @@ export interface RealityCheckDialogProps {
   container?: HTMLElement | null
 }
 
+/** The dialog around a check: only an answer closes it, with Continue, Log out and the history. */
+function RealityCheckFrame({
+  description,
+  figures,
+  onContinue,
+  onLogout,
+  historyHref,
+  busy,
+  error,
+  container,
+}: Omit<RealityCheckDialogProps, 'check'> & { description: string; figures?: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <Dialog
+      open
+      // Only an answer closes it: no close button, and Escape or the backdrop leave it open.
+      dismissible={false}
+      container={container}
+      className="sb-reality-check"
+      data-testid="reality-check"
+      title={t`Reality check`}
+      description={description}
+      footer={
+        <>
+          <button
+            type="button"
+            className="sb-button"
+            data-action="continue"
+            data-autofocus=""
+            disabled={busy}
+            onClick={onContinue}
+          >
+            <Trans>Continue</Trans>
+          </button>
+          <button
+            type="button"
+            className="sb-button sb-button--secondary"
+            data-action="logout"
+            disabled={busy}
+            onClick={onLogout}
+          >
+            <Trans>Log out</Trans>
+          </button>
+        </>
+      }
+    >
+      {figures}
+      {error ? (
+        <p className="sb-cashier__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {/* A new tab: this page keeps the check (and its stakes wait) until the player answers it here. */}
+      <a
+        className="sb-reality-check__history"
+        href={historyHref}
+        target="_blank"
+        rel="noopener"
+        data-action="history"
+      >
+        <Trans>See your history</Trans>
+      </a>
+    </Dialog>
+  )
+}
+
 /**
  * The reality check (PROTOCOL.md section 11), over any route: how long this session has lasted and what was staked,
  * returned and won or lost, with Continue, Log out and the history. It is a modal dialog (focus stays in it and
@@ -30,18 +100,13 @@ export interface RealityCheckDialogProps {
  * stakes wait until the player answers.
  */
 export const RealityCheckDialog = /* @__PURE__ */ Object.assign(
-  function RealityCheckDialog({
-    check,
-    onContinue,
-    onLogout,
-    historyHref,
-    busy = false,
-    error,
-    container,
-  }: RealityCheckDialogProps) {
-    const { t } = useLingui()
+  function RealityCheckDialog({ check, ...frame }: RealityCheckDialogProps) {
+    const { i18n, t } = useLingui()
     const format = useFormatters()
     if (!check) return null
+    if (check === 'due') {
+      return <RealityCheckFrame {...frame} description={refusalReasonText(i18n, 'realityCheck')} />
+    }
     const totalMinutes = Math.max(0, Math.floor(check.elapsedMs / 60_000))
     const hours = Math.floor(totalMinutes / 60)
     const minutes = totalMinutes % 60
@@ -49,64 +114,20 @@ export const RealityCheckDialog = /* @__PURE__ */ Object.assign(
     const since = format.time(check.since)
     const money = (value: string) => format.money(value, check.currencyCode)
     return (
-      <Dialog
-        open
-        // Only an answer closes it: no close button, and Escape or the backdrop leave it open.
-        dismissible={false}
-        container={container}
-        className="sb-reality-check"
-        data-testid="reality-check"
-        title={t`Reality check`}
+      <RealityCheckFrame
+        {...frame}
         description={t`You have been playing for ${elapsed}, since ${since}.`}
-        footer={
-          <>
-            <button
-              type="button"
-              className="sb-button"
-              data-action="continue"
-              data-autofocus=""
-              disabled={busy}
-              onClick={onContinue}
-            >
-              <Trans>Continue</Trans>
-            </button>
-            <button
-              type="button"
-              className="sb-button sb-button--secondary"
-              data-action="logout"
-              disabled={busy}
-              onClick={onLogout}
-            >
-              <Trans>Log out</Trans>
-            </button>
-          </>
+        figures={
+          <FigureList
+            className="sb-reality-check__figures"
+            figures={[
+              { label: <Trans>Stakes</Trans>, value: money(check.stakes), field: 'stakes' },
+              { label: <Trans>Returns</Trans>, value: money(check.returns), field: 'returns' },
+              { label: <Trans>Net</Trans>, value: money(check.net), field: 'net' },
+            ]}
+          />
         }
-      >
-        <FigureList
-          className="sb-reality-check__figures"
-          aria-live="polite"
-          figures={[
-            { label: <Trans>Stakes</Trans>, value: money(check.stakes), field: 'stakes' },
-            { label: <Trans>Returns</Trans>, value: money(check.returns), field: 'returns' },
-            { label: <Trans>Net</Trans>, value: money(check.net), field: 'net' },
-          ]}
-        />
-        {error ? (
-          <p className="sb-cashier__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {/* A new tab: this page keeps the check (and its stakes wait) until the player answers it here. */}
-        <a
-          className="sb-reality-check__history"
-          href={historyHref}
-          target="_blank"
-          rel="noopener"
-          data-action="history"
-        >
-          <Trans>See your history</Trans>
-        </a>
-      </Dialog>
+      />
     )
   },
   { displayName: 'RealityCheckDialog' },
