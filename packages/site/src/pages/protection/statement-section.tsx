@@ -9,18 +9,9 @@ import {
   useToasts,
 } from '@sportsbook/ui'
 import { useEffect, useState } from 'react'
+import { downloadText } from '../../download-text'
 
 const pageSize = 20
-
-/** Saves text as a file the browser downloads, under the server's file name. */
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 const lastThirtyDays = (): StatementRange => {
   const end = new Date()
@@ -88,7 +79,7 @@ export function StatementSection() {
           setDownloading(true)
           try {
             const file = await sportsbook.protection.statementCsv(asked)
-            download(file.filename, file.csv)
+            downloadText(file.filename, file.csv)
           } catch (cause) {
             toasts.error(refusalText(cause) ?? '')
           } finally {
