@@ -37,12 +37,15 @@ export const userInfoSchema = v.object({
    * balance, the protection reads, withdrawals and logout work in it; everything else answers 1007.
    */
   restricted: v.optional(v.nullable(restrictedSchema), null),
-  /** The contact address masked (`a•••@example.com`), empty when none (PROTOCOL.md section 13). */
-  emailMasked: v.optional(v.string(), ''),
+  /**
+   * The contact address masked (`a•••@example.com`), empty when none (PROTOCOL.md section 13). Left out by a server
+   * of an older version, as are the two below (read as none, not verified, off).
+   */
+  emailMasked: v.optional(v.string()),
   /** Whether the contact address's code was confirmed (a password can be recovered only then). */
-  emailVerified: v.optional(v.boolean(), false),
+  emailVerified: v.optional(v.boolean()),
   /** Whether two-step login is on (PROTOCOL.md section 13). */
-  twoStepEnabled: v.optional(v.boolean(), false),
+  twoStepEnabled: v.optional(v.boolean()),
 })
 
 /** User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6). `account` is empty for a visitor, `principal` for anyone but a channel member. */
