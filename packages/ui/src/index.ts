@@ -41,6 +41,29 @@ export { atomOfStore, createSportsbookAtoms, type SportsbookAtoms } from './bind
 export { useLanguageCatalog } from './bindings/use-language-catalog'
 // Components
 export { AccountMenu, type AccountMenuProps } from './components/account-menu/AccountMenu'
+export { ContactSection, type ContactSectionProps } from './components/account-security/ContactSection'
+export {
+  ForgotPasswordDialog,
+  type ForgotPasswordDialogProps,
+} from './components/account-security/ForgotPasswordDialog'
+export {
+  IdentitySection,
+  type IdentitySectionProps,
+  type IdentityStatus,
+} from './components/account-security/IdentitySection'
+export {
+  ResetPasswordForm,
+  type ResetPasswordFormProps,
+} from './components/account-security/ResetPasswordForm'
+export {
+  TwoStepCodeDialog,
+  type TwoStepCodeDialogProps,
+} from './components/account-security/TwoStepCodeDialog'
+export {
+  TwoStepSection,
+  type TwoStepSectionProps,
+  type TwoStepSetupView,
+} from './components/account-security/TwoStepSection'
 export { AgreementDialog, type AgreementDialogProps } from './components/agreement-dialog/AgreementDialog'
 export { AmountLog, type AmountLogProps } from './components/amount-log/AmountLog'
 export { BalanceDisplay, type BalanceDisplayProps } from './components/balance-display/BalanceDisplay'
@@ -220,7 +243,6 @@ export {
 } from './components/protection/SaferGamblingFooter'
 export { Statement, type StatementProps, type StatementRange } from './components/protection/Statement'
 export { useRefusalText } from './components/protection/use-refusal-text'
-export { useFormatters, useLocaleTag } from './internal/use-formatters'
 export { RedEnvelopeList, type RedEnvelopeListProps } from './components/red-envelopes/RedEnvelopeList'
 export { RedEnvelopePopup, type RedEnvelopePopupProps } from './components/red-envelopes/RedEnvelopePopup'
 export {
@@ -279,3 +301,4 @@ export {
   siteLocales,
   sourceLocale,
 } from './i18n/locales'
+export { useFormatters, useLocaleTag } from './internal/use-formatters'

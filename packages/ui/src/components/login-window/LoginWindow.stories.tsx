@@ -20,6 +20,7 @@ const meta = {
     onSwitchAccount: fn(),
     onRemoveAccount: fn(),
     onSaveAccountChange: fn(),
+    onForgotPassword: fn(),
   },
 } satisfies Meta<typeof LoginWindow>
 
@@ -119,5 +120,15 @@ export const SavedAccountEnded: Story = {
     await expect(within(dialog()).getByRole('status')).toHaveTextContent(args.notice as string)
     await expect(inputsFor(dialog(), 'username')[0]).toHaveValue('bobwins')
     await expect(inputsFor(dialog(), 'current-password')[0]).toHaveFocus()
+  },
+}
+
+export const ForgotPassword: Story = {
+  // The link hands the site the account typed so far.
+  play: async ({ args }) => {
+    const [account] = inputsFor(dialog(), 'username')
+    await fill(account as HTMLInputElement, 'ann2024')
+    await press(part(dialog(), '.sb-login__forgot'))
+    await expect(args.onForgotPassword).toHaveBeenCalledWith('ann2024')
   },
 }

@@ -53,6 +53,8 @@ export interface LoginWindowProps
   defaultAccount?: string
   /** Why the window asks for a login (a saved account's session ended): shown above the form, password focused. */
   notice?: ReactNode
+  /** The "Forgot password" link (PROTOCOL.md section 13): the site asks for a reset link, with the account typed. */
+  onForgotPassword?: (account: string) => void
   /** The Register link: the site opens registration. */
   onRegisterClick?: () => void
   /** The demo button: the site starts a try-play session. */
@@ -80,6 +82,7 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
     onSaveAccountChange,
     defaultAccount = '',
     notice,
+    onForgotPassword,
     onRegisterClick,
     onTryDemoClick,
     submitting = false,
@@ -173,6 +176,15 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
             error={errors.password}
             {...passwordInput('current-password')}
           />
+          {onForgotPassword ? (
+            <button
+              type="button"
+              className="sb-link sb-login__forgot"
+              onClick={() => onForgotPassword(account)}
+            >
+              <Trans>Forgot password?</Trans>
+            </button>
+          ) : null}
           {captcha ? (
             <div className="sb-login__captcha">
               <TextField
