@@ -12,6 +12,9 @@ export function vitestPreset(test = {}) {
       // and fresh imports per file (most of the packages' test time on two cores). A test that depends on module
       // state or on the document starts from a known one itself (flash-sweep.test.ts, first-page-preload.test.ts).
       isolate: false,
+      // CI runs several suites at once on two cores: a form typed key by key through user-event then takes more
+      // than vitest's default 5 s (waits inside tests are on events, never on this limit).
+      testTimeout: 20_000,
       reporters: ['default', 'json'],
       outputFile: { json: 'test-results/vitest.json' },
       ...test,
