@@ -2,6 +2,8 @@
 // The wire contract lives in `@sportsbook/sdk/protocol`, the store primitive in `@sportsbook/sdk/store`; the
 // call layer, ciphers, socket internals and storage keys of the SDK's own modules stay inside.
 
+// Account security and identity
+export type { AccountActions } from './account/account-actions'
 export type { ApiCallOptions, ApiFunction } from './api/api-function'
 export type {
   Api,
@@ -115,6 +117,7 @@ export { decodePassCode, encodePassCode } from './session/pass-code'
 export { maxSavedAccounts } from './session/saved-accounts'
 // Session
 export type { SessionActions } from './session/session-actions'
+export type { TwoStepPending } from './session/session-state'
 export {
   type Credentials,
   type SessionState,
@@ -127,6 +130,7 @@ export type {
   LoginForm,
   RegisterForm,
 } from './session/session-types'
+export { twoStepChallengeOf } from './session/two-step-flow'
 // Sockets
 export type {
   MainSocketPushes,

@@ -12,6 +12,7 @@ import type { ProtectionRefusal } from './errors/protection-error'
 import type { SportsbookEvents } from './events'
 import { createCallLayer } from './http'
 import { createLanguageController, type LanguageDeps } from './language/language-controller'
+import { accountPaths } from './protocol/catalogue/account'
 import { sessionPaths } from './protocol/catalogue/session'
 import { sysinitRow } from './protocol/catalogue/sysinit'
 import {
@@ -68,7 +69,12 @@ export function createCore(deps: CoreDeps) {
     onWarning: (error) => deps.events.emit('warning', { error }),
     onProtection: (error) => deps.onRefusal(error.refusal),
   })
-  const api = { session: createGroupApi<'session'>(calls, sessionPaths) }
+  // The account section rides along for the session machine's two-step login (PROTOCOL.md section 13): its
+  // paths are a few strings, its calls' code loads with sb.account.
+  const api = {
+    session: createGroupApi<'session'>(calls, sessionPaths),
+    account: createGroupApi<'account'>(calls, accountPaths),
+  }
   session = createSessionController({
     storage: deps.storage,
     sessionStorage: deps.sessionStorage,

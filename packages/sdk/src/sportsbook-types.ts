@@ -1,3 +1,4 @@
+import type { AccountActions } from './account/account-actions'
 import type { Api } from './api/create-api'
 import type { BalanceStore } from './balance/balance-store'
 import type { BetSlipStore } from './bet-slip/bet-slip-types'
@@ -87,6 +88,11 @@ export interface Sportsbook {
    * member, the operators' member search, and what protects the member now (a store kept current by the main socket).
    */
   protection: ProtectionClient
+  /**
+   * Account security and identity (PROTOCOL.md section 13): the contact address and its code, the forgotten
+   * password, two-step login's setup, and the identity check. A login's code step is `session.completeTwoStep`.
+   */
+  account: AccountActions
   /** The notices, kept current by the main socket's `notice` push and read again after every reconnect. */
   notices: NoticeFeed
   /** Everything the SDK announces (a closed map of events). */

@@ -1,3 +1,5 @@
+import { accountActionNames } from './account/account-action-names'
+import type { AccountActions } from './account/account-actions'
 import { createSectionLoader } from './api/api-sections'
 import { createLazyApi } from './api/lazy-api'
 import { createBalanceStore } from './balance/balance-store'
@@ -215,6 +217,14 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
       gameActionNames,
     ),
     protection,
+    account: forwardActions<AccountActions, typeof accountActionNames>(
+      lazyOnce(() =>
+        import('./api/sections/account').then(({ createAccountActions }) =>
+          createAccountActions({ api, refreshUser: () => sessionActions.refreshUser() }),
+        ),
+      ),
+      accountActionNames,
+    ),
     notices: createNoticeFeed({
       api,
       storage,

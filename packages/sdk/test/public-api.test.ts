@@ -75,6 +75,7 @@ describe('public API', () => {
         'sharedMemoryStorage',
         'subtractAmounts',
         'toBetPick',
+        'twoStepChallengeOf',
         'visibleBalanceEntries',
         'webStorage',
       ].sort(),

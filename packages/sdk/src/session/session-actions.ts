@@ -18,7 +18,11 @@ export interface SessionActions {
    * SDK emits `navigate` to `/index`; a 403 retries once with a new guest, then emits `reloadRequired`.
    */
   register(form: RegisterForm): Promise<SessionState>
-  /** Logs in with an account and password; a refusal is also emitted as `changeLoginError`. */
+  /**
+   * Logs in with an account and password; a refusal is also emitted as `changeLoginError`. With two-step login on
+   * it rejects with 1008 and the state's `twoStep` asks for the code ({@link SessionActions.completeTwoStep}), as
+   * pass-code logins, saved-account switches and added accounts do.
+   */
   login(form: LoginForm): Promise<SessionState>
   /**
    * Logs in with a pass code `BASE64(uid|token)` from the address, then rewrites the address to `/#/index`;
@@ -42,6 +46,14 @@ export interface SessionActions {
   switchAccount(uid: string): Promise<SessionState>
   /** Logs in another registered account beside this one (`addAccount`) and switches to it. */
   addAccount(input: { account: string; password: string }): Promise<SessionState>
+  /**
+   * Completes a login that answered 1008 (two-step login, PROTOCOL.md section 13: the state's `twoStep` holds its
+   * challenge) with the code of the member's authenticator app. A wrong code rejects with 1000 and may be tried
+   * again; five wrong ones, or a challenge past its time, reject with 1006 and `twoStep` is cleared.
+   */
+  completeTwoStep(code: string): Promise<SessionState>
+  /** Gives up the login waiting for its code (the state's `twoStep` is cleared). */
+  cancelTwoStep(): Promise<void>
   /** Reads the user info again; null before the session has started. */
   refreshUser(): Promise<UserInfo | null>
   /** The saved accounts (at most `maxSavedAccounts`), newest first. */
@@ -69,6 +81,8 @@ export const sessionActionNames = [
   'changePassword',
   'switchAccount',
   'addAccount',
+  'completeTwoStep',
+  'cancelTwoStep',
   'refreshUser',
   'savedAccounts',
   'removeSavedAccount',

@@ -11,6 +11,7 @@ import { createSessionResets } from './session-resets'
 import { type Credentials, isLoggedIn, type SessionState } from './session-state'
 import { createSessionTransitions, credentialsOf, noForbiddenReset } from './session-transitions'
 import type { AuthLoginInput, LoginForm, RegisterForm, SessionDeps } from './session-types'
+import { createTwoStepFlow } from './two-step-flow'
 
 export type { AuthLoginInput, LocationAdapter, LoginForm, RegisterForm, SessionDeps } from './session-types'
 
@@ -33,6 +34,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     endMember,
   } = transitions
   const { handleForbidden, followOtherTab } = createSessionResets(deps, transitions)
+  const twoStep = createTwoStepFlow(deps, transitions)
   let starting: Promise<SessionState> | null = null
 
   async function restore(): Promise<SessionState> {
@@ -131,6 +133,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
       await storage.setItem(storageKeys.local.lastAccount, form.account)
       return await loggedIn(user, 'login', memberAction(user))
     } catch (error) {
+      twoStep.remember(error, 'login', form.account)
       if (isSportsbookError(error)) events.emit('changeLoginError', { error })
       throw error
     }
@@ -149,6 +152,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
       events.emit('navigate', { to: '/index', replace: true })
       return await loggedIn({ ...creds, ...user }, 'passCode', memberAction(user))
     } catch (error) {
+      twoStep.remember(error, 'passCode', '')
       if (isSportsbookError(error)) events.emit('passLoginError', { error })
       throw error
     }
@@ -202,6 +206,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     try {
       user = await api.session.userLogin({ ...creds, lang: lang() }, { ...noForbiddenReset, session: creds })
     } catch (error) {
+      twoStep.remember(error, 'switchAccount', saved.account)
       // The saved token was revoked (a logout, a password change) or expired: that account's session ended,
       // not this page's. The host asks for its password; the current session and storage stay as they are.
       if (isApiError(error, codes.FORBIDDEN) || isApiError(error, codes.RELOGIN)) {
@@ -213,9 +218,10 @@ export function createSessionController(deps: SessionDeps): SessionController {
   }
 
   async function addAccount(input: { account: string; password: string }): Promise<SessionState> {
-    const user = await api.session.addAccount({
-      account: input.account,
-      pwd: await hashPassword(input.password),
+    const pwd = await hashPassword(input.password)
+    const user = await api.session.addAccount({ account: input.account, pwd }).catch((error: unknown) => {
+      twoStep.remember(error, 'switchAccount', input.account)
+      throw error
     })
     return loggedIn(user, 'switchAccount', memberAction(user))
   }
@@ -260,6 +266,8 @@ export function createSessionController(deps: SessionDeps): SessionController {
     endRevoked,
     switchAccount,
     addAccount,
+    completeTwoStep: twoStep.complete,
+    cancelTwoStep: async () => twoStep.cancel(),
     refreshUser,
     savedAccounts: () => readSavedAccounts(storage),
     removeSavedAccount: (uid: string) => forgetAccount(storage, uid),

@@ -1,3 +1,4 @@
+import type { LoginVia } from '../events'
 import type { Restricted, UserInfo } from '../protocol'
 import { restrictedSessionPaths } from '../protocol/rules/protection'
 
@@ -14,13 +15,28 @@ export interface Credentials {
   token: string
 }
 
-/** Who is logged in: the status, the user info and the credentials of the session (none while idle). */
-export type SessionState =
-  /** `error`: the last start failed (no guest could be made), so a page waiting for a session offers a retry. */
+/**
+ * A login that answered 1008 (PROTOCOL.md section 13, two-step login): the one-time challenge a code completes,
+ * the account it is for, and which login began it. The session is still the one before that login.
+ */
+export interface TwoStepPending {
+  challenge: string
+  account: string
+  via: LoginVia
+}
+
+/**
+ * Who is logged in: the status, the user info and the credentials of the session (none while idle), and a login
+ * waiting for its two-step code (`twoStep`), which any other transition forgets.
+ */
+export type SessionState = {
+  twoStep?: TwoStepPending
+} /** `error`: the last start failed (no guest could be made), so a page waiting for a session offers a retry. */ & (
   | { status: 'idle'; user: null; credentials: null; error?: Error }
   | { status: Exclude<SessionStatus, 'idle' | 'restricted'>; user: UserInfo; credentials: Credentials }
   /** The break the member is on (`user.restricted`): why the rest is refused and when it ends. */
   | { status: 'restricted'; user: UserInfo; credentials: Credentials; restricted: Restricted }
+)
 
 export const idleSession: SessionState = { status: 'idle', user: null, credentials: null }
 
@@ -33,6 +49,10 @@ export type SessionAction =
   | { type: 'userUpdated'; user: UserInfo }
   | { type: 'loggedOut' }
   | { type: 'startFailed'; error: Error }
+  /** A login answered 1008: its code is asked for (form login → challenge → code). */
+  | { type: 'twoStepChallenged'; pending: TwoStepPending }
+  /** The code step was given up (the window closed, the challenge ended). */
+  | { type: 'twoStepEnded' }
 
 // A registered member's login answers `restricted` during a break: the state says so (section 11).
 function memberState(user: UserInfo, credentials: Credentials): SessionState {
@@ -62,6 +82,12 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return state.status === 'idle'
         ? { status: 'idle', user: null, credentials: null, error: action.error }
         : state
+    case 'twoStepChallenged':
+      return { ...state, twoStep: action.pending }
+    case 'twoStepEnded': {
+      const { twoStep: _ended, ...rest } = state
+      return rest as SessionState
+    }
   }
 }
 

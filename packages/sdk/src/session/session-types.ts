@@ -22,8 +22,8 @@ export interface LocationAdapter {
 export interface SessionDeps {
   storage: StorageAdapter
   sessionStorage: StorageAdapter
-  /** The session section of the typed API: the only one the session machine calls. */
-  api: Pick<Api, 'session'>
+  /** The session section of the typed API, and the account section's two-step login (PROTOCOL.md section 13). */
+  api: Pick<Api, 'session'> & { account: Pick<Api['account'], 'twoStepLogin'> }
   store: ReturnType<typeof createStore<SessionState>>
   events: ReturnType<typeof createEmitter<SportsbookEvents>>
   location: LocationAdapter
