@@ -3,11 +3,18 @@ import type { RealityCheckPush } from '@sportsbook/sdk'
 import type { ReactNode } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
-import { Dialog } from '../dialog/Dialog'
+import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { refusalReasonText } from './protection-texts'
 
-/** Props of {@link RealityCheckDialog}. */
-export interface RealityCheckDialogProps {
+/**
+ * Props of {@link RealityCheckDialog}; any other prop of the dialog's root (`id`, `aria-*`, `data-*`, `ref`) goes
+ * to it.
+ */
+export interface RealityCheckDialogProps
+  extends Omit<
+    DialogProps,
+    'title' | 'description' | 'footer' | 'children' | 'open' | 'defaultOpen' | 'onOpenChange' | 'dismissible'
+  > {
   /**
    * The check waiting for an answer (`useProtection().realityCheck`); the dialog shows while there is one. `'due'`:
    * a stake was refused for a check this page never received, so it asks for the answer without figures.
@@ -23,8 +30,6 @@ export interface RealityCheckDialogProps {
   busy?: boolean
   /** The server's refusal of the answer. */
   error?: ReactNode
-  /** Where the dialog is mounted; document.body by default. */
-  container?: HTMLElement | null
 }
 
 /** The dialog around a check: only an answer closes it, with Continue, Log out and the history. */
@@ -36,17 +41,18 @@ function RealityCheckFrame({
   historyHref,
   busy,
   error,
-  container,
+  className,
+  ...rest
 }: Omit<RealityCheckDialogProps, 'check'> & { description: string; figures?: ReactNode }) {
   const { t } = useLingui()
   return (
     <Dialog
+      data-testid="reality-check"
+      {...rest}
       open
       // Only an answer closes it: no close button, and Escape or the backdrop leave it open.
       dismissible={false}
-      container={container}
-      className="sb-reality-check"
-      data-testid="reality-check"
+      className={className ? `sb-reality-check ${className}` : 'sb-reality-check'}
       title={t`Reality check`}
       description={description}
       footer={
