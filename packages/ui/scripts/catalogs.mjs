@@ -27,6 +27,8 @@ const [catalog] = await getCatalogs(config)
 const coreSources = [
   /^src\/components\/(account-menu|agreement-dialog|balance-display|brand-logo|change-password-dialog|coming-soon|configuration-error|dialog|field|language-dropdown|login-window|registration-form|site-header|toaster)\//,
   /^src\/copy\/site-messages\.ts$/,
+  // The login's code step and "Forgot password" open from the login window, before any betting page.
+  /^src\/components\/account-security\/(ForgotPasswordDialog|TwoStepCodeDialog|code-field)\.tsx$/,
   /^src\/forms\//,
 ]
 const isCore = (origins) =>

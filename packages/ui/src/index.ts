@@ -270,6 +270,7 @@ export {
   type ToastStore,
   type ToastStoreOptions,
 } from './components/toaster/toast-store'
+export { accountMessages } from './copy/account-messages'
 // Texts a site shows around the components
 export { bettingMessages } from './copy/betting-messages'
 export { cashierMessages } from './copy/cashier-messages'

@@ -138,6 +138,7 @@ describe('public exports', () => {
         'breakDurationLabel',
         'limitKindLabel',
         'periodLabel',
+        'accountMessages',
         'protectionMessages',
         'refusalReasonText',
         'useProtection',

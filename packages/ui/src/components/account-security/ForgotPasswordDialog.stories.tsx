@@ -35,7 +35,7 @@ export const Sent: Story = {
   // The same words whatever the account: nothing tells whether it exists.
   args: { sent: true },
   play: async () => {
-    await expect(dialog()).toHaveAttribute('data-state', 'sent')
+    await expect(dialog()).toHaveAttribute('data-step', 'sent')
     await expect(screen.getByRole('status')).toBeVisible()
   },
 }

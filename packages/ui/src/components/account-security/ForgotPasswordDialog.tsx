@@ -64,7 +64,7 @@ export const ForgotPasswordDialog = /* @__PURE__ */ Object.assign(
         onOpenChange={setOpen}
         title={t`Forgot password`}
         className="sb-account-security"
-        data-state={sent ? 'sent' : 'asking'}
+        data-step={sent ? 'sent' : 'asking'}
         footer={
           sent ? (
             <button type="button" className="sb-button" onClick={() => setOpen(false)}>

@@ -6,7 +6,10 @@ export function cleanCode(text: string): string {
   return text.replace(/\D/g, '').slice(0, 6)
 }
 
-/** A six-digit code field (a mailed code, an authenticator's code): digits only, the phone's number pad. */
+/**
+ * A six-digit code field (a mailed code, an authenticator's code): digits only, the phone's number pad. No
+ * `maxLength`: a code pasted with spaces ("123 456") would be cut before its digits are kept.
+ */
 export function CodeField({
   ref,
   onValueChange,
@@ -18,7 +21,6 @@ export function CodeField({
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]{6}"
-      maxLength={6}
       spellCheck={false}
       onValueChange={(value) => onValueChange(cleanCode(value))}
       {...rest}
