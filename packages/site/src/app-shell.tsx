@@ -1,4 +1,4 @@
-import { loadCatalogPart } from '@sportsbook/ui'
+import { loadCatalogPart, useSession } from '@sportsbook/ui'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { type Atom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
@@ -12,6 +12,8 @@ import { SiteNav } from './site-nav'
 // Dialogs are not part of the first render: they load when first opened.
 const LoginWindowHost = lazy(() => import('./shell/login-window-host'))
 const ChangePasswordHost = lazy(() => import('./shell/change-password-host'))
+// A login's two-step code (PROTOCOL.md section 13): only once a login asked for one.
+const TwoStepHost = lazy(() => import('./shell/two-step-host'))
 // The marquee comes with the notices, after the first paint, with the part of the texts they use.
 const NoticeBar = lazy(() =>
   Promise.all([import('./shell/notices-host'), loadCatalogPart('betting')]).then(([module]) => ({
@@ -50,6 +52,14 @@ function useOpenedOnce(openAtom: Atom<boolean>): boolean {
   return opened
 }
 
+/** True from the first time a login asked for a two-step code: the dialog's code is fetched then. */
+function useTwoStepAsked(): boolean {
+  const asked = useSession().twoStep !== undefined
+  const [once, setOnce] = useState(asked)
+  if (asked && !once) setOnce(true)
+  return once
+}
+
 /**
  * The layout of every route: header, main navigation, page, the responsible-gambling footer, the login window and
  * the reality check over any route, toasts.
@@ -60,6 +70,7 @@ export function AppShell() {
   const product = useSyncExternalStore(productCheck.subscribe, productCheck.getState)
   const loginOpened = useOpenedOnce(loginWindowOpenAtom)
   const changePasswordOpened = useOpenedOnce(changePasswordOpenAtom)
+  const twoStepAsked = useTwoStepAsked()
   const painted = usePainted()
   if (product.status === 'mismatch') {
     // ConfigurationError is its own <main>: a wrapper of the same landmark would nest two.
@@ -94,6 +105,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         {loginOpened && <LoginWindowHost />}
         {changePasswordOpened && <ChangePasswordHost />}
+        {twoStepAsked && <TwoStepHost />}
       </Suspense>
       <Suspense fallback={null}>{painted && <ToasterHost />}</Suspense>
       <SiteEvents />

@@ -45,6 +45,7 @@ const routeTree = rootRoute.addChildren([
   bettingPage('/index', () => import('./pages/home-page')),
   page('/register', () => import('./pages/register-page')),
   page('/register/$code', () => import('./pages/register-page')),
+  bettingPage('/reset', () => import('./pages/reset-page')),
   bettingPage('/mini', () => import('./pages/mini-page')),
   bettingPage('/match/$id', () => import('./pages/match-page')),
   bettingPage('/bets', () => import('./pages/bets-page')),

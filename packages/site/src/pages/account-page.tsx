@@ -5,13 +5,19 @@ import {
   protectionMessages,
   siteMessages,
   useOddsFormat,
+  useSession,
 } from '@sportsbook/ui'
+import { AccountSecurity } from '../account/account-security'
 import '../betting/styles'
 
-/** #/account: the player's settings (the odds format, applied to every price on the site) and safer gambling. */
+/**
+ * #/account: the player's settings (the odds format, applied to every price on the site), safer gambling, and a
+ * registered member's account security and identity (PROTOCOL.md section 13).
+ */
 export default function AccountPage() {
   const { i18n } = useLingui()
   const [format, setFormat] = useOddsFormat()
+  const registered = ['member', 'restricted'].includes(useSession().status)
   return (
     <div className="sb-betting">
       <div className="sb-betting__main">
@@ -26,6 +32,7 @@ export default function AccountPage() {
           </a>
           <p className="sb-betting__hint">{i18n._(protectionMessages.intro)}</p>
         </section>
+        {registered ? <AccountSecurity /> : null}
       </div>
     </div>
   )

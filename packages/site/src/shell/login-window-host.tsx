@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { isApiError, isSportsbookError } from '@sportsbook/sdk'
 import {
+  ForgotPasswordDialog,
   type LoginValues,
   LoginWindow,
   type SavedAccount,
@@ -40,6 +41,8 @@ export default function LoginWindowHost() {
   const [saveAccount, setSaveAccount] = useState(false)
   const [lastAccount, setLastAccount] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  // "Forgot password" (PROTOCOL.md section 13): the account typed so far, and whether the link was asked for.
+  const [forgot, setForgot] = useState<{ account: string; sent: boolean } | null>(null)
 
   const loadSaved = useCallback(async () => {
     const accounts = await sportsbook.session.savedAccounts()
@@ -98,7 +101,33 @@ export default function LoginWindowHost() {
     )
   }
 
+  async function askResetLink(account: string) {
+    setSubmitting(true)
+    try {
+      await sportsbook.account.forgotPassword(account)
+      setForgot({ account, sent: true })
+    } catch (error) {
+      if (isSportsbookError(error)) toasts.error(error.message)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
   if (lastAccount === null && open) return null
+  if (forgot) {
+    return (
+      <ForgotPasswordDialog
+        open
+        onOpenChange={(next) => {
+          if (!next) setForgot(null)
+        }}
+        defaultAccount={forgot.account}
+        sent={forgot.sent}
+        submitting={submitting}
+        onSubmit={(account) => void askResetLink(account)}
+      />
+    )
+  }
   return (
     <LoginWindow
       open={open}
@@ -117,6 +146,7 @@ export default function LoginWindowHost() {
           ? i18n._({ ...sessionMessages.savedAccountEnded, values: { account: prompt.account } })
           : undefined
       }
+      onForgotPassword={(account) => setForgot({ account, sent: false })}
       onRegisterClick={() => {
         setOpen(false)
         void navigate({ to: '/register' })
