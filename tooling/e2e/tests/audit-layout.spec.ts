@@ -104,7 +104,8 @@ for (const viewport of viewports) {
 
     test("the registration footer shows the coins of the brand's wallet", async ({ page, brand }) => {
       await openSite(page, '#/register')
-      const coins = page.locator('footer').getByRole('img')
+      // The registration footer's coins, not the site's footer (its 18+ mark is an image too).
+      const coins = page.locator('.sb-register__coins').getByRole('img')
       await expect(coins).toHaveCount(brand.coins.length)
       for (const [index, code] of brand.coins.entries()) {
         await expect(coins.nth(index)).toHaveAccessibleName(code)
