@@ -99,8 +99,8 @@ test.describe('one width per brand', () => {
     const roundOfBet = await placeCrashBet(page, crash)
     // The last round's line may still show the round before ours: wait for ours. In every language the round's
     // number is the line's first number ("Round #28 crashed at 1.35×", "A ronda n.º 28 terminou a 1.35×").
-    const round = roundOfBet.replace(/\D/g, '')
-    const ours = new RegExp(`^\\D*${round}(?!\\d).*✓`)
+    const roundNo = roundOfBet.replace(/\D/g, '')
+    const ours = new RegExp(`^\\D*${roundNo}(?!\\d).*✓`)
     await expect(crash.locator('#verify')).toContainText(ours, { timeout: 90_000 })
     await saveScreenshot(page, 'games-crash', brand.productNo, viewport)
 

@@ -41,7 +41,7 @@ export default function ProtectionPage() {
     setFailure(null)
     sportsbook.protection.refresh().catch(setFailure)
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again for each member, not on each render
+  // Read again for each member (uid), not on each render.
   useEffect(() => {
     if (allowed) read()
   }, [allowed, uid])
