@@ -46,6 +46,8 @@ async function openSlip(page: Page, bets: BetsTexts): Promise<Locator> {
 for (const viewport of viewports) {
   test.describe(`at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    // Each story registers, funds and logs in members and opens two tabs: past the suite's 60 s on a busy machine.
+    test.describe.configure({ timeout: 120_000 })
 
     test('a deposit limit set on the safer-gambling page refuses a deposit past it, saying why', async ({
       page,
