@@ -15,6 +15,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { loginPromptAtom, loginWindowOpenAtom } from './dialog-state'
 
 const captchaRequired = 1004
+const twoStepRequired = 1008
 /** A saved account's token refused: the SDK announces `savedAccountEnded` and the window asks for its password. */
 const sessionEnded = (error: unknown) => isApiError(error, 403) || isApiError(error, 402)
 
@@ -68,8 +69,10 @@ export default function LoginWindowHost() {
       setOpen(false)
       setCaptcha(undefined)
     } catch (error) {
+      // Two-step login (1008): the code step takes over (TwoStepHost), this window closes.
+      if (isApiError(error, twoStepRequired)) setOpen(false)
       // Server messages reach the player as toasts (the SDK's login error events); other steps show their own.
-      if (isApiError(error, captchaRequired) || captcha) await newCaptcha().catch(() => undefined)
+      else if (isApiError(error, captchaRequired) || captcha) await newCaptcha().catch(() => undefined)
       else if (isSportsbookError(error) && !isApiError(error)) toasts.error(error.message)
     } finally {
       setSubmitting(false)
@@ -83,6 +86,7 @@ export default function LoginWindowHost() {
       await sportsbook.session.switchAccount(uid)
       setOpen(false)
     } catch (error) {
+      if (isApiError(error, twoStepRequired)) setOpen(false)
       if (isSportsbookError(error) && !sessionEnded(error)) toasts.error(error.message)
     } finally {
       setSubmitting(false)
@@ -119,7 +123,10 @@ export default function LoginWindowHost() {
       <ForgotPasswordDialog
         open
         onOpenChange={(next) => {
-          if (!next) setForgot(null)
+          // Closed after the link was asked for, the login is done with: the player goes to the mail.
+          if (next) return
+          setForgot(null)
+          if (forgot.sent) setOpen(false)
         }}
         defaultAccount={forgot.account}
         sent={forgot.sent}
