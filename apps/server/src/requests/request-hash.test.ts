@@ -25,6 +25,8 @@ describe('requestHash', () => {
       }),
     )
     expect(requestHash('deposit', { amount: 10n })).not.toBe(requestHash('loan', { amount: 10n }))
+    // A field named like a prototype key is a field like any other.
+    expect(requestHash('p', { ['__proto__']: 0 })).not.toBe(requestHash('p', {}))
   })
 
   it('reads amounts in units, so the wire forms of one amount are one body', () => {

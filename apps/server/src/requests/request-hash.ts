@@ -19,7 +19,8 @@ function canonical(value: unknown): unknown {
   if (typeof value === 'bigint') return String(value)
   if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : canonical(item)))
   if (value !== null && typeof value === 'object') {
-    const sorted: Record<string, unknown> = {}
+    // No prototype: a field named "__proto__" stays a field of the body instead of setting a prototype.
+    const sorted: Record<string, unknown> = Object.create(null)
     for (const key of Object.keys(value).sort()) {
       const item = (value as Record<string, unknown>)[key]
       if (item !== undefined) sorted[key] = canonical(item)
