@@ -87,6 +87,8 @@ export interface MatchesApi {
   readonly basketballLeagues: ApiFunction<'matches', 'basketballLeagues'>
   /** `match/event`, for a visitor or better. */
   readonly events: ApiFunction<'matches', 'events'>
+  /** `match/centre`, for a visitor or better. PROTOCOL.md section 12: the live match centre (timeline, statistics, momentum). */
+  readonly centre: ApiFunction<'matches', 'centre'>
   /** `match/live/switch`, for a visitor or better. */
   readonly liveSwitch: ApiFunction<'matches', 'liveSwitch'>
   /** `match/live`, for a visitor or better. */

@@ -18,6 +18,7 @@ export const matchesPaths = /* @__PURE__ */ group(
     marketOptions: 'match/market/options',
     basketballLeagues: 'match/bb/league',
     events: 'match/event',
+    centre: 'match/centre',
     liveSwitch: 'match/live/switch',
     live: 'match/live',
     prospects: 'match/prospect/list',

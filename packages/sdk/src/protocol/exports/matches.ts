@@ -1,10 +1,35 @@
 // `@sportsbook/sdk/protocol`, part: Matches, markets, selections and live updates (PROTOCOL.md sections 5 and 7).
+
+export {
+  type CentreIncident,
+  type CentreIncidentType,
+  centreIncidentSchema,
+  centreIncidentTypeSchema,
+  centreIncidentTypes,
+  type Heartbeat,
+  heartbeatSchema,
+  type IncidentPush,
+  incidentPushSchema,
+  type MatchCentre,
+  type MatchSnapshot,
+  type MatchStats,
+  type MomentumPoint,
+  matchCentreSchema,
+  matchStatsSchema,
+  momentumPointSchema,
+  type SidesStat,
+  type SubscribeRequest,
+  sidesStatSchema,
+  snapshotSchema,
+  subscribeSchema,
+} from '../schemas/match-centre-shapes'
 export {
   activitySchema,
   type BasketballStanding,
   type BasketballTeamStats,
   basketballStandingSchema,
   basketballTeamStatsSchema,
+  correctScoreNames,
   decimalText,
   type FootballStanding,
   footballStandingSchema,
@@ -64,6 +89,7 @@ export {
   type Team,
   teamRefSchema,
   teamSchema,
+  winningMarginNames,
 } from '../schemas/match-shapes'
 export {
   type MatchListRequest,

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { GroupSchemas } from '../schema-map'
 import { formBoolean, formInteger, formJson } from './fields'
+import { matchCentreSchema } from './match-centre-shapes'
 import {
   activitySchema,
   basketballStandingSchema,
@@ -134,6 +135,8 @@ export const matchesSchemas = {
     response: v.array(leagueSchema),
   },
   events: { request: byMatch, response: v.array(incidentSchema) },
+  /** PROTOCOL.md section 12: the live match centre (timeline, statistics, momentum). */
+  centre: { request: byMatch, response: matchCentreSchema },
   liveSwitch: {
     request: empty,
     response: v.object({
