@@ -143,8 +143,14 @@ export interface BetsApi {
   readonly amountLimit: ApiFunction<'bets', 'amountLimit'>
   /** `app/api/member/settlement/record`, for a member (registered or demo). Settled orders (newest settlement first), each with its legs' results and its ledger entries. */
   readonly settlementRecords: ApiFunction<'bets', 'settlementRecords'>
-  /** `trade/api/order/cash/out`, for a member (registered or demo), idempotent by its `requestId`. */
+  /** `trade/api/order/cash/out`, for a member (registered or demo), idempotent by its `requestId`. Cashes an order out: all of it at the offer `amount` (`{ orderId, requestId, amount }`), or the share `fraction` of a quote (`{ quoteId, fraction, requestId }`); answers the order (open on the rest after a partial one), 2002 with the offer now and a new quote when it moved or the quote expired. */
   readonly cashOut: ApiFunction<'bets', 'cashOut'>
+  /** `trade/api/order/cash/quote`, for a member (registered or demo). A cash-out quote of an open order: the offer, its fair value and margin, valid 5 s. */
+  readonly cashQuote: ApiFunction<'bets', 'cashQuote'>
+  /** `trade/api/order/cash/auto`, for a member (registered or demo). Sets (or with threshold null removes) the order's automatic cash out; answers the order with autoCashOut. */
+  readonly cashAuto: ApiFunction<'bets', 'cashAuto'>
+  /** `trade/api/order/builder/quote`, for a member (registered or demo), sent as json-flat. Prices 2–6 legs of one match together (the bet builder); 1000 names a leg that cannot win with the others. */
+  readonly builderQuote: ApiFunction<'bets', 'builderQuote'>
   /** `trade/order/sum`, for a member (registered or demo). Totals per currency of the orders placed in the range. */
   readonly sum: ApiFunction<'bets', 'sum'>
   /** `trade/order/sum/detail`, for a member (registered or demo). The same per day (newest day first), days in the caller's offset. */

@@ -4,6 +4,11 @@ import {
   acceptOddsSchema,
   activityLimitSchema,
   amountLogEntrySchema,
+  builderMaxLegs,
+  builderMinLegs,
+  builderQuoteSchema,
+  cashOutQuoteSchema,
+  fractionText,
   masterRankSchema,
   maxParlayLegs,
   orderCountSchema,
@@ -17,7 +22,7 @@ import {
   shareVerifySchema,
   stakeLimitSchema,
 } from './bet-shapes'
-import { currencyCodeField, formBoolean, formInteger, positiveMoneyField } from './fields'
+import { currencyCodeField, formBoolean, formInteger, formJson, positiveMoneyField } from './fields'
 import { pageSchema } from './match-shapes'
 
 /**
@@ -53,8 +58,13 @@ const fields = /* @__PURE__ */ (() => {
     acceptOdds: acceptOddsSchema,
     stake: positiveMoneyField,
     currencyCode: currencyCodeField,
-    /** One leg: a single; two or more: a parlay (at most one leg per match). */
+    /** One leg: a single; two or more: a parlay (at most one leg per match, unless `builder`). */
     legs,
+    /**
+     * A bet builder (PROTOCOL.md section 12): the quote of trade/api/order/builder/quote whose legs `legs` are; the
+     * order is one parlay of that match at the quote's odds (`kind: "builder"`).
+     */
+    builder: v.optional(v.object({ quoteId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) })),
   }
   const range = { startTime: time, endTime: time }
   return { id, odds, requestId, page, pageSize, range, utcOffsetMinutes, currencyCode, legs, orderCreate }
@@ -71,8 +81,49 @@ export const cashOutRequestSchema = /* @__PURE__ */ (() =>
     quote: v.optional(formBoolean()),
     /** The idempotency key; required unless quote. */
     requestId: v.optional(fields.requestId),
-    /** The offer the player accepts; required unless quote. A different current offer answers 2002. */
+    /** The offer the player accepts (a full cash out); required unless quote or quoteId. A different current offer answers 2002. */
     amount: v.optional(positiveMoneyField),
+  }))()
+
+/**
+ * Checks and reads a cash out request (PROTOCOL.md section 12): `{ quoteId, fraction, requestId }` cashes out the
+ * share `fraction` of the order of a quote of trade/api/order/cash/quote at `floor(amount × fraction)`; the older
+ * `{ orderId, requestId, amount }` is a full cash out at `amount`, and `{ orderId, quote: true }` reads the offer.
+ */
+export const cashOutAnyRequestSchema = /* @__PURE__ */ (() =>
+  v.object({
+    ...cashOutRequestSchema.entries,
+    orderId: v.optional(fields.id),
+    /** A quote of trade/api/order/cash/quote, accepted within its life while the offer is the same; else 2002 with a new quote. */
+    quoteId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+    /** The share of the order to cash out, "0.10" to "1.00" (1 by default); the rest stays open at the same odds. */
+    fraction: v.optional(fractionText),
+  }))()
+
+/** Checks and reads an automatic cash-out request (PROTOCOL.md section 12). */
+export const autoCashOutRequestSchema = /* @__PURE__ */ (() =>
+  v.object({
+    orderId: fields.id,
+    /** The offer at which the server cashes out; null (or empty) removes the rule. */
+    threshold: v.pipe(
+      v.union([v.null(), v.literal(''), v.literal('null'), positiveMoneyField]),
+      v.transform((value) => (value === '' || value === 'null' ? null : value)),
+    ),
+    /** The share to cash out then, "0.10" to "1.00" (1 by default). */
+    fraction: v.optional(fractionText),
+  }))()
+
+/** Checks and reads a bet builder quote request (PROTOCOL.md section 12). */
+export const builderQuoteRequestSchema = /* @__PURE__ */ (() =>
+  v.object({
+    matchId: fields.id,
+    legs: formJson(
+      v.pipe(
+        v.array(v.object({ marketId: fields.id, selectionId: fields.id })),
+        v.minLength(builderMinLegs, `at least ${builderMinLegs} legs`),
+        v.maxLength(builderMaxLegs, `at most ${builderMaxLegs} legs`),
+      ),
+    ),
   }))()
 
 /** Checks and reads an order list request (the server validates with it). */
@@ -108,6 +159,12 @@ export const amountLimitRequestSchema = /* @__PURE__ */ (() =>
 export type OrderCreateRequest = v.InferInput<typeof orderCreateRequestSchema>
 /** What a caller sends: the payload {@link cashOutRequestSchema} takes. */
 export type CashOutRequest = v.InferInput<typeof cashOutRequestSchema>
+/** What a caller sends: the payload {@link cashOutAnyRequestSchema} takes. */
+export type CashOutAnyRequest = v.InferInput<typeof cashOutAnyRequestSchema>
+/** What a caller sends: the payload {@link autoCashOutRequestSchema} takes. */
+export type AutoCashOutRequest = v.InferInput<typeof autoCashOutRequestSchema>
+/** What a caller sends: the payload {@link builderQuoteRequestSchema} takes. */
+export type BuilderQuoteRequest = v.InferInput<typeof builderQuoteRequestSchema>
 /** What a caller sends: the payload {@link orderListRequestSchema} takes. */
 export type OrderListRequest = v.InferInput<typeof orderListRequestSchema>
 /** What a caller sends: the payload {@link amountLimitRequestSchema} takes. */
@@ -131,7 +188,18 @@ export const betsSchemas = /* @__PURE__ */ (() => {
       request: v.object({ ...range, page, pageSize }),
       response: pageSchema(settlementRecordSchema),
     },
-    cashOut: { request: cashOutRequestSchema, response: orderSchema },
+    /**
+     * Cashes an order out: all of it at the offer `amount` (`{ orderId, requestId, amount }`), or the share
+     * `fraction` of a quote (`{ quoteId, fraction, requestId }`); answers the order (open on the rest after a
+     * partial one), 2002 with the offer now and a new quote when it moved or the quote expired.
+     */
+    cashOut: { request: cashOutAnyRequestSchema, response: orderSchema },
+    /** A cash-out quote of an open order: the offer, its fair value and margin, valid 5 s. */
+    cashQuote: { request: byOrder, response: cashOutQuoteSchema },
+    /** Sets (or with threshold null removes) the order's automatic cash out; answers the order with autoCashOut. */
+    cashAuto: { request: autoCashOutRequestSchema, response: orderSchema },
+    /** Prices 2–6 legs of one match together (the bet builder); 1000 names a leg that cannot win with the others. */
+    builderQuote: { request: builderQuoteRequestSchema, response: builderQuoteSchema },
     /** Totals per currency of the orders placed in the range. */
     sum: { request: v.object({ currencyCode, ...range }), response: v.array(orderSumSchema) },
     /** The same per day (newest day first), days in the caller's offset. */

@@ -19,8 +19,33 @@ export const maxParlayLegs = 10
 /** Share of the fair value kept by the book when it buys a bet back (cash out), as a decimal string. */
 export const cashOutMargin = '0.05'
 
-/** Every value of {@link OrderStatus}. */
-export const orderStatuses = ['open', 'won', 'lost', 'void', 'pushed', 'cashedOut'] as const
+/**
+ * Every value of {@link OrderStatus}. `pending`: an order with a live leg waiting out the in-play delay
+ * (PROTOCOL.md section 12); `rejected`: refused at the end of it, its stake returned (`rejectReason` says why).
+ */
+export const orderStatuses = [
+  'pending',
+  'rejected',
+  'open',
+  'won',
+  'lost',
+  'void',
+  'pushed',
+  'cashedOut',
+] as const
+/** What an order is: one leg, several legs of different matches, or a bet builder (several legs of one match). */
+export const orderKinds = ['single', 'parlay', 'builder'] as const
+/** Why an order with a live leg was rejected at the end of its in-play delay (PROTOCOL.md section 12). */
+export const rejectReasons = ['oddsChanged', 'suspended', 'matchEvent'] as const
+/** The smallest share of an order a cash out may take (PROTOCOL.md section 12), as a decimal string. */
+export const cashOutMinFraction = '0.10'
+/** How long a cash-out quote may be accepted (ms). */
+export const cashOutQuoteLifeMs = 5_000
+/** The fewest and most legs of a bet builder (one match). */
+export const builderMinLegs = 2
+export const builderMaxLegs = 6
+/** How long a bet builder quote may be placed (ms). */
+export const builderQuoteLifeMs = 30_000
 /** won, lost; void: the match was cancelled; pushed: a whole line landed exactly (the stake comes back). */
 export const legResults = ['won', 'lost', 'void', 'pushed'] as const
 /**
@@ -33,8 +58,47 @@ export const acceptOddsPolicies = ['exact', 'higher', 'any'] as const
 export const orderStatusSchema = /* @__PURE__ */ (() => v.picklist(orderStatuses))()
 /** Checks and reads a leg result (the server validates with it). */
 export const legResultSchema = /* @__PURE__ */ (() => v.picklist(legResults))()
+/** The in-play delay per sport type (ms) when a brand sets none: football 5 s, basketball 3 s. */
+export const defaultLiveDelayMs: Readonly<Record<string, number>> = { '1': 5_000, '2': 3_000 }
+
+/** `api/sysinit` → `betting` (PROTOCOL.md section 12): the brand's in-play delay per sport type, in ms. */
+export const bettingSettingsSchema = /* @__PURE__ */ (() =>
+  v.object({
+    liveDelayMs: v.record(
+      v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'a sport type')),
+      v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)),
+    ),
+  }))()
+
+/** The betting settings a client assumes when a server sends none. */
+export function defaultBettingSettings(): v.InferOutput<typeof bettingSettingsSchema> {
+  return { liveDelayMs: { ...defaultLiveDelayMs } }
+}
+
+/** Checks and reads an order kind. */
+export const orderKindSchema = /* @__PURE__ */ (() => v.picklist(orderKinds))()
+/** Checks and reads a reject reason. */
+export const rejectReasonSchema = /* @__PURE__ */ (() => v.picklist(rejectReasons))()
+/** A share of an order: "0.10" to "1.00", two decimals at most (cash out, automatic cash out). */
+export const fractionText = /* @__PURE__ */ (() =>
+  v.pipe(
+    v.string(),
+    v.regex(/^[01](\.\d{1,2})?$/, 'a fraction with at most two decimals'),
+    v.check(
+      (text) => Number(text) >= Number(cashOutMinFraction) && Number(text) <= 1,
+      'a fraction of 0.10 to 1.00',
+    ),
+  ))()
 /** Checks and reads an accept odds (the server validates with it). */
 export const acceptOddsSchema = /* @__PURE__ */ (() => v.picklist(acceptOddsPolicies))()
+
+/** One cash out of an order: the share of the stake then, what it paid, when. */
+export const cashOutEntrySchema = /* @__PURE__ */ (() =>
+  v.object({ fraction: decimalText, amount: moneyField, at: v.number() }))()
+
+/** An automatic cash-out rule: cash out `fraction` once the offer reaches `threshold`. */
+export const autoCashOutSchema = /* @__PURE__ */ (() =>
+  v.object({ threshold: moneyField, fraction: decimalText }))()
 
 /** A leg of an order as placed: the accepted odds (the book's at placement) and, once settled, its result. */
 export const orderLegSchema = /* @__PURE__ */ (() =>
@@ -61,7 +125,7 @@ export const orderLegSchema = /* @__PURE__ */ (() =>
 /** What everybody may see of an order (a shared order). */
 const publicOrderEntries = {
   id: v.number(),
-  kind: v.picklist(['single', 'parlay']),
+  kind: orderKindSchema,
   legs: v.array(orderLegSchema),
   /** The accepted odds: a single's leg odds; a parlay's product of leg odds, rounded down to 2 decimals. */
   odds: oddsText,
@@ -97,6 +161,20 @@ export const orderSchema = /* @__PURE__ */ (() =>
     cashOutOffer: v.nullable(moneyField),
     /** Shared with trade/order/share. */
     shared: v.boolean(),
+    /**
+     * When a `pending` order is decided (ms, PROTOCOL.md section 12); null for an order decided at once. The
+     * reference server always sends it and the fields below; a server older than section 12 leaves them out.
+     */
+    acceptAt: v.optional(v.nullable(v.number())),
+    /** Why a `rejected` order was refused; null otherwise. */
+    rejectReason: v.optional(v.nullable(rejectReasonSchema)),
+    /**
+     * Each cash out of the order, oldest first: a partial one leaves the order open on the rest of the stake
+     * (`stake` is what is still at stake) with the same odds.
+     */
+    cashOuts: v.optional(v.array(cashOutEntrySchema)),
+    /** The automatic cash-out rule (trade/api/order/cash/auto), or null. */
+    autoCashOut: v.optional(v.nullable(autoCashOutSchema)),
   }))()
 
 /** `data` of code 2002 on order create: the current odds of each leg and their product; nothing was placed. */
@@ -114,9 +192,62 @@ export const oddsChangedSchema = /* @__PURE__ */ (() =>
     ),
   }))()
 
-/** `data` of code 2002 on cash out: the offer now (null: none). */
+/**
+ * trade/api/order/cash/quote (PROTOCOL.md section 12): the full offer (`amount`), the value before the margin
+ * (`fairValue`: potential return ÷ the live odds of the open legs), the margin rate, the smallest share a cash out
+ * may take, and until when `quoteId` may be accepted.
+ */
+export const cashOutQuoteSchema = /* @__PURE__ */ (() =>
+  v.object({
+    orderId: v.number(),
+    quoteId: v.string(),
+    amount: moneyField,
+    fairValue: moneyField,
+    /** The book's share of the fair value ("0.05"). */
+    margin: decimalText,
+    minFraction: decimalText,
+    expiresAt: v.number(),
+  }))()
+
+/**
+ * `data` of code 2002 on cash out: the offer now (null: none) and, with a server of PROTOCOL.md section 12, a new
+ * quote of it (its fields beside `offer`; `amount` equals `offer`).
+ */
 export const cashOutChangedSchema = /* @__PURE__ */ (() =>
-  v.object({ orderId: v.number(), offer: v.nullable(moneyField) }))()
+  v.object({
+    orderId: v.number(),
+    offer: v.nullable(moneyField),
+    quoteId: v.optional(v.string()),
+    amount: v.optional(moneyField),
+    fairValue: v.optional(moneyField),
+    margin: v.optional(decimalText),
+    minFraction: v.optional(decimalText),
+    expiresAt: v.optional(v.number()),
+  }))()
+
+/**
+ * trade/api/order/builder/quote (PROTOCOL.md section 12): the correlated price of 2–6 legs of one match from the
+ * server's match model less the margin (`odds`), the plain product of the legs' prices (`naiveOdds`), each leg
+ * at its price now, and until when `quoteId` may be placed (order create's `builder`).
+ */
+export const builderQuoteSchema = /* @__PURE__ */ (() =>
+  v.object({
+    quoteId: v.string(),
+    matchId: v.number(),
+    odds: oddsText,
+    naiveOdds: oddsText,
+    legs: v.array(
+      v.object({
+        marketId: v.number(),
+        selectionId: v.number(),
+        marketType: marketTypeSchema,
+        line: v.nullable(decimalText),
+        selectionName: selectionNameSchema,
+        odds: oddsText,
+      }),
+    ),
+    expiresAt: v.number(),
+  }))()
 
 /** `data` of code 2004 and the answer of /trade/api/order/amount/limit. */
 export const stakeLimitSchema = /* @__PURE__ */ (() =>
@@ -218,6 +349,20 @@ export const settlementRecordSchema = /* @__PURE__ */ (() =>
 
 /** One of {@link orderStatuses}. */
 export type OrderStatus = (typeof orderStatuses)[number]
+/** `api/sysinit` → `betting`. */
+export type BettingSettings = v.InferOutput<typeof bettingSettingsSchema>
+/** One of {@link orderKinds}. */
+export type OrderKind = (typeof orderKinds)[number]
+/** One of {@link rejectReasons}. */
+export type RejectReason = (typeof rejectReasons)[number]
+/** One cash out of an order. */
+export type CashOutEntry = v.InferOutput<typeof cashOutEntrySchema>
+/** An automatic cash-out rule. */
+export type AutoCashOut = v.InferOutput<typeof autoCashOutSchema>
+/** trade/api/order/cash/quote's answer. */
+export type CashOutQuote = v.InferOutput<typeof cashOutQuoteSchema>
+/** trade/api/order/builder/quote's answer. */
+export type BuilderQuote = v.InferOutput<typeof builderQuoteSchema>
 /** One of {@link legResults}. */
 export type LegResult = (typeof legResults)[number]
 /** One of {@link acceptOddsPolicies}. */

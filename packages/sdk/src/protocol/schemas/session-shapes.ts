@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { brandProtectionSchema, defaultBrandProtection } from './account-shapes'
 import { moneyField } from './fields'
+import { bettingSettingsSchema, defaultBettingSettings } from './order-shapes'
 import { restrictedSchema } from './protection-shapes'
 
 /**
@@ -135,6 +136,11 @@ export const sysinitAnswerSchema = v.object({
    * (`requireKyc`, section 13); the defaults when a server sends none.
    */
   protection: v.optional(brandProtectionSchema, defaultBrandProtection),
+  /**
+   * Bet acceptance (PROTOCOL.md section 12): `liveDelayMs` per sport type ("1" football, "2" basketball), the
+   * in-play delay of an order with a live leg; the defaults when a server sends none.
+   */
+  betting: v.optional(bettingSettingsSchema, defaultBettingSettings),
 })
 
 /** The answer of `api/sysinit` (timestamp cipher): languages, currencies, agreement, captcha and brand settings. */
