@@ -75,6 +75,7 @@ export {
   displayBalance,
   floorToScale,
   groupDigits,
+  multiplyAmount,
   subtractAmounts,
   visibleBalanceEntries,
 } from './money'

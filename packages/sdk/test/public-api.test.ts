@@ -63,6 +63,7 @@ describe('public API', () => {
         'languageNames',
         'maxSavedAccounts',
         'memoryStorage',
+        'multiplyAmount',
         'oddsFormats',
         'parlayOdds',
         'parseOdds',

@@ -67,10 +67,33 @@ export {
 export { AgreementDialog, type AgreementDialogProps } from './components/agreement-dialog/AgreementDialog'
 export { AmountLog, type AmountLogProps } from './components/amount-log/AmountLog'
 export { BalanceDisplay, type BalanceDisplayProps } from './components/balance-display/BalanceDisplay'
+export {
+  BetBuilder,
+  type BetBuilderProps,
+  type BuilderLeg,
+  type BuilderPrice,
+  toggleLeg,
+} from './components/bet-builder/BetBuilder'
 export { BetSlip, type BetSlipProps } from './components/bet-slip/BetSlip'
 export { BetStats, type BetStatsProps } from './components/bet-stats/BetStats'
 export { BrandLogo, type BrandLogoProps, type BrandLogos } from './components/brand-logo/BrandLogo'
+export {
+  AutoCashOutRule,
+  type AutoCashOutRuleProps,
+  type AutoCashOutSetting,
+} from './components/cash-out/AutoCashOutRule'
 export { CashOut, type CashOutProps } from './components/cash-out/CashOut'
+export {
+  type CashOutEntry,
+  CashOutHistory,
+  type CashOutHistoryProps,
+} from './components/cash-out/CashOutHistory'
+export {
+  CashOutPanel,
+  type CashOutPanelProps,
+  type CashOutPanelQuote,
+  fractionOf,
+} from './components/cash-out/CashOutPanel'
 export { AmountField, type AmountFieldProps } from './components/cashier/AmountField'
 export { type AmountIssue, amountIssue } from './components/cashier/amount-rules'
 export { CashierBalances, type CashierBalancesProps } from './components/cashier/CashierBalances'
@@ -145,6 +168,8 @@ export {
   type LanguageOption,
 } from './components/language-dropdown/LanguageDropdown'
 export { LeagueList, type LeagueListProps, sortLeagues } from './components/league-list/LeagueList'
+export { StalePricesNotice, type StalePricesNoticeProps } from './components/live-notices/StalePricesNotice'
+export { StreamDelayNote, type StreamDelayNoteProps } from './components/live-notices/StreamDelayNote'
 export {
   type LoginValues,
   LoginWindow,
@@ -184,6 +209,18 @@ export {
   type MarketTypeGroup,
 } from './components/market-group/MarketGroup'
 export { MasterRank, type MasterRankProps, type RankDays } from './components/master-rank/MasterRank'
+export type {
+  CentreIncident,
+  CentreStats,
+  IncidentType,
+  MomentumPoint,
+  SidePair,
+} from './components/match-centre/centre-types'
+export {
+  MatchCentre,
+  type MatchCentreData,
+  type MatchCentreProps,
+} from './components/match-centre/MatchCentre'
 export { MatchList, type MatchListProps } from './components/match-list/MatchList'
 export {
   MatchRow,
@@ -214,6 +251,11 @@ export { RiskOrders, type RiskOrdersProps } from './components/ops/RiskOrders'
 export { StakeFactorForm, type StakeFactorFormProps } from './components/ops/StakeFactorForm'
 export { OrderList, type OrderListProps } from './components/order-list/OrderList'
 export { OrderRow, type OrderRowProps } from './components/order-row/OrderRow'
+export {
+  PendingBet,
+  type PendingBetProps,
+  type PendingBetRejectReason,
+} from './components/pending-bet/PendingBet'
 // Player protection
 export { BreakForm, type BreakFormProps, type BreakKind } from './components/protection/BreakForm'
 export {

@@ -180,6 +180,17 @@ describe('public exports', () => {
         'useSalesClock',
         'gamblerOrderStatusLabel',
         'marketMessages',
+        // In-play delay, cash out, bet builder and the match centre
+        'AutoCashOutRule',
+        'BetBuilder',
+        'CashOutHistory',
+        'CashOutPanel',
+        'MatchCentre',
+        'PendingBet',
+        'StalePricesNotice',
+        'StreamDelayNote',
+        'fractionOf',
+        'toggleLeg',
       ].sort(),
     )
   })
@@ -187,6 +198,14 @@ describe('public exports', () => {
   it('gives every component a display name', () => {
     const components = [
       ui.AccountMenu,
+      ui.AutoCashOutRule,
+      ui.BetBuilder,
+      ui.CashOutHistory,
+      ui.CashOutPanel,
+      ui.MatchCentre,
+      ui.PendingBet,
+      ui.StalePricesNotice,
+      ui.StreamDelayNote,
       ui.BankBetForm,
       ui.BankCard,
       ui.BankExposure,

@@ -1,4 +1,4 @@
-import { formatDecimal, parseDecimal, rescale } from '../protocol/rules/decimal'
+import { floorDiv, formatDecimal, parseDecimal, rescale } from '../protocol/rules/decimal'
 
 export { floorToScale } from '../protocol/rules/floor-to-scale'
 
@@ -23,4 +23,18 @@ export function subtractAmounts(a: string, b: string): string {
 export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
   const difference = parseDecimal(subtractAmounts(a, b)).units
   return difference < 0n ? -1 : difference > 0n ? 1 : 0
+}
+
+/**
+ * `amount × factor` floored to `scale` decimals, exact: what a partial cash out pays is
+ * `floor(offer × fraction)` (PROTOCOL.md section 12), so `multiplyAmount('9.45', '0.50', 2)` is '4.72'.
+ */
+export function multiplyAmount(amount: string, factor: string, scale: number): string {
+  const a = parseDecimal(amount)
+  const b = parseDecimal(factor)
+  const units = a.units * b.units
+  const from = a.scale + b.scale
+  return from <= scale
+    ? formatDecimal(units * 10n ** BigInt(scale - from), scale)
+    : formatDecimal(floorDiv(units, 10n ** BigInt(from - scale)), scale)
 }

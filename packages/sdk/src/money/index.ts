@@ -1,3 +1,3 @@
-export { addAmounts, compareAmounts, floorToScale, subtractAmounts } from './amounts'
+export { addAmounts, compareAmounts, floorToScale, multiplyAmount, subtractAmounts } from './amounts'
 export { compactAmount, displayBalance, visibleBalanceEntries } from './balance'
 export { groupDigits } from './group-digits'

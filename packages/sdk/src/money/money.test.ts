@@ -5,6 +5,7 @@ import {
   compareAmounts,
   displayBalance,
   floorToScale,
+  multiplyAmount,
   subtractAmounts,
   visibleBalanceEntries,
 } from '.'
@@ -116,5 +117,18 @@ describe('compactAmount', () => {
     ['-0.015', 2, '-0.02'],
   ])('shows %s at scale %i as %s', (amount, scale, expected) => {
     expect(compactAmount(amount, scale)).toBe(expected)
+  })
+})
+
+describe('multiplyAmount', () => {
+  it.each([
+    ['9.45', '0.50', 2, '4.72'],
+    ['9.45', '1.00', 2, '9.45'],
+    ['10', '0.10', 2, '1.00'],
+    ['0.99', '0.33', 2, '0.32'],
+    ['100.0000', '0.25', 4, '25.0000'],
+    ['7', '3', 0, '21'],
+  ])('floors %s × %s to %i decimals: %s', (amount, factor, scale, expected) => {
+    expect(multiplyAmount(amount, factor, scale)).toBe(expected)
   })
 })

@@ -1,0 +1,176 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { multiplyAmount, subtractAmounts } from '@sportsbook/sdk'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { FigureList } from '../../internal/figure-list'
+import { useControllableState } from '../../internal/use-controllable-state'
+import { useFormatters } from '../../internal/use-formatters'
+
+/** A cash-out quote as the panel shows it (PROTOCOL.md section 12, `trade/api/order/cash/quote`). */
+export interface CashOutPanelQuote {
+  /** The full offer now. */
+  amount: string
+  /** The offer before the book's margin. */
+  fairValue: string
+}
+
+/** Props of {@link CashOutPanel}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
+export interface CashOutPanelProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange'> {
+  /** The current quote; null: none offered now (a market is suspended, or the order is still pending). */
+  quote: CashOutPanelQuote | null
+  currencyCode: string
+  /** Decimals of the currency: the part's amount is floored to them. */
+  scale?: number
+  /** The part to cash out in percent, 10 to 100 (controlled). */
+  percent?: number
+  /** The starting part when uncontrolled (100). */
+  defaultPercent?: number
+  onPercentChange?: (percent: number) => void
+  /** Called with the fraction the player confirmed ("0.50"); the server pays `floor(quote × fraction)`. */
+  onCashOut: (fraction: string) => void
+  /** While the cash out is on its way. */
+  pending?: boolean
+  /** Why the last try failed (the quote moved): shown under the button. */
+  message?: ReactNode
+}
+
+/** The slider's part as the wire's fraction with two decimals: 50 -> "0.50", 100 -> "1.00". */
+export function fractionOf(percent: number): string {
+  const clamped = Math.min(100, Math.max(10, Math.round(percent)))
+  return (clamped / 100).toFixed(2)
+}
+
+/**
+ * Cash out with the offer, the fair value beside it and the book's margin, and a slider for a partial cash out
+ * (10-100 %: the rest of the stake stays on the bet with its odds). A press asks to confirm the amount of the
+ * part; Confirm sends the fraction. data-state: unavailable | idle | confirming | pending.
+ */
+export const CashOutPanel = /* @__PURE__ */ Object.assign(
+  function CashOutPanel({
+    quote,
+    currencyCode,
+    scale = 2,
+    percent: percentProp,
+    defaultPercent = 100,
+    onPercentChange,
+    onCashOut,
+    pending = false,
+    message,
+    className,
+    ref,
+    ...rest
+  }: CashOutPanelProps) {
+    const { t } = useLingui()
+    const formats = useFormatters()
+    const sliderId = useId()
+    const [percent, setPercent] = useControllableState({
+      value: percentProp,
+      defaultValue: defaultPercent,
+      onChange: onPercentChange,
+    })
+    const [confirming, setConfirming] = useState(false)
+    const confirmRef = useRef<HTMLButtonElement>(null)
+    const fraction = fractionOf(percent)
+    const money = (value: string) => formats.money(value, currencyCode)
+    const part = quote ? money(multiplyAmount(quote.amount, fraction, scale)) : null
+    const state = pending ? 'pending' : !quote ? 'unavailable' : confirming ? 'confirming' : 'idle'
+
+    useEffect(() => {
+      if (confirming) confirmRef.current?.focus()
+    }, [confirming])
+    useEffect(() => {
+      if (!quote) setConfirming(false)
+    }, [quote])
+
+    const shown = `${Math.round(percent)}%`
+    return (
+      <div
+        {...rest}
+        ref={ref}
+        className={className ? `sb-cash-panel ${className}` : 'sb-cash-panel'}
+        data-state={state}
+      >
+        {quote ? (
+          <FigureList
+            className="sb-cash-panel__figures"
+            figures={[
+              { label: <Trans>Cash-out offer</Trans>, value: money(quote.amount), field: 'offer' },
+              { label: <Trans>Fair value</Trans>, value: money(quote.fairValue), field: 'fairValue' },
+              {
+                label: <Trans>Our margin</Trans>,
+                value: money(subtractAmounts(quote.fairValue, quote.amount)),
+                field: 'margin',
+              },
+            ]}
+          />
+        ) : null}
+        <div className="sb-cash-panel__part">
+          <label htmlFor={sliderId}>
+            <Trans>Part to cash out</Trans>
+          </label>
+          {/* The slider's own value text says it to a screen reader. */}
+          <span className="sb-cash-panel__percent" aria-hidden="true">
+            {shown}
+          </span>
+          <input
+            id={sliderId}
+            type="range"
+            min={10}
+            max={100}
+            step={5}
+            value={percent}
+            aria-valuetext={shown}
+            disabled={state !== 'idle'}
+            onChange={(event) => setPercent(Number(event.currentTarget.value))}
+          />
+          {percent < 100 ? (
+            <p className="sb-cash-panel__rest">
+              <Trans>The rest of your stake stays on the bet at the same odds.</Trans>
+            </p>
+          ) : null}
+        </div>
+        {state === 'unavailable' ? (
+          <button type="button" className="sb-button sb-button--secondary" disabled>
+            <Trans>Cash out unavailable</Trans>
+          </button>
+        ) : state === 'pending' ? (
+          <button type="button" className="sb-button" disabled aria-busy="true">
+            <Trans>Cashing out…</Trans>
+          </button>
+        ) : confirming ? (
+          <div className="sb-cash-panel__confirm">
+            <span className="sb-cash-out__question">{t`Cash out ${shown} for ${part}?`}</span>
+            <button
+              ref={confirmRef}
+              type="button"
+              className="sb-button"
+              onClick={() => {
+                setConfirming(false)
+                onCashOut(fraction)
+              }}
+            >
+              <Trans>Confirm</Trans>
+            </button>
+            <button
+              type="button"
+              className="sb-button sb-button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              <Trans>Cancel</Trans>
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="sb-button" onClick={() => setConfirming(true)}>
+            {t`Cash out ${part}`}
+          </button>
+        )}
+        {message ? (
+          <p className="sb-cash-out__message" role="status">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    )
+  },
+  { displayName: 'CashOutPanel' },
+)
