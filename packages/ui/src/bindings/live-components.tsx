@@ -7,6 +7,7 @@ import { MatchRow, type OddsSlotArgs } from '../components/match-row/MatchRow'
 import { OddsButton, type OddsButtonPrice } from '../components/odds-button/OddsButton'
 import { ScoreBoard, type ScoreBoardProps } from '../components/score-board/ScoreBoard'
 import { marketName, selectionLabel } from '../internal/market-labels'
+import { withRef } from '../internal/with-ref'
 import { useFeedNow } from './feed-clock'
 import { useSportsbook } from './hooks'
 import { liveFeedOf } from './live-feed'
@@ -49,61 +50,63 @@ export interface LiveOddsButtonProps extends Omit<ComponentPropsWithRef<'button'
  * React renders it again only when its place in the slip, the odds format or the language changes.
  */
 export const LiveOddsButton = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ memo(function LiveOddsButton({
-    match,
-    market,
-    selection,
-    label,
-    locked = false,
-    ...rest
-  }: LiveOddsButtonProps) {
-    const { i18n } = useLingui()
-    const feed = liveFeedOf(useSportsbook()).selections
-    const price = useRef<OddsButtonPrice>(null)
-    // What the button shows is what the feed published last: a render and `show` agree on it.
-    const live = useLivePrice(selection.id, price)
-    const pressed = useInBetSlip(selection.id)
-    const [format] = useOddsFormat()
-    const slip = useBetSlipActions()
-    const shownStatus = live?.status ?? selectionStatus(market, selection)
-    // The names change with the language, not with the price: worked out once, not on every tick.
-    const homeName = match.home.name
-    const awayName = match.away.name
-    const names = useMemo(
-      () => ({
-        selection: selectionLabel(i18n, {
-          marketType: market.type,
-          selectionName: selection.name,
-          line: market.line,
-          homeName,
-          awayName,
+  /* @__PURE__ */ memo(
+    /* @__PURE__ */ withRef(function LiveOddsButton({
+      match,
+      market,
+      selection,
+      label,
+      locked = false,
+      ...rest
+    }: LiveOddsButtonProps) {
+      const { i18n } = useLingui()
+      const feed = liveFeedOf(useSportsbook()).selections
+      const price = useRef<OddsButtonPrice>(null)
+      // What the button shows is what the feed published last: a render and `show` agree on it.
+      const live = useLivePrice(selection.id, price)
+      const pressed = useInBetSlip(selection.id)
+      const [format] = useOddsFormat()
+      const slip = useBetSlipActions()
+      const shownStatus = live?.status ?? selectionStatus(market, selection)
+      // The names change with the language, not with the price: worked out once, not on every tick.
+      const homeName = match.home.name
+      const awayName = match.away.name
+      const names = useMemo(
+        () => ({
+          selection: selectionLabel(i18n, {
+            marketType: market.type,
+            selectionName: selection.name,
+            line: market.line,
+            homeName,
+            awayName,
+          }),
+          market: marketName(i18n, market.type),
+          locale: i18n.locale,
         }),
-        market: marketName(i18n, market.type),
-        locale: i18n.locale,
-      }),
-      [i18n, i18n.locale, market.type, market.line, selection.name, homeName, awayName],
-    )
-    const toggle = () => {
-      const now = feed.get(selection.id)
-      slip.toggle(pickOf(match, market, selection, now?.odds ?? selection.odds, now?.status ?? shownStatus))
-    }
-    return (
-      <OddsButton
-        {...rest}
-        label={label ?? names.selection}
-        selectionName={names.selection}
-        marketName={names.market}
-        odds={live?.odds ?? selection.odds}
-        format={format}
-        status={shownStatus}
-        locked={locked}
-        previousOdds={live?.previousOdds}
-        pressed={pressed}
-        onPressedChange={toggle}
-        priceRef={price}
-      />
-    )
-  }),
+        [i18n, i18n.locale, market.type, market.line, selection.name, homeName, awayName],
+      )
+      const toggle = () => {
+        const now = feed.get(selection.id)
+        slip.toggle(pickOf(match, market, selection, now?.odds ?? selection.odds, now?.status ?? shownStatus))
+      }
+      return (
+        <OddsButton
+          {...rest}
+          label={label ?? names.selection}
+          selectionName={names.selection}
+          marketName={names.market}
+          odds={live?.odds ?? selection.odds}
+          format={format}
+          status={shownStatus}
+          locked={locked}
+          previousOdds={live?.previousOdds}
+          pressed={pressed}
+          onPressedChange={toggle}
+          priceRef={price}
+        />
+      )
+    }),
+  ),
   { displayName: 'LiveOddsButton' },
 )
 
@@ -125,26 +128,32 @@ export interface LiveScoreBoardProps extends ComponentPropsWithRef<'div'> {
 
 /** Teams, score and clock following the match socket; a live clock runs between pushes. */
 export const LiveScoreBoard = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ memo(function LiveScoreBoard({ match, variant = 'row', ...rest }: LiveScoreBoardProps) {
-    const live = useLiveMatch(match.id)
-    const props: ScoreBoardProps = {
-      ...rest,
-      sportType: match.sportType,
-      homeName: match.home.name,
-      awayName: match.away.name,
-      status: live?.status ?? match.status,
-      score: live?.score ?? match.score,
-      clock: live?.clock ?? match.clock,
-      startTime: live?.startTime ?? match.startTime,
-      variant,
-      leagueName: match.league.name,
-    }
-    return props.status === 'live' ? (
-      <TickingScoreBoard {...props} matchId={match.id} />
-    ) : (
-      <ScoreBoard {...props} />
-    )
-  }),
+  /* @__PURE__ */ memo(
+    /* @__PURE__ */ withRef(function LiveScoreBoard({
+      match,
+      variant = 'row',
+      ...rest
+    }: LiveScoreBoardProps) {
+      const live = useLiveMatch(match.id)
+      const props: ScoreBoardProps = {
+        ...rest,
+        sportType: match.sportType,
+        homeName: match.home.name,
+        awayName: match.away.name,
+        status: live?.status ?? match.status,
+        score: live?.score ?? match.score,
+        clock: live?.clock ?? match.clock,
+        startTime: live?.startTime ?? match.startTime,
+        variant,
+        leagueName: match.league.name,
+      }
+      return props.status === 'live' ? (
+        <TickingScoreBoard {...props} matchId={match.id} />
+      ) : (
+        <ScoreBoard {...props} />
+      )
+    }),
+  ),
   { displayName: 'LiveScoreBoard' },
 )
 
@@ -171,27 +180,29 @@ export interface LiveMatchRowProps extends ComponentPropsWithRef<'article'> {
 
 /** A MatchRow with a live score board and live odds buttons; it renders only when its props change. */
 export const LiveMatchRow = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ memo(function LiveMatchRow({
-    match,
-    href,
-    favorite,
-    onFavoriteChange,
-    compact,
-    ...rest
-  }: LiveMatchRowProps) {
-    return (
-      <MatchRow
-        {...rest}
-        match={match}
-        href={href}
-        favorite={favorite}
-        onFavoriteChange={onFavoriteChange}
-        compact={compact}
-        scoreBoard={<LiveScoreBoard match={match} />}
-        renderOdds={renderLiveOdds}
-      />
-    )
-  }),
+  /* @__PURE__ */ memo(
+    /* @__PURE__ */ withRef(function LiveMatchRow({
+      match,
+      href,
+      favorite,
+      onFavoriteChange,
+      compact,
+      ...rest
+    }: LiveMatchRowProps) {
+      return (
+        <MatchRow
+          {...rest}
+          match={match}
+          href={href}
+          favorite={favorite}
+          onFavoriteChange={onFavoriteChange}
+          compact={compact}
+          scoreBoard={<LiveScoreBoard match={match} />}
+          renderOdds={renderLiveOdds}
+        />
+      )
+    }),
+  ),
   { displayName: 'LiveMatchRow' },
 )
 
@@ -208,7 +219,7 @@ export interface LiveBetSlipProps extends ComponentPropsWithRef<'section'> {
 
 /** The bet slip on the SDK: its state, its actions, the odds format, and its picks' matches followed live. */
 export const LiveBetSlip = /* @__PURE__ */ Object.assign(
-  function LiveBetSlip({ onLoginClick, depositHref, ...rest }: LiveBetSlipProps) {
+  /* @__PURE__ */ withRef(function LiveBetSlip({ onLoginClick, depositHref, ...rest }: LiveBetSlipProps) {
     const state = useBetSlipState()
     const slip = useBetSlipActions()
     const [format] = useOddsFormat()
@@ -235,6 +246,6 @@ export const LiveBetSlip = /* @__PURE__ */ Object.assign(
         {...(depositHref ? { depositHref } : {})}
       />
     )
-  },
+  }),
   { displayName: 'LiveBetSlip' },
 )

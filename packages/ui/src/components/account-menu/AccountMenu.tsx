@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, type KeyboardEvent, useEffect, useId, useRe
 import { useListKeyboard } from '../../internal/list-keyboard'
 import { useMergedRefs } from '../../internal/merged-refs'
 import { useCloseOnOutsidePointer } from '../../internal/use-outside-pointer'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link AccountMenu}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface AccountMenuProps extends ComponentPropsWithRef<'div'> {
@@ -32,7 +33,7 @@ export interface AccountMenuProps extends ComponentPropsWithRef<'div'> {
  * actions (menu button pattern: arrows move, Escape closes and returns to the button).
  */
 export const AccountMenu = /* @__PURE__ */ Object.assign(
-  function AccountMenu({
+  /* @__PURE__ */ withRef(function AccountMenu({
     account,
     demo = false,
     canChangePassword = !demo,
@@ -165,6 +166,6 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'AccountMenu' },
 )

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 import { CodeField } from './code-field'
 
@@ -26,7 +27,7 @@ const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(
  * address, and the six-digit code mailed to it. A verified address is where password reset links go.
  */
 export const ContactSection = /* @__PURE__ */ Object.assign(
-  function ContactSection({
+  /* @__PURE__ */ withRef(function ContactSection({
     emailMasked,
     emailVerified,
     codeSent = false,
@@ -122,6 +123,6 @@ export const ContactSection = /* @__PURE__ */ Object.assign(
         )}
       </section>
     )
-  },
+  }),
   { displayName: 'ContactSection' },
 )

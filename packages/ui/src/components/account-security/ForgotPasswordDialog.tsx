@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { cleanCredential, usernameInput } from '../../forms/credential-rules'
 import { useOpenState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { TextField } from '../field/TextField'
 
@@ -25,7 +26,7 @@ export interface ForgotPasswordDialogProps
  * the account exists, so neither does the dialog: a link goes to the account's verified address if it has one.
  */
 export const ForgotPasswordDialog = /* @__PURE__ */ Object.assign(
-  function ForgotPasswordDialog({
+  /* @__PURE__ */ withRef(function ForgotPasswordDialog({
     open: openProp,
     defaultOpen,
     onOpenChange,
@@ -107,6 +108,6 @@ export const ForgotPasswordDialog = /* @__PURE__ */ Object.assign(
         )}
       </Dialog>
     )
-  },
+  }),
   { displayName: 'ForgotPasswordDialog' },
 )

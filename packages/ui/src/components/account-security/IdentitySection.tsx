@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** An identity check's status (PROTOCOL.md section 13). */
 export type IdentityStatus = 'none' | 'pending' | 'verified' | 'refused'
@@ -15,7 +16,13 @@ export interface IdentitySectionProps extends ComponentPropsWithRef<'section'> {
 
 /** Identity and age (PROTOCOL.md section 13): the check's status and the link to the provider's page. */
 export const IdentitySection = /* @__PURE__ */ Object.assign(
-  function IdentitySection({ status, url, required = false, className, ...rest }: IdentitySectionProps) {
+  /* @__PURE__ */ withRef(function IdentitySection({
+    status,
+    url,
+    required = false,
+    className,
+    ...rest
+  }: IdentitySectionProps) {
     return (
       <section
         {...rest}
@@ -49,6 +56,6 @@ export const IdentitySection = /* @__PURE__ */ Object.assign(
         ) : null}
       </section>
     )
-  },
+  }),
   { displayName: 'IdentitySection' },
 )

@@ -6,6 +6,7 @@ import {
   credentialMaxLength,
   passwordError,
 } from '../../forms/credential-rules'
+import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 
 /** Props of {@link ResetPasswordForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
@@ -21,7 +22,7 @@ type Field = 'password' | 'confirm'
 
 /** A new password from a reset link (`#/reset?token=`), under registration's rules (spec section 5). */
 export const ResetPasswordForm = /* @__PURE__ */ Object.assign(
-  function ResetPasswordForm({
+  /* @__PURE__ */ withRef(function ResetPasswordForm({
     onSubmit,
     error,
     submitting = false,
@@ -88,6 +89,6 @@ export const ResetPasswordForm = /* @__PURE__ */ Object.assign(
         </button>
       </form>
     )
-  },
+  }),
   { displayName: 'ResetPasswordForm' },
 )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useOpenState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { CodeField } from './code-field'
 
@@ -22,7 +23,7 @@ export interface TwoStepCodeDialogProps
 
 /** The login's second step (PROTOCOL.md section 13): the code of the member's authenticator app. */
 export const TwoStepCodeDialog = /* @__PURE__ */ Object.assign(
-  function TwoStepCodeDialog({
+  /* @__PURE__ */ withRef(function TwoStepCodeDialog({
     open: openProp,
     defaultOpen,
     onOpenChange,
@@ -93,6 +94,6 @@ export const TwoStepCodeDialog = /* @__PURE__ */ Object.assign(
         </form>
       </Dialog>
     )
-  },
+  }),
   { displayName: 'TwoStepCodeDialog' },
 )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { cleanCredential, credentialMaxLength } from '../../forms/credential-rules'
+import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 import { CodeField } from './code-field'
 
@@ -30,7 +31,7 @@ export interface TwoStepSectionProps extends ComponentPropsWithRef<'section'> {
  * codes), or on (turn it off with a code and the password). Once on, every login asks for a code.
  */
 export const TwoStepSection = /* @__PURE__ */ Object.assign(
-  function TwoStepSection({
+  /* @__PURE__ */ withRef(function TwoStepSection({
     enabled,
     setup,
     onStart,
@@ -143,6 +144,6 @@ export const TwoStepSection = /* @__PURE__ */ Object.assign(
         )}
       </section>
     )
-  },
+  }),
   { displayName: 'TwoStepSection' },
 )

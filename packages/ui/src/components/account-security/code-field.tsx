@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { TextField, type TextFieldProps } from '../field/TextField'
 
 /** Keeps the digits of what was typed or pasted, at most six (a code read aloud or pasted with spaces). */
@@ -10,7 +11,7 @@ export function cleanCode(text: string): string {
  * A six-digit code field (a mailed code, an authenticator's code): digits only, the phone's number pad. No
  * `maxLength`: a code pasted with spaces ("123 456") would be cut before its digits are kept.
  */
-export function CodeField({
+export const CodeField = /* @__PURE__ */ withRef(function CodeField({
   ref,
   onValueChange,
   ...rest
@@ -26,4 +27,4 @@ export function CodeField({
       {...rest}
     />
   )
-}
+})

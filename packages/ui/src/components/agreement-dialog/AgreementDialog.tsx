@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useOpenState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { sanitizeAgreement } from './sanitize-agreement'
 
@@ -19,7 +20,7 @@ export interface AgreementDialogProps extends Omit<DialogProps, 'children' | 'fo
 
 /** Shows the user agreement, cleaned of any active content, with a Confirm button. */
 export const AgreementDialog = /* @__PURE__ */ Object.assign(
-  function AgreementDialog({
+  /* @__PURE__ */ withRef(function AgreementDialog({
     open: openProp,
     defaultOpen,
     onOpenChange,
@@ -81,6 +82,6 @@ export const AgreementDialog = /* @__PURE__ */ Object.assign(
         )}
       </Dialog>
     )
-  },
+  }),
   { displayName: 'AgreementDialog' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AmountLogEntry } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { ledgerKindName } from './ledger-kinds'
 
@@ -21,7 +22,7 @@ export interface AmountLogProps extends ComponentPropsWithRef<'section'> {
 
 /** The member's balance movements (the ledger as they see it): when, what, how much, and the balance after. */
 export const AmountLog = /* @__PURE__ */ Object.assign(
-  function AmountLog({
+  /* @__PURE__ */ withRef(function AmountLog({
     entries,
     status,
     error,
@@ -106,6 +107,6 @@ export const AmountLog = /* @__PURE__ */ Object.assign(
         {body}
       </section>
     )
-  },
+  }),
   { displayName: 'AmountLog' },
 )

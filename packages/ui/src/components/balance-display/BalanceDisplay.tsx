@@ -8,6 +8,7 @@ import {
 } from '@sportsbook/sdk'
 import type { ComponentPropsWithRef } from 'react'
 import { isSiteLocale, localeTags } from '../../i18n/locales'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link BalanceDisplay}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BalanceDisplayProps extends ComponentPropsWithRef<'div'> {
@@ -26,7 +27,7 @@ export interface BalanceDisplayProps extends ComponentPropsWithRef<'div'> {
  * skipped (spec section 3). The arithmetic is the SDK's; this component only lays it out.
  */
 export const BalanceDisplay = /* @__PURE__ */ Object.assign(
-  function BalanceDisplay({
+  /* @__PURE__ */ withRef(function BalanceDisplay({
     entries,
     compact = false,
     loading = false,
@@ -85,6 +86,6 @@ export const BalanceDisplay = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'BalanceDisplay' },
 )

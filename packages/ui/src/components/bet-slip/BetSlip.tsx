@@ -11,6 +11,7 @@ import { type ComponentPropsWithRef, useEffect, useId, useRef } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useMergedRefs } from '../../internal/merged-refs'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState } from '../data-states/DataStates'
 import { Tabs } from '../tabs/Tabs'
 import { BetSlipItem } from './BetSlipItem'
@@ -58,7 +59,7 @@ const noop = () => {}
  * Visitors are asked to log in. data-state: empty | editing | placing | result.
  */
 export const BetSlip = /* @__PURE__ */ Object.assign(
-  function BetSlip({
+  /* @__PURE__ */ withRef(function BetSlip({
     state,
     format = 'decimal',
     onRemove = noop,
@@ -265,6 +266,6 @@ export const BetSlip = /* @__PURE__ */ Object.assign(
         )}
       </section>
     )
-  },
+  }),
   { displayName: 'BetSlip' },
 )

@@ -4,6 +4,7 @@ import type { DayStat, WinStat } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { ErrorState, LoadingState } from '../data-states/DataStates'
 
 /** Props of {@link BetStats}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -32,7 +33,7 @@ const toneOf = (amount: string) => (amount.startsWith('-') ? 'down' : /[1-9]/.te
 
 /** The member's betting today and over the last days: counts, stakes, net result, win rate, streak. */
 export const BetStats = /* @__PURE__ */ Object.assign(
-  function BetStats({
+  /* @__PURE__ */ withRef(function BetStats({
     today,
     win,
     status,
@@ -115,6 +116,6 @@ export const BetStats = /* @__PURE__ */ Object.assign(
         ) : null}
       </section>
     )
-  },
+  }),
   { displayName: 'BetStats' },
 )

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react'
+import { withRef } from '../../internal/with-ref'
 /** A brand's logo pictures (URLs). */
 export interface BrandLogos {
   /** The brand's usual logo. */
@@ -24,7 +25,16 @@ export interface BrandLogoProps extends HTMLAttributes<HTMLElement> {
 
 /** The brand's logo, or its variant for a special user (spec section 6). */
 export const BrandLogo = /* @__PURE__ */ Object.assign(
-  function BrandLogo({ logos, name, userType, href, height = 32, className, ref, ...rest }: BrandLogoProps) {
+  /* @__PURE__ */ withRef(function BrandLogo({
+    logos,
+    name,
+    userType,
+    href,
+    height = 32,
+    className,
+    ref,
+    ...rest
+  }: BrandLogoProps) {
     const special = userType === 1 && logos.type1 !== undefined
     const image = (
       <img
@@ -45,6 +55,6 @@ export const BrandLogo = /* @__PURE__ */ Object.assign(
         {image}
       </span>
     )
-  },
+  }),
   { displayName: 'BrandLogo' },
 )

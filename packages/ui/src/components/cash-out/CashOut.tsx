@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { type ComponentPropsWithRef, useEffect, useRef, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link CashOut}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface CashOutProps extends ComponentPropsWithRef<'div'> {
@@ -22,7 +23,7 @@ export interface CashOutProps extends ComponentPropsWithRef<'div'> {
  * data-state: unavailable | idle | confirming | pending.
  */
 export const CashOut = /* @__PURE__ */ Object.assign(
-  function CashOut({
+  /* @__PURE__ */ withRef(function CashOut({
     offer,
     currencyCode,
     onCashOut,
@@ -95,6 +96,6 @@ export const CashOut = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'CashOut' },
 )

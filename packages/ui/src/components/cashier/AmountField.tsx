@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { TextField, type TextFieldProps } from '../field/TextField'
 import { type AmountIssue, amountDraft } from './amount-rules'
 import { amountIssueText } from './cashier-texts'
@@ -28,7 +29,7 @@ export interface AmountFieldProps extends Omit<TextFieldProps, 'hint' | 'error' 
 
 /** An amount input with its currency and its limits as a hint; it takes only what can start an amount. */
 export const AmountField = /* @__PURE__ */ Object.assign(
-  function AmountField({
+  /* @__PURE__ */ withRef(function AmountField({
     label,
     value,
     onValueChange,
@@ -62,6 +63,6 @@ export const AmountField = /* @__PURE__ */ Object.assign(
         error={issue ? amountIssueText(i18n, issue, money) : undefined}
       />
     )
-  },
+  }),
   { displayName: 'AmountField' },
 )

@@ -3,6 +3,7 @@ import { type BalanceEntry, displayBalance, floorToScale, visibleBalanceEntries 
 import type { ComponentPropsWithRef } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { LoadingState } from '../data-states/DataStates'
 
 /**
@@ -19,7 +20,12 @@ export interface CashierBalancesProps extends ComponentPropsWithRef<'div'> {
  * for withdrawals in review, the credit line and the outstanding loan. Amounts floored to the currency's scale.
  */
 export const CashierBalances = /* @__PURE__ */ Object.assign(
-  function CashierBalances({ entries, loading = false, className, ...rest }: CashierBalancesProps) {
+  /* @__PURE__ */ withRef(function CashierBalances({
+    entries,
+    loading = false,
+    className,
+    ...rest
+  }: CashierBalancesProps) {
     const { t } = useLingui()
     const format = useFormatters()
     const visible = visibleBalanceEntries(entries)
@@ -63,6 +69,6 @@ export const CashierBalances = /* @__PURE__ */ Object.assign(
         )}
       </div>
     )
-  },
+  }),
   { displayName: 'CashierBalances' },
 )

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Collection, Deposit, LoanRecord, Withdrawal } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { Tabs } from '../tabs/Tabs'
 import {
@@ -81,7 +82,7 @@ function rowsOf(i18n: I18n, list: HistoryList): Row[] {
 
 /** The member's deposits, transfers, withdrawals and loans, one tab each, with loading, error and empty states. */
 export const CashierHistory = /* @__PURE__ */ Object.assign(
-  function CashierHistory({
+  /* @__PURE__ */ withRef(function CashierHistory({
     tab,
     onTabChange,
     status,
@@ -142,6 +143,6 @@ export const CashierHistory = /* @__PURE__ */ Object.assign(
         </div>
       </div>
     )
-  },
+  }),
   { displayName: 'CashierHistory' },
 )

@@ -3,6 +3,7 @@ import type { Collection } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { CopyButton } from './CopyButton'
 import { collectionStatusLabel } from './cashier-texts'
 import { ProofUpload, type UploadReport } from './ProofUpload'
@@ -28,7 +29,7 @@ export interface CollectionCardProps extends ComponentPropsWithRef<'section'> {
  * with a copy button), the proofs sent so far, an upload for the next, and the status as the review moves on.
  */
 export const CollectionCard = /* @__PURE__ */ Object.assign(
-  function CollectionCard({
+  /* @__PURE__ */ withRef(function CollectionCard({
     collection,
     onUpload,
     maxProofs,
@@ -127,6 +128,6 @@ export const CollectionCard = /* @__PURE__ */ Object.assign(
         ) : null}
       </section>
     )
-  },
+  }),
   { displayName: 'CollectionCard' },
 )

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, useEffect, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link CopyButton}; any other prop of a `button` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface CopyButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'value'> {
@@ -11,7 +12,7 @@ export interface CopyButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 
 /** Copies a value (an account number, a reference) and says so for two seconds. */
 export const CopyButton = /* @__PURE__ */ Object.assign(
-  function CopyButton({ text, what, className, ref, ...rest }: CopyButtonProps) {
+  /* @__PURE__ */ withRef(function CopyButton({ text, what, className, ref, ...rest }: CopyButtonProps) {
     const { t } = useLingui()
     const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
     useEffect(() => {
@@ -48,6 +49,6 @@ export const CopyButton = /* @__PURE__ */ Object.assign(
         </span>
       </button>
     )
-  },
+  }),
   { displayName: 'CopyButton' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Deposit } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { depositStatusLabel } from './cashier-texts'
 import { StatusBadge } from './StatusBadge'
 
@@ -19,7 +20,14 @@ export interface DepositStatusProps extends ComponentPropsWithRef<'section'> {
  * The balance rises only with that notification, never with the player's return to the site.
  */
 export const DepositStatus = /* @__PURE__ */ Object.assign(
-  function DepositStatus({ deposit, onPay, onDismiss, className, ref, ...rest }: DepositStatusProps) {
+  /* @__PURE__ */ withRef(function DepositStatus({
+    deposit,
+    onPay,
+    onDismiss,
+    className,
+    ref,
+    ...rest
+  }: DepositStatusProps) {
     const { i18n } = useLingui()
     const format = useFormatters()
     const label = depositStatusLabel(i18n, deposit.status)
@@ -67,6 +75,6 @@ export const DepositStatus = /* @__PURE__ */ Object.assign(
         </div>
       </section>
     )
-  },
+  }),
   { displayName: 'DepositStatus' },
 )

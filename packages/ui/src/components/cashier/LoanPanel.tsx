@@ -9,6 +9,7 @@ import {
 import type { FormEvent, HTMLAttributes, Ref } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { AmountField } from './AmountField'
 import { lowerLimit } from './amount-rules'
 import { FormError, MoneyForm, type MoneyFormState, type MoneyResult, useAmountEntry } from './money-form'
@@ -30,7 +31,7 @@ export interface LoanPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onSub
  * spent), with the figures that bound both.
  */
 export const LoanPanel = /* @__PURE__ */ Object.assign(
-  function LoanPanel({
+  /* @__PURE__ */ withRef(function LoanPanel({
     entry,
     onBorrow,
     onRepay,
@@ -97,6 +98,6 @@ export const LoanPanel = /* @__PURE__ */ Object.assign(
         </div>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'LoanPanel' },
 )

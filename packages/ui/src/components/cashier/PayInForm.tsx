@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PayType } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState } from '../data-states/DataStates'
 import { AmountField } from './AmountField'
 import { FormSubmit, MoneyForm, type MoneyFormState, useAmountEntry } from './money-form'
@@ -25,7 +26,7 @@ export interface PayInFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onS
 
 /** Choose a pay type and an amount within its min and max, then pay in (deposit or bank transfer). */
 export const PayInForm = /* @__PURE__ */ Object.assign(
-  function PayInForm({
+  /* @__PURE__ */ withRef(function PayInForm({
     payTypes,
     scale,
     submitLabel,
@@ -93,6 +94,6 @@ export const PayInForm = /* @__PURE__ */ Object.assign(
         </FormSubmit>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'PayInForm' },
 )

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, useEffect, useId, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** How much of the file has been sent, 0 to 1. */
 export type UploadReport = (fraction: number) => void
@@ -20,7 +21,14 @@ const accepted = ['image/png', 'image/jpeg', 'image/webp']
  * The type and size are checked here only to spare a useless upload; the server decides by the file's bytes.
  */
 export const ProofUpload = /* @__PURE__ */ Object.assign(
-  function ProofUpload({ onUpload, maxBytes, disabled = false, className, ref, ...rest }: ProofUploadProps) {
+  /* @__PURE__ */ withRef(function ProofUpload({
+    onUpload,
+    maxBytes,
+    disabled = false,
+    className,
+    ref,
+    ...rest
+  }: ProofUploadProps) {
     const { t } = useLingui()
     const inputId = useId()
     const [file, setFile] = useState<File | null>(null)
@@ -111,6 +119,6 @@ export const ProofUpload = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'ProofUpload' },
 )

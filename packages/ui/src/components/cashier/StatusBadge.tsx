@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
+import { withRef } from '../../internal/with-ref'
 import type { StatusLabel } from './cashier-texts'
 
 /** Props of {@link StatusBadge}; any other prop of a `span` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
@@ -8,12 +9,12 @@ export interface StatusBadgeProps extends ComponentPropsWithRef<'span'> {
 
 /** A movement's status as a coloured word (`data-tone`); the word carries the meaning, not the colour. */
 export const StatusBadge = /* @__PURE__ */ Object.assign(
-  function StatusBadge({ label, className, ...rest }: StatusBadgeProps) {
+  /* @__PURE__ */ withRef(function StatusBadge({ label, className, ...rest }: StatusBadgeProps) {
     return (
       <span {...rest} className={className ? `sb-status ${className}` : 'sb-status'} data-tone={label.tone}>
         {label.text}
       </span>
     )
-  },
+  }),
   { displayName: 'StatusBadge' },
 )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Bank, type WithdrawAccount, withdrawAccountNoPattern } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 import { FormSubmit, type MoneyFormState } from './money-form'
 
@@ -27,7 +28,7 @@ const accountNoPattern = withdrawAccountNoPattern
 
 /** The member's accounts to withdraw to: the list (numbers masked), remove, and a form to add one (at most 5). */
 export const WithdrawAccounts = /* @__PURE__ */ Object.assign(
-  function WithdrawAccounts({
+  /* @__PURE__ */ withRef(function WithdrawAccounts({
     accounts,
     banks,
     maxAccounts,
@@ -136,6 +137,6 @@ export const WithdrawAccounts = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'WithdrawAccounts' },
 )

@@ -4,6 +4,7 @@ import type { WithdrawAccount } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 import { AmountField } from './AmountField'
 import { amountIssue } from './amount-rules'
@@ -31,7 +32,7 @@ export interface WithdrawFormProps extends Omit<ComponentPropsWithRef<'form'>, '
  * what arrives: no fee is taken, so the account receives the whole amount; it is held (frozen) until reviewed.
  */
 export const WithdrawForm = /* @__PURE__ */ Object.assign(
-  function WithdrawForm({
+  /* @__PURE__ */ withRef(function WithdrawForm({
     accounts,
     withdrawable,
     onSubmit,
@@ -124,6 +125,6 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
         </FormSubmit>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'WithdrawForm' },
 )

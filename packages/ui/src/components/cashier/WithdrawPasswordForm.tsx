@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 import { FormError, MoneyForm, type MoneyFormState } from './money-form'
 
@@ -20,7 +21,7 @@ export interface WithdrawPasswordFormProps
 
 /** Sets the withdraw password the first time, or changes it (current one first). 6 to 16 characters. */
 export const WithdrawPasswordForm = /* @__PURE__ */ Object.assign(
-  function WithdrawPasswordForm({
+  /* @__PURE__ */ withRef(function WithdrawPasswordForm({
     hasPassword,
     onSubmit,
     error,
@@ -90,6 +91,6 @@ export const WithdrawPasswordForm = /* @__PURE__ */ Object.assign(
         </button>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'WithdrawPasswordForm' },
 )

@@ -7,6 +7,7 @@ import {
   passwordError,
 } from '../../forms/credential-rules'
 import { useOpenState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { TextField } from '../field/TextField'
 
@@ -33,7 +34,7 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmPassword'
 
 /** Changes a registered member's password; the new one follows registration's rules (spec section 5). */
 export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
-  function ChangePasswordDialog({
+  /* @__PURE__ */ withRef(function ChangePasswordDialog({
     open: openProp,
     defaultOpen,
     onOpenChange,
@@ -132,6 +133,6 @@ export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
         </form>
       </Dialog>
     )
-  },
+  }),
   { displayName: 'ChangePasswordDialog' },
 )

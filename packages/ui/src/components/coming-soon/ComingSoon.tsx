@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link ComingSoon}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface ComingSoonProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
@@ -13,7 +14,14 @@ export interface ComingSoonProps extends Omit<ComponentPropsWithRef<'section'>, 
 
 /** An honest placeholder for a page that a later release fills: it says so, and offers a way on. */
 export const ComingSoon = /* @__PURE__ */ Object.assign(
-  function ComingSoon({ title, description, action, className, ref, ...rest }: ComingSoonProps) {
+  /* @__PURE__ */ withRef(function ComingSoon({
+    title,
+    description,
+    action,
+    className,
+    ref,
+    ...rest
+  }: ComingSoonProps) {
     return (
       <section
         {...rest}
@@ -31,6 +39,6 @@ export const ComingSoon = /* @__PURE__ */ Object.assign(
         </div>
       </section>
     )
-  },
+  }),
   { displayName: 'ComingSoon' },
 )

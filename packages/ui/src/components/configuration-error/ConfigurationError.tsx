@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /**
  * Props of {@link ConfigurationError};
@@ -19,7 +20,7 @@ export interface ConfigurationErrorProps extends ComponentPropsWithRef<'main'> {
  * (DESIGN.md section 3): never another brand's page.
  */
 export const ConfigurationError = /* @__PURE__ */ Object.assign(
-  function ConfigurationError({
+  /* @__PURE__ */ withRef(function ConfigurationError({
     expectedProductNo,
     actualProductNo,
     onRetry,
@@ -57,6 +58,6 @@ export const ConfigurationError = /* @__PURE__ */ Object.assign(
         </div>
       </main>
     )
-  },
+  }),
   { displayName: 'ConfigurationError' },
 )

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** The root every data state shares: the `sb-state` box with the caller's classes, its state in `data-state`. */
 function StateBox({
@@ -21,7 +22,7 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 
 /** A list or page with nothing to show says so, and offers a way on: never a blank area. */
 export const EmptyState = /* @__PURE__ */ Object.assign(
-  function EmptyState({ title, description, action, ...rest }: EmptyStateProps) {
+  /* @__PURE__ */ withRef(function EmptyState({ title, description, action, ...rest }: EmptyStateProps) {
     return (
       <StateBox {...rest} state="empty">
         <p className="sb-state__title">{title}</p>
@@ -29,7 +30,7 @@ export const EmptyState = /* @__PURE__ */ Object.assign(
         {action ? <div className="sb-state__action">{action}</div> : null}
       </StateBox>
     )
-  },
+  }),
   { displayName: 'EmptyState' },
 )
 
@@ -43,7 +44,7 @@ export interface LoadingStateProps extends ComponentPropsWithRef<'div'> {
 
 /** Placeholder lines while data loads; one polite status for screen readers, no spinner that runs forever. */
 export const LoadingState = /* @__PURE__ */ Object.assign(
-  function LoadingState({ label, rows = 3, ...rest }: LoadingStateProps) {
+  /* @__PURE__ */ withRef(function LoadingState({ label, rows = 3, ...rest }: LoadingStateProps) {
     return (
       <StateBox {...rest} state="loading" aria-busy="true">
         <p className="sb-visually-hidden" role="status">
@@ -55,7 +56,7 @@ export const LoadingState = /* @__PURE__ */ Object.assign(
         ))}
       </StateBox>
     )
-  },
+  }),
   { displayName: 'LoadingState' },
 )
 
@@ -73,7 +74,13 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 
 /** A failed load: what failed, why, and a Retry button. */
 export const ErrorState = /* @__PURE__ */ Object.assign(
-  function ErrorState({ title, message, onRetry, retrying = false, ...rest }: ErrorStateProps) {
+  /* @__PURE__ */ withRef(function ErrorState({
+    title,
+    message,
+    onRetry,
+    retrying = false,
+    ...rest
+  }: ErrorStateProps) {
     return (
       <StateBox {...rest} state="error" role="alert">
         <p className="sb-state__title">{title ?? <Trans>Something went wrong</Trans>}</p>
@@ -92,6 +99,6 @@ export const ErrorState = /* @__PURE__ */ Object.assign(
         ) : null}
       </StateBox>
     )
-  },
+  }),
   { displayName: 'ErrorState' },
 )

@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom'
 import { focusableElements } from '../../internal/focusable'
 import { useMergedRefs } from '../../internal/merged-refs'
 import { type OpenStateProps, useOpenState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 
 /**
  * Props of {@link Dialog}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to the dialog panel
@@ -43,7 +44,7 @@ export interface DialogProps
  * returns to what had it before. The element to focus first may carry `data-autofocus`.
  */
 export const Dialog = /* @__PURE__ */ Object.assign(
-  function Dialog({
+  /* @__PURE__ */ withRef(function Dialog({
     open: openProp,
     defaultOpen,
     onOpenChange,
@@ -170,6 +171,6 @@ export const Dialog = /* @__PURE__ */ Object.assign(
       </div>
     )
     return createPortal(content, container ?? document.body)
-  },
+  }),
   { displayName: 'Dialog' },
 )

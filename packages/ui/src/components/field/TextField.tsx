@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /**
  * Props of {@link TextField}; any other prop of an `input` (`name`, `id`, `aria-*`, `data-*`, `ref`) goes to the
@@ -23,7 +24,7 @@ export interface TextFieldProps
 
 /** A labelled text input with its hint and error wired to it for assistive technology. */
 export const TextField = /* @__PURE__ */ Object.assign(
-  function TextField({
+  /* @__PURE__ */ withRef(function TextField({
     label,
     value,
     onValueChange,
@@ -96,6 +97,6 @@ export const TextField = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'TextField' },
 )

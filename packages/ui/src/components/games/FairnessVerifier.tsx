@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isNonce, serverSeedHashOf, verifyCrashPoint, verifyDiceRoll } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 
 /** The house games whose rounds {@link FairnessVerifier} can recompute from their seeds. */
@@ -36,7 +37,11 @@ interface Verdict {
  * or crash point.
  */
 export const FairnessVerifier = /* @__PURE__ */ Object.assign(
-  function FairnessVerifier({ defaultValue = {}, className, ...rest }: FairnessVerifierProps) {
+  /* @__PURE__ */ withRef(function FairnessVerifier({
+    defaultValue = {},
+    className,
+    ...rest
+  }: FairnessVerifierProps) {
     const { t } = useLingui()
     const [input, setInput] = useState<FairnessInput>({
       game: defaultValue.game ?? 'dice',
@@ -123,6 +128,6 @@ export const FairnessVerifier = /* @__PURE__ */ Object.assign(
         ) : null}
       </form>
     )
-  },
+  }),
   { displayName: 'FairnessVerifier' },
 )

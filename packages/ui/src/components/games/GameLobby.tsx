@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Game } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
 /** Props of {@link GameLobby}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -18,7 +19,14 @@ export interface GameLobbyProps extends ComponentPropsWithRef<'div'> {
 
 /** The games by category, each with its stake range, its players online and a Play link. */
 export const GameLobby = /* @__PURE__ */ Object.assign(
-  function GameLobby({ games, players = {}, gameHref, loading = false, className, ...rest }: GameLobbyProps) {
+  /* @__PURE__ */ withRef(function GameLobby({
+    games,
+    players = {},
+    gameHref,
+    loading = false,
+    className,
+    ...rest
+  }: GameLobbyProps) {
     const { t } = useLingui()
     const format = useFormatters()
     if (loading && games.length === 0) return <LoadingState {...rest} rows={3} label={t`Loading games`} />
@@ -58,6 +66,6 @@ export const GameLobby = /* @__PURE__ */ Object.assign(
         ))}
       </div>
     )
-  },
+  }),
   { displayName: 'GameLobby' },
 )

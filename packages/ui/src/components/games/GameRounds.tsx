@@ -3,6 +3,7 @@ import type { GameRound, GameRoundDetail } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { ShowMore } from '../../internal/show-more'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
 /** Props of {@link GameRounds}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -27,7 +28,7 @@ export interface GameRoundsProps extends Omit<ComponentPropsWithRef<'div'>, 'onT
 
 /** The player's rounds, newest first; opening one shows its result and the seeds that decided it. */
 export const GameRounds = /* @__PURE__ */ Object.assign(
-  function GameRounds({
+  /* @__PURE__ */ withRef(function GameRounds({
     rounds,
     details = {},
     onOpen,
@@ -110,6 +111,6 @@ export const GameRounds = /* @__PURE__ */ Object.assign(
         />
       </div>
     )
-  },
+  }),
   { displayName: 'GameRounds' },
 )

@@ -3,6 +3,7 @@ import { compareAmounts, subtractAmounts } from '@sportsbook/sdk'
 import type { GameWalletEntry } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import type { MoneyFormState } from '../cashier/money-form'
 import { LoadingState } from '../data-states/DataStates'
 
@@ -18,7 +19,7 @@ export interface GameWalletProps extends ComponentPropsWithRef<'section'>, Money
 
 /** The game wallets per provider and currency: what is available, what a round in play holds, one-click withdraw. */
 export const GameWallet = /* @__PURE__ */ Object.assign(
-  function GameWallet({
+  /* @__PURE__ */ withRef(function GameWallet({
     entries,
     onWithdrawAll,
     busy = false,
@@ -80,6 +81,6 @@ export const GameWallet = /* @__PURE__ */ Object.assign(
         ) : null}
       </section>
     )
-  },
+  }),
   { displayName: 'GameWallet' },
 )

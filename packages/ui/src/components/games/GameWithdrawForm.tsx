@@ -3,6 +3,7 @@ import { compareAmounts, subtractAmounts } from '@sportsbook/sdk'
 import type { GameWalletEntry } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { AmountField } from '../cashier/AmountField'
 import type { MoneyFormState, MoneyResult } from '../cashier/money-form'
 import { FormSubmit, MoneyForm, useAmountEntry } from '../cashier/money-form'
@@ -37,7 +38,7 @@ const scaleOf = (entry: GameWalletEntry) => entry.amount.split('.')[1]?.length ?
  * up to what is available there (the stake of a round in play stays). Beside the one-click withdraw of everything.
  */
 export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
-  function GameWithdrawForm({
+  /* @__PURE__ */ withRef(function GameWithdrawForm({
     entries,
     onWithdraw,
     busy = false,
@@ -109,6 +110,6 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
         )}
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'GameWithdrawForm' },
 )

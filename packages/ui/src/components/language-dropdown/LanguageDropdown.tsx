@@ -12,6 +12,7 @@ import {
 import { useMergedRefs } from '../../internal/merged-refs'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { useCloseOnOutsidePointer } from '../../internal/use-outside-pointer'
+import { withRef } from '../../internal/with-ref'
 import { LanguageFlag } from './LanguageFlag'
 
 const loadList = () => import('./LanguageList')
@@ -58,7 +59,7 @@ export interface LanguageDropdownProps
  * The list is its own chunk, fetched when the pointer or the focus reaches the button.
  */
 export const LanguageDropdown = /* @__PURE__ */ Object.assign(
-  function LanguageDropdown({
+  /* @__PURE__ */ withRef(function LanguageDropdown({
     items,
     value: valueProp,
     defaultValue,
@@ -173,6 +174,6 @@ export const LanguageDropdown = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'LanguageDropdown' },
 )

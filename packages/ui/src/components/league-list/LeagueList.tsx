@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { League } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useControllableState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link LeagueList}; any other prop of a `nav` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface LeagueListProps extends Omit<ComponentPropsWithRef<'nav'>, 'defaultValue' | 'onChange'> {
@@ -31,7 +32,7 @@ export function sortLeagues(leagues: readonly League[]): League[] {
  * not only a colour), each a toggle button with its match count.
  */
 export const LeagueList = /* @__PURE__ */ Object.assign(
-  function LeagueList({
+  /* @__PURE__ */ withRef(function LeagueList({
     leagues,
     value: valueProp,
     defaultValue = null,
@@ -100,6 +101,6 @@ export const LeagueList = /* @__PURE__ */ Object.assign(
         </ul>
       </nav>
     )
-  },
+  }),
   { displayName: 'LeagueList' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { cleanCredential, passwordInput, usernameInput } from '../../forms/credential-rules'
 import { useControllableState, useOpenState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { TextField } from '../field/TextField'
 
@@ -67,7 +68,7 @@ type Errors = Partial<Record<'account' | 'password' | 'captcha', string>>
 
 /** The login window: a dialog over any route (DESIGN.md section 3). Server errors are shown by the toasts. */
 export const LoginWindow = /* @__PURE__ */ Object.assign(
-  function LoginWindow({
+  /* @__PURE__ */ withRef(function LoginWindow({
     open: openProp,
     defaultOpen,
     onOpenChange,
@@ -276,6 +277,6 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
         ) : null}
       </Dialog>
     )
-  },
+  }),
   { displayName: 'LoginWindow' },
 )

@@ -4,6 +4,7 @@ import type { Market, MarketType, Selection } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { type OpenStateProps, useOpenState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 import { OddsButton } from '../odds-button/OddsButton'
 
 const typeOrder: readonly MarketType[] = ['1x2', 'moneyline', 'handicap', 'spread', 'total']
@@ -66,7 +67,7 @@ export interface MarketGroupProps extends ComponentPropsWithRef<'section'>, Open
 
 /** One market type of a match page: a heading that folds it, and a line of odds buttons per market. */
 export const MarketGroup = /* @__PURE__ */ Object.assign(
-  function MarketGroup({
+  /* @__PURE__ */ withRef(function MarketGroup({
     type,
     markets,
     homeName,
@@ -145,6 +146,6 @@ export const MarketGroup = /* @__PURE__ */ Object.assign(
         </div>
       </section>
     )
-  },
+  }),
   { displayName: 'MarketGroup' },
 )

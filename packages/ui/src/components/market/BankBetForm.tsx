@@ -3,6 +3,7 @@ import { compareAmounts, potentialReturn } from '@sportsbook/sdk'
 import { isPositiveAmount, type PeerBank } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { AmountField } from '../cashier/AmountField'
 import { lowerLimit } from '../cashier/amount-rules'
 import type { MoneyFormState, MoneyResult } from '../cashier/money-form'
@@ -33,7 +34,7 @@ export interface BankBetFormProps
  * within the bank's min, max and that capacity, and the return at the bank's odds.
  */
 export const BankBetForm = /* @__PURE__ */ Object.assign(
-  function BankBetForm({
+  /* @__PURE__ */ withRef(function BankBetForm({
     bank,
     scale,
     onPlace,
@@ -119,6 +120,6 @@ export const BankBetForm = /* @__PURE__ */ Object.assign(
         </button>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'BankBetForm' },
 )

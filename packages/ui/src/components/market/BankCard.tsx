@@ -3,6 +3,7 @@ import { compareAmounts } from '@sportsbook/sdk'
 import type { PeerBank } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankSelectionName, bankStatusLabel, bankTitle, closesIn } from './market-texts'
 
@@ -28,7 +29,7 @@ export function capacityPercent(capacity: string, maxStake: string): number {
 
 /** A bank in the market list: its match and market, state, each selection's odds and capacity, limits, closing. */
 export const BankCard = /* @__PURE__ */ Object.assign(
-  function BankCard({ bank, href, closesInMs, className, ...rest }: BankCardProps) {
+  /* @__PURE__ */ withRef(function BankCard({ bank, href, closesInMs, className, ...rest }: BankCardProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
     const money = (value: string) => format.money(value, bank.currencyCode)
@@ -93,6 +94,6 @@ export const BankCard = /* @__PURE__ */ Object.assign(
         </p>
       </article>
     )
-  },
+  }),
   { displayName: 'BankCard' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { BankerInfo } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { OutcomeTable } from './outcome-table'
 import { labelledCell, rowHeader, StackedTable } from './stacked-table'
 
@@ -19,7 +20,7 @@ const tone = (value: string) =>
  * market, and each participant's capital, share and result (worst case while open, the net paid once settled).
  */
 export const BankExposure = /* @__PURE__ */ Object.assign(
-  function BankExposure({ info, className, ...rest }: BankExposureProps) {
+  /* @__PURE__ */ withRef(function BankExposure({ info, className, ...rest }: BankExposureProps) {
     const { t } = useLingui()
     const format = useFormatters()
     const money = (value: string) => format.money(value, info.currencyCode)
@@ -59,6 +60,6 @@ export const BankExposure = /* @__PURE__ */ Object.assign(
         />
       </section>
     )
-  },
+  }),
   { displayName: 'BankExposure' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { BankOrder, PeerBank } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankSelectionName, gamblerOrderStatusLabel } from './market-texts'
 import { labelledCell, rowHeader, StackedTable } from './stacked-table'
@@ -16,7 +17,7 @@ export interface BankOrdersProps extends ComponentPropsWithRef<'div'> {
 
 /** The orders a bank has taken, for its participants. */
 export const BankOrders = /* @__PURE__ */ Object.assign(
-  function BankOrders({ bank, orders, className, ...rest }: BankOrdersProps) {
+  /* @__PURE__ */ withRef(function BankOrders({ bank, orders, className, ...rest }: BankOrdersProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
     const labels = { player: t`Player`, pick: t`Pick`, stake: t`Stake`, status: t`Status` }
@@ -53,6 +54,6 @@ export const BankOrders = /* @__PURE__ */ Object.assign(
         )}
       </div>
     )
-  },
+  }),
   { displayName: 'BankOrders' },
 )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isBankOdds, type PeerBank } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { FormError, type MoneyFormState, type MoneyResult } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 import { bankSelectionName } from './market-texts'
@@ -30,7 +31,7 @@ export interface BankerToolsProps
  * description, the password (empty makes the bank open to any partner) and cancelling a bank with no orders.
  */
 export const BankerTools = /* @__PURE__ */ Object.assign(
-  function BankerTools({
+  /* @__PURE__ */ withRef(function BankerTools({
     bank,
     onSaleStatus,
     onOdds,
@@ -162,6 +163,6 @@ export const BankerTools = /* @__PURE__ */ Object.assign(
         <FormError error={error} />
       </section>
     )
-  },
+  }),
   { displayName: 'BankerTools' },
 )

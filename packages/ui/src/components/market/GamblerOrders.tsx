@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { GamblerOrder, PeerBank } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankSelectionName, bankTitle, gamblerOrderStatusLabel } from './market-texts'
 import { labelledCell, rowHeader, StackedTable } from './stacked-table'
@@ -21,7 +22,13 @@ export interface GamblerOrdersProps extends ComponentPropsWithRef<'div'> {
 
 /** The member's bets against banks: the match and market, the pick and odds, stake, state and what was paid. */
 export const GamblerOrders = /* @__PURE__ */ Object.assign(
-  function GamblerOrders({ orders, hrefOf, banks, className, ...rest }: GamblerOrdersProps) {
+  /* @__PURE__ */ withRef(function GamblerOrders({
+    orders,
+    hrefOf,
+    banks,
+    className,
+    ...rest
+  }: GamblerOrdersProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
     const labels = {
@@ -77,6 +84,6 @@ export const GamblerOrders = /* @__PURE__ */ Object.assign(
         )}
       </div>
     )
-  },
+  }),
   { displayName: 'GamblerOrders' },
 )

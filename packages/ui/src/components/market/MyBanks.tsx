@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { BankStat } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { bankStatusLabel } from './market-texts'
 import { labelledCell, rowHeader, StackedTable } from './stacked-table'
@@ -18,7 +19,7 @@ export interface MyBanksProps extends ComponentPropsWithRef<'div'> {
 
 /** "My banks": per bank the member is in, the role, capital, stakes taken, P&L and the commission paid. */
 export const MyBanks = /* @__PURE__ */ Object.assign(
-  function MyBanks({ rows, currencyCode, hrefOf, className, ...rest }: MyBanksProps) {
+  /* @__PURE__ */ withRef(function MyBanks({ rows, currencyCode, hrefOf, className, ...rest }: MyBanksProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
     const money = (value: string) => format.money(value, currencyCode)
@@ -69,6 +70,6 @@ export const MyBanks = /* @__PURE__ */ Object.assign(
         )}
       </div>
     )
-  },
+  }),
   { displayName: 'MyBanks' },
 )

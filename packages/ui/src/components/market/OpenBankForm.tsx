@@ -4,6 +4,7 @@ import { isBankOdds, type Market, type SimpleMatch } from '@sportsbook/sdk/proto
 import { type ComponentPropsWithRef, type FormEvent, useId, useMemo, useState } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
 import { FormSubmit, type MoneyFormState, type MoneyResult } from '../cashier/money-form'
@@ -51,7 +52,7 @@ const marketTitle = (i18n: Parameters<typeof marketName>[0], market: Market) =>
  * server's own exposure maths (`previewOpening`).
  */
 export const OpenBankForm = /* @__PURE__ */ Object.assign(
-  function OpenBankForm({
+  /* @__PURE__ */ withRef(function OpenBankForm({
     match,
     currencyCode,
     scale,
@@ -271,6 +272,6 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
         </FormSubmit>
       </form>
     )
-  },
+  }),
   { displayName: 'OpenBankForm' },
 )

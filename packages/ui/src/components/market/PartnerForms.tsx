@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { AmountField } from '../cashier/AmountField'
 import type { MoneyFormState, MoneyResult } from '../cashier/money-form'
 import { FormSubmit, MoneyForm, useAmountEntry } from '../cashier/money-form'
@@ -19,7 +20,7 @@ export interface JoinBankFormProps extends FormState {
 
 /** Join a bank as a partner (match/opening/partner/join); capital is added with the invest form after. */
 export const JoinBankForm = /* @__PURE__ */ Object.assign(
-  function JoinBankForm({
+  /* @__PURE__ */ withRef(function JoinBankForm({
     needsPassword,
     onJoin,
     busy = false,
@@ -55,7 +56,7 @@ export const JoinBankForm = /* @__PURE__ */ Object.assign(
         </FormSubmit>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'JoinBankForm' },
 )
 
@@ -75,7 +76,7 @@ export interface InvestFormProps extends FormState {
 
 /** Add capital to a bank the member is in (match/opening/invest); it moves from the balance to the escrow. */
 export const InvestForm = /* @__PURE__ */ Object.assign(
-  function InvestForm({
+  /* @__PURE__ */ withRef(function InvestForm({
     currencyCode,
     scale,
     available,
@@ -106,6 +107,6 @@ export const InvestForm = /* @__PURE__ */ Object.assign(
         </FormSubmit>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'InvestForm' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { RankEntry } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { Tabs } from '../tabs/Tabs'
 
@@ -25,7 +26,7 @@ export interface MasterRankProps extends ComponentPropsWithRef<'section'> {
 
 /** The sharers ranked by net win over their shared bets, with a 7 / 30 / 90 days switch. */
 export const MasterRank = /* @__PURE__ */ Object.assign(
-  function MasterRank({
+  /* @__PURE__ */ withRef(function MasterRank({
     entries,
     status,
     error,
@@ -107,6 +108,6 @@ export const MasterRank = /* @__PURE__ */ Object.assign(
         {body}
       </section>
     )
-  },
+  }),
   { displayName: 'MasterRank' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Match, SportType } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { marketName } from '../../internal/market-labels'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { MatchRow, rowMarketTypes } from '../match-row/MatchRow'
 
@@ -97,7 +98,7 @@ function LeagueSection({
  * The list renders when its matches change; live prices and scores render inside the rows on their own.
  */
 export const MatchList = /* @__PURE__ */ Object.assign(
-  function MatchList({
+  /* @__PURE__ */ withRef(function MatchList({
     label,
     matches,
     status,
@@ -162,6 +163,6 @@ export const MatchList = /* @__PURE__ */ Object.assign(
         {body}
       </section>
     )
-  },
+  }),
   { displayName: 'MatchList' },
 )

@@ -3,6 +3,7 @@ import { type OddsFormat, selectionStatus } from '@sportsbook/sdk'
 import type { Market, MarketType, Match, Selection, SportType } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { marketName, selectionLabel, selectionShortLabel } from '../../internal/market-labels'
+import { withRef } from '../../internal/with-ref'
 import { OddsButton } from '../odds-button/OddsButton'
 import { ScoreBoard } from '../score-board/ScoreBoard'
 
@@ -55,7 +56,7 @@ function mainMarket(match: Match, type: MarketType): Market | undefined {
  * prices inside re-render on their own.
  */
 export const MatchRow = /* @__PURE__ */ Object.assign(
-  function MatchRow({
+  /* @__PURE__ */ withRef(function MatchRow({
     match,
     renderOdds,
     scoreBoard,
@@ -166,6 +167,6 @@ export const MatchRow = /* @__PURE__ */ Object.assign(
         ) : null}
       </article>
     )
-  },
+  }),
   { displayName: 'MatchRow' },
 )

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentPropsWithRef } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link NoticeBell}; any other prop of a `button` (`id`, `onClick`, `aria-*`, `data-*`, `ref`) goes to it. */
 export interface NoticeBellProps extends ComponentPropsWithRef<'button'> {
@@ -9,7 +10,7 @@ export interface NoticeBellProps extends ComponentPropsWithRef<'button'> {
 
 /** The header's notices button with the unread count as a badge (99+ above 99). */
 export const NoticeBell = /* @__PURE__ */ Object.assign(
-  function NoticeBell({ unread, className, ...rest }: NoticeBellProps) {
+  /* @__PURE__ */ withRef(function NoticeBell({ unread, className, ...rest }: NoticeBellProps) {
     const { t } = useLingui()
     const badge = unread > 99 ? '99+' : String(unread)
     return (
@@ -33,6 +34,6 @@ export const NoticeBell = /* @__PURE__ */ Object.assign(
         ) : null}
       </button>
     )
-  },
+  }),
   { displayName: 'NoticeBell' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Notice } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
 /** Props of {@link NoticeList}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -16,7 +17,7 @@ export interface NoticeListProps extends ComponentPropsWithRef<'div'> {
 
 /** The notices panel's list: pinned first, newest first; `content` is plain text, line breaks kept. */
 export const NoticeList = /* @__PURE__ */ Object.assign(
-  function NoticeList({
+  /* @__PURE__ */ withRef(function NoticeList({
     notices,
     readId = Number.POSITIVE_INFINITY,
     loading = false,
@@ -54,6 +55,6 @@ export const NoticeList = /* @__PURE__ */ Object.assign(
         </ul>
       </div>
     )
-  },
+  }),
   { displayName: 'NoticeList' },
 )

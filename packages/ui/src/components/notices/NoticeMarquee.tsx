@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Notice } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link NoticeMarquee}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface NoticeMarqueeProps extends ComponentPropsWithRef<'section'> {
@@ -13,7 +14,7 @@ export interface NoticeMarqueeProps extends ComponentPropsWithRef<'section'> {
  * never as markup (PROTOCOL.md section 10); motion stops for players who ask for less.
  */
 export const NoticeMarquee = /* @__PURE__ */ Object.assign(
-  function NoticeMarquee({ notices, className, ...rest }: NoticeMarqueeProps) {
+  /* @__PURE__ */ withRef(function NoticeMarquee({ notices, className, ...rest }: NoticeMarqueeProps) {
     const { t } = useLingui()
     const shown = notices.filter((notice) => notice.kind === 'marquee')
     if (shown.length === 0) return null
@@ -32,6 +33,6 @@ export const NoticeMarquee = /* @__PURE__ */ Object.assign(
         </div>
       </section>
     )
-  },
+  }),
   { displayName: 'NoticeMarquee' },
 )

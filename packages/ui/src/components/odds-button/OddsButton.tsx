@@ -13,6 +13,7 @@ import {
 import { displayOdds } from '../../internal/display-odds'
 import { useMergedRefs } from '../../internal/merged-refs'
 import { useControllableState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 import { flashPrice } from './flash-sweep'
 import { oddsNames, openOddsName } from './odds-name'
 
@@ -73,7 +74,7 @@ function buttonState(locked: boolean, status: OddsButtonStatus, pressed: boolean
  * shows one of them.
  */
 export const OddsButton = /* @__PURE__ */ Object.assign(
-  function OddsButton({
+  /* @__PURE__ */ withRef(function OddsButton({
     label,
     selectionName,
     marketName,
@@ -199,6 +200,6 @@ export const OddsButton = /* @__PURE__ */ Object.assign(
         </span>
       </button>
     )
-  },
+  }),
   { displayName: 'OddsButton' },
 )

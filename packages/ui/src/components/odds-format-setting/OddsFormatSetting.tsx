@@ -4,6 +4,7 @@ import { type OddsFormat, oddsFormats } from '@sportsbook/sdk'
 import { type HTMLAttributes, type Ref, useId } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useControllableState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 
 const formatNames = {
   decimal: msg`Decimal`,
@@ -35,7 +36,7 @@ export interface OddsFormatSettingProps
 
 /** The player's odds format: six choices, each with a sample price in that format. */
 export const OddsFormatSetting = /* @__PURE__ */ Object.assign(
-  function OddsFormatSetting({
+  /* @__PURE__ */ withRef(function OddsFormatSetting({
     value: valueProp,
     defaultValue = 'decimal',
     onValueChange,
@@ -95,6 +96,6 @@ export const OddsFormatSetting = /* @__PURE__ */ Object.assign(
         ))}
       </fieldset>
     )
-  },
+  }),
   { displayName: 'OddsFormatSetting' },
 )

@@ -4,6 +4,7 @@ import type { DailyReportRow } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { labelledCell, rowHeader, StackedTable } from '../market/stacked-table'
 import { ReportChart } from './ReportChart'
@@ -41,7 +42,7 @@ const figureNames = ['turnover', 'payouts', 'ggr', 'deposits', 'withdrawals'] as
  * a chart of turnover, payouts and GGR (its library loads with it), a table per day and the same days as CSV.
  */
 export const DailyReport = /* @__PURE__ */ Object.assign(
-  function DailyReport({
+  /* @__PURE__ */ withRef(function DailyReport({
     rows,
     range,
     onRangeChange,
@@ -175,6 +176,6 @@ export const DailyReport = /* @__PURE__ */ Object.assign(
         {body}
       </div>
     )
-  },
+  }),
   { displayName: 'DailyReport' },
 )

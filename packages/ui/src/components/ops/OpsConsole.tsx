@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { Tabs } from '../tabs/Tabs'
 
@@ -25,7 +26,7 @@ export interface OpsConsoleProps extends ComponentPropsWithRef<'div'> {
 
 /** The operator console: the withdrawals and bank transfers waiting for review, with live counts per queue. */
 export const OpsConsole = /* @__PURE__ */ Object.assign(
-  function OpsConsole({
+  /* @__PURE__ */ withRef(function OpsConsole({
     queue,
     onQueueChange,
     counts,
@@ -65,6 +66,6 @@ export const OpsConsole = /* @__PURE__ */ Object.assign(
         </div>
       </div>
     )
-  },
+  }),
   { displayName: 'OpsConsole' },
 )

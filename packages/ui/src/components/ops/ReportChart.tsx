@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DailyReportRow } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, useEffect, useRef, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link ReportChart}; any other prop of a `figure` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface ReportChartProps extends ComponentPropsWithRef<'figure'> {
@@ -25,7 +26,7 @@ const dayS = 86_400
  * named by its caption, with a legend in the page's language.
  */
 export const ReportChart = /* @__PURE__ */ Object.assign(
-  function ReportChart({ rows, className, ref, ...rest }: ReportChartProps) {
+  /* @__PURE__ */ withRef(function ReportChart({ rows, className, ref, ...rest }: ReportChartProps) {
     const { t } = useLingui()
     const canvas = useRef<HTMLDivElement | null>(null)
     const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading')
@@ -117,6 +118,6 @@ export const ReportChart = /* @__PURE__ */ Object.assign(
         </figcaption>
       </figure>
     )
-  },
+  }),
   { displayName: 'ReportChart' },
 )

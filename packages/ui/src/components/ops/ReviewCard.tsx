@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { OperatorCollection, OperatorWithdrawal, ReviewDecision } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { AmountField } from '../cashier/AmountField'
 import { type AmountIssue, amountIssue } from '../cashier/amount-rules'
 import { collectionStatusLabel, withdrawalStatusLabel } from '../cashier/cashier-texts'
@@ -35,7 +36,7 @@ export interface ReviewCardProps extends ComponentPropsWithRef<'article'>, Money
  * and approve or reject with a reason; a transfer's approval names the amount that really arrived.
  */
 export const ReviewCard = /* @__PURE__ */ Object.assign(
-  function ReviewCard({
+  /* @__PURE__ */ withRef(function ReviewCard({
     item,
     scale,
     onReview,
@@ -145,6 +146,6 @@ export const ReviewCard = /* @__PURE__ */ Object.assign(
         ) : null}
       </article>
     )
-  },
+  }),
   { displayName: 'ReviewCard' },
 )

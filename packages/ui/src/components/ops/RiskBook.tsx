@@ -3,6 +3,7 @@ import type { MarketType, RiskMarket, RiskSelection, SelectionName } from '@spor
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { labelledCell, rowHeader, StackedTable } from '../market/stacked-table'
 
@@ -50,7 +51,7 @@ function nameOf(
  * maximum. A selection opens its orders.
  */
 export const RiskBook = /* @__PURE__ */ Object.assign(
-  function RiskBook({
+  /* @__PURE__ */ withRef(function RiskBook({
     markets,
     status,
     error,
@@ -147,6 +148,6 @@ export const RiskBook = /* @__PURE__ */ Object.assign(
         {body}
       </div>
     )
-  },
+  }),
   { displayName: 'RiskBook' },
 )

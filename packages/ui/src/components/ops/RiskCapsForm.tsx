@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { RiskSettings } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { FormSubmit, MoneyForm, type MoneyFormState, type MoneyResult } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 import { labelledCell, rowHeader, StackedTable } from '../market/stacked-table'
@@ -30,7 +31,15 @@ const isCapText = (text: string) => text.trim() === '' || /^\d+(\.\d+)?$/.test(t
  * suspended). An empty field removes the cap.
  */
 export const RiskCapsForm = /* @__PURE__ */ Object.assign(
-  function RiskCapsForm({ caps, onSubmit, busy, error, className, ref, ...rest }: RiskCapsFormProps) {
+  /* @__PURE__ */ withRef(function RiskCapsForm({
+    caps,
+    onSubmit,
+    busy,
+    error,
+    className,
+    ref,
+    ...rest
+  }: RiskCapsFormProps) {
     const { t } = useLingui()
     const format = useFormatters()
     const currencyId = useId()
@@ -123,6 +132,6 @@ export const RiskCapsForm = /* @__PURE__ */ Object.assign(
         </MoneyForm>
       </div>
     )
-  },
+  }),
   { displayName: 'RiskCapsForm' },
 )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { RiskOrder } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { labelledCell, rowHeader, StackedTable } from '../market/stacked-table'
 
@@ -17,7 +18,7 @@ export interface RiskOrdersProps extends ComponentPropsWithRef<'div'> {
 
 /** The open orders with a leg on one selection, the largest potential return first: who bet what, at which odds. */
 export const RiskOrders = /* @__PURE__ */ Object.assign(
-  function RiskOrders({
+  /* @__PURE__ */ withRef(function RiskOrders({
     selectionName,
     orders,
     status,
@@ -67,6 +68,6 @@ export const RiskOrders = /* @__PURE__ */ Object.assign(
         {body}
       </div>
     )
-  },
+  }),
   { displayName: 'RiskOrders' },
 )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StakeFactor } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { FormSubmit, MoneyForm, type MoneyFormState, type MoneyResult } from '../cashier/money-form'
 import { TextField } from '../field/TextField'
 
@@ -19,7 +20,15 @@ const isFactor = (text: string) =>
 
 /** A member's stake factor (PROTOCOL.md section 14): their maximum stakes are multiplied by it, 0.01 to 1.00. */
 export const StakeFactorForm = /* @__PURE__ */ Object.assign(
-  function StakeFactorForm({ onSubmit, done, busy, error, className, ref, ...rest }: StakeFactorFormProps) {
+  /* @__PURE__ */ withRef(function StakeFactorForm({
+    onSubmit,
+    done,
+    busy,
+    error,
+    className,
+    ref,
+    ...rest
+  }: StakeFactorFormProps) {
     const { t } = useLingui()
     const [memberId, setMemberId] = useState('')
     const [factor, setFactor] = useState('')
@@ -65,6 +74,6 @@ export const StakeFactorForm = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'StakeFactorForm' },
 )

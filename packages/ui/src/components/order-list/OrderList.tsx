@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { ShowMore } from '../../internal/show-more'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 
 /** Props of {@link OrderList}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -31,7 +32,7 @@ export interface OrderListProps<T> extends ComponentPropsWithRef<'section'> {
  * what is already shown stays while the next page or a refresh loads.
  */
 export const OrderList = /* @__PURE__ */ Object.assign(
-  function OrderList<T>({
+  /* @__PURE__ */ withRef(function OrderList<T>({
     label,
     items,
     status,
@@ -88,6 +89,6 @@ export const OrderList = /* @__PURE__ */ Object.assign(
         {body}
       </section>
     )
-  },
+  }),
   { displayName: 'OrderList' },
 )

@@ -6,6 +6,7 @@ import { displayOdds } from '../../internal/display-odds'
 import { FigureList } from '../../internal/figure-list'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { legResultName, orderStatusName } from './order-labels'
 
 /** Props of {@link OrderRow}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -53,7 +54,7 @@ function LegLine({ leg, format }: { leg: OrderLeg; format: OddsFormat }) {
  * data-state is the order's status (open, won, lost, void, pushed, cashedOut).
  */
 export const OrderRow = /* @__PURE__ */ Object.assign(
-  function OrderRow({
+  /* @__PURE__ */ withRef(function OrderRow({
     order,
     format = 'decimal',
     cashOut,
@@ -131,6 +132,6 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
         </footer>
       </article>
     )
-  },
+  }),
   { displayName: 'OrderRow' },
 )

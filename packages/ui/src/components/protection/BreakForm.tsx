@@ -3,6 +3,7 @@ import type { SelfExclusionDuration, TimeOutDuration } from '@sportsbook/sdk'
 import { breakEndOf } from '@sportsbook/sdk/protocol'
 import { type FormEvent, type Ref, useId, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import {
   FormSubmit,
   MoneyForm,
@@ -34,7 +35,7 @@ export interface BreakFormProps extends Omit<MoneyFormProps, 'onSubmit' | 'ref'>
  * session and cannot be shortened or lifted, as the confirmation says.
  */
 export const BreakForm = /* @__PURE__ */ Object.assign(
-  function BreakForm({
+  /* @__PURE__ */ withRef(function BreakForm({
     kind,
     durations,
     now = Date.now,
@@ -159,6 +160,6 @@ export const BreakForm = /* @__PURE__ */ Object.assign(
         </div>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'BreakForm' },
 )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LimitPeriod } from '@sportsbook/sdk'
 import { type FormEvent, type Ref, useId, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { AmountField } from '../cashier/AmountField'
 import {
   FormError,
@@ -32,7 +33,7 @@ export interface DepositLimitPromptProps extends Omit<MoneyFormProps, 'onSubmit'
  * never requires one; "Not now" goes on at once.
  */
 export const DepositLimitPrompt = /* @__PURE__ */ Object.assign(
-  function DepositLimitPrompt({
+  /* @__PURE__ */ withRef(function DepositLimitPrompt({
     currencyCode,
     scale,
     periods,
@@ -112,6 +113,6 @@ export const DepositLimitPrompt = /* @__PURE__ */ Object.assign(
         </div>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'DepositLimitPrompt' },
 )

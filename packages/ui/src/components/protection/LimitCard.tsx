@@ -3,6 +3,7 @@ import type { Limit } from '@sportsbook/sdk'
 import type { ComponentPropsWithRef } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { limitAmountText, limitKindLabel, periodLabel } from './protection-texts'
 
 /** Props of {@link LimitCard}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -22,7 +23,14 @@ export interface LimitCardProps extends ComponentPropsWithRef<'article'> {
  * operator's limit with its reason.
  */
 export const LimitCard = /* @__PURE__ */ Object.assign(
-  function LimitCard({ limit, onConfirm, onRemove, busy = false, className, ...rest }: LimitCardProps) {
+  /* @__PURE__ */ withRef(function LimitCard({
+    limit,
+    onConfirm,
+    onRemove,
+    busy = false,
+    className,
+    ...rest
+  }: LimitCardProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
     const unit = { minutes: limit.kind === 'session', currencyCode: limit.currencyCode }
@@ -88,6 +96,6 @@ export const LimitCard = /* @__PURE__ */ Object.assign(
         </div>
       </article>
     )
-  },
+  }),
   { displayName: 'LimitCard' },
 )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LimitKind, LimitPeriod } from '@sportsbook/sdk'
 import { type FormEvent, type Ref, useId, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { AmountField } from '../cashier/AmountField'
 import {
   FormSubmit,
@@ -51,7 +52,7 @@ const minutesIn: Record<LimitPeriod, number> = { day: 1440, week: 10_080, month:
  * once, a higher one only after the brand's delay and the member's confirmation, as the form says.
  */
 export const LimitForm = /* @__PURE__ */ Object.assign(
-  function LimitForm({
+  /* @__PURE__ */ withRef(function LimitForm({
     currencies,
     periods,
     kinds = allKinds,
@@ -167,6 +168,6 @@ export const LimitForm = /* @__PURE__ */ Object.assign(
         </FormSubmit>
       </MoneyForm>
     )
-  },
+  }),
   { displayName: 'LimitForm' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { LimitPeriod, MemberSearchRow } from '@sportsbook/sdk'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import type { MoneyResult } from '../cashier/money-form'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { TextField } from '../field/TextField'
@@ -32,7 +33,7 @@ export interface MemberSearchProps extends ComponentPropsWithRef<'section'> {
  * balances, limits, breaks and whether a login now would be restricted, and an operator's limit with its reason.
  */
 export const MemberSearch = /* @__PURE__ */ Object.assign(
-  function MemberSearch({
+  /* @__PURE__ */ withRef(function MemberSearch({
     rows,
     status,
     error,
@@ -148,6 +149,6 @@ export const MemberSearch = /* @__PURE__ */ Object.assign(
         </ul>
       </section>
     )
-  },
+  }),
   { displayName: 'MemberSearch' },
 )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { isProtectionError, isSportsbookError, type ProtectionRefusal } from '@sportsbook/sdk'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { refusalParts } from './protection-texts'
 
 /** Props of {@link ProtectionMessage}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -20,7 +21,12 @@ export interface ProtectionMessageProps extends ComponentPropsWithRef<'div'> {
  * and when it lifts, read out as it appears. It never shows a raw code; an error that is no 1007 shows its message.
  */
 export const ProtectionMessage = /* @__PURE__ */ Object.assign(
-  function ProtectionMessage({ error, refusal: given, className, ...rest }: ProtectionMessageProps) {
+  /* @__PURE__ */ withRef(function ProtectionMessage({
+    error,
+    refusal: given,
+    className,
+    ...rest
+  }: ProtectionMessageProps) {
     const { i18n } = useLingui()
     const format = useFormatters()
     const refusal = isProtectionError(error) ? error.refusal : (given ?? null)
@@ -42,6 +48,6 @@ export const ProtectionMessage = /* @__PURE__ */ Object.assign(
         {parts.end ? <p data-field="until">{parts.end}</p> : null}
       </div>
     )
-  },
+  }),
   { displayName: 'ProtectionMessage' },
 )

@@ -3,6 +3,7 @@ import type { RealityCheckPush } from '@sportsbook/sdk'
 import type { ReactNode } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { refusalReasonText } from './protection-texts'
 
@@ -106,7 +107,7 @@ function RealityCheckFrame({
  * stakes wait until the player answers.
  */
 export const RealityCheckDialog = /* @__PURE__ */ Object.assign(
-  function RealityCheckDialog({ check, ...frame }: RealityCheckDialogProps) {
+  /* @__PURE__ */ withRef(function RealityCheckDialog({ check, ...frame }: RealityCheckDialogProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
     if (!check) return null
@@ -135,6 +136,6 @@ export const RealityCheckDialog = /* @__PURE__ */ Object.assign(
         }
       />
     )
-  },
+  }),
   { displayName: 'RealityCheckDialog' },
 )

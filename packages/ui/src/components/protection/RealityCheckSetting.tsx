@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { FormSubmit } from '../cashier/money-form'
 
 /** Props of {@link RealityCheckSetting}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
@@ -16,7 +17,7 @@ export interface RealityCheckSettingProps extends Omit<ComponentPropsWithRef<'fo
 
 /** The reality-check interval: how often, while signed in, the site stops to show the time and money spent. */
 export const RealityCheckSetting = /* @__PURE__ */ Object.assign(
-  function RealityCheckSetting({
+  /* @__PURE__ */ withRef(function RealityCheckSetting({
     minutes,
     choices,
     onSave,
@@ -63,6 +64,6 @@ export const RealityCheckSetting = /* @__PURE__ */ Object.assign(
         </FormSubmit>
       </form>
     )
-  },
+  }),
   { displayName: 'RealityCheckSetting' },
 )

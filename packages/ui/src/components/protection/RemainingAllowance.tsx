@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type Allowance, compareAmounts } from '@sportsbook/sdk'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { periodLabel } from './protection-texts'
 
 /** Props of {@link RemainingAllowance}; any other prop of a `p` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
@@ -15,7 +16,11 @@ export interface RemainingAllowanceProps extends ComponentPropsWithRef<'p'> {
  * Pinnacle shows it): what the tightest limit still allows, so the player knows before the server refuses.
  */
 export const RemainingAllowance = /* @__PURE__ */ Object.assign(
-  function RemainingAllowance({ allowance, className, ...rest }: RemainingAllowanceProps) {
+  /* @__PURE__ */ withRef(function RemainingAllowance({
+    allowance,
+    className,
+    ...rest
+  }: RemainingAllowanceProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
     if (!allowance) return null
@@ -36,6 +41,6 @@ export const RemainingAllowance = /* @__PURE__ */ Object.assign(
         {text}
       </p>
     )
-  },
+  }),
   { displayName: 'RemainingAllowance' },
 )

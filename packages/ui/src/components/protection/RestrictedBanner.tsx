@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Restricted } from '@sportsbook/sdk'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link RestrictedBanner}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface RestrictedBannerProps extends ComponentPropsWithRef<'div'> {
@@ -19,7 +20,7 @@ export interface RestrictedBannerProps extends ComponentPropsWithRef<'div'> {
  * the safer-gambling settings), with links to them.
  */
 export const RestrictedBanner = /* @__PURE__ */ Object.assign(
-  function RestrictedBanner({
+  /* @__PURE__ */ withRef(function RestrictedBanner({
     restricted,
     walletHref,
     protectionHref,
@@ -51,6 +52,6 @@ export const RestrictedBanner = /* @__PURE__ */ Object.assign(
         </p>
       </div>
     )
-  },
+  }),
   { displayName: 'RestrictedBanner' },
 )

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentPropsWithRef } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link SaferGamblingFooter}; any other prop of a `footer` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
 export interface SaferGamblingFooterProps extends ComponentPropsWithRef<'footer'> {
@@ -18,7 +19,7 @@ export interface SaferGamblingFooterProps extends ComponentPropsWithRef<'footer'
  * independent help. It is the page's `contentinfo` landmark.
  */
 export const SaferGamblingFooter = /* @__PURE__ */ Object.assign(
-  function SaferGamblingFooter({
+  /* @__PURE__ */ withRef(function SaferGamblingFooter({
     minAge,
     protectionHref,
     helpHref,
@@ -47,6 +48,6 @@ export const SaferGamblingFooter = /* @__PURE__ */ Object.assign(
         </nav>
       </footer>
     )
-  },
+  }),
   { displayName: 'SaferGamblingFooter' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { StatementEntry } from '@sportsbook/sdk'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
 import { TextField } from '../field/TextField'
 import { lastDays, type RangeIssue, statementRange } from './statement-range'
@@ -38,7 +39,7 @@ export interface StatementProps extends ComponentPropsWithRef<'section'> {
  * each balance after, more on demand, and the same range as a CSV file.
  */
 export const Statement = /* @__PURE__ */ Object.assign(
-  function Statement({
+  /* @__PURE__ */ withRef(function Statement({
     entries,
     total,
     status,
@@ -167,6 +168,6 @@ export const Statement = /* @__PURE__ */ Object.assign(
         )}
       </section>
     )
-  },
+  }),
   { displayName: 'Statement' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
 
 /** Props of {@link RedEnvelopeList}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -20,7 +21,7 @@ export interface RedEnvelopeListProps extends ComponentPropsWithRef<'div'> {
 
 /** The red envelope activities: open ones with a Claim button, the player's claimed amount, upcoming and finished. */
 export const RedEnvelopeList = /* @__PURE__ */ Object.assign(
-  function RedEnvelopeList({
+  /* @__PURE__ */ withRef(function RedEnvelopeList({
     activities,
     onClaim,
     claimingId = null,
@@ -85,6 +86,6 @@ export const RedEnvelopeList = /* @__PURE__ */ Object.assign(
         </ul>
       </div>
     )
-  },
+  }),
   { displayName: 'RedEnvelopeList' },
 )

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
+import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
 import { RedEnvelopeList } from './RedEnvelopeList'
 
@@ -25,7 +26,7 @@ export interface RedEnvelopePopupProps
  * claimed amount shows in it once taken. Everything else about the activity is in the notices panel.
  */
 export const RedEnvelopePopup = /* @__PURE__ */ Object.assign(
-  function RedEnvelopePopup({
+  /* @__PURE__ */ withRef(function RedEnvelopePopup({
     activity,
     onClaim,
     claimingId = null,
@@ -53,6 +54,6 @@ export const RedEnvelopePopup = /* @__PURE__ */ Object.assign(
         {error ? <p role="alert">{error}</p> : null}
       </Dialog>
     )
-  },
+  }),
   { displayName: 'RedEnvelopePopup' },
 )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 import { cleanInvitationCode, invitationCodeMaxLength } from '../../forms/credential-rules'
+import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 
 export interface InvitationCodeFieldProps {
@@ -19,7 +20,7 @@ export interface InvitationCodeFieldProps {
 
 /** The registration form's invitation code (spec section 5), and the way out of a code the server refused. */
 export const InvitationCodeField = /* @__PURE__ */ Object.assign(
-  function InvitationCodeField({
+  /* @__PURE__ */ withRef(function InvitationCodeField({
     value,
     onValueChange,
     error,
@@ -52,6 +53,6 @@ export const InvitationCodeField = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'InvitationCodeField' },
 )

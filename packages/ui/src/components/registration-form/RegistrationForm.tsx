@@ -12,6 +12,7 @@ import {
   usernameInput,
 } from '../../forms/credential-rules'
 import { useControllableState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 import { AgreementCheckbox } from './AgreementCheckbox'
 import { InvitationCodeField } from './InvitationCodeField'
@@ -73,7 +74,7 @@ type Errors = Partial<Record<Field, RegisterErrorCode>>
  * as toasts. The form is cleared by mounting it again (the site leaves for /index on success anyway).
  */
 export const RegistrationForm = /* @__PURE__ */ Object.assign(
-  function RegistrationForm({
+  /* @__PURE__ */ withRef(function RegistrationForm({
     onSubmit,
     onLoginClick,
     languageSwitcher,
@@ -252,6 +253,6 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
         </footer>
       </div>
     )
-  },
+  }),
   { displayName: 'RegistrationForm' },
 )

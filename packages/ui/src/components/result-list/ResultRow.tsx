@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Match } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { ScoreBoard } from '../score-board/ScoreBoard'
 
 /** Props of {@link ResultRow}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -14,7 +15,7 @@ export interface ResultRowProps extends ComponentPropsWithRef<'article'> {
 
 /** One result: the day it was played, the teams and the final score (or Cancelled). */
 export const ResultRow = /* @__PURE__ */ Object.assign(
-  function ResultRow({ match, href, className, ref, ...rest }: ResultRowProps) {
+  /* @__PURE__ */ withRef(function ResultRow({ match, href, className, ref, ...rest }: ResultRowProps) {
     const { t } = useLingui()
     const formats = useFormatters()
     const home = match.home.name
@@ -50,6 +51,6 @@ export const ResultRow = /* @__PURE__ */ Object.assign(
         )}
       </article>
     )
-  },
+  }),
   { displayName: 'ResultRow' },
 )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { MatchClock, MatchStatus, SportType } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { clockText } from './match-clock'
 
 /** Props of {@link ScoreBoard}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -27,7 +28,7 @@ export interface ScoreBoardProps extends ComponentPropsWithRef<'div'> {
  * ticks every second would flood a screen reader.
  */
 export const ScoreBoard = /* @__PURE__ */ Object.assign(
-  function ScoreBoard({
+  /* @__PURE__ */ withRef(function ScoreBoard({
     sportType,
     homeName,
     awayName,
@@ -97,6 +98,6 @@ export const ScoreBoard = /* @__PURE__ */ Object.assign(
         </p>
       </div>
     )
-  },
+  }),
   { displayName: 'ScoreBoard' },
 )

@@ -4,6 +4,7 @@ import type { SettlementRecord } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { ledgerKindName } from '../amount-log/ledger-kinds'
 import { orderStatusName } from '../order-row/order-labels'
 
@@ -22,7 +23,7 @@ export interface SettlementRecordCardProps extends ComponentPropsWithRef<'articl
  * this one shows the money, not the bet again. data-state is the order's status.
  */
 export const SettlementRecordCard = /* @__PURE__ */ Object.assign(
-  function SettlementRecordCard({
+  /* @__PURE__ */ withRef(function SettlementRecordCard({
     record,
     format = 'decimal',
     className,
@@ -80,6 +81,6 @@ export const SettlementRecordCard = /* @__PURE__ */ Object.assign(
         </p>
       </article>
     )
-  },
+  }),
   { displayName: 'SettlementRecordCard' },
 )

@@ -3,6 +3,7 @@ import type { OddsFormat } from '@sportsbook/sdk'
 import type { SharedOrder } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { OrderRow } from '../order-row/OrderRow'
 
 /** Props of {@link SharedOrderCard}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -15,7 +16,7 @@ export interface SharedOrderCardProps extends ComponentPropsWithRef<'div'> {
 
 /** An order someone shared: who, when, their note, the order, and "Copy to slip" for the reader. */
 export const SharedOrderCard = /* @__PURE__ */ Object.assign(
-  function SharedOrderCard({
+  /* @__PURE__ */ withRef(function SharedOrderCard({
     share,
     format = 'decimal',
     onCopy,
@@ -63,6 +64,6 @@ export const SharedOrderCard = /* @__PURE__ */ Object.assign(
         />
       </div>
     )
-  },
+  }),
   { displayName: 'SharedOrderCard' },
 )

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link SiteHeader}; any other prop of a `header` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface SiteHeaderProps extends ComponentPropsWithRef<'header'> {
@@ -16,7 +17,7 @@ export interface SiteHeaderProps extends ComponentPropsWithRef<'header'> {
 
 /** The site's top bar: the logo on one side, balance, language and account on the other. Layout only. */
 export const SiteHeader = /* @__PURE__ */ Object.assign(
-  function SiteHeader({
+  /* @__PURE__ */ withRef(function SiteHeader({
     logo,
     balance,
     language,
@@ -37,6 +38,6 @@ export const SiteHeader = /* @__PURE__ */ Object.assign(
         </div>
       </header>
     )
-  },
+  }),
   { displayName: 'SiteHeader' },
 )

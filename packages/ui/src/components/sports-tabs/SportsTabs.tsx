@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SportType } from '@sportsbook/sdk/protocol'
 import { sportName } from '../../internal/market-labels'
+import { withRef } from '../../internal/with-ref'
 import { Tabs, type TabsProps } from '../tabs/Tabs'
 
 /**
@@ -24,7 +25,7 @@ const sports: readonly SportType[] = [1, 2]
 
 /** Football and basketball as tabs, with their match counts. */
 export const SportsTabs = /* @__PURE__ */ Object.assign(
-  function SportsTabs({
+  /* @__PURE__ */ withRef(function SportsTabs({
     value,
     defaultValue = 1,
     onValueChange,
@@ -51,6 +52,6 @@ export const SportsTabs = /* @__PURE__ */ Object.assign(
         className={className ? `sb-sports-tabs ${className}` : 'sb-sports-tabs'}
       />
     )
-  },
+  }),
   { displayName: 'SportsTabs' },
 )

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, useRef } from 'react'
 import { useMergedRefs } from '../../internal/merged-refs'
 import { useControllableState } from '../../internal/use-controllable-state'
+import { withRef } from '../../internal/with-ref'
 
 /** One tab of Tabs. */
 export interface TabItem<V extends string | number> {
@@ -35,7 +36,7 @@ export interface TabsProps<V extends string | number>
  * Controlled (`value` + `onValueChange`) or not (`defaultValue`).
  */
 export const Tabs = /* @__PURE__ */ Object.assign(
-  function Tabs<V extends string | number>({
+  /* @__PURE__ */ withRef(function Tabs<V extends string | number>({
     label,
     items,
     value: valueProp,
@@ -108,6 +109,6 @@ export const Tabs = /* @__PURE__ */ Object.assign(
         })}
       </div>
     )
-  },
+  }),
   { displayName: 'Tabs' },
 )

@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, useContext, useSyncExternalStore } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { ToastContext } from './ToastProvider'
 import type { ToastStore } from './toast-store'
 
@@ -14,7 +15,7 @@ export interface ToasterProps extends ComponentPropsWithRef<'section'> {
  * one toast with a count. A toast leaves after a while, but stays while the pointer or focus is on it.
  */
 export const Toaster = /* @__PURE__ */ Object.assign(
-  function Toaster({ store: storeProp, className, ref, ...rest }: ToasterProps) {
+  /* @__PURE__ */ withRef(function Toaster({ store: storeProp, className, ref, ...rest }: ToasterProps) {
     const { t } = useLingui()
     const contextStore = useContext(ToastContext)
     const store = storeProp ?? contextStore
@@ -60,6 +61,6 @@ export const Toaster = /* @__PURE__ */ Object.assign(
         </ol>
       </section>
     )
-  },
+  }),
   { displayName: 'Toaster' },
 )
