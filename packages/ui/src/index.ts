@@ -36,9 +36,13 @@ export {
   useOddsFormat,
 } from './bindings/live-hooks'
 export { type UseWatchMatchesOptions, useWatchMatches } from './bindings/match-watch'
+export {
+  SportsbookAppProvider,
+  type SportsbookAppProviderProps,
+} from './bindings/SportsbookAppProvider'
 export { SportsbookProvider, type SportsbookProviderProps } from './bindings/SportsbookProvider'
 export { atomOfStore, createSportsbookAtoms, type SportsbookAtoms } from './bindings/sportsbook-atoms'
-export { useLanguageCatalog } from './bindings/use-language-catalog'
+export { type UseLanguageCatalogOptions, useLanguageCatalog } from './bindings/use-language-catalog'
 // Components
 export { AccountMenu, type AccountMenuProps } from './components/account-menu/AccountMenu'
 export { ContactSection, type ContactSectionProps } from './components/account-security/ContactSection'
