@@ -12,6 +12,11 @@ export const errorCodes = {
   TIMEOUT: 'TIMEOUT',
   /** A cipher answer could not be decrypted or parsed (PROTOCOL.md section 4). */
   DECRYPT: 'DECRYPT',
+  /**
+   * `session.tryPlay()` from a member's or a channel member's session: a demo is a visitor's trial with demo money,
+   * so nothing was sent and the member stays logged in. Log out first (the page then holds a visitor) to try it.
+   */
+  MEMBER_SESSION: 'MEMBER_SESSION',
 } as const
 
 /** A known code of `errorCodes`. */

@@ -1,5 +1,5 @@
 import { hashPassword } from '../crypto/password-hash'
-import { ApiError, isApiError, isSportsbookError, type SportsbookError } from '../errors'
+import { ApiError, errorCodes, isApiError, isSportsbookError, SportsbookError } from '../errors'
 import type { UserInfo } from '../protocol'
 import { codes } from '../protocol/codes'
 import { storageKeys } from '../storage'
@@ -158,7 +158,18 @@ export function createSessionController(deps: SessionDeps): SessionController {
     }
   }
 
+  /**
+   * A demo is a visitor's trial. From a demo it is the demo already running; from a member's session it is refused
+   * before anything is sent (the stored guest became that member at registration, so the server would refuse it):
+   * a player who is logged in keeps the session, and logs out to try the demo.
+   */
   async function tryPlay(): Promise<SessionState> {
+    const current = await start()
+    if (current.status === 'demo') return current
+    if (current.status === 'member' || current.status === 'channel')
+      throw new SportsbookError('Log out to try the demo: a demo starts from a visitor, not a member.', {
+        code: errorCodes.MEMBER_SESSION,
+      })
     const session = await visitorCredentials()
     const user = await api.session.userTryPlay({ ...session, lang: lang() }, { ...noForbiddenReset, session })
     return loggedIn(user, 'tryPlay', 'demoStarted')
