@@ -24,9 +24,10 @@ export function rangeFilter(column: string, range: TimeRange, params: unknown[])
   return sql
 }
 
+// A pending order (PROTOCOL.md section 12) is not settled: it is listed with the open ones.
 const statusFilters = {
-  open: " AND o.status = 'open'",
-  settled: " AND o.status <> 'open'",
+  open: " AND o.status IN ('open', 'pending')",
+  settled: " AND o.status NOT IN ('open', 'pending')",
   all: '',
 } as const
 
@@ -73,7 +74,8 @@ export async function countOrders(
 ): Promise<OrderCount> {
   const params: unknown[] = [memberId]
   const [row] = await ctx.db.query<{ open: number; settled: number }>(
-    `SELECT count(*) FILTER (WHERE status = 'open')::int AS open, count(*) FILTER (WHERE status <> 'open')::int AS settled
+    `SELECT count(*) FILTER (WHERE status IN ('open', 'pending'))::int AS open,
+       count(*) FILTER (WHERE status NOT IN ('open', 'pending'))::int AS settled
      FROM orders WHERE member_id = $1${rangeFilter('created_at', range, params)}`,
     params,
   )

@@ -1,4 +1,4 @@
-import type { AcceptOdds } from '@sportsbook/sdk/protocol'
+import type { AcceptOdds, OrderKind } from '@sportsbook/sdk/protocol'
 import type { Currency } from '../ledger/currencies'
 import type { TransferInput, TransferLead } from '../ledger/ledger'
 import { fromUnits } from '../ledger/money'
@@ -10,7 +10,12 @@ export interface NewOrder {
   memberId: number
   requestId: string
   requestHash: string
-  kind: 'single' | 'parlay'
+  kind: OrderKind
+  /** `pending` while a live leg waits out the in-play delay (PROTOCOL.md section 12), else `open`. */
+  status: 'open' | 'pending'
+  /** When a pending order is decided (bets clock), and the feed's time at placement; null when open. */
+  acceptAt: number | null
+  acceptFeedFrom: number | null
   acceptOdds: AcceptOdds
   currency: Currency
   stake: bigint
@@ -35,6 +40,9 @@ const orderTypes = [
   'numeric',
   'integer',
   'boolean',
+  'bigint',
+  'text',
+  'bigint',
   'bigint',
 ]
 const legTypes = [
@@ -66,7 +74,7 @@ function leadText(legs: number): string {
   const legRows = Array.from({ length: legs }, () => `(${cells(legTypes)})`).join(', ')
   text = `lead AS (
   INSERT INTO orders (member_id, request_id, request_hash, kind, accept_odds, currency_code, stake, odds,
-    potential_return, activity_id, free_bet, created_at)
+    potential_return, activity_id, free_bet, created_at, status, accept_at, accept_feed_from)
   SELECT ${orderCells} FROM ledger_funded
   ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
 ),
@@ -100,6 +108,9 @@ export function orderLead(order: NewOrder): TransferLead {
     order.activityId,
     order.activityId !== null,
     order.createdAt,
+    order.status,
+    order.acceptAt,
+    order.acceptFeedFrom,
   ]
   order.legs.forEach((leg, index) => {
     params.push(

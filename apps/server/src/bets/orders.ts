@@ -1,4 +1,12 @@
-import type { AcceptOdds, LegResult, Order, OrderStatus, PublicOrder } from '@sportsbook/sdk/protocol'
+import type {
+  AcceptOdds,
+  LegResult,
+  Order,
+  OrderKind,
+  OrderStatus,
+  PublicOrder,
+  RejectReason,
+} from '@sportsbook/sdk/protocol'
 import { oddsFromHundredths, oddsHundredths } from '@sportsbook/sdk/protocol'
 import type { Queryable } from '../db'
 import type { CurrencyCatalog } from '../ledger/currencies'
@@ -11,10 +19,11 @@ export interface StoredOrder {
   memberId: number
   requestId: string
   requestHash: string
-  kind: 'single' | 'parlay'
+  kind: OrderKind
   acceptOdds: AcceptOdds
   currencyCode: string
   scale: number
+  /** What is at stake now: the stake placed less what partial cash outs took (PROTOCOL.md section 12). */
   stake: bigint
   odds: bigint
   potentialReturn: bigint
@@ -25,7 +34,21 @@ export interface StoredOrder {
   createdAt: number
   settledAt: number | null
   shared: boolean
+  /** When a pending order is decided (bets clock); null for one decided at placement. */
+  acceptAt: number | null
+  /** The feed's time at placement: the in-play window's match events are the ones after it. */
+  acceptFeedFrom: number | null
+  rejectReason: RejectReason | null
+  cashOuts: StoredCashOut[]
+  autoCashOut: { threshold: bigint; fraction: bigint } | null
   legs: StoredLeg[]
+}
+
+/** A cash out of the order: the share (hundredths) it took, what it paid, when. */
+export interface StoredCashOut {
+  fraction: bigint
+  amount: bigint
+  at: number
 }
 
 export interface StoredLeg {
@@ -50,7 +73,7 @@ interface OrderRow {
   member_id: number
   request_id: string
   request_hash: string
-  kind: 'single' | 'parlay'
+  kind: OrderKind
   accept_odds: AcceptOdds
   currency_code: string
   stake: string
@@ -63,6 +86,13 @@ interface OrderRow {
   created_at: number
   settled_at: number | null
   shared: boolean
+  accept_at: number | null
+  accept_feed_from: number | null
+  reject_reason: RejectReason | null
+  auto_cash_out_threshold: string | null
+  auto_cash_out_fraction: string | null
+  /** JSON text of [{ fraction, amount, at }] (text: both drivers agree), null when none. */
+  cash_outs: string | null
 }
 
 interface LegRow {
@@ -87,7 +117,11 @@ interface LegRow {
 export const orderSelect = `SELECT o.id, o.member_id, o.request_id, o.request_hash, o.kind, o.accept_odds,
   o.currency_code, o.stake::text AS stake, o.odds::text AS odds, o.potential_return::text AS potential_return,
   o.status, o.payout::text AS payout, o.activity_id, o.free_bet, o.created_at, o.settled_at,
-  EXISTS (SELECT 1 FROM order_shares sh WHERE sh.order_id = o.id) AS shared
+  EXISTS (SELECT 1 FROM order_shares sh WHERE sh.order_id = o.id) AS shared,
+  o.accept_at, o.accept_feed_from, o.reject_reason, o.auto_cash_out_threshold::text AS auto_cash_out_threshold,
+  o.auto_cash_out_fraction::text AS auto_cash_out_fraction,
+  (SELECT json_agg(json_build_object('fraction', c.fraction::text, 'amount', c.amount::text, 'at', c.created_at)
+     ORDER BY c.id)::text FROM order_cash_outs c WHERE c.order_id = o.id) AS cash_outs
   FROM orders o`
 
 /** Reads orders (rows of `orderSelect ...`) with their legs, in the rows' order. */
@@ -142,8 +176,29 @@ function orderOf(row: OrderRow, scale: number, legs: StoredLeg[]): StoredOrder {
     createdAt: Number(row.created_at),
     settledAt: row.settled_at === null ? null : Number(row.settled_at),
     shared: row.shared,
+    acceptAt: row.accept_at === null ? null : Number(row.accept_at),
+    acceptFeedFrom: row.accept_feed_from === null ? null : Number(row.accept_feed_from),
+    rejectReason: row.reject_reason,
+    cashOuts: cashOutsOf(row.cash_outs, scale),
+    autoCashOut:
+      row.auto_cash_out_threshold === null || row.auto_cash_out_fraction === null
+        ? null
+        : {
+            threshold: money(row.auto_cash_out_threshold),
+            fraction: sqlUnits(row.auto_cash_out_fraction, { scale: 2 }),
+          },
     legs,
   }
+}
+
+function cashOutsOf(text: string | null, scale: number): StoredCashOut[] {
+  if (text === null) return []
+  const rows = JSON.parse(text) as { fraction: string; amount: string; at: number | string }[]
+  return rows.map((row) => ({
+    fraction: sqlUnits(row.fraction, { scale: 2 }),
+    amount: sqlUnits(row.amount, { scale }),
+    at: Number(row.at),
+  }))
 }
 
 function legOf(row: LegRow): StoredLeg {
@@ -207,6 +262,17 @@ export function wireOrderOf(order: StoredOrder, cashOutOffer: bigint | null): Or
     acceptOdds: order.acceptOdds,
     cashOutOffer: cashOutOffer === null ? null : fromUnits(cashOutOffer, order.scale),
     shared: order.shared,
+    acceptAt: order.acceptAt,
+    rejectReason: order.rejectReason,
+    cashOuts: order.cashOuts.map((cash) => ({
+      fraction: fromUnits(cash.fraction, 2),
+      amount: fromUnits(cash.amount, order.scale),
+      at: cash.at,
+    })),
+    autoCashOut: order.autoCashOut && {
+      threshold: fromUnits(order.autoCashOut.threshold, order.scale),
+      fraction: fromUnits(order.autoCashOut.fraction, 2),
+    },
   }
 }
 

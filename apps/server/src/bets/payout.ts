@@ -67,11 +67,12 @@ export const cashOutMarginBasisPoints = BigInt(Math.round(Number(cashOutMargin) 
 export function cashOutOfferOf(
   stake: bigint,
   legs: readonly (LegState & { current: bigint | null })[],
+  marginBasisPoints: bigint = cashOutMarginBasisPoints,
 ): bigint | null {
   if (legs.some((leg) => leg.result === 'lost')) return null
   const open = legs.filter((leg) => leg.result === null)
   if (open.length === 0) return null
-  let numerator = stake * (10_000n - cashOutMarginBasisPoints)
+  let numerator = stake * (10_000n - marginBasisPoints)
   let denominator = 10_000n
   for (const leg of legs) {
     if (leg.result !== null) {
@@ -85,4 +86,25 @@ export function cashOutOfferOf(
   }
   const offer = numerator / denominator
   return offer > 0n ? offer : null
+}
+
+/** A cash out of the share `fraction` (hundredths, 10..100) of an order whose whole offer is `offer`. */
+export interface CashOutSplit {
+  /** What the player is paid now: floor(offer × fraction). */
+  paid: bigint
+  /** The stake that leaves the order: ceil(stake × fraction), so the book keeps the rounding. */
+  stakeOut: bigint
+  /** The stake the order stays open on (0: the whole order is cashed out). */
+  remaining: bigint
+}
+
+/**
+ * Splits an order for a cash out (PROTOCOL.md section 12): the stake that leaves is rounded up and the amount paid
+ * down, so what is paid now plus the offer on the stake that stays never exceeds the offer on the whole stake
+ * (both offers are floors of the same rate times the stake), and the two stakes sum to the stake.
+ */
+export function cashOutSplitOf(stake: bigint, offer: bigint, fraction: bigint): CashOutSplit {
+  if (fraction < 10n || fraction > 100n) throw new RangeError('a cash-out fraction is 10 to 100 hundredths')
+  const stakeOut = (stake * fraction + 99n) / 100n
+  return { paid: (offer * fraction) / 100n, stakeOut, remaining: stake - stakeOut }
 }

@@ -17,10 +17,12 @@ import { checkProtection, protectionApplies } from '../requests/player-protectio
 import { invalidField } from '../requests/request-errors'
 import { requestHash } from '../requests/request-hash'
 import { activityRangeOf, type FreeBetActivity, lockActivity, usesToday } from './activities'
+import { betsClock } from './bets-clock'
+import { bettingSettingsOf, liveDelayOf } from './betting-settings'
 import { liveOfferOf } from './cash-out-offer'
 import { type NewOrder, orderLead, stakeTransfer } from './order-statement'
 import { findOrder, type StoredOrder, wireOrderOf } from './orders'
-import { checkOdds, quoteLegs } from './quotes'
+import { checkOdds, type QuotedLeg, quoteLegs } from './quotes'
 import { checkStake, stakeRangeOf } from './stake-limits'
 
 /** The order create payload (PROTOCOL.md section 7) after validation. */
@@ -103,6 +105,26 @@ interface OrderAttempt {
   startedAt: number
 }
 
+/**
+ * The in-play delay of an order (PROTOCOL.md section 12): the longest of its live legs' sports' delays for the
+ * member's brand; 0 when no leg is live (a pre-match order is decided at once).
+ */
+function liveDelayFor(
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  member: Member,
+  legs: readonly QuotedLeg[],
+): number {
+  let delay = 0
+  let settings: ReturnType<typeof bettingSettingsOf> | null = null
+  for (const leg of legs) {
+    if (runtime.book.get(leg.matchId)?.status !== 'live') continue
+    settings ??= bettingSettingsOf(ctx.config, member.productNo)
+    delay = Math.max(delay, liveDelayOf(settings, leg.sportType))
+  }
+  return delay
+}
+
 /** Checks the order against the book and the limits and writes it; null when its key is taken. */
 async function writeOrder(
   ctx: ServerContext,
@@ -117,11 +139,15 @@ async function writeOrder(
   const range = activity ? activityRangeOf(activity, currency) : stakeRangeOf(member, currency, quoted, odds)
   checkStake(stake, currency, range, odds)
   const back = returnUnits(stake, odds)
+  const delay = liveDelayFor(ctx, runtime, member, quoted)
   const order: NewOrder = {
     memberId: member.id,
     requestId: key.requestId,
     requestHash: key.hash,
     kind: quoted.length === 1 ? 'single' : 'parlay',
+    status: delay > 0 ? 'pending' : 'open',
+    acceptAt: delay > 0 ? betsClock.now() + delay : null,
+    acceptFeedFrom: delay > 0 ? runtime.feed.now() : null,
     acceptOdds: request.acceptOdds,
     currency,
     stake,
@@ -171,13 +197,18 @@ async function writeOrder(
     stake,
     odds,
     potentialReturn: order.potentialReturn,
-    status: 'open',
+    status: order.status,
     payout: null,
     activityId: order.activityId,
     freeBet: activity !== null,
     createdAt: order.createdAt,
     settledAt: null,
     shared: false,
+    acceptAt: order.acceptAt,
+    acceptFeedFrom: order.acceptFeedFrom,
+    rejectReason: null,
+    cashOuts: [],
+    autoCashOut: null,
     legs: quoted.map((leg, index) => ({ ...leg, legNo: index, odds: leg.current, result: null })),
   }
   return wireOrderOf(stored, liveOfferOf(runtime, stored))

@@ -8,7 +8,9 @@ import { invalidField } from '../requests/request-errors'
 import { orderStat, orderSumDays, orderSums } from '../stats/order-stats'
 import { statsCurrency } from '../stats/routes'
 import { activities, activityById, activityLimitOf, usesToday } from './activities'
+import { setAutoCashOut } from './auto-cash-out'
 import { cashOut } from './cash-out'
+import { quoteCashOut } from './cash-out-quotes'
 import { countOrders, listOrders } from './order-queries'
 import { placeOrder } from './place-order'
 import { quoteLegs } from './quotes'
@@ -50,6 +52,14 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
 
   registerPath(app, ctx, paths.cashOut, bets.cashOut, async ({ payload, member }) =>
     cashOut(ctx, runtime(), member, payload),
+  )
+
+  registerPath(app, ctx, paths.cashQuote, bets.cashQuote, async ({ payload, member }) =>
+    quoteCashOut(ctx, runtime(), member, payload.orderId),
+  )
+
+  registerPath(app, ctx, paths.cashAuto, bets.cashAuto, async ({ payload, member }) =>
+    setAutoCashOut(ctx, runtime(), member, payload),
   )
 
   registerPath(app, ctx, paths.list, bets.list, async ({ payload, member }) =>

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'
 import { settleBanks } from '../market/bank-settlement'
+import { type AcceptanceWorker, startAcceptance } from './acceptance-worker'
 import { settleOrder } from './settlement'
 
 export interface SettlementWorkerOptions {
@@ -18,6 +19,13 @@ export interface SettlementWorker {
   /** Resolves once the runs queued so far are done. */
   idle(): Promise<void>
   stop(): Promise<void>
+  /** The in-play delay's decisions and the automatic cash outs (PROTOCOL.md section 12), started with it. */
+  readonly acceptance: AcceptanceWorker
+}
+
+/** The acceptance worker of a server (tests sweep it after moving the clocks). */
+export function acceptanceOf(ctx: ServerContext): AcceptanceWorker {
+  return settlementOf(ctx).acceptance
 }
 
 /** The settlement worker of a server, the instance's `settlement` decoration (tests wait on it). */
@@ -41,6 +49,7 @@ export function startSettlement(
   const batch = options.batch ?? 500
   let queue: Promise<unknown> = Promise.resolve()
   let stopped = false
+  const acceptance = startAcceptance(ctx, runtime)
 
   const enqueue = (run: () => Promise<number>): Promise<number> => {
     const next = queue.then(() => (stopped ? 0 : run()))
@@ -90,8 +99,10 @@ export function startSettlement(
       stopped = true
       clearInterval(timer)
       unsubscribe()
+      await acceptance.stop()
       await queue
     },
+    acceptance,
   }
   const unsubscribe = runtime.onSettled((matchIds) => void worker.settleMatches(matchIds))
   const timer = setInterval(() => void worker.sweep(), options.sweepMs ?? 30_000)

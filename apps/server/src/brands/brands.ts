@@ -1,4 +1,5 @@
-import type { ProtectionSettings } from '@sportsbook/sdk/protocol'
+import type { BettingSettings, ProtectionSettings } from '@sportsbook/sdk/protocol'
+import { parseBettingSettings } from '../bets/betting-settings'
 import { isLanguageCode } from '../i18n/languages'
 import { parseProtectionSettings } from '../protection/settings'
 
@@ -19,6 +20,8 @@ export interface Brand {
   protection?: ProtectionSettings
   /** A verified identity before deposits, withdrawals and stakes (PROTOCOL.md section 13, 1009). */
   requireKyc?: boolean
+  /** The in-play delay per sport (PROTOCOL.md section 12); the defaults when `BRANDS` sets none. */
+  betting?: BettingSettings
 }
 
 /** Development and default data; `BRANDS` (JSON, apps/server/README.md) replaces it. */
@@ -50,7 +53,8 @@ const currencyCode = /^[A-Z][A-Z0-9]{1,9}$/
 function brandOf(value: unknown, at: number): Brand {
   if (typeof value !== 'object' || value === null) throw new BrandsError(`BRANDS[${at}] is not an object`)
   const item = value as Record<string, unknown>
-  const { productNo, name, defaultCurrency, currencies, forcedLanguage, protection, requireKyc } = item
+  const { productNo, name, defaultCurrency, currencies, forcedLanguage, protection, requireKyc, betting } =
+    item
   if (typeof productNo !== 'number' || !Number.isInteger(productNo) || productNo <= 0) {
     throw new BrandsError(`BRANDS[${at}].productNo is not a positive whole number`)
   }
@@ -75,6 +79,8 @@ function brandOf(value: unknown, at: number): Brand {
   }
   const settings = parseProtectionSettings(protection)
   if (typeof settings === 'string') throw new BrandsError(`BRANDS[${at}].${settings}`)
+  const bettingSettings = parseBettingSettings(betting)
+  if (typeof bettingSettings === 'string') throw new BrandsError(`BRANDS[${at}].${bettingSettings}`)
   const ordered = [wanted, ...(currencies as string[]).filter((code) => code !== wanted)]
   return {
     productNo,
@@ -84,12 +90,13 @@ function brandOf(value: unknown, at: number): Brand {
     ...(forcedLanguage !== undefined ? { forcedLanguage } : {}),
     ...(protection !== undefined ? { protection: settings } : {}),
     ...(requireKyc ? { requireKyc } : {}),
+    ...(betting !== undefined ? { betting: bettingSettings } : {}),
   }
 }
 
 /**
  * The brands by product number: `BRANDS` when set (a JSON list of `{ productNo, name, defaultCurrency, currencies,
- * forcedLanguage?, protection?, requireKyc? }`), else the defaults. The first brand is where rows from before brands existed went.
+ * forcedLanguage?, protection?, requireKyc?, betting? }`), else the defaults. The first brand is where rows from before brands existed went.
  */
 export function loadBrands(text: string | undefined): Map<number, Brand> {
   let list: readonly Brand[] = defaultBrands

@@ -2,6 +2,7 @@ import { catalogue, sysinitSchemas } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import { kycRequired } from '../account/kyc/identity'
 import { captchaAfterFailures, failureWindowMs } from '../auth/password-check'
+import { bettingSettingsOf } from '../bets/betting-settings'
 import { listedCurrenciesOf } from '../brands/brand-currencies'
 import { brandData } from '../brands/site-brand'
 import { captchaType } from '../captcha/captchas'
@@ -45,6 +46,7 @@ export function registerSysinitRoutes(app: FastifyInstance, ctx: ServerContext):
         ...protectionSettingsOf(ctx.config, productNo),
         requireKyc: kycRequired(ctx.config, productNo),
       },
+      betting: bettingSettingsOf(ctx.config, productNo),
     }
   })
 

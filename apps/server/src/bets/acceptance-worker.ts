@@ -1,0 +1,134 @@
+import type { ServerContext } from '../context'
+import type { FeedRuntime } from '../feed/runtime'
+import { decidePending, duePending } from './acceptance'
+import { autoCashOutCandidates, autoCashOutOnce } from './auto-cash-out'
+import { betsClock } from './bets-clock'
+import { dropExpiredQuotes } from './cash-out-quotes'
+
+export interface AcceptanceWorkerOptions {
+  /** Wall ms between sweeps of the due pending orders. */
+  sweepMs?: number
+  /** Every how many sweeps every automatic cash-out rule is evaluated (besides each odds change's). */
+  autoEvery?: number
+}
+
+export interface AcceptanceWorker {
+  /**
+   * Decides every pending order due on the bets clock, then evaluates every automatic cash-out rule: what a test
+   * runs after moving the clocks, and what the timer runs.
+   */
+  sweep(): Promise<number>
+  /** Evaluates the automatic cash-out rules of orders with a leg on these matches. */
+  evaluate(matchIds: number[]): Promise<number>
+  /** Resolves once the runs queued so far are done. */
+  idle(): Promise<void>
+  stop(): Promise<void>
+}
+
+const batch = 200
+
+/**
+ * The sweeps of PROTOCOL.md section 12 on every node: pending orders are decided when due (and at startup, so
+ * none is left undecided across a restart; each under its row lock, so two nodes decide it once), and automatic
+ * cash outs are performed when an odds change of one of their matches (on the feed leader) or a periodic sweep
+ * finds their offer at the threshold. Runs one at a time. It keeps, from the match book's changes, when each
+ * market was last seen not open (feed time): a suspension inside an order's window that reopened before it was
+ * decided still rejects it (on the node that saw it; after a restart, what the book shows then).
+ */
+export function startAcceptance(
+  ctx: ServerContext,
+  runtime: FeedRuntime,
+  options: AcceptanceWorkerOptions = {},
+): AcceptanceWorker {
+  const { db, log } = ctx
+  const autoEvery = options.autoEvery ?? 10
+  const suspended = new Map<number, number>()
+  let queue: Promise<unknown> = Promise.resolve()
+  let stopped = false
+  let sweeps = 0
+
+  const enqueue = (run: () => Promise<number>): Promise<number> => {
+    const next = queue.then(() => (stopped ? 0 : run()))
+    queue = next.catch((error: unknown) => log.error({ err: error }, 'bet acceptance run failed'))
+    return next
+  }
+
+  async function decideDue(): Promise<number> {
+    let decided = 0
+    for (;;) {
+      const ids = await duePending(ctx, batch)
+      for (const id of ids) {
+        if (stopped) return decided
+        try {
+          if (await db.transaction((tx) => decidePending(ctx, runtime, tx, id, (m) => suspended.get(m)))) {
+            decided += 1
+          }
+        } catch (error) {
+          log.error({ err: error, orderId: id }, 'deciding a pending order failed')
+          return decided
+        }
+      }
+      if (ids.length < batch) return decided
+    }
+  }
+
+  async function autoCashOuts(matchIds: number[] | null): Promise<number> {
+    let fired = 0
+    for (const id of await autoCashOutCandidates(ctx, matchIds)) {
+      if (stopped) break
+      try {
+        if (await autoCashOutOnce(ctx, runtime, id)) fired += 1
+      } catch (error) {
+        log.error({ err: error, orderId: id }, 'an automatic cash out failed')
+      }
+    }
+    return fired
+  }
+
+  const unsubscribe = runtime.book.onChange((changes) => {
+    const now = runtime.feed.now()
+    for (const matchId of changes.touched) {
+      const match = runtime.book.get(matchId)
+      for (const market of match?.markets ?? []) {
+        if (market.status !== 'open' || market.selections.some((item) => item.status !== 'open')) {
+          suspended.set(market.id, now)
+        }
+      }
+    }
+    if (suspended.size > 50_000) {
+      for (const [marketId, at] of suspended) if (at < now - 3_600_000) suspended.delete(marketId)
+    }
+    if (runtime.isLeader() && changes.odds.length > 0) {
+      void worker.evaluate([...new Set(changes.odds.map((item) => item.matchId))])
+    }
+  })
+
+  const worker: AcceptanceWorker = {
+    sweep: () =>
+      enqueue(async () => {
+        const decided = await decideDue()
+        const fired = await autoCashOuts(null)
+        await dropExpiredQuotes(ctx, betsClock.now() - 60_000)
+        return decided + fired
+      }),
+    evaluate: (matchIds) => enqueue(() => autoCashOuts(matchIds)),
+    idle: async () => {
+      await queue
+    },
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      unsubscribe()
+      await queue
+    },
+  }
+  // The timer sweeps the due orders; every autoEvery-th run sweeps the rules too (odds changes cover the rest).
+  const timer = setInterval(() => {
+    sweeps += 1
+    if (sweeps % autoEvery === 0) void worker.sweep()
+    else void enqueue(decideDue)
+  }, options.sweepMs ?? 500)
+  timer.unref()
+  void worker.sweep()
+  return worker
+}
