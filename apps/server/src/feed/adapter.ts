@@ -16,6 +16,7 @@ import type {
   Side,
   SportType,
 } from '@sportsbook/sdk/protocol'
+import type { MatchModel } from './builder-pricing'
 
 export type { MarketStatus, MarketType, MatchStatus, Period, SelectionName, SelectionResult, Side, SportType }
 
@@ -160,4 +161,10 @@ export interface FeedAdapter {
    * or null when the feed does not know it. Lets the server finish and settle what it stored earlier.
    */
   lookup(matchId: number): FeedMatch | null
+  /**
+   * The model the match's current prices come from (plan.ts ScoreModel), for the bet builder's simulation
+   * (builder-pricing.ts); null for a match that is over or unknown. A provider without a model leaves it out, and
+   * the builder is refused on its matches.
+   */
+  matchModel?(matchId: number): MatchModel | null
 }

@@ -1,6 +1,7 @@
 import type { Period, Score, Side } from './adapter'
-import { basketballMarkets, type MarketPlan } from './markets'
+import { basketballMarkets, type MarketPlan, marginBucket } from './markets'
 import type {
+  BasketballModel,
   MarketChances,
   MatchPlan,
   PeriodSpan,
@@ -119,8 +120,9 @@ export function planBasketball(seed: number, fixture: Fixture, cancelAt: number 
     changePoints: periods.flatMap((span) => [span.start, span.end]),
     markets,
     expected,
-    margins: { threeWay: 0.05, twoWay: 0.045 },
-    fair: (input) => basketballChances(k, markets, input),
+    margins: { threeWay: 0.05, twoWay: 0.045, manyWay: 0.1 },
+    fair: (input) => basketballChances(basketballModel(k, input), markets),
+    model: (input) => basketballModel(k, input),
     remainingAt(t) {
       let left = 0
       for (const span of periods) {
@@ -137,28 +139,50 @@ export function planBasketball(seed: number, fixture: Fixture, cancelAt: number 
   }
 }
 
-/** The final margin and total are near normal: current score plus what the remaining possessions add. */
-export function basketballChances(k: Score, markets: MarketPlan[], input: PricingInput): MarketChances[] {
+/** Points still to come per side: the remaining possessions' mean and spread, moved by the pre-match drift. */
+export function basketballModel(k: Score, input: PricingInput): BasketballModel {
   const drift = Math.exp(0.01 * input.drift)
   const possessions = possessionsPerTeam * input.remaining
-  const meanHome = possessions * meanPoints(k.home * drift)
-  const meanAway = possessions * meanPoints(k.away / drift)
-  const variance = possessions * (variancePoints(k.home * drift) + variancePoints(k.away / drift))
-  const sd = Math.sqrt(Math.max(variance, 0.09))
-  const margin = input.score.home + meanHome - input.score.away - meanAway
-  const total = input.score.home + input.score.away + meanHome + meanAway
-  const current = input.score.home + input.score.away
+  return {
+    sportType: 2,
+    score: { ...input.score },
+    mean: { home: possessions * meanPoints(k.home * drift), away: possessions * meanPoints(k.away / drift) },
+    sd: {
+      home: Math.sqrt(possessions * variancePoints(k.home * drift)),
+      away: Math.sqrt(possessions * variancePoints(k.away / drift)),
+    },
+  }
+}
+
+/** The final margin and total are near normal: current score plus what the remaining possessions add. */
+export function basketballChances(model: BasketballModel, markets: MarketPlan[]): MarketChances[] {
+  const { score, mean } = model
+  const sd = Math.sqrt(Math.max(model.sd.home ** 2 + model.sd.away ** 2, 0.09))
+  const margin = score.home + mean.home - score.away - mean.away
+  const total = score.home + score.away + mean.home + mean.away
+  const current = score.home + score.away
+  // A tie after regulation goes to overtime: a coin flip between these sides, won by 1 to 5.
+  const tie = normalCdf((0.5 - margin) / sd) - normalCdf((-0.5 - margin) / sd)
+  /** P(the home margin lands in [from, to]) for whole points (continuity-corrected). */
+  const between = (from: number, to: number) =>
+    normalCdf((to + 0.5 - margin) / sd) - normalCdf((from - 0.5 - margin) / sd)
   return markets.map((market): MarketChances => {
     const line = market.line ?? 0
     if (market.type === 'moneyline') {
-      // A tie after regulation goes to overtime: a coin flip between these sides.
-      const tie = normalCdf((0.5 - margin) / sd) - normalCdf((-0.5 - margin) / sd)
       const win = 1 - normalCdf((0.5 - margin) / sd) + tie / 2
       return { chances: [win, 1 - win], decided: false }
     }
     if (market.type === 'spread') {
       const win = 1 - normalCdf((-line - margin) / sd)
       return { chances: lineChances(win, 1 - win), decided: false }
+    }
+    if (market.type === 'winningMargin') {
+      const buckets = [1, 6, 11, 16, 21].map((from, index) => (index === 4 ? Infinity : from + 4))
+      const homeChances = [1, 6, 11, 16, 21].map((from, index) => between(from, buckets[index] as number))
+      const awayChances = [1, 6, 11, 16, 21].map((from, index) => between(-(buckets[index] as number), -from))
+      homeChances[marginBucket(1)] = (homeChances[0] as number) + tie / 2
+      awayChances[marginBucket(1)] = (awayChances[0] as number) + tie / 2
+      return { chances: [...homeChances, ...awayChances], decided: false }
     }
     const over = 1 - normalCdf((line - total) / sd)
     return { chances: lineChances(over, 1 - over), decided: current > line }

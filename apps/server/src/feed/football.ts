@@ -1,6 +1,7 @@
 import type { Score, Side } from './adapter'
-import { footballMarkets, type MarketPlan } from './markets'
+import { footballMarkets, type MarketPlan, outcomeRule, selectionNames } from './markets'
 import type {
+  FootballModel,
   MarketChances,
   MatchPlan,
   PeriodSpan,
@@ -116,8 +117,9 @@ export function planFootball(seed: number, fixture: Fixture, cancelAt: number | 
     changePoints,
     markets,
     expected,
-    margins: { threeWay: 0.06, twoWay: 0.05 },
-    fair: (input) => footballChances(expected, markets, input),
+    margins: { threeWay: 0.06, twoWay: 0.05, manyWay: 0.12 },
+    fair: (input) => footballChances(footballModel(expected, input), markets),
+    model: (input) => footballModel(expected, input),
     remainingAt(t) {
       // Regulation minutes left: stoppage time is not foreseen, so the last minutes keep a little time.
       const [first, second] = periods as [PeriodSpan, PeriodSpan]
@@ -128,49 +130,112 @@ export function planFootball(seed: number, fixture: Fixture, cancelAt: number | 
   }
 }
 
-/** The distribution of the goals still to come for each side, then every market from it. */
-export function footballChances(
-  expected: Score,
-  markets: MarketPlan[],
-  input: PricingInput,
-): MarketChances[] {
+/**
+ * The goals still to come: Poisson per side at the teams' rates for the time left, weakened by red cards and moved by
+ * the pre-match drift; the first half's share is the part of its 45 minutes still to play.
+ */
+export function footballModel(expected: Score, input: PricingInput): FootballModel {
   const drift = Math.exp(0.05 * input.drift)
-  const home = poisson(expected.home * input.remaining * rateFactor(input.reds, 'home') * drift, 10)
-  const away = poisson((expected.away * input.remaining * rateFactor(input.reds, 'away')) / drift, 10)
+  const rate = {
+    home: expected.home * rateFactor(input.reds, 'home') * drift,
+    away: (expected.away * rateFactor(input.reds, 'away')) / drift,
+  }
+  const halfTime = input.halfTime ?? null
+  // remaining counts the whole match: above one half means part of the first is still to play.
+  const firstLeft = halfTime ? 0 : Math.max(0, Math.min(0.5, input.remaining - 0.5))
+  const secondLeft = Math.max(0, input.remaining - firstLeft)
+  return {
+    sportType: 1,
+    score: { ...input.score },
+    halfTime: halfTime ? { ...halfTime } : null,
+    firstHalf: { home: rate.home * firstLeft, away: rate.away * firstLeft },
+    secondHalf: { home: rate.home * secondLeft, away: rate.away * secondLeft },
+  }
+}
+
+/** Goals per side the grids count up to (the last cell holds the tail). */
+const maxGoals = 10
+
+/** P(final = score + i, j) for i, j goals still to come (independent Poisson sides). */
+function finalGrid(model: FootballModel): number[][] {
+  const home = poisson(model.firstHalf.home + model.secondHalf.home, maxGoals)
+  const away = poisson(model.firstHalf.away + model.secondHalf.away, maxGoals)
+  return home.map((ph) => away.map((pa) => ph * pa))
+}
+
+/** The chance of each selection of a market without lines, summed over a grid of final (or half-time) scores. */
+function gridChances(market: MarketPlan, grid: number[][], base: Score, half: Score | null): number[] {
+  return selectionNames(market.type).map((name) => {
+    const rule = outcomeRule(market.type, market.line, name)
+    let p = 0
+    grid.forEach((row, i) => {
+      row.forEach((cell, j) => {
+        const score = { home: base.home + i, away: base.away + j }
+        if (rule(score, half ?? score) === 'won') p += cell
+      })
+    })
+    return p
+  })
+}
+
+/** Every market's fair chances from the model: the final goal difference and total, and the grids of scores. */
+export function footballChances(model: FootballModel, markets: MarketPlan[]): MarketChances[] {
+  const grid = finalGrid(model)
   // finals[d] for the final goal difference home - away, totals[n] for the final total.
   const diffs = new Map<number, number>()
   const totals = new Map<number, number>()
-  home.forEach((ph, i) => {
-    away.forEach((pa, j) => {
-      const p = ph * pa
-      const diff = input.score.home + i - (input.score.away + j)
-      const total = input.score.home + input.score.away + i + j
+  grid.forEach((row, i) => {
+    row.forEach((p, j) => {
+      const diff = model.score.home + i - (model.score.away + j)
+      const total = model.score.home + model.score.away + i + j
       diffs.set(diff, (diffs.get(diff) ?? 0) + p)
       totals.set(total, (totals.get(total) ?? 0) + p)
     })
   })
-  const current = input.score.home + input.score.away
+  const current = model.score.home + model.score.away
   return markets.map((market): MarketChances => {
     const line = market.line ?? 0
-    if (market.type === '1x2') {
-      let win = 0
-      let draw = 0
-      let lose = 0
-      for (const [diff, p] of diffs) {
-        if (diff > 0) win += p
-        else if (diff === 0) draw += p
-        else lose += p
+    switch (market.type) {
+      case '1x2': {
+        let win = 0
+        let draw = 0
+        let lose = 0
+        for (const [diff, p] of diffs) {
+          if (diff > 0) win += p
+          else if (diff === 0) draw += p
+          else lose += p
+        }
+        return { chances: [win, draw, lose], decided: false }
       }
-      return { chances: [win, draw, lose], decided: false }
+      case 'doubleChance':
+      case 'correctScore':
+        return { chances: gridChances(market, grid, model.score, null), decided: false }
+      case 'bothTeamsToScore':
+        return {
+          chances: gridChances(market, grid, model.score, null),
+          decided: model.score.home > 0 && model.score.away > 0,
+        }
+      case 'firstHalf1x2': {
+        if (model.halfTime) {
+          const half = model.halfTime
+          return { chances: gridChances(market, [[1]], half, half), decided: true }
+        }
+        const half = poisson(model.firstHalf.home, maxGoals).map((ph) =>
+          poisson(model.firstHalf.away, maxGoals).map((pa) => ph * pa),
+        )
+        return { chances: gridChances(market, half, model.score, null), decided: false }
+      }
+      default: {
+        const source = market.type === 'total' ? totals : diffs
+        let win = 0
+        let lose = 0
+        for (const [x, p] of source) {
+          const margin = x + (market.type === 'total' ? -line : line)
+          if (margin > 0) win += p
+          else if (margin < 0) lose += p
+        }
+        return { chances: lineChances(win, lose), decided: market.type === 'total' && current > line }
+      }
     }
-    const source = market.type === 'total' ? totals : diffs
-    let win = 0
-    let lose = 0
-    for (const [x, p] of source) {
-      const margin = x + (market.type === 'total' ? -line : line)
-      if (margin > 0) win += p
-      else if (margin < 0) lose += p
-    }
-    return { chances: lineChances(win, lose), decided: market.type === 'total' && current > line }
   })
 }

@@ -33,6 +33,12 @@ export interface PlannedIncident {
   seconds: number
 }
 
+export interface Margins {
+  threeWay: number
+  twoWay: number
+  manyWay: number
+}
+
 /** What the pricing model needs to know about a match at one moment. */
 export interface PricingInput {
   score: Score
@@ -42,6 +48,34 @@ export interface PricingInput {
   reds: Score
   /** Market noise in [-1, 1] before kick-off: money moving the prices. */
   drift: number
+  /** The first half's score once it is over (football); null before. */
+  halfTime?: Score | null
+}
+
+/**
+ * What is still to come in a match, as the pricing model sees it at one moment: every single price is worked out
+ * from it in closed form (football.ts, basketball.ts), and the bet builder simulates matches from it
+ * (builder-pricing.ts), so both read one model.
+ */
+export type ScoreModel = FootballModel | BasketballModel
+
+/** Goals still to come are Poisson per side, split by half (the rate is even over the playing time). */
+export interface FootballModel {
+  sportType: 1
+  score: Score
+  /** The first half's score once it is over; null while it is still to be played. */
+  halfTime: Score | null
+  /** Expected goals still to come in the first half, and after it. */
+  firstHalf: Score
+  secondHalf: Score
+}
+
+/** Points still to come are near normal per side; a tie at the end goes to overtime (a coin flip, won by 1 to 5). */
+export interface BasketballModel {
+  sportType: 2
+  score: Score
+  mean: Score
+  sd: Score
 }
 
 /** Fair probabilities of one market's selections (selectionNames order); decided: already certain (closed). */
@@ -66,9 +100,11 @@ export interface MatchPlan {
   markets: MarketPlan[]
   /** Pre-match expected score (goals or points). */
   expected: Score
-  /** Overround of three-way and two-way markets. */
-  margins: { threeWay: number; twoWay: number }
+  /** Overround of three-way, two-way and many-way (correct score, winning margin) markets (pricing.ts marginOf). */
+  margins: Margins
   fair(input: PricingInput): MarketChances[]
+  /** The model the fair chances come from (the bet builder simulates it). */
+  model(input: PricingInput): ScoreModel
   /** The fraction of regulation time left at feed time t of a live match. */
   remainingAt(t: number): number
 }

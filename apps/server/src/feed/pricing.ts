@@ -2,6 +2,9 @@
  * From fair probabilities to the odds on offer: a margin (the book's overround), floored to the odds ladder so the
  * rounding never gives the margin away, within [1.01, 50.00] (PROTOCOL.md section 1: odds are decimal strings).
  */
+import type { MarketType } from './adapter'
+import type { Margins } from './plan'
+
 export const minOdds = 1.01
 export const maxOdds = 50
 
@@ -63,4 +66,19 @@ export function normalCdf(x: number): number {
 export function lineChances(win: number, lose: number): [number, number] {
   const total = win + lose
   return total > 0 ? [win / total, lose / total] : [0.5, 0.5]
+}
+
+/** The book's margin on a market type: the bet builder prices with the largest of its legs'. */
+export function marginOf(type: MarketType, margins: Margins): number {
+  switch (type) {
+    case '1x2':
+    case 'firstHalf1x2':
+    case 'doubleChance':
+      return margins.threeWay
+    case 'correctScore':
+    case 'winningMargin':
+      return margins.manyWay
+    default:
+      return margins.twoWay
+  }
 }

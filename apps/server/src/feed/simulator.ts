@@ -7,11 +7,12 @@ import type {
   FeedTeam,
   MatchResult,
 } from './adapter'
+import type { MatchModel } from './builder-pricing'
 import type { FeedClock } from './clock'
 import { leagueDefinitions, teamId } from './leagues'
 import type { MatchPlan } from './plan'
 import { fixtureById, fixturesBetween } from './schedule'
-import { matchAt, planMatch, stateKey } from './state'
+import { matchAt, modelAt, planMatch, stateKey } from './state'
 
 /**
  * The feed simulator (DESIGN.md section 4, Matches): a FeedAdapter whose matches follow from FEED_SEED alone.
@@ -114,6 +115,13 @@ export class FeedSimulator implements FeedAdapter {
   lookup(matchId: number): FeedMatch | null {
     const plan = this.plan(matchId)
     return plan ? matchAt(plan, this.#timeOf(matchId)) : null
+  }
+
+  matchModel(matchId: number): MatchModel | null {
+    const plan = this.#tracked.get(matchId)?.plan
+    const now = plan ? modelAt(plan, this.#timeOf(matchId)) : null
+    if (!plan || !now) return null
+    return { model: now.model, margins: plan.margins, key: `${this.seed}:${matchId}:${now.pricedAt}` }
   }
 
   /**

@@ -9,9 +9,9 @@ import type {
 } from './adapter'
 import { planBasketball } from './basketball'
 import { planFootball } from './football'
-import { formatLine, marketId, selectionId, selectionNames, settleMarket } from './markets'
-import type { MatchPlan, PeriodSpan } from './plan'
-import { oddsFor, oneSidedLimit } from './pricing'
+import { formatLine, isWide, marketId, selectionId, selectionNames, settleMarket } from './markets'
+import type { MatchPlan, PeriodSpan, PricingInput, ScoreModel } from './plan'
+import { marginOf, oddsFor, oneSidedLimit } from './pricing'
 import { noise, Random } from './random'
 import type { Fixture } from './schedule'
 
@@ -161,26 +161,60 @@ function suspendedAt(plan: MatchPlan, t: number): boolean {
   return plan.suspensions.some((span) => t >= span.from && t < span.to)
 }
 
-function marketsAt(plan: MatchPlan, status: MatchStatus, priced: number, score: Score): FeedMarket[] {
-  const id = plan.fixture.id
+/** The first half's score once it is over (football), else null. */
+export function halfTimeAt(plan: MatchPlan, t: number): Score | null {
+  if (plan.sportType !== 1) return null
+  const first = plan.periods[0]
+  if (!first || playUntil(plan, t) < first.end) return null
+  return scoreAt(plan, first.end)
+}
+
+/** What the pricing model is given at re-pricing point `priced` of a match whose status is `status`. */
+function pricingInput(plan: MatchPlan, status: MatchStatus, priced: number): PricingInput {
   const live = status === 'live'
   const lastPrematch = prematchPoint(plan, Math.min(priced, plan.kickoff - 1))
-  const chances = plan.fair({
+  return {
     score: live || status === 'finished' ? scoreAt(plan, priced) : { home: 0, away: 0 },
     remaining: live ? plan.remainingAt(priced) : status === 'upcoming' ? 1 : 0,
     reds: live ? redsAt(plan, priced) : { home: 0, away: 0 },
-    drift: noise('drift', id, lastPrematch),
-  })
+    drift: noise('drift', plan.fixture.id, lastPrematch),
+    halfTime: live || status === 'finished' ? halfTimeAt(plan, priced) : null,
+  }
+}
+
+/**
+ * The model the prices of feed time t were made from (the latest re-pricing point): the bet builder simulates it,
+ * so a builder price and the single prices on show come from the same state. Null once the match is over.
+ */
+export function modelAt(plan: MatchPlan, t: number): { model: ScoreModel; pricedAt: number } | null {
+  const status = statusAt(plan, t)
+  if (status !== 'upcoming' && status !== 'live') return null
+  const priced = pricedAt(plan, t)
+  return { model: plan.model(pricingInput(plan, status, priced)), pricedAt: priced }
+}
+
+function marketsAt(
+  plan: MatchPlan,
+  status: MatchStatus,
+  priced: number,
+  score: Score,
+  t: number,
+): FeedMarket[] {
+  const id = plan.fixture.id
+  const live = status === 'live'
+  const chances = plan.fair(pricingInput(plan, status, priced))
   const suspended = live && suspendedAt(plan, priced)
+  const halfTime = status === 'finished' ? halfTimeAt(plan, t) : null
   return plan.markets.map((market, index) => {
     const chance = chances[index] ?? { chances: [], decided: false }
     const mid = marketId(id, market.index)
     let marketStatus: MarketStatus = 'open'
-    const results = status === 'finished' ? settleMarket(market, score) : null
+    const results = status === 'finished' ? settleMarket(market, score, halfTime) : null
     if (status === 'finished' || status === 'cancelled') marketStatus = 'settled'
     else if (chance.decided) marketStatus = 'closed'
     else if (suspended || (live && Math.max(...chance.chances) > oneSidedLimit)) marketStatus = 'suspended'
-    const margin = market.type === '1x2' ? plan.margins.threeWay : plan.margins.twoWay
+    const margin = marginOf(market.type, plan.margins)
+    const wide = isWide(market.type)
     return {
       id: mid,
       matchId: id,
@@ -189,7 +223,7 @@ function marketsAt(plan: MatchPlan, status: MatchStatus, priced: number, score: 
       main: market.main,
       status: marketStatus,
       selections: selectionNames(market.type).map((name, place) => ({
-        id: selectionId(mid, place),
+        id: selectionId(mid, place, wide),
         marketId: mid,
         name,
         odds: oddsFor(chance.chances[place] ?? 0, margin),
@@ -218,7 +252,7 @@ export function matchAt(plan: MatchPlan, t: number): FeedMatch {
     status,
     score,
     clock: clockAt(plan, t),
-    markets: marketsAt(plan, status, priced, score),
+    markets: marketsAt(plan, status, priced, score, t),
     incidents,
     at: Math.max(priced, lastScore, lastIncident, statusSince(plan, status)),
   }

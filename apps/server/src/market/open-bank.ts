@@ -1,5 +1,6 @@
 import {
   codes,
+  type GridMarketType,
   oddsFromHundredths,
   oddsHundredths,
   outcomeGrid,
@@ -39,6 +40,18 @@ export interface OpenRequest {
   requestId: string
 }
 
+const gridTypes: readonly string[] = [
+  '1x2',
+  'handicap',
+  'total',
+  'moneyline',
+  'spread',
+] satisfies GridMarketType[]
+
+function isGridMarket<M extends { type: string }>(market: M): market is M & { type: GridMarketType } {
+  return gridTypes.includes(market.type)
+}
+
 /** The match and market a bank opens on: an upcoming match before kick-off (2003 otherwise). */
 function openMarket(runtime: FeedRuntime, request: OpenRequest): BankSelectionRow[] {
   const match = runtime.book.get(request.matchId)
@@ -46,7 +59,8 @@ function openMarket(runtime: FeedRuntime, request: OpenRequest): BankSelectionRo
     throw new BusinessError(codes.MARKET_UNAVAILABLE, 'marketUnavailable', { matchId: request.matchId })
   }
   const market = match.markets.find((item) => item.id === request.marketId)
-  if (!market) throw invalidField('marketId')
+  // A bank's liability is worked out on the outcome grid (PROTOCOL.md section 9), which knows the section 7 markets.
+  if (!market || !isGridMarket(market)) throw invalidField('marketId')
   if (market.status === 'settled' || market.status === 'closed') {
     throw new BusinessError(codes.MARKET_UNAVAILABLE, 'marketUnavailable', { marketId: market.id })
   }
@@ -55,7 +69,7 @@ function openMarket(runtime: FeedRuntime, request: OpenRequest): BankSelectionRo
     if (!selection) throw invalidField(`selections.${index}.selectionId`)
     return {
       selectionId: selection.id,
-      name: selection.name,
+      name: selection.name as BankSelectionRow['name'],
       odds: oddsFromHundredths(oddsHundredths(item.odds)),
     }
   })
@@ -132,7 +146,7 @@ async function writeBank(
   const selections = openMarket(runtime, request)
   const match = runtime.book.get(request.matchId)!
   const market = match.markets.find((item) => item.id === request.marketId)!
-  const grid = outcomeGrid(market.type, market.line)
+  const grid = outcomeGrid(market.type as GridMarketType, market.line)
   const passwordHash = request.password ? await hashPwd(request.password) : null
   const now = Date.now()
   const id = await ctx.db.transaction(async (tx) => {
