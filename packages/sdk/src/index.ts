@@ -37,7 +37,13 @@ export type {
   OddsChangePolicy,
   PlacedBet,
 } from './bet-slip/bet-slip-types'
-export type { OrderActions } from './bet-slip/cash-out'
+export {
+  type BuilderOrder,
+  type FullCashOut,
+  type OrderActions,
+  type QuotedCashOut,
+  readCashOutQuote,
+} from './bet-slip/cash-out'
 // Events
 export type { Emitter } from './core/emitter'
 export type { ReadableStore } from './core/store'
@@ -65,9 +71,16 @@ export type { UploadProgress } from './http/progress-fetch'
 // Language
 export { detectLanguage, type LanguageItem, resolveLanguage } from './language'
 export type { LanguageOptions, LanguageState } from './language/language-state'
-export type { LiveMatch, LiveOddsChanges, LiveOddsStore, LiveSelection } from './live-odds/live-odds-types'
+export type {
+  LiveMatch,
+  LiveOddsChanges,
+  LiveOddsStore,
+  LiveSelection,
+  LiveStream,
+} from './live-odds/live-odds-types'
 export { type OpeningDraft, type OpeningPreview, previewOpening } from './market/bank-preview'
 export type { MarketActions, MarketMoneyAction } from './market/market-actions'
+export type { MatchCentreFeed } from './match-centre/match-centre-feed'
 export {
   addAmounts,
   compactAmount,

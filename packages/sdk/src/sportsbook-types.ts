@@ -10,6 +10,7 @@ import type { GameActions } from './games/game-actions'
 import type { LanguageOptions, LanguageState } from './language/language-state'
 import type { LiveOddsStore } from './live-odds/live-odds-types'
 import type { MarketActions } from './market/market-actions'
+import type { MatchCentreFeed } from './match-centre/match-centre-feed'
 import type { NoticeFeed } from './notices/notice-feed'
 import type { OddsFormatStore } from './odds/odds-format-store'
 import type { ProtectionClient } from './protection/protection-client'
@@ -47,8 +48,12 @@ export interface SportsbookConfig {
   timeoutMs?: number
   /** Open the main live socket after each login (default true). */
   connectMainSocketOnLogin?: boolean
-  /** Waits before each automatic retry of an order after a network failure or time-out (default `[1000]`). */
-  betSlip?: { retryDelaysMs?: number[] }
+  /**
+   * The bet slip: `retryDelaysMs`, the waits before each automatic retry of an order after a network failure or
+   * time-out (default `[1000]`); `decideGraceMs`, how long after a pending bet's `acceptAt` the slip waits for the
+   * `order` push before it reads the order list (default 2,000).
+   */
+  betSlip?: { retryDelaysMs?: number[]; decideGraceMs?: number }
 }
 
 /** The client `createSportsbook` makes: stores to read and watch, actions, events, the typed API, the sockets. */
@@ -75,7 +80,10 @@ export interface Sportsbook {
   liveOdds: LiveOddsStore
   /** The player's odds format, kept in local storage (`oddsFormat`). */
   oddsFormat: OddsFormatStore
-  /** What a member does with orders already placed: cash out, with an idempotency key kept across reloads while unsure. */
+  /**
+   * What a member does with orders: cash out in full or in part from a quote, automatic cash out, and bet builder
+   * quotes and orders (PROTOCOL.md section 12), each movement with an idempotency key kept across reloads while unsure.
+   */
   orders: OrderActions
   /** Deposits, transfers, withdrawals and loans, each with an idempotency key kept across reloads. */
   wallet: WalletActions
@@ -93,6 +101,11 @@ export interface Sportsbook {
    * password, two-step login's setup, and the identity check. A login's code step is `session.completeTwoStep`.
    */
   account: AccountActions
+  /**
+   * The live match centre (PROTOCOL.md section 12): a match's incidents, statistics and momentum, read with
+   * `match/centre` and kept current by the match socket's `incident` pushes.
+   */
+  matchCentre: MatchCentreFeed
   /** The notices, kept current by the main socket's `notice` push and read again after every reconnect. */
   notices: NoticeFeed
   /** Everything the SDK announces (a closed map of events). */

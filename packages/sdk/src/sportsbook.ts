@@ -95,6 +95,8 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     ]),
   ) as unknown as SessionActions
 
+  // Live odds and the bet slip load their code on first use (the first chunk's budget, DESIGN.md section 5).
+  const liveOdds = createLazyLiveOdds()
   const sockets = createSportsbookSockets({
     url: config.socketUrl ?? config.baseUrl,
     credentials: () => sessionStore.getState().credentials,
@@ -102,13 +104,15 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     onForbidden: (path, sent) => void core().then(({ session }) => session.handleForbidden({ path }, sent)),
     onBalance: (entries) => (entries ? balance.set(entries) : void balance.refresh()),
     onLanguage: (code) => void language().then((flow) => flow.applyRemote(code)),
+    resumeSeq: () => liveOdds.resumeSeq(),
   })
 
-  // Live odds and the bet slip load their code on first use (the first chunk's budget, DESIGN.md section 5).
-  const liveOdds = createLazyLiveOdds()
   sockets.match.on('odds', (payload) => liveOdds.receive('odds', payload))
   sockets.match.on('score', (payload) => liveOdds.receive('score', payload))
   sockets.match.on('match', (payload) => liveOdds.receive('match', payload))
+  sockets.match.on('heartbeat', (payload) => liveOdds.receive('heartbeat', payload))
+  sockets.match.on('snapshot', (payload) => liveOdds.receive('snapshot', payload))
+  sockets.match.on('incident', (payload) => liveOdds.receive('incident', payload))
   sockets.match.on('connect', () => liveOdds.receive('connect'))
   const betSlip = createBetSlipStore({
     api,
@@ -119,6 +123,8 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     sessionStorage,
     scaleOf,
     retryDelaysMs: config.betSlip?.retryDelaysMs,
+    onOrder: (listener) => events.on('order', listener),
+    decideGraceMs: config.betSlip?.decideGraceMs,
   })
 
   const protectionStore = createProtectionStateStore()
@@ -225,6 +231,20 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
       ),
       accountActionNames,
     ),
+    matchCentre: {
+      // The feed's code loads with the first page that watches a centre.
+      watch(matchId, listener) {
+        let stop: (() => void) | null = null
+        let stopped = false
+        void import('./match-centre/match-centre-feed').then(({ createMatchCentreFeed }) => {
+          if (!stopped) stop = createMatchCentreFeed({ api, liveOdds }).watch(matchId, listener)
+        })
+        return () => {
+          stopped = true
+          stop?.()
+        }
+      },
+    },
     notices: createNoticeFeed({
       api,
       storage,

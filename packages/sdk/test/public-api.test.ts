@@ -69,6 +69,7 @@ describe('public API', () => {
         'parseOdds',
         'pickOfLeg',
         'potentialReturn',
+        'readCashOutQuote',
         'previewOpening',
         'resolveLanguage',
         'selectionStatus',

@@ -3,7 +3,7 @@ import type { BalanceStore } from '../balance/balance-store'
 import type { createStore } from '../core/store'
 import type { LiveOddsStore } from '../live-odds/live-odds-types'
 import { displayBalance } from '../money/balance'
-import type { StakeLimit } from '../protocol/schemas/bet-shapes'
+import type { Order, StakeLimit } from '../protocol/schemas/bet-shapes'
 import { createIdempotentSender } from '../requests/idempotent-sender'
 import { isLoggedIn, type SessionState } from '../session/session-state'
 import type { StorageAdapter } from '../storage/storage-adapter'
@@ -32,6 +32,10 @@ export interface BetSlipDeps {
   sessionStorage: StorageAdapter
   scaleOf(currencyCode: string): number
   retryDelaysMs?: readonly number[] | undefined
+  /** The main socket's `order` pushes (`sb.events.on('order')`): they decide the slip's pending bets. */
+  onOrder(listener: (order: Order) => void): () => void
+  /** How long after `acceptAt` a pending bet waits for its push before the slip reads the order list (2 s). */
+  decideGraceMs?: number | undefined
 }
 
 const quietly = (work: () => unknown) => {
@@ -173,6 +177,31 @@ export function createBetSlipController(deps: BetSlipDeps): Omit<BetSlipStore, '
     if (prices.length + matches.length > 0) dispatch({ type: 'liveChanged', selections: prices, matches })
   })
 
+  // The stream's heartbeats: stale prices block placing (PROTOCOL.md section 12).
+  const syncStream = () => dispatch({ type: 'streamChanged', stale: liveOdds.getStream().status === 'stale' })
+  liveOdds.subscribeStream(syncStream)
+  syncStream()
+
+  // A pending bet (the in-play delay) is decided by the main socket's `order` push; if none came by acceptAt and
+  // a grace, the order list says what the server decided (a closed socket misses pushes).
+  deps.onOrder((order) => dispatch({ type: 'orderDecided', order }))
+  const graceMs = deps.decideGraceMs ?? 2_000
+  function followPending(result: BetSlipResult): void {
+    for (const { order } of result.placed) {
+      if (order.status !== 'pending') continue
+      const wait = Math.max(0, (order.acceptAt ?? Date.now()) - Date.now()) + graceMs
+      setTimeout(() => void readDecision(order.id, 3), wait)
+    }
+  }
+  async function readDecision(orderId: number, triesLeft: number): Promise<void> {
+    const shown = store.getState().result?.placed.find((entry) => entry.order.id === orderId)
+    if (shown?.order.status !== 'pending') return
+    const page = await api.bets.list({ status: 'all', page: 1, pageSize: 20 }).catch(() => null)
+    const order = page?.list.find((entry) => entry.id === orderId)
+    if (order && order.status !== 'pending') dispatch({ type: 'orderDecided', order })
+    else if (triesLeft > 1) setTimeout(() => void readDecision(orderId, triesLeft - 1), graceMs)
+  }
+
   let policyChosen = false
   quietly(async () => {
     const policy = await deps.storage.getItem(betSlipKeys.policy)
@@ -202,6 +231,7 @@ export function createBetSlipController(deps: BetSlipDeps): Omit<BetSlipStore, '
       currencyCode: state.account.currencyCode,
     })
     dispatch({ type: 'placementSettled', result, legsOf })
+    followPending(result)
     // Stakes left the balance (or a 2001 says it is not what the slip thought).
     deps.balance.refresh().catch(() => undefined)
     return result

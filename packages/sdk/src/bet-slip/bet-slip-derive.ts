@@ -47,7 +47,7 @@ function stakeIssues(stake: string, range: StakeRange | null): BetIssue[] {
 
 type Inputs = Pick<
   BetSlipState,
-  'phase' | 'mode' | 'policy' | 'selections' | 'account' | 'result' | 'serverLimits' | 'refused'
+  'phase' | 'mode' | 'policy' | 'selections' | 'account' | 'result' | 'serverLimits' | 'refused' | 'stale'
 > & { parlay: Pick<BetSlipState['parlay'], 'stake'> }
 
 /**
@@ -118,6 +118,7 @@ export function deriveBetSlip(inputs: Inputs): BetSlipState {
   const issues: BetIssue[] = []
   if (!account.member) issues.push({ code: 'notMember' })
   if (mode === 'single' && legs > 0 && staked.length === 0) issues.push({ code: 'noStake' })
+  if (inputs.stale && legs > 0) issues.push({ code: 'stalePrices' })
   if (
     account.available !== null &&
     stakeValue(totalStake) !== null &&
@@ -144,6 +145,7 @@ export function deriveBetSlip(inputs: Inputs): BetSlipState {
     },
     issues,
     canPlace: inputs.phase === 'editing' && legs > 0 && issues.length === 0 && betsClear,
+    pending: inputs.result?.placed.some((entry) => entry.order.status === 'pending') ?? false,
     totalStake,
     quickStakes: unit
       ? quickStakeMultiples.map((multiple) => floorToScale(multiplyDecimals(unit, multiple), scale))

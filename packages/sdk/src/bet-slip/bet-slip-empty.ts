@@ -15,4 +15,6 @@ export const emptyBetSlip: BetSlipState = {
   result: null,
   serverLimits: {},
   refused: [],
+  stale: false,
+  pending: false,
 }

@@ -2,7 +2,7 @@ import { isApiError } from '../errors/type-guards'
 import type { LiveMatch, LiveSelection } from '../live-odds/live-odds-types'
 import { addAmounts, compareAmounts, floorToScale } from '../money/amounts'
 import { codes } from '../protocol/codes'
-import type { OddsChanged, StakeLimit } from '../protocol/schemas/bet-shapes'
+import type { OddsChanged, Order, StakeLimit } from '../protocol/schemas/bet-shapes'
 import { deriveBetSlip } from './bet-slip-derive'
 import { emptyBetSlip } from './bet-slip-empty'
 import type {
@@ -43,6 +43,10 @@ export type BetSlipAction =
   | { type: 'placementSettled'; result: BetSlipResult; legsOf: Record<string, number[]> }
   | { type: 'dismissed' }
   | { type: 'restored'; saved: SavedBetSlip }
+  /** The live stream went stale or current again (heartbeats, PROTOCOL.md section 12). */
+  | { type: 'streamChanged'; stale: boolean }
+  /** The server decided a pending order of the result (the `order` push or a read of the list). */
+  | { type: 'orderDecided'; order: Order }
 
 const editing = (state: BetSlipState) => state.phase === 'editing'
 
@@ -237,6 +241,21 @@ function reduce(state: BetSlipState, action: BetSlipAction): BetSlipState {
         result: null,
         selections,
         parlay: { ...state.parlay, stake: placed.has('parlay') ? '' : state.parlay.stake },
+      }
+    }
+    case 'streamChanged':
+      return state.stale === action.stale ? state : { ...state, stale: action.stale }
+    case 'orderDecided': {
+      const { result } = state
+      if (!result?.placed.some((entry) => entry.order.id === action.order.id)) return state
+      return {
+        ...state,
+        result: {
+          ...result,
+          placed: result.placed.map((entry) =>
+            entry.order.id === action.order.id ? { ...entry, order: action.order } : entry,
+          ),
+        },
       }
     }
     case 'restored':

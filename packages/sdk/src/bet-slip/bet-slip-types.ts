@@ -68,6 +68,11 @@ export type BetIssue =
   | { code: 'stakeAboveMax'; max: string }
   /** The stakes together exceed the spendable balance (amount - frozen) of the member's currency. */
   | { code: 'insufficientBalance'; required: string; available: string }
+  /**
+   * The live prices stopped updating (two missed heartbeats, PROTOCOL.md section 12): they are being read again,
+   * and the slip places nothing until the stream is current.
+   */
+  | { code: 'stalePrices' }
 
 /** The code of a {@link BetIssue}: why a selection or the slip cannot be placed. */
 export type BetIssueCode = BetIssue['code']
@@ -117,7 +122,12 @@ export interface BetSlipAccount {
   limits: MemberLimits | null
 }
 
-/** A bet the server placed: which bet of the slip, and the order it made. */
+/**
+ * A bet the server placed: which bet of the slip, and the order it made. A bet with a live leg comes back
+ * `pending` with `acceptAt` (the in-play delay, PROTOCOL.md section 12); the slip then follows the main socket's
+ * `order` push (or reads the order list once `acceptAt` has passed) and replaces `order` with the decided one:
+ * `open` (accepted, at the same or a better price) or `rejected` with `rejectReason` and the stake returned.
+ */
 export interface PlacedBet {
   bet: BetTarget
   order: Order
@@ -163,6 +173,10 @@ export interface BetSlipState {
   serverLimits: Readonly<Record<string, StakeLimit>>
   /** What `unavailable` marks: selections the server refused with 2003 since their last live change. */
   refused: readonly number[]
+  /** The live prices are stale (see `sb.liveOdds.getStream()`): the slip has the `stalePrices` issue. */
+  stale: boolean
+  /** True while a placed bet of the result is `pending` (waiting out the in-play delay). */
+  pending: boolean
 }
 
 /** `sb.betSlip`: the slip's state and every action on it. Actions taken before its code has loaded run once it has, in order. */

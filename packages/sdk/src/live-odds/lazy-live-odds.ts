@@ -1,5 +1,7 @@
 import { lazyOnce, subscribeWhenLoaded } from '../core/lazy-once'
-import type { LiveFeedPayloads, LiveOddsStore } from './live-odds-types'
+import type { LiveFeedPayloads, LiveOddsStore, LiveStream } from './live-odds-types'
+
+const waiting: LiveStream = { status: 'waiting', heartbeatAt: null }
 
 /**
  * `sb.liveOdds` before its code has loaded (the first chunk's budget, DESIGN.md section 5): reads answer
@@ -25,6 +27,11 @@ export function createLazyLiveOdds(): LiveOddsStore {
       later((loaded) => loaded.receive<E>(event, payload))
     },
     forget: (matchIds) => later((loaded) => loaded.forget(matchIds)),
+    getStream: () => store.current?.getStream() ?? waiting,
+    subscribeStream: (listener) => subscribeWhenLoaded(store, (loaded) => loaded.subscribeStream(listener)),
+    subscribeIncidents: (matchId, listener) =>
+      subscribeWhenLoaded(store, (loaded) => loaded.subscribeIncidents(matchId, listener)),
+    resumeSeq: () => store.current?.resumeSeq(),
     load: store,
   }
 }

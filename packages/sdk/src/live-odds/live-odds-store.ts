@@ -1,6 +1,8 @@
-import type { OddsUpdate, ScoreUpdate, StatusUpdate } from '../protocol/schemas/match-shapes'
+import type { Heartbeat, IncidentPush, MatchSnapshot } from '../protocol/schemas/match-centre-shapes'
+import type { Match, OddsUpdate, ScoreUpdate, StatusUpdate } from '../protocol/schemas/match-shapes'
 import { createSeqGate } from '../sockets/seq-gate'
-import type { LiveMatch, LiveOddsChanges, LiveOddsStore, LiveSelection } from './live-odds-types'
+import { createHeartbeatWatch, type HeartbeatWatchOptions } from './heartbeat-watch'
+import type { LiveMatch, LiveOddsChanges, LiveOddsStore, LiveSelection, LiveStream } from './live-odds-types'
 
 type Listener<T> = (value: T) => void
 
@@ -36,7 +38,9 @@ function addTo<K, T>(map: Map<K, Set<Listener<T>>>, key: K, listener: Listener<T
  * second over hundreds of selections): an update costs a few map operations and one small object, never work
  * over the whole store, and listeners hear once per socket batch, not once per update.
  */
-export function createLiveOddsStore(options: { now?: () => number } = {}): LiveOddsStore {
+export function createLiveOddsStore(
+  options: { now?: () => number } & Omit<HeartbeatWatchOptions, 'now' | 'onChange'> = {},
+): LiveOddsStore {
   const now = options.now ?? Date.now
   const gate = createSeqGate()
   const selections = new Map<number, LiveSelection>()
@@ -45,6 +49,17 @@ export function createLiveOddsStore(options: { now?: () => number } = {}): LiveO
   const matchListeners = new Map<number, Set<Listener<LiveMatch>>>()
   const batchListeners = new Set<Listener<LiveOddsChanges>>()
   const staleListeners = new Set<Listener<number[]>>()
+  const streamListeners = new Set<Listener<LiveStream>>()
+  const incidentListeners = new Map<number, Set<Listener<IncidentPush>>>()
+  // Two missed heartbeats make the prices stale: what is shown is read again (PROTOCOL.md section 12).
+  const watch = createHeartbeatWatch({
+    ...options,
+    now,
+    onChange(stream) {
+      callEach(streamListeners, stream)
+      if (stream.status === 'stale') askReRead()
+    },
+  })
   // Reused between batches: what the batch being applied changed, by id (a selection moved twice is told once).
   const changedSelections = new Map<number, LiveSelection>()
   const changedMatches = new Map<number, LiveMatch>()
@@ -124,16 +139,62 @@ export function createLiveOddsStore(options: { now?: () => number } = {}): LiveO
     if (gate.accept(update)) setMatch(update.matchId, { status: update.status }, update.seq)
   }
 
-  function reconnected(): void {
+  function shownMatchIds(): number[] {
     const shown = new Set<number>(matches.keys())
     for (const selection of selections.values()) shown.add(selection.matchId)
-    if (shown.size === 0) return
+    return [...shown]
+  }
+
+  function askReRead(): void {
+    const shown = shownMatchIds()
+    if (shown.length > 0) callEach(staleListeners, shown)
+  }
+
+  function seedOne(match: Match, seq: number, at: number): void {
+    gate.mark(match.id, seq)
+    if ((matchSeqs.get(match.id) ?? -1) <= seq) {
+      const { status, score, clock, startTime } = match
+      setMatch(match.id, { status, score, clock, startTime }, seq)
+    }
+    for (const market of match.markets) {
+      for (const selection of market.selections) {
+        if ((selectionSeqs.get(selection.id) ?? -1) > seq) continue
+        setSelection(
+          {
+            matchId: match.id,
+            marketId: market.id,
+            selectionId: selection.id,
+            odds: selection.odds,
+            // A market closed as a whole closes its selections too.
+            status: market.status === 'open' ? selection.status : market.status,
+          },
+          seq,
+          at,
+        )
+      }
+    }
+  }
+
+  /** A snapshot replaces what the store shows of its match: the updates before it are gone from the server. */
+  function applySnapshot(snapshot: MatchSnapshot): void {
+    if (!snapshot?.match) return
+    seedOne(snapshot.match, snapshot.seq, now())
+  }
+
+  // Where the next resubscribe resumes when the gate was emptied by a reconnect and nothing was read since.
+  let resumeFrom: number | undefined
+
+  function reconnected(): void {
+    watch.reconnected()
+    const shown = shownMatchIds()
+    if (shown.length === 0) return
+    resumeFrom = gate.lowest() ?? resumeFrom
     // What the store holds may be older than the socket's new pushes, or from a server whose seq restarted:
     // the next read (seed) replaces it whatever its seq, and the gate starts again.
     gate.reset()
     selectionSeqs.clear()
     matchSeqs.clear()
-    callEach(staleListeners, [...shown])
+    callEach(staleListeners, shown)
   }
 
   return {
@@ -155,30 +216,7 @@ export function createLiveOddsStore(options: { now?: () => number } = {}): LiveO
     },
     seed(list) {
       const at = now()
-      for (const match of list) {
-        gate.mark(match.id, match.seq)
-        if ((matchSeqs.get(match.id) ?? -1) <= match.seq) {
-          const { status, score, clock, startTime } = match
-          setMatch(match.id, { status, score, clock, startTime }, match.seq)
-        }
-        for (const market of match.markets) {
-          for (const selection of market.selections) {
-            if ((selectionSeqs.get(selection.id) ?? -1) > match.seq) continue
-            setSelection(
-              {
-                matchId: match.id,
-                marketId: market.id,
-                selectionId: selection.id,
-                odds: selection.odds,
-                // A market closed as a whole closes its selections too.
-                status: market.status === 'open' ? selection.status : market.status,
-              },
-              match.seq,
-              at,
-            )
-          }
-        }
-      }
+      for (const match of list) seedOne(match, match.seq, at)
       flush()
     },
     receive(event, payload) {
@@ -187,8 +225,23 @@ export function createLiveOddsStore(options: { now?: () => number } = {}): LiveO
         applyOdds(Array.isArray(payload) ? payload : [payload as unknown as OddsUpdate])
       else if (event === 'score') applyScore(payload as ScoreUpdate)
       else if (event === 'match') applyStatus(payload as StatusUpdate)
+      else if (event === 'heartbeat') watch.beat(payload as Heartbeat)
+      else if (event === 'snapshot') applySnapshot(payload as MatchSnapshot)
+      else if (event === 'incident') {
+        const incident = payload as IncidentPush
+        if (incident) callEach(incidentListeners.get(incident.matchId), incident)
+      }
       flush()
     },
+    getStream: watch.getState,
+    subscribeStream(listener) {
+      streamListeners.add(listener)
+      return () => {
+        streamListeners.delete(listener)
+      }
+    },
+    subscribeIncidents: (matchId, listener) => addTo(incidentListeners, matchId, listener),
+    resumeSeq: () => gate.lowest() ?? resumeFrom,
     load: () => Promise.resolve(),
     forget(matchIds) {
       const gone = new Set(matchIds)

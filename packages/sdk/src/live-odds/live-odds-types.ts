@@ -1,3 +1,4 @@
+import type { Heartbeat, IncidentPush, MatchSnapshot } from '../protocol/schemas/match-centre-shapes'
 import type {
   MarketStatus,
   Match,
@@ -40,11 +41,29 @@ export interface LiveOddsChanges {
   readonly matches: readonly LiveMatch[]
 }
 
-/** The match socket's pushes (PROTOCOL.md section 5) and its (re)connection, by event name. */
+/**
+ * Whether the prices shown are current (PROTOCOL.md section 12, odds stream): `waiting` until the first heartbeat
+ * (a server older than section 12 sends none, and then nothing is ever marked stale); `current` while heartbeats
+ * come; `stale` once two in a row were missed: the store has asked for a re-read (`onStale`) and the bet slip
+ * refuses to place until the next heartbeat.
+ */
+export interface LiveStream {
+  readonly status: 'waiting' | 'current' | 'stale'
+  /** When the last heartbeat arrived (this page's clock, ms); null before the first. */
+  readonly heartbeatAt: number | null
+}
+
+/** The match socket's pushes (PROTOCOL.md sections 5 and 12) and its (re)connection, by event name. */
 export interface LiveFeedPayloads {
   odds: readonly OddsUpdate[]
   score: ScoreUpdate
   match: StatusUpdate
+  /** Every 5 s: the stream is alive. */
+  heartbeat: Heartbeat
+  /** A match as it is now, when the updates after the resubscribe's `sinceSeq` are gone. */
+  snapshot: MatchSnapshot
+  /** A new line of a match's timeline (the match centre). */
+  incident: IncidentPush
   connect: undefined
 }
 
@@ -82,6 +101,17 @@ export interface LiveOddsStore {
    * (PROTOCOL.md section 5, "after a reconnect re-reads what it shows").
    */
   onStale(listener: (matchIds: number[]) => void): () => void
+  /** Whether the prices shown are current: heartbeats coming, or two missed (see {@link LiveStream}). */
+  getStream(): LiveStream
+  /** Calls `listener` with the stream's new state each time it changes; returns the unsubscribe function. */
+  subscribeStream(listener: (stream: LiveStream) => void): () => void
+  /** Calls `listener` with each `incident` push of the match (the match centre's timeline); returns the unsubscribe function. */
+  subscribeIncidents(matchId: number, listener: (incident: IncidentPush) => void): () => void
+  /**
+   * The seq to resume from after a reconnect (the subscribe's `sinceSeq`): the lowest of the last seqs shown per
+   * match, so no match misses an update; undefined when nothing was shown yet.
+   */
+  resumeSeq(): number | undefined
   /** Drops what the store holds about these matches (a page that no longer shows them). */
   forget(matchIds: readonly number[]): void
   /** Loads the store's code now (`sb.liveOdds` loads it on first use anyway). */

@@ -16,6 +16,12 @@ export function createSeqGate() {
     mark(matchId: number, seq: number): void {
       latest.set(matchId, Math.max(seq, latest.get(matchId) ?? seq))
     },
+    /** The lowest seq shown of any match (where a resume must start so that none misses an update). */
+    lowest(): number | undefined {
+      let lowest: number | undefined
+      for (const seq of latest.values()) if (lowest === undefined || seq < lowest) lowest = seq
+      return lowest
+    },
     reset(matchId?: number): void {
       if (matchId === undefined) latest.clear()
       else latest.delete(matchId)

@@ -1,4 +1,10 @@
 import type { Order } from '../protocol/schemas/bet-shapes'
+import type {
+  Heartbeat,
+  IncidentPush,
+  MatchSnapshot,
+  SubscribeRequest,
+} from '../protocol/schemas/match-centre-shapes'
 import type { OddsUpdate, ScoreUpdate, StatusUpdate } from '../protocol/schemas/match-shapes'
 import type { Notice, RedEnvelopeActivity } from '../protocol/schemas/notice-shapes'
 import type { ProtectionPush, RealityCheckPush } from '../protocol/schemas/protection-shapes'
@@ -42,10 +48,19 @@ export interface MatchSocketPushes extends SocketConnectionEvents {
   score: ScoreUpdate
   /** A match's status. */
   match: StatusUpdate
+  /** Every 5 s (PROTOCOL.md section 12): the highest seq the stream has reached. */
+  heartbeat: Heartbeat
+  /** A match as it is now, answering a resubscribe whose updates since `sinceSeq` are gone. */
+  snapshot: MatchSnapshot
+  /** A new incident of a match (the match centre's timeline). */
+  incident: IncidentPush
 }
 
 /** What the client sends on the match socket. */
 export interface MatchSocketSends {
-  /** Which matches to follow (empty: all listed); the SDK sends it on every connect and reconnect. */
-  subscribe: { matchIds: number[] }
+  /**
+   * Which matches to follow (empty: all listed); the SDK sends it on every connect and reconnect, a reconnect with
+   * `sinceSeq` (the lowest seq shown) so the server sends what was missed (PROTOCOL.md section 12).
+   */
+  subscribe: SubscribeRequest
 }

@@ -29,6 +29,8 @@ export function createSportsbookSockets(deps: {
   /** Entries pushed by the server; null when a push carried none (the store reads them again). */
   onBalance(entries: BalanceEntry[] | null): void
   onLanguage(code: string): void
+  /** The seq a reconnect resumes from (the live odds store's lowest shown), or undefined for none. */
+  resumeSeq?(): number | undefined
 }): SportsbookSockets {
   const common = { url: deps.url, credentials: deps.credentials }
   const main = createSocketLink<MainSocketPushes, MainSocketSends>({
@@ -56,7 +58,11 @@ export function createSportsbookSockets(deps: {
     kind: 'match',
     onForbidden: (sent) => deps.onForbidden(socketPaths.match, sent),
     onError: (message) => deps.events.emit('socketError', { socket: 'match', message }),
-    onConnect: () => matchLink.emit('subscribe', { matchIds }),
+    onConnect: () => {
+      // A reconnect asks for what was missed since the seq shown; the first connect has nothing shown.
+      const sinceSeq = deps.resumeSeq?.()
+      matchLink.emit('subscribe', sinceSeq === undefined ? { matchIds } : { matchIds, sinceSeq })
+    },
   })
   const match = Object.assign(matchLink, {
     subscribe(ids: number[]) {

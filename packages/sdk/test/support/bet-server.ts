@@ -32,6 +32,10 @@ export interface BetServer {
   /** Answers of the amount limit path by bet (`s12`, `p12,15`); unlisted bets answer 2003. */
   amountLimits: Map<string, { min: string; max: string }>
   limitCalls: RecordedRequest[]
+  /** The in-play delay: above 0, an order comes back `pending` with `acceptAt` (PROTOCOL.md section 12). */
+  liveDelayMs: number
+  /** Decides a pending order as the server's sweep would: `trade/api/order/list` shows it from then on. */
+  decide(orderId: number, status: 'open' | 'rejected', rejectReason?: Order['rejectReason']): Order
 }
 
 const ok = (data: unknown): EnvelopeReply => ({ code: 0, msg: 'ok', data })
@@ -78,6 +82,18 @@ export function addBetServer(backend: FakeBackend): BetServer {
     balance: { amount: '100.00' },
     amountLimits: new Map(),
     limitCalls: [],
+    liveDelayMs: 0,
+    decide(orderId, status, rejectReason = null) {
+      const entry = [...bets.orders.entries()].find(([, order]) => order.id === orderId)
+      if (!entry) throw new Error(`no order ${orderId}`)
+      const decided: Order = {
+        ...entry[1],
+        status,
+        rejectReason: status === 'rejected' ? rejectReason : null,
+      }
+      bets.orders.set(entry[0], decided)
+      return decided
+    },
   }
   const member = (request: RecordedRequest) => {
     const body = (request.json ?? request.form ?? {}) as { uid?: string; token?: string }
@@ -130,6 +146,12 @@ export function addBetServer(backend: FakeBackend): BetServer {
     return delay > 0 ? { body: answer, delayMs: delay } : answer
   })
 
+  backend.server.on('trade/api/order/list', (request) => {
+    if (!member(request)) return fail(403, 'Session expired')
+    const list = [...bets.orders.values()].reverse()
+    return ok({ list, total: list.length, page: 1, pageSize: 20 })
+  })
+
   function place(attempt: OrderAttempt): EnvelopeReply {
     const replay = bets.orders.get(attempt.requestId)
     if (replay) return ok(replay)
@@ -179,7 +201,9 @@ export function addBetServer(backend: FakeBackend): BetServer {
       stake: attempt.stake,
       currencyCode: attempt.currencyCode,
       potentialReturn: ((units(attempt.stake) * Math.floor(odds * 100)) / 10000).toFixed(2),
-      status: 'open',
+      status: bets.liveDelayMs > 0 ? 'pending' : 'open',
+      acceptAt: bets.liveDelayMs > 0 ? Date.now() + bets.liveDelayMs : null,
+      rejectReason: null,
       payout: null,
       createdAt: Date.now(),
       settledAt: null,
