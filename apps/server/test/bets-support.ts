@@ -51,10 +51,10 @@ export async function expectLedgerBalanced(bs: BetServer): Promise<void> {
     'SELECT COALESCE(sum(amount), 0)::text AS total FROM ledger_entries',
   )
   expect(Number(total?.total)).toBe(0)
-  // Open stakes held = the stakes of open orders, per member and currency.
+  // Open stakes held = the stakes of open and pending orders, per member and currency.
   const drift = await db.query(
     `SELECT a.member_id FROM ledger_accounts a
-     LEFT JOIN (SELECT member_id, currency_code, sum(stake) AS stake FROM orders WHERE status = 'open'
+     LEFT JOIN (SELECT member_id, currency_code, sum(stake) AS stake FROM orders WHERE status IN ('open', 'pending')
                 GROUP BY member_id, currency_code) o ON o.member_id = a.member_id AND o.currency_code = a.currency_code
      WHERE a.kind = 'escrow' AND a.ref = 'bets' AND a.balance <> COALESCE(o.stake, 0)`,
   )

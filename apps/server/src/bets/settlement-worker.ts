@@ -21,6 +21,8 @@ export interface SettlementWorker {
   stop(): Promise<void>
   /** The in-play delay's decisions and the automatic cash outs (PROTOCOL.md section 12), started with it. */
   readonly acceptance: AcceptanceWorker
+  /** Stops the acceptance worker and starts it again, as a node's restart does (its startup sweep runs). */
+  restartAcceptance(): Promise<AcceptanceWorker>
 }
 
 /** The acceptance worker of a server (tests sweep it after moving the clocks). */
@@ -49,7 +51,7 @@ export function startSettlement(
   const batch = options.batch ?? 500
   let queue: Promise<unknown> = Promise.resolve()
   let stopped = false
-  const acceptance = startAcceptance(ctx, runtime)
+  let acceptance = startAcceptance(ctx, runtime)
 
   const enqueue = (run: () => Promise<number>): Promise<number> => {
     const next = queue.then(() => (stopped ? 0 : run()))
@@ -102,7 +104,14 @@ export function startSettlement(
       await acceptance.stop()
       await queue
     },
-    acceptance,
+    get acceptance() {
+      return acceptance
+    },
+    async restartAcceptance() {
+      await acceptance.stop()
+      acceptance = startAcceptance(ctx, runtime)
+      return acceptance
+    },
   }
   const unsubscribe = runtime.onSettled((matchIds) => void worker.settleMatches(matchIds))
   const timer = setInterval(() => void worker.sweep(), options.sweepMs ?? 30_000)
