@@ -1,4 +1,5 @@
 export { ApiError } from './api-error'
+export type { ApiErrorData, ApiErrorDataMap } from './api-error-data'
 export { DecryptError } from './decrypt-error'
 export { type ErrorCode, errorCodes, type KnownErrorCode } from './error-codes'
 export { NetworkError } from './network-error'

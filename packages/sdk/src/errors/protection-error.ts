@@ -1,3 +1,4 @@
+import { codes } from '../protocol/codes'
 import { type ProtectionReason, protectionReasons } from '../protocol/rules/protection'
 import type { ProtectionRefusal } from '../protocol/schemas/protection-shapes'
 import { ApiError } from './api-error'
@@ -8,11 +9,11 @@ export type { ProtectionRefusal }
  * Code 1007 (PROTOCOL.md section 11): player protection blocked the call and nothing changed. It is an `ApiError`
  * (`isApiError(e, 1007)` holds) whose `refusal` is the envelope's data, read and checked.
  */
-export class ProtectionError extends ApiError {
+export class ProtectionError extends ApiError<typeof codes.PROTECTION_BLOCKED> {
   override readonly name = 'ProtectionError'
   readonly refusal: ProtectionRefusal
   constructor(envelope: { code: number; msg: string }, refusal: ProtectionRefusal, path?: string) {
-    super({ ...envelope, data: refusal }, path)
+    super({ msg: envelope.msg, code: codes.PROTECTION_BLOCKED, data: refusal }, path)
     this.refusal = refusal
   }
 }

@@ -29,7 +29,12 @@ export function isSportsbookError(error: unknown): error is SportsbookError {
   )
 }
 
-/** With `code`, also checks the business code (`isApiError(e, codes.ODDS_CHANGED)`). */
+/**
+ * Whether `error` is an `ApiError`; with `code`, also checks the business code, and `isApiError(e, codes.ODDS_CHANGED)`
+ * narrows `e.data` to that code's data (`ApiErrorDataMap`).
+ */
+export function isApiError<C extends number>(error: unknown, code: C): error is ApiError<C>
+export function isApiError(error: unknown): error is ApiError
 export function isApiError(error: unknown, code?: number): error is ApiError {
   const named = hasName(error, 'ApiError') || hasName(error, 'ProtectionError')
   return named && (code === undefined || (error as ApiError).code === code)
