@@ -8,7 +8,11 @@ export function publishedPackage({ entry, external = [] }) {
     entry,
     format: ['esm', 'cjs'],
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    // Maps point stack traces at src/ file names; the sources themselves do not ship (no sourcesContent).
     sourcemap: true,
+    esbuildOptions(options) {
+      options.sourcesContent = false
+    },
     clean: true,
     treeshake: true,
     splitting: true,
