@@ -213,13 +213,6 @@ export {
   type MarketTypeGroup,
 } from './components/market-group/MarketGroup'
 export { MasterRank, type MasterRankProps, type RankDays } from './components/master-rank/MasterRank'
-export type {
-  CentreIncident,
-  CentreStats,
-  IncidentType,
-  MomentumPoint,
-  SidePair,
-} from './components/match-centre/centre-types'
 export {
   MatchCentre,
   type MatchCentreData,

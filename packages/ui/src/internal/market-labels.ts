@@ -8,7 +8,12 @@ const marketNames = {
   total: msg`Over/Under`,
   moneyline: msg`Moneyline`,
   spread: msg`Point spread`,
-} as const
+  bothTeamsToScore: msg`Both teams to score`,
+  correctScore: msg`Correct score`,
+  doubleChance: msg`Double chance`,
+  firstHalf1x2: msg`First-half result`,
+  winningMargin: msg`Winning margin`,
+} as const satisfies Record<MarketType, unknown>
 
 /** The name of a market type, as a heading or in an odds button's accessible name. */
 export function marketName(i18n: I18n, type: MarketType): string {
@@ -34,11 +39,45 @@ export interface SelectionLabelInput {
   awayName?: string | undefined
 }
 
-/** The full name of a selection: "Arsenal", "Draw", "Arsenal -1.5", "Over 2.5". */
+/** A selection of PROTOCOL.md section 12's markets in words, or null for the section 7 names. */
+function builderSelectionLabel(i18n: I18n, name: SelectionName, home: string, away: string): string | null {
+  switch (name) {
+    case 'yes':
+      return i18n._(msg`Yes`)
+    case 'no':
+      return i18n._(msg`No`)
+    case 'homeOrDraw':
+      return i18n._(msg`${home} or draw`)
+    case 'homeOrAway':
+      return i18n._(msg`${home} or ${away}`)
+    case 'drawOrAway':
+      return i18n._(msg`Draw or ${away}`)
+    case 'otherHome':
+      return i18n._(msg`Any other ${home} win`)
+    case 'otherDraw':
+      return i18n._(msg`Any other draw`)
+    case 'otherAway':
+      return i18n._(msg`Any other ${away} win`)
+  }
+  // Correct score "2-1": the home side's goals first.
+  if (/^\d-\d$/.test(name)) return name.replace('-', '–')
+  // Winning margin "home6-10", "away21+": the winner and the points.
+  const margin = /^(home|away)(\d+(?:-\d+|\+))$/.exec(name)
+  if (margin) {
+    const team = margin[1] === 'home' ? home : away
+    const points = margin[2]!.replace('-', '–')
+    return i18n._(msg`${team} by ${points}`)
+  }
+  return null
+}
+
+/** The full name of a selection: "Arsenal", "Draw", "Arsenal -1.5", "Over 2.5", "Arsenal or draw", "2–1". */
 export function selectionLabel(i18n: I18n, input: SelectionLabelInput): string {
   const { marketType, selectionName, line } = input
   const home = input.homeName || i18n._(msg`Home`)
   const away = input.awayName || i18n._(msg`Away`)
+  const builder = builderSelectionLabel(i18n, selectionName, home, away)
+  if (builder !== null) return builder
   if (selectionName === 'draw') return i18n._(msg`Draw`)
   const value = line ?? ''
   if (selectionName === 'over') return i18n._(msg`Over ${value}`).trim()
@@ -51,7 +90,10 @@ export function selectionLabel(i18n: I18n, input: SelectionLabelInput): string {
 /** The short text on an odds button in a match row: 1, X, 2; the side's line; Over or Under and the line. */
 export function selectionShortLabel(i18n: I18n, input: SelectionLabelInput): string {
   const { marketType, selectionName, line } = input
-  if (marketType === '1x2') return selectionName === 'home' ? '1' : selectionName === 'draw' ? 'X' : '2'
+  if (marketType === '1x2' || marketType === 'firstHalf1x2')
+    return selectionName === 'home' ? '1' : selectionName === 'draw' ? 'X' : '2'
+  if (marketType === 'doubleChance')
+    return selectionName === 'homeOrDraw' ? '1X' : selectionName === 'homeOrAway' ? '12' : 'X2'
   if (marketType === 'moneyline') return selectionName === 'home' ? '1' : '2'
   if (marketType === 'handicap' || marketType === 'spread')
     return sideLine(line, selectionName === 'away' ? 'away' : 'home')

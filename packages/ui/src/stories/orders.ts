@@ -62,6 +62,29 @@ export const placedResult = {
   result: { placed: [{ bet: 10110, order: order('open') }], failed: [] },
 }
 
+/** A live single placed a moment ago, waiting out the in-play delay (PROTOCOL.md section 12). */
+export function pendingResult(status: 'pending' | 'open' | 'rejected', acceptAt = Date.now() + 60_000) {
+  return {
+    ...oneSingle,
+    phase: 'result' as const,
+    pending: status === 'pending',
+    result: {
+      placed: [
+        {
+          bet: 10110,
+          order: order(status, {
+            createdAt: acceptAt - 5_000,
+            acceptAt,
+            rejectReason: status === 'rejected' ? ('suspended' as const) : null,
+            cashOutOffer: null,
+          }),
+        },
+      ],
+      failed: [],
+    },
+  }
+}
+
 export const failedResult = {
   ...severalSingles,
   phase: 'result' as const,

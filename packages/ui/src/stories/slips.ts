@@ -57,6 +57,8 @@ export function slipState(overrides: Partial<BetSlipState> = {}): BetSlipState {
     result: null,
     serverLimits: {},
     refused: [],
+    stale: false,
+    pending: false,
     ...overrides,
   }
 }

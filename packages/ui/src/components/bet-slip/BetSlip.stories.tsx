@@ -6,6 +6,7 @@ import {
   failedResult,
   oneSingle,
   parlay,
+  pendingResult,
   placedResult,
   severalSingles,
   slipState,
@@ -181,6 +182,38 @@ export const Placed: Story = {
     )
     await press(part(canvasElement, '.sb-slip-result > button'))
     await expect(args.onDismiss).toHaveBeenCalledOnce()
+  },
+}
+export const StalePrices: Story = {
+  args: { state: { ...oneSingle, stale: true, canPlace: false, issues: [{ code: 'stalePrices' }] } },
+  // Prices stopped updating: the slip says so and places nothing.
+  play: async ({ canvasElement }) => {
+    await expect(issueCodes(part(canvasElement, '.sb-slip-issues--slip'))).toEqual(['stalePrices'])
+    await expect(slip(canvasElement).place).toBeDisabled()
+  },
+}
+export const PendingLiveBet: Story = {
+  args: { state: pendingResult('pending') },
+  // A live bet counts down the in-play delay under its order, with its rule.
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, '[data-order-status="pending"] .sb-pending-bet')).toHaveAttribute(
+      'data-state',
+      'pending',
+    )
+    await expect(canvas.getByRole('timer')).toBeInTheDocument()
+  },
+}
+export const LiveBetAccepted: Story = {
+  args: { state: pendingResult('open') },
+  play: async ({ canvasElement }) => {
+    await expect(part(canvasElement, '.sb-pending-bet')).toHaveAttribute('data-state', 'accepted')
+  },
+}
+export const LiveBetRejected: Story = {
+  args: { state: pendingResult('rejected') },
+  play: async ({ canvasElement }) => {
+    await expect(part(canvasElement, '.sb-pending-bet')).toHaveAttribute('data-state', 'rejected')
+    await expect(part(canvasElement, '.sb-pending-bet__outcome')).not.toBeEmptyDOMElement()
   },
 }
 export const Failed: Story = {

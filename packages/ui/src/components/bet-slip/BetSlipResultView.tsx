@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BetSlipResult, BetSlipState, OddsFormat } from '@sportsbook/sdk'
 import { displayOdds } from '../../internal/display-odds'
+import { PendingBet } from '../pending-bet/PendingBet'
 import { useRefusalText } from '../protection/use-refusal-text'
 import { usePickNames } from './BetSlipItem'
 
@@ -67,7 +68,12 @@ export function BetSlipResultView({
             const odds = displayOdds(order.odds, format)
             const potential = formatAmount(order.potentialReturn)
             return (
-              <li key={id} className="sb-slip-result__item" data-state="placed">
+              <li
+                key={id}
+                className="sb-slip-result__item"
+                data-state="placed"
+                data-order-status={order.status}
+              >
                 <span className="sb-slip-result__name">
                   <BetName state={state} bet={bet} />
                 </span>
@@ -76,6 +82,15 @@ export function BetSlipResultView({
                     Order {id}: {stake} at {odds}, potential return {potential}
                   </Trans>
                 </span>
+                {/* A live bet waits out the in-play delay (PROTOCOL.md section 12): its countdown, then its outcome. */}
+                {order.acceptAt ? (
+                  <PendingBet
+                    status={order.status === 'pending' || order.status === 'rejected' ? order.status : 'open'}
+                    acceptAt={order.acceptAt}
+                    delayMs={order.acceptAt - order.createdAt}
+                    rejectReason={order.rejectReason ?? null}
+                  />
+                ) : null}
               </li>
             )
           })}

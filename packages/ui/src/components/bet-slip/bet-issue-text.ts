@@ -53,6 +53,8 @@ export function betIssueText(
       const max = amount(issue.max)
       return i18n._(msg`The largest stake is ${max}.`)
     }
+    case 'stalePrices':
+      return i18n._(msg`Prices are not updating right now: bets wait until they are current again.`)
     case 'insufficientBalance': {
       const available = amount(issue.available)
       const required = amount(issue.required)

@@ -9,7 +9,7 @@ const meta = {
   title: 'Betting/CashOutPanel',
   component: CashOutPanel,
   args: {
-    quote: { amount: '9.45', fairValue: '9.95' },
+    quote: { amount: '9.45', fairValue: '9.95', margin: '0.05' },
     currencyCode: 'USD',
     onCashOut: fn(),
   },
@@ -26,7 +26,7 @@ export const Offer: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(digitsOf(field(canvasElement, 'offer'))).toBe('945')
     await expect(digitsOf(field(canvasElement, 'fairValue'))).toBe('995')
-    await expect(digitsOf(field(canvasElement, 'margin'))).toBe('050')
+    await expect(digitsOf(field(canvasElement, 'margin'))).toBe('0505')
     await expect(canvas.getByRole('slider')).toHaveValue('100')
     await expect(digitsOf(canvas.getByRole('button'))).toBe('945')
   },

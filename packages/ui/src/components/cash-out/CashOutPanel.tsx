@@ -12,6 +12,8 @@ export interface CashOutPanelQuote {
   amount: string
   /** The offer before the book's margin. */
   fairValue: string
+  /** The book's share of the fair value, a rate ("0.05"). */
+  margin?: string
 }
 
 /** Props of {@link CashOutPanel}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -32,6 +34,11 @@ export interface CashOutPanelProps extends Omit<ComponentPropsWithRef<'div'>, 'o
   pending?: boolean
   /** Why the last try failed (the quote moved): shown under the button. */
   message?: ReactNode
+}
+
+/** A rate as a percent: "0.05" -> "5%", "0.025" -> "2.5%". */
+function percentOf(rate: string): string {
+  return `${Math.round(Number(rate) * 1000) / 10}%`
 }
 
 /** The slider's part as the wire's fraction with two decimals: 50 -> "0.50", 100 -> "1.00". */
@@ -98,7 +105,9 @@ export const CashOutPanel = /* @__PURE__ */ Object.assign(
               { label: <Trans>Fair value</Trans>, value: money(quote.fairValue), field: 'fairValue' },
               {
                 label: <Trans>Our margin</Trans>,
-                value: money(subtractAmounts(quote.fairValue, quote.amount)),
+                value: quote.margin
+                  ? `${money(subtractAmounts(quote.fairValue, quote.amount))} (${percentOf(quote.margin)})`
+                  : money(subtractAmounts(quote.fairValue, quote.amount)),
                 field: 'margin',
               },
             ]}

@@ -7,7 +7,19 @@ import { type OpenStateProps, useOpenState } from '../../internal/use-controllab
 import { withRef } from '../../internal/with-ref'
 import { OddsButton } from '../odds-button/OddsButton'
 
-const typeOrder: readonly MarketType[] = ['1x2', 'moneyline', 'handicap', 'spread', 'total']
+// Results first, then lines, then the bet builder's markets of PROTOCOL.md section 12.
+const typeOrder: readonly MarketType[] = [
+  '1x2',
+  'moneyline',
+  'doubleChance',
+  'firstHalf1x2',
+  'handicap',
+  'spread',
+  'total',
+  'bothTeamsToScore',
+  'winningMargin',
+  'correctScore',
+]
 
 /** The markets of one type, as groupMarkets makes them. */
 export interface MarketTypeGroup {

@@ -1,7 +1,22 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { CentreIncident, IncidentType } from './centre-types'
+import type { CentreIncident, CentreIncidentType } from '@sportsbook/sdk/protocol'
+
+// The feed's details that have a name of their own; any other detail (a period's "HT") shows as it comes.
+const detailNames = {
+  yellow: msg`Yellow card`,
+  red: msg`Red card`,
+  missed: msg`Penalty missed`,
+} as const
+
+function incidentText(i18n: I18n, incident: CentreIncident): string {
+  const detail = incident.detail
+  if (detail && Object.hasOwn(detailNames, detail))
+    return i18n._(detailNames[detail as keyof typeof detailNames])
+  if (incident.type === 'period' && detail) return `${i18n._(incidentNames.period)} ${detail}`
+  return i18n._(incidentNames[incident.type])
+}
 
 const incidentNames = {
   goal: msg`Goal`,
@@ -13,7 +28,7 @@ const incidentNames = {
 } as const
 
 /** The name of an incident type, in the page's language. */
-export function incidentName(i18n: I18n, type: IncidentType): string {
+export function incidentName(i18n: I18n, type: CentreIncidentType): string {
   return i18n._(incidentNames[type])
 }
 
@@ -44,11 +59,12 @@ export function IncidentTimeline({
             key={incident.seq}
             className="sb-centre__incident"
             data-type={incident.type}
+            data-detail={incident.detail}
             data-side={incident.side ?? 'match'}
           >
             <span className="sb-centre__minute">{incident.minute}'</span>
             <span className="sb-centre__what">
-              <strong>{incidentName(i18n, incident.type)}</strong>
+              <strong>{incidentText(i18n, incident)}</strong>
               {team ? ` · ${team}` : null}
               {incident.player ? ` · ${incident.player}` : null}
             </span>

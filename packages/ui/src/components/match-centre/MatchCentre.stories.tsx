@@ -6,10 +6,18 @@ import { MatchCentre, type MatchCentreData } from './MatchCentre'
 
 const centre: MatchCentreData = {
   incidents: [
-    { seq: 1, minute: 0, type: 'period', side: null, score: { home: 0, away: 0 } },
+    { seq: 1, minute: 0, type: 'period', side: null, detail: '1H start', score: { home: 0, away: 0 } },
     { seq: 2, minute: 12, type: 'corner', side: 'home', score: { home: 0, away: 0 } },
     { seq: 3, minute: 23, type: 'goal', side: 'home', player: 'A. Marsh', score: { home: 1, away: 0 } },
-    { seq: 4, minute: 31, type: 'card', side: 'away', player: 'T. Obi', score: { home: 1, away: 0 } },
+    {
+      seq: 4,
+      minute: 31,
+      type: 'card',
+      side: 'away',
+      player: 'T. Obi',
+      detail: 'yellow',
+      score: { home: 1, away: 0 },
+    },
     { seq: 5, minute: 44, type: 'penalty', side: 'away', score: { home: 1, away: 1 } },
   ],
   stats: {

@@ -1,16 +1,12 @@
 import { Trans } from '@lingui/react/macro'
+import type { MatchCentre as MatchCentreAnswer } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, useId } from 'react'
-import type { CentreIncident, CentreStats, MomentumPoint } from './centre-types'
 import { IncidentTimeline } from './IncidentTimeline'
 import { MomentumGraph } from './MomentumGraph'
 import { StatBars } from './StatBars'
 
 /** The centre's data (`match/centre`, kept current by the match socket's `incident` pushes). */
-export interface MatchCentreData {
-  incidents: readonly CentreIncident[]
-  stats: CentreStats
-  momentum: readonly MomentumPoint[]
-}
+export type MatchCentreData = Pick<MatchCentreAnswer, 'incidents' | 'stats' | 'momentum'>
 
 /** Props of {@link MatchCentre}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface MatchCentreProps extends ComponentPropsWithRef<'section'> {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import type { MomentumPoint } from '@sportsbook/sdk/protocol'
 import { useId } from 'react'
-import type { MomentumPoint } from './centre-types'
 
 const width = 300
 const height = 80

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { CentreStats } from './centre-types'
+import type { MatchStats as CentreStats } from '@sportsbook/sdk/protocol'
 
 const statNames = {
   possession: msg`Possession (%)`,

@@ -70,3 +70,43 @@ export const Shared: Story = {
     await expect(part(context.canvasElement, '.sb-order__actions .sb-order__tag')).toBeVisible()
   },
 }
+export const PendingLiveBet: Story = {
+  args: {
+    order: order('pending', {
+      acceptAt: Date.now() + 60_000,
+      createdAt: Date.now() + 55_000,
+      cashOutOffer: null,
+    }),
+  },
+  // A live bet waiting out the in-play delay: its countdown, no cash out yet.
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, '.sb-order')).toHaveAttribute('data-state', 'pending')
+    await expect(canvas.getByRole('timer')).toBeInTheDocument()
+  },
+}
+export const Rejected: Story = {
+  args: {
+    order: order('rejected', {
+      acceptAt: Date.UTC(2026, 10, 22, 20, 0),
+      createdAt: Date.UTC(2026, 10, 22, 20, 0) - 5_000,
+      rejectReason: 'oddsChanged',
+      payout: null,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(part(canvasElement, '.sb-pending-bet')).toHaveAttribute('data-state', 'rejected')
+  },
+}
+export const BuilderWithCashOuts: Story = {
+  args: {
+    order: order('open', {
+      kind: 'builder',
+      cashOuts: [{ fraction: '0.50', amount: '4.72', at: Date.UTC(2026, 10, 22, 20, 0) }],
+    }),
+  },
+  // A bet builder that was cashed out in part lists the cash out under its figures.
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, '.sb-cash-history')).toBeInTheDocument()
+    await expect(canvas.getAllByRole('listitem').at(-1)).toHaveAttribute('data-fraction', '0.50')
+  },
+}

@@ -7,12 +7,15 @@ import { FigureList } from '../../internal/figure-list'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
+import { CashOutHistory } from '../cash-out/CashOutHistory'
+import { PendingBet } from '../pending-bet/PendingBet'
 import { legResultName, orderStatusName } from './order-labels'
 
 /** Props of {@link OrderRow}; any other prop of an `article` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface OrderRowProps extends ComponentPropsWithRef<'article'> {
   /** The member's order, or another member's shared one (no cash out, no share). */
-  order: PublicOrder & Partial<Pick<Order, 'cashOutOffer' | 'shared' | 'requestId'>>
+  order: PublicOrder &
+    Partial<Pick<Order, 'cashOutOffer' | 'shared' | 'requestId' | 'acceptAt' | 'rejectReason' | 'cashOuts'>>
   format?: OddsFormat
   /** The cash-out control (a CashOut), shown for open orders with an offer. */
   cashOut?: ReactNode
@@ -80,7 +83,13 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
       >
         <header className="sb-order__header">
           <span className="sb-order__kind">
-            {order.kind === 'parlay' ? <Trans>Parlay ({legs} legs)</Trans> : <Trans>Single</Trans>}
+            {order.kind === 'builder' ? (
+              <Trans>Bet builder ({legs} legs)</Trans>
+            ) : order.kind === 'parlay' ? (
+              <Trans>Parlay ({legs} legs)</Trans>
+            ) : (
+              <Trans>Single</Trans>
+            )}
             {order.freeBet ? (
               <span className="sb-order__tag">
                 <Trans>Free bet</Trans>
@@ -94,16 +103,27 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
             <LegLine key={`${leg.marketId}-${leg.selectionId}`} leg={leg} format={format} />
           ))}
         </ul>
+        {(order.status === 'pending' || order.status === 'rejected') && order.acceptAt ? (
+          <PendingBet
+            status={order.status}
+            acceptAt={order.acceptAt}
+            delayMs={order.acceptAt - order.createdAt}
+            rejectReason={order.rejectReason ?? null}
+          />
+        ) : null}
         <FigureList
           className="sb-order__figures"
           figures={[
             { label: <Trans>Stake</Trans>, value: money(order.stake) },
             { label: <Trans>Odds</Trans>, value: displayOdds(order.odds, format) },
-            order.status === 'open'
+            order.status === 'open' || order.status === 'pending'
               ? { label: <Trans>Potential return</Trans>, value: money(order.potentialReturn) }
               : { label: <Trans>Payout</Trans>, value: order.payout === null ? '–' : money(order.payout) },
           ]}
         />
+        {order.cashOuts && order.cashOuts.length > 0 ? (
+          <CashOutHistory cashOuts={order.cashOuts} currencyCode={order.currencyCode} />
+        ) : null}
         <footer className="sb-order__footer">
           <span className="sb-order__meta">
             <Trans>
