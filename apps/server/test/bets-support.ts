@@ -97,6 +97,8 @@ export interface OrderPayload {
   stake?: string
   currencyCode?: string
   legs: Pick[]
+  /** A bet builder's quote (PROTOCOL.md section 12). */
+  builder?: { quoteId: string }
 }
 
 export function orderBody(payload: OrderPayload) {
@@ -106,6 +108,7 @@ export function orderBody(payload: OrderPayload) {
     stake: payload.stake ?? '10',
     currencyCode: payload.currencyCode ?? 'USD',
     legs: payload.legs,
+    ...(payload.builder ? { builder: payload.builder } : {}),
   }
 }
 

@@ -50,7 +50,7 @@ async function cashOutShare(
     )
     if (answer.code === 0) return answer.data
     expect(answer.code, answer.msg).toBe(codes.ODDS_CHANGED)
-    quoteId = (answer.data as CashOutChanged).quoteId!
+    quoteId = (answer.data as unknown as CashOutChanged).quoteId!
   }
   return null
 }

@@ -88,7 +88,7 @@ describe('cash-out quotes and partial cash out (PROTOCOL.md section 12)', () => 
     expect(await balanceOf(bs, bettor.memberId)).toBe('92.85')
     const moved = await cashOut(bettor, { quoteId: quote.quoteId, fraction: '0.30' })
     expect(moved.code).toBe(codes.ODDS_CHANGED)
-    const data = moved.data as CashOutChanged
+    const data = moved.data as unknown as CashOutChanged
     expect(data).toMatchObject({ orderId: order.id, offer: '6.65', amount: '6.65', fairValue: '7.00' })
     // The new quote in the 2002 is good: the rest is cashed out whole with it.
     const rest = await cashOut(bettor, { quoteId: data.quoteId })
@@ -107,13 +107,13 @@ describe('cash-out quotes and partial cash out (PROTOCOL.md section 12)', () => 
     betsClock.advance(5_001)
     const expired = await cashOut(bettor, { quoteId: quote.quoteId, fraction: '0.50' })
     expect(expired.code).toBe(codes.ODDS_CHANGED)
-    const fresh = expired.data as CashOutChanged
+    const fresh = expired.data as unknown as CashOutChanged
     expect(fresh.quoteId).not.toBe(quote.quoteId)
     expect(fresh.amount).toBe('9.50')
     moveOdds(pick, oddsFromHundredths(oddsHundredths(pick.odds) + 30n))
     const moved = await cashOut(bettor, { quoteId: fresh.quoteId, fraction: '0.50' })
     expect(moved.code).toBe(codes.ODDS_CHANGED)
-    expect(Number((moved.data as CashOutChanged).amount)).toBeLessThan(9.5)
+    expect(Number((moved.data as unknown as CashOutChanged).amount)).toBeLessThan(9.5)
     moveOdds(pick, pick.odds)
     expect(await balanceOf(bs, bettor.memberId)).toBe('90.00')
     expect((await orderById(bs, bettor, order.id)).cashOuts).toEqual([])

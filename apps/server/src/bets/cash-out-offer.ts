@@ -8,7 +8,8 @@ function liveLegsOf(
   runtime: FeedRuntime,
   order: StoredOrder,
 ): (LegState & { current: bigint | null })[] | null {
-  if (order.status !== 'open' || order.freeBet) return null
+  // A builder's price is a joint one: the legs' own prices cannot value it back.
+  if (order.status !== 'open' || order.freeBet || order.kind === 'builder') return null
   const now = runtime.feed.now()
   const legs = []
   for (const leg of order.legs) {

@@ -87,7 +87,8 @@ export async function quoteOf(q: Queryable, quoteId: string, memberId: number): 
 export const quotedUnits = (quote: StoredQuote, order: StoredOrder) =>
   sqlUnits(quote.amount, { scale: order.scale })
 
-/** Deletes the quotes that expired before `before` (the sweep keeps the table small). */
+/** Deletes the cash-out and builder quotes that expired before `before` (the sweep keeps the tables small). */
 export async function dropExpiredQuotes(ctx: ServerContext, before: number): Promise<void> {
   await ctx.db.query('DELETE FROM cash_out_quotes WHERE expires_at < $1', [before])
+  await ctx.db.query('DELETE FROM builder_quotes WHERE expires_at < $1', [before])
 }

@@ -48,6 +48,18 @@ export function outcomeOf(legs: readonly LegState[]): Outcome | null {
   return { status, odds }
 }
 
+/**
+ * A bet builder's result (PROTOCOL.md section 12): lost as soon as a leg is; once every leg is settled, void when
+ * any leg is void or pushed (its joint price no longer stands: the stake comes back), else won at its own price.
+ */
+export function builderOutcomeOf(legs: readonly LegState[], odds: bigint): Outcome | null {
+  if (legs.some((leg) => leg.result === 'lost')) return { status: 'lost', odds: 0n }
+  if (legs.some((leg) => leg.result === null)) return null
+  if (legs.some((leg) => leg.result === 'void' || leg.result === 'pushed'))
+    return { status: 'void', odds: 100n }
+  return { status: 'won', odds }
+}
+
 /** What a settled order pays back. A free bet keeps the stake: it pays the winnings only. */
 export function payoutOf(stake: bigint, outcome: Outcome, freeBet: boolean): bigint {
   const back = returnUnits(stake, outcome.odds)

@@ -19,6 +19,7 @@ import { requestHash } from '../requests/request-hash'
 import { activityRangeOf, type FreeBetActivity, lockActivity, usesToday } from './activities'
 import { betsClock } from './bets-clock'
 import { bettingSettingsOf, liveDelayOf } from './betting-settings'
+import { builderQuoteOf, type StoredBuilderQuote } from './builder-quotes'
 import { liveOfferOf } from './cash-out-offer'
 import { type NewOrder, orderLead, stakeTransfer } from './order-statement'
 import { findOrder, type StoredOrder, wireOrderOf } from './orders'
@@ -32,6 +33,8 @@ export interface OrderRequest {
   stake: string
   currencyCode: string
   legs: { matchId: number; marketId: number; selectionId: number; odds: string }[]
+  /** A bet builder: the quote whose legs `legs` are (PROTOCOL.md section 12). */
+  builder?: { quoteId: string } | undefined
 }
 
 export interface PlaceOptions {
@@ -70,6 +73,7 @@ export async function placeOrder(
       stake,
       currencyCode: currency.code,
       activityId: activity?.id,
+      builder: request.builder?.quoteId,
       legs: request.legs.map(({ matchId, marketId, selectionId, odds }) => ({
         matchId,
         marketId,
@@ -106,6 +110,32 @@ interface OrderAttempt {
 }
 
 /**
+ * The bet builder quote of an order create (PROTOCOL.md section 12): the member's, alive, and `legs` exactly its
+ * legs (of its match, in its order), else 1000 naming the field; never a free bet.
+ */
+async function builderOf(
+  ctx: ServerContext,
+  member: Member,
+  request: OrderRequest,
+  activity: FreeBetActivity | null,
+): Promise<StoredBuilderQuote> {
+  if (activity) throw invalidField('builder')
+  const quote = await builderQuoteOf(ctx.db, request.builder!.quoteId, member.id)
+  const same =
+    quote.legs.length === request.legs.length &&
+    quote.legs.every((leg, index) => {
+      const sent = request.legs[index]!
+      return (
+        sent.matchId === quote.matchId &&
+        sent.marketId === leg.marketId &&
+        sent.selectionId === leg.selectionId
+      )
+    })
+  if (!same) throw invalidField('legs')
+  return quote
+}
+
+/**
  * The in-play delay of an order (PROTOCOL.md section 12): the longest of its live legs' sports' delays for the
  * member's brand; 0 when no leg is live (a pre-match order is decided at once).
  */
@@ -132,9 +162,11 @@ async function writeOrder(
   member: Member,
   { request, key, currency, stake, activity, guarded: known, startedAt }: OrderAttempt,
 ): Promise<Order | null> {
-  const quoted = quoteLegs(runtime, request.legs)
-  checkOdds(request.acceptOdds, quoted)
-  const odds = parlayOddsHundredths(quoted.map((leg) => leg.current))
+  const builder = request.builder ? await builderOf(ctx, member, request, activity) : null
+  const quoted = quoteLegs(runtime, request.legs, { oneMatch: builder !== null })
+  // A builder's price is its quote's, not the product of its legs' (which the quote showed beside it).
+  if (!builder) checkOdds(request.acceptOdds, quoted)
+  const odds = builder ? builder.odds : parlayOddsHundredths(quoted.map((leg) => leg.current))
   if (activity && (quoted.length > activity.maxLegs || odds < activity.minOdds)) throw invalidField('legs')
   const range = activity ? activityRangeOf(activity, currency) : stakeRangeOf(member, currency, quoted, odds)
   checkStake(stake, currency, range, odds)
@@ -144,7 +176,7 @@ async function writeOrder(
     memberId: member.id,
     requestId: key.requestId,
     requestHash: key.hash,
-    kind: quoted.length === 1 ? 'single' : 'parlay',
+    kind: builder ? 'builder' : quoted.length === 1 ? 'single' : 'parlay',
     status: delay > 0 ? 'pending' : 'open',
     acceptAt: delay > 0 ? betsClock.now() + delay : null,
     acceptFeedFrom: delay > 0 ? runtime.feed.now() : null,

@@ -38,12 +38,18 @@ export function marketUnavailable(leg: LegInput): BusinessError {
  * upcoming or live and its market and selection are open; a match still upcoming in the book after its kick-off
  * time on the feed clock is refused too (a pre-match price after kick-off is stale until the feed says live).
  * Anything else is 2003. Two legs of one match are code 1000 naming the second (`legs.N.matchId`): their
- * results are not independent, so their odds cannot be multiplied.
+ * results are not independent, so their odds cannot be multiplied (a bet builder's, `oneMatch`, are priced
+ * together instead).
  */
-export function quoteLegs(runtime: FeedRuntime, legs: readonly LegInput[]): QuotedLeg[] {
+export function quoteLegs(
+  runtime: FeedRuntime,
+  legs: readonly LegInput[],
+  { oneMatch = false }: { oneMatch?: boolean } = {},
+): QuotedLeg[] {
   const seen = new Set<number>()
   legs.forEach((leg, index) => {
-    if (seen.has(leg.matchId)) {
+    // A bet builder's legs are of one match: its quote priced them together (builder-quotes.ts).
+    if (!oneMatch && seen.has(leg.matchId)) {
       throw invalidField(`legs.${index}.matchId`)
     }
     seen.add(leg.matchId)

@@ -9,6 +9,7 @@ import { orderStat, orderSumDays, orderSums } from '../stats/order-stats'
 import { statsCurrency } from '../stats/routes'
 import { activities, activityById, activityLimitOf, usesToday } from './activities'
 import { setAutoCashOut } from './auto-cash-out'
+import { quoteBuilderLegs } from './builder-quotes'
 import { cashOut } from './cash-out'
 import { quoteCashOut } from './cash-out-quotes'
 import { countOrders, listOrders } from './order-queries'
@@ -60,6 +61,10 @@ export function registerBetRoutes(app: FastifyInstance, ctx: ServerContext): voi
 
   registerPath(app, ctx, paths.cashAuto, bets.cashAuto, async ({ payload, member }) =>
     setAutoCashOut(ctx, runtime(), member, payload),
+  )
+
+  registerPath(app, ctx, paths.builderQuote, bets.builderQuote, async ({ payload, member }) =>
+    quoteBuilderLegs(ctx, runtime(), member, payload.matchId, payload.legs),
   )
 
   registerPath(app, ctx, paths.list, bets.list, async ({ payload, member }) =>

@@ -4,7 +4,7 @@ import { fromUnits } from '../ledger/money'
 import { releaseEntries } from './accounts'
 import { announce } from './cash-out'
 import { findOrder, type StoredOrder, wireOrderOf } from './orders'
-import { outcomeOf, payoutOf } from './payout'
+import { builderOutcomeOf, outcomeOf, payoutOf } from './payout'
 
 /**
  * Settles one order from the results in the database (DESIGN.md section 4, Bets): copies each leg's selection
@@ -28,7 +28,7 @@ export async function settleOrder(
   )
   const order = await findOrder(tx, ctx.ledger.currencies, orderId, null)
   if (order?.status !== 'open') return null
-  const outcome = outcomeOf(order.legs)
+  const outcome = order.kind === 'builder' ? builderOutcomeOf(order.legs, order.odds) : outcomeOf(order.legs)
   if (!outcome) return null
   const payout = payoutOf(order.stake, outcome, order.freeBet)
   const settledAt = Date.now()

@@ -45,8 +45,9 @@ export function formJson<S extends v.GenericSchema>(schema: S) {
           }
         }),
       ),
-      v.looseObject({}),
+      // The array first: an object schema would take an array as an object of its indices.
       v.array(v.unknown()),
+      v.looseObject({}),
     ]),
     schema,
   )
