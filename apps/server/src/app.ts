@@ -24,6 +24,7 @@ import { createLedger } from './ledger/ledger'
 import { createLogger } from './logger'
 import { OrderBatches } from './market/order-batches'
 import { registerOperations, requestIdOf, ServerMetrics, watchRunningParts } from './ops'
+import { startServerControl } from './ops/server-control'
 import { createRedisAdapter } from './redis'
 import { registerFeatures } from './routes'
 import { claimNode } from './sessions/node-lock'
@@ -159,6 +160,8 @@ async function compose(
   const sockets = await attachSockets(app.server, ctx)
   secureSocketHandshakes(sockets.main, sockets.match)
   watchRunningParts(metrics, ctx, feed, sockets)
+  const control = await startServerControl(ctx)
+  if (control) app.addHook('onClose', () => control.close())
 
   await options.routes?.(app, ctx)
   await app.ready()

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino from 'pino'
@@ -7,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../src/context'
 import { type FeedEvent, FeedSimulator, ManualClock, startFeed } from '../src/feed'
 import { FeedControlError, startFeedControl } from '../src/feed/control-socket'
+import { askControl as ask } from './support/control-socket'
 
 // The feed's test control (src/feed/control-socket.ts): end-to-end suites finish a match at once through a Unix
 // socket of the server's user, instead of waiting minutes for it on the feed clock; production refuses it.
@@ -23,23 +23,6 @@ function socketPath(): string {
   const folder = mkdtempSync(join(tmpdir(), 'feed-control-'))
   folders.push(folder)
   return join(folder, 'feed.sock')
-}
-
-/** Sends one line and resolves the JSON line answered. */
-function ask(path: string, line: string): Promise<{ ok: boolean; error?: string; match?: { id: number } }> {
-  return new Promise((resolve, reject) => {
-    const socket = createConnection(path)
-    let buffer = ''
-    socket.setEncoding('utf8')
-    socket.on('data', (chunk: string) => {
-      buffer += chunk
-      if (!buffer.includes('\n')) return
-      socket.end()
-      resolve(JSON.parse(buffer.slice(0, buffer.indexOf('\n'))))
-    })
-    socket.on('error', reject)
-    socket.write(`${line}\n`)
-  })
 }
 
 describe('feed control socket', () => {

@@ -1,9 +1,10 @@
 // Helpers of the protection suite: what the safer-gambling page and the refusals say (copied from the ui catalogs,
-// packages/ui/src/locales/<lang>/messages.po), a limit set as the site sets it, and the main socket routed through
-// the test so it can carry a reality check the server would push.
-import type { Page, WebSocketRoute } from '@playwright/test'
+// packages/ui/src/locales/<lang>/messages.po), a limit set as the site sets it, and a reality check made due at once
+// through the server's test control.
+import type { Page } from '@playwright/test'
 import type { BrandUnderTest } from '../brands'
 import { pageLanguage } from '../tests/texts'
+import { askControl } from './test-control'
 import { type Session, walletCall } from './wallet-page'
 
 const en = {
@@ -43,31 +44,24 @@ export function setLimit(
 }
 
 /**
- * Routes the page's main socket (`/app/socket`) through the test, still connected to the server, and answers a
- * function that pushes an event on it as the server would (a socket.io event frame). The server pushes a reality
- * check only after the member's interval (15 minutes at the least) and has no test control to make one due, so the
- * suite carries one itself; the answer then goes to the real server.
+ * Resolves once the page's main socket (`/app/socket`) is connected to its namespace (socket.io's connect answer,
+ * frame 40): from then on the page hears the member's pushes. Call it before the page opens the socket.
  */
-export async function routeMainSocket(
-  page: Page,
-): Promise<(event: string, payload: unknown) => Promise<void>> {
-  let connected: (route: WebSocketRoute) => void
-  const route = new Promise<WebSocketRoute>((resolve) => {
-    connected = resolve
-  })
-  await page.routeWebSocket(
-    (url) => url.pathname.startsWith('/app/socket'),
-    (socket) => {
-      const server = socket.connectToServer()
-      // Every frame passes on; the namespace's connect answer (40) says the page now hears pushes.
-      server.onMessage((message) => {
-        socket.send(message)
-        if (typeof message === 'string' && message.startsWith('40')) connected(socket)
+export function mainSocketListening(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!new URL(socket.url()).pathname.startsWith('/app/socket')) return
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.startsWith('40')) resolve()
       })
-    },
-  )
-  return async (event, payload) => {
-    // socket.io over engine.io: 4 = message, 2 = event, on the default namespace.
-    ;(await route).send(`42${JSON.stringify([event, payload])}`)
-  }
+    })
+  })
+}
+
+/**
+ * Makes the member's reality check due now through the server's test control, as if its interval had passed; the
+ * server then pushes it to the member's open pages as it would at the end of the interval.
+ */
+export async function makeRealityCheckDue(memberUid: string | number): Promise<void> {
+  await askControl('server-control.sock', `reality ${memberUid}`)
 }

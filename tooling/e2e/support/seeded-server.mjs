@@ -5,8 +5,9 @@
 //
 // PGlite is one process at a time: this script registers the members over HTTP on a throw-away port, stops that
 // server, runs the CLI commands in one `batch` (the invitation codes, the operators, the credit lines), writes
-// `<DATA_DIR>/e2e-seed.json`, and then runs the server for the suite in the foreground, with the feed's test
-// control on `<DATA_DIR>/feed-control.sock` (support/feed-control.ts finishes a match with it).
+// `<DATA_DIR>/e2e-seed.json`, and then runs the server for the suite in the foreground, with its test controls on
+// `<DATA_DIR>/feed-control.sock` (support/feed-control.ts finishes a match with it) and
+// `<DATA_DIR>/server-control.sock` (a reality check falls due at once: support/test-control.ts).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { rmSync, writeFileSync } from 'node:fs'
@@ -165,7 +166,13 @@ writeFileSync(
   JSON.stringify({ invitationCodes, inviter, operators, borrowers }, null, 2),
 )
 
-const server = startServer({ FEED_CONTROL_SOCKET: join(dataDir, 'feed-control.sock') }, 'inherit')
+const server = startServer(
+  {
+    FEED_CONTROL_SOCKET: join(dataDir, 'feed-control.sock'),
+    TEST_CONTROL_SOCKET: join(dataDir, 'server-control.sock'),
+  },
+  'inherit',
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => {
   // A run's database is of no use afterwards (the suite's temp folder): E2E_REMOVE_DATA_DIR=1 removes it.

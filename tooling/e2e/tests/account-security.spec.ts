@@ -140,9 +140,10 @@ test('identity: Apex refuses a deposit (1009) until the sandbox form from the ac
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl(brand) },
       body: new URLSearchParams({
         ...session,
+        // The brand's first sandbox card, in its default currency (the development wallet's ids).
         payTypeId: '101',
         amount: '20',
-        currencyCode: 'USD',
+        currencyCode: brand.coins[0],
         requestId: crypto.randomUUID(),
       }),
     }).then((response) => response.json() as Promise<{ code: number; data: unknown }>)

@@ -2,7 +2,12 @@ import type { Locator, Page, Response } from '@playwright/test'
 import { matchRow, openOdds, slipOf } from '../support/bets-page'
 import { type BetsTexts, betsTextsOf } from '../support/bets-texts'
 import { upcomingMatches } from '../support/match-pickers'
-import { protectionTextsOf, routeMainSocket, setLimit } from '../support/protection-page'
+import {
+  mainSocketListening,
+  makeRealityCheckDue,
+  protectionTextsOf,
+  setLimit,
+} from '../support/protection-page'
 import { horizontalOverflow, saveScreenshot, viewports } from '../support/viewports'
 import { apiLogin, fundThroughSandbox, openAs, type Session, shownAmount } from '../support/wallet-page'
 import { walletTextsOf } from '../support/wallet-texts'
@@ -123,7 +128,7 @@ for (const viewport of viewports) {
     }) => {
       const p = protectionTextsOf(brand)
       const member = await newMember(brand)
-      const push = await routeMainSocket(page)
+      const listening = mainSocketListening(page)
       await openAs(page, member)
       await goTo(page, protectionPage)
       const setting = page.getByTestId('reality-check-setting')
@@ -132,18 +137,13 @@ for (const viewport of viewports) {
       await setting.locator('button[type="submit"]').click()
       expect(await saved).toMatchObject({ code: 0, data: { realityCheckMinutes: 15 } })
 
-      const since = Date.now() - 15 * 60_000
-      await push('realityCheck', {
-        elapsedMs: 15 * 60_000,
-        stakes: '30.00',
-        returns: '12.50',
-        net: '-17.50',
-        currencyCode: member.currencyCode,
-        since,
-      })
+      // The server pushes the check when it falls due: its test control makes it due now, not in 15 minutes.
+      await listening
+      await makeRealityCheckDue(member.uid)
       const dialog = page.getByRole('dialog', { name: p.realityCheck })
       await expect(dialog).toBeVisible()
-      await expect(dialog.locator('[data-field="net"]')).toHaveText(shownAmount('17.50'))
+      // Nothing was staked since the login: the session's net is nil.
+      await expect(dialog.locator('[data-field="net"]')).toHaveText(shownAmount('0.00'))
       const answer = dialog.locator('[data-action="continue"]')
       await expect(answer).toBeFocused()
       // Only an answer closes it: Escape leaves it over the page.
