@@ -30,6 +30,8 @@ for (const viewport of viewports) {
         '#/market',
         '#/games',
         '#/account',
+        '#/account/protection',
+        '#/reset',
         '#/no-such-page',
       ]
       for (const route of routes) {
