@@ -141,7 +141,17 @@ describe('matches over HTTP', () => {
     expect(envelope.enc).toBe('token')
     expect(data.id).toBe(match.id)
     expect(data.markets.length).toBe(data.marketCount)
-    expect(new Set(data.markets.map((market) => market.type))).toEqual(new Set(['1x2', 'handicap', 'total']))
+    expect(new Set(data.markets.map((market) => market.type))).toEqual(
+      new Set([
+        '1x2',
+        'handicap',
+        'total',
+        'bothTeamsToScore',
+        'correctScore',
+        'doubleChance',
+        'firstHalf1x2',
+      ]),
+    )
     const lines = data.markets.filter((m) => m.line !== null).map((m) => Number(m.line))
     expect(lines.some(Number.isInteger)).toBe(true)
     expect(lines.some((line) => !Number.isInteger(line))).toBe(true)
@@ -200,7 +210,7 @@ describe('matches over HTTP', () => {
     expect(sports.map((sport) => sport.code)).toEqual(['football', 'basketball'])
     expect(sports[0]!.live + sports[1]!.live).toBe(count.live)
     const options = await ok('marketOptions', { sportType: 2 })
-    expect(options.map((option) => option.type)).toEqual(['moneyline', 'spread', 'total'])
+    expect(options.map((option) => option.type)).toEqual(['moneyline', 'spread', 'total', 'winningMargin'])
   })
 
   it('searches matches, teams and leagues by name', async () => {

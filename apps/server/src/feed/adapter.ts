@@ -7,9 +7,12 @@
 
 // The wire's enums (PROTOCOL.md section 7), one definition in the protocol; a feed speaks them too.
 import type {
+  CentreIncidentType,
   MarketStatus,
   MarketType,
+  MatchStats,
   MatchStatus,
+  MomentumPoint,
   Period,
   SelectionName,
   SelectionResult,
@@ -18,7 +21,19 @@ import type {
 } from '@sportsbook/sdk/protocol'
 import type { MatchModel } from './builder-pricing'
 
-export type { MarketStatus, MarketType, MatchStatus, Period, SelectionName, SelectionResult, Side, SportType }
+export type {
+  CentreIncidentType,
+  MarketStatus,
+  MarketType,
+  MatchStats,
+  MatchStatus,
+  MomentumPoint,
+  Period,
+  SelectionName,
+  SelectionResult,
+  Side,
+  SportType,
+}
 
 export interface FeedLeague {
   id: number
@@ -93,6 +108,27 @@ export interface MatchIncident {
   score: Score
 }
 
+/** A line of the live match centre's timeline (PROTOCOL.md section 12), stamped with the feed time it happened. */
+export interface FeedCentreIncident {
+  at: number
+  /** The socket seq the match book stamped it with (the book sets it; a feed leaves it out). */
+  seq?: number
+  minute: number
+  type: CentreIncidentType
+  side: Side | null
+  player?: string
+  detail?: string
+  /** The score after it. */
+  score: Score
+}
+
+/** The live match centre: the timeline, the statistics and the momentum so far (match/centre). */
+export interface FeedCentre {
+  incidents: FeedCentreIncident[]
+  stats: MatchStats
+  momentum: MomentumPoint[]
+}
+
 export interface FeedMatch {
   id: number
   sportType: SportType
@@ -105,6 +141,8 @@ export interface FeedMatch {
   clock: MatchClock | null
   markets: FeedMarket[]
   incidents: MatchIncident[]
+  /** The live match centre; a provider without one leaves it out (match/centre then answers an empty one). */
+  centre?: FeedCentre
   /** Feed time of the latest change (the socket `seq` starts from it). */
   at: number
 }
@@ -134,6 +172,15 @@ export type FeedEvent =
       at: number
     }
   | { kind: 'incident'; incident: MatchIncident }
+  /** The match centre moved on: its new timeline lines, and its statistics and momentum as they are now. */
+  | {
+      kind: 'centre'
+      matchId: number
+      incidents: FeedCentreIncident[]
+      stats: MatchStats
+      momentum: MomentumPoint[]
+      at: number
+    }
   | { kind: 'result'; result: MatchResult; at: number }
   /** The match left the feed's window (it stays in the database). */
   | { kind: 'drop'; matchId: number; at: number }
@@ -167,4 +214,10 @@ export interface FeedAdapter {
    * the builder is refused on its matches.
    */
   matchModel?(matchId: number): MatchModel | null
+  /**
+   * The feed time the provider last heard of a live match (its liveness): when it falls too far behind the feed's
+   * clock the server suspends every market of the match until it hears again (matches/liveness.ts). Without it the
+   * match's latest change counts.
+   */
+  lastHeard?(matchId: number): number | null
 }

@@ -67,3 +67,59 @@ export class ScaledClock implements FeedClock {
     return this.anchorWall + (feedTime - this.anchorFeed) / this.speed
   }
 }
+
+/**
+ * The server's own clock for what runs on wall time beside the feed: the match socket's heartbeat every 5 s and the
+ * feed's liveness check (matches/liveness.ts). Tests pass a ManualStreamClock and step it.
+ */
+export interface StreamClock {
+  /** Wall time (ms since the epoch). */
+  now(): number
+  /** Calls `task` every `ms`; returns the function that stops it. */
+  every(ms: number, task: () => void): () => void
+}
+
+export const wallStreamClock: StreamClock = {
+  now: () => Date.now(),
+  every(ms, task) {
+    const timer = setInterval(task, ms)
+    timer.unref()
+    return () => clearInterval(timer)
+  },
+}
+
+/** A stream clock that moves only when a test advances it, running the tasks that fall due on the way, in order. */
+export class ManualStreamClock implements StreamClock {
+  #now: number
+  readonly #tasks = new Set<{ ms: number; next: number; task: () => void }>()
+
+  constructor(start: number) {
+    this.#now = start
+  }
+
+  now(): number {
+    return this.#now
+  }
+
+  every(ms: number, task: () => void): () => void {
+    const entry = { ms, next: this.#now + ms, task }
+    this.#tasks.add(entry)
+    return () => {
+      this.#tasks.delete(entry)
+    }
+  }
+
+  advance(ms: number): void {
+    if (ms < 0) throw new RangeError('a clock never goes back')
+    const until = this.#now + ms
+    for (;;) {
+      let due: { ms: number; next: number; task: () => void } | undefined
+      for (const entry of this.#tasks) if (entry.next <= until && (!due || entry.next < due.next)) due = entry
+      if (!due) break
+      this.#now = due.next
+      due.next += due.ms
+      due.task()
+    }
+    this.#now = until
+  }
+}

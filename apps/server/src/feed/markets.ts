@@ -95,7 +95,7 @@ export function footballMarkets(expectedHome: number, expectedAway: number): Mar
     { index: 6, type: 'total', line: total - 1, main: false },
     { index: 7, type: 'total', line: total + 1, main: false },
     { index: 8, type: 'total', line: total + 0.5, main: false },
-    { index: 9, type: 'bothTeamsToScore', line: null, main: true },
+    { index: 9, type: 'bothTeamsToScore', line: null, main: false },
     { index: 10, type: 'correctScore', line: null, main: false },
     { index: 11, type: 'doubleChance', line: null, main: false },
     { index: 12, type: 'firstHalf1x2', line: null, main: false },

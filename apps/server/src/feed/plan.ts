@@ -1,4 +1,5 @@
 import type { IncidentType, Period, Score, Side, SportType } from './adapter'
+import type { CentrePlan } from './centre'
 import type { MarketPlan } from './markets'
 import type { Fixture } from './schedule'
 
@@ -107,4 +108,6 @@ export interface MatchPlan {
   model(input: PricingInput): ScoreModel
   /** The fraction of regulation time left at feed time t of a live match. */
   remainingAt(t: number): number
+  /** The live match centre's events (centre.ts), drawn by planMatch. */
+  centre?: CentrePlan
 }

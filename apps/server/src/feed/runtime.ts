@@ -1,9 +1,10 @@
 import type { ServerContext } from '../context'
 import type { Database } from '../db'
 import { MatchBook } from '../matches/book'
+import { FeedLiveness } from '../matches/liveness'
 import { MatchStore, type SettledListener } from '../matches/store'
 import type { FeedAdapter } from './adapter'
-import { type FeedClock, ScaledClock } from './clock'
+import { type FeedClock, ScaledClock, type StreamClock, wallStreamClock } from './clock'
 import { type FeedControl, startFeedControl } from './control-socket'
 import { type Leadership, redisLeadership, soleLeadership } from './leader'
 import { FeedSimulator } from './simulator'
@@ -19,6 +20,10 @@ export interface FeedRuntime {
   readonly store: MatchStore
   /** Feed ms per wall ms. */
   readonly speed: number
+  /** The server's wall clock for the stream's heartbeat and the liveness checks (tests step a manual one). */
+  readonly streamClock: StreamClock
+  /** Suspends the markets of a live match the feed went silent on (matches/liveness.ts). */
+  readonly liveness: FeedLiveness
   /** True when this node writes the feed and pushes its changes (always, without REDIS_URL). */
   isLeader(): boolean
   /** Results are in the database for these matches: settle their orders (called on the leader only). */
@@ -37,6 +42,11 @@ export interface StartFeedOptions {
   manual?: boolean
   /** How often the store writes (wall ms). */
   flushMs?: number
+  /**
+   * The wall clock of the heartbeat and the liveness checks (every second); the wall by default. With `manual` and
+   * no clock given the liveness is only checked when a test calls `liveness.check()`.
+   */
+  streamClock?: StreamClock
   /** A test control's Unix socket (control-socket.ts); `FEED_CONTROL_SOCKET` by default. Refused in production. */
   controlSocket?: string
 }
@@ -100,6 +110,10 @@ export async function startFeed(ctx: ServerContext, options: StartFeedOptions = 
   const book = new MatchBook(feed)
   const store = new MatchStore(db, book, log)
   const unsubscribe = feed.subscribe((events) => store.note(book.apply(events)))
+  const streamClock = options.streamClock ?? wallStreamClock
+  const liveness = new FeedLiveness(feed, book, (changes) => store.note(changes))
+  const stopLiveness =
+    options.manual && !options.streamClock ? () => undefined : streamClock.every(1000, () => liveness.check())
   const leadership: Leadership = config.redisUrl
     ? await redisLeadership(config.redisUrl, `sportsbook:feed-leader:${feed.name}:${config.feedSeed}`, log)
     : soleLeadership()
@@ -129,6 +143,8 @@ export async function startFeed(ctx: ServerContext, options: StartFeedOptions = 
     book,
     store,
     speed: feed.speed,
+    streamClock,
+    liveness,
     isLeader: () => leadership.isLeader(),
     onSettled: (listener) => store.onSettled(listener),
     onLeadership: (listener) => leadership.onChange(listener),
@@ -136,6 +152,7 @@ export async function startFeed(ctx: ServerContext, options: StartFeedOptions = 
       if (stopped) return
       stopped = true
       await control?.close()
+      stopLiveness()
       await feed.stop()
       unsubscribe()
       stopFollowing()

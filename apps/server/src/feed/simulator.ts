@@ -57,6 +57,10 @@ export class FeedSimulator implements FeedAdapter {
   /** Feed ms a match runs ahead of the clock: only `finishNow` (a test control) sets one. */
   readonly #ahead = new Map<number, number>()
   readonly #listeners = new Set<FeedListener>()
+  /** Matches the feed went silent on (a test control): their feed time when it did. */
+  readonly #silent = new Map<number, number>()
+  /** The feed time of the last tick: when the simulator last heard of every match it follows. */
+  #heardAt: number
   /** Fixtures kicking off before this feed time are loaded. */
   #loadedUntil: number
   #timer: NodeJS.Timeout | undefined
@@ -70,6 +74,7 @@ export class FeedSimulator implements FeedAdapter {
     this.#keepMs = options.keepMs ?? 12 * hour
     const now = this.#clock.now()
     this.#loadedUntil = now - this.#keepMs - longestMatchMs
+    this.#heardAt = now
     this.#load(now)
   }
 
@@ -124,6 +129,23 @@ export class FeedSimulator implements FeedAdapter {
     return { model: now.model, margins: plan.margins, key: `${this.seed}:${matchId}:${now.pricedAt}` }
   }
 
+  lastHeard(matchId: number): number | null {
+    if (!this.#tracked.has(matchId)) return null
+    return this.#silent.get(matchId) ?? this.#heardAt
+  }
+
+  /**
+   * Test control (never in production): the feed goes silent on one match, as a provider's connection for it may
+   * (no change of it is published until `speak`), or speaks of it again (its changes meanwhile come at the next tick).
+   */
+  silence(matchId: number): void {
+    if (this.#tracked.has(matchId) && !this.#silent.has(matchId)) this.#silent.set(matchId, this.#heardAt)
+  }
+
+  speak(matchId: number): void {
+    this.#silent.delete(matchId)
+  }
+
   /**
    * Test control (feed/control-socket.ts, never in production): plays one match to its end at once, as if its
    * clock ran ahead to full time (or to its planned cancellation), and publishes the change like any other. The
@@ -165,8 +187,10 @@ export class FeedSimulator implements FeedAdapter {
   /** Brings every match up to the clock's time; publishes and returns the changes. */
   tick(): FeedEvent[] {
     const now = this.#clock.now()
+    this.#heardAt = now
     const events: FeedEvent[] = []
     for (const [id, tracked] of this.#tracked) {
+      if (this.#silent.has(id)) continue
       const at = now + (this.#ahead.get(id) ?? 0)
       const key = stateKey(tracked.plan, at)
       if (key === tracked.key) continue
@@ -181,6 +205,7 @@ export class FeedSimulator implements FeedAdapter {
       if (over < now - this.#keepMs && tracked.published.status !== 'live') {
         this.#tracked.delete(id)
         this.#ahead.delete(id)
+        this.#silent.delete(id)
         events.push({ kind: 'drop', matchId: id, at: now })
       }
     }
@@ -212,6 +237,18 @@ function diff(before: FeedMatch, after: FeedMatch, out: FeedEvent[]): void {
   const matchId = after.id
   for (const incident of after.incidents.slice(before.incidents.length))
     out.push({ kind: 'incident', incident })
+  if (after.centre) {
+    const was = before.centre
+    const fresh = after.centre.incidents.slice(was?.incidents.length ?? 0)
+    if (
+      fresh.length > 0 ||
+      JSON.stringify(was?.stats) !== JSON.stringify(after.centre.stats) ||
+      was?.momentum.length !== after.centre.momentum.length
+    ) {
+      const { stats, momentum } = after.centre
+      out.push({ kind: 'centre', matchId, incidents: fresh, stats, momentum, at: after.at })
+    }
+  }
   if (
     before.score.home !== after.score.home ||
     before.score.away !== after.score.away ||

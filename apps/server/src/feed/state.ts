@@ -8,6 +8,7 @@ import type {
   Score,
 } from './adapter'
 import { planBasketball } from './basketball'
+import { centreAt, planCentre } from './centre'
 import { planFootball } from './football'
 import { formatLine, isWide, marketId, selectionId, selectionNames, settleMarket } from './markets'
 import type { MatchPlan, PeriodSpan, PricingInput, ScoreModel } from './plan'
@@ -29,8 +30,9 @@ export const prematchPricingMs = 3 * hour
 export const cancelRate = 0.025
 
 export function planMatch(seed: number, fixture: Fixture): MatchPlan {
-  const plan =
+  const drawn =
     fixture.league.sportType === 1 ? planFootball(seed, fixture, null) : planBasketball(seed, fixture, null)
+  const plan = { ...drawn, centre: planCentre(seed, drawn) }
   const random = new Random(seed, 'cancel', fixture.id)
   if (!random.chance(cancelRate)) return plan
   const cancelAt = random.chance(0.6)
@@ -242,6 +244,8 @@ export function matchAt(plan: MatchPlan, t: number): FeedMatch {
   const incidents = incidentsAt(plan, t)
   const lastScore = plan.scoring[countUntil(plan.scoring, playUntil(plan, t)) - 1]?.at ?? 0
   const lastIncident = incidents[incidents.length - 1]?.at ?? 0
+  const centreEvents = plan.centre?.events ?? []
+  const lastCentre = centreEvents[countUntil(centreEvents, playUntil(plan, t)) - 1]?.at ?? 0
   return {
     id: plan.fixture.id,
     sportType: plan.sportType,
@@ -254,12 +258,14 @@ export function matchAt(plan: MatchPlan, t: number): FeedMatch {
     clock: clockAt(plan, t),
     markets: marketsAt(plan, status, priced, score, t),
     incidents,
-    at: Math.max(priced, lastScore, lastIncident, statusSince(plan, status)),
+    ...(plan.centre ? { centre: centreAt(plan, plan.centre, t, (x) => scoreAt(plan, x)) } : {}),
+    at: Math.max(priced, lastScore, lastIncident, lastCentre, statusSince(plan, status)),
   }
 }
 
 /** What changes the published state (besides the running clock): compared before rebuilding a match. */
 export function stateKey(plan: MatchPlan, t: number): string {
   const until = playUntil(plan, t)
-  return `${statusAt(plan, t)}|${pricedAt(plan, t)}|${countUntil(plan.scoring, until)}|${countUntil(plan.incidents, until)}|${clockAt(plan, t)?.period ?? ''}`
+  const centre = plan.centre ? countUntil(plan.centre.events, until) : 0
+  return `${statusAt(plan, t)}|${pricedAt(plan, t)}|${countUntil(plan.scoring, until)}|${countUntil(plan.incidents, until)}|${clockAt(plan, t)?.period ?? ''}|${centre}`
 }

@@ -1,5 +1,7 @@
+import type { CentreIncident, IncidentPush } from '@sportsbook/sdk/protocol'
 import type {
   FeedAdapter,
+  FeedCentreIncident,
   FeedEvent,
   FeedLeague,
   FeedMarket,
@@ -46,11 +48,15 @@ export interface StatusUpdate {
   status: MatchStatus
 }
 
+/** One new line of a match centre's timeline (the socket's `incident`). */
+export type IncidentUpdate = IncidentPush
+
 /** What one batch of feed events changed, ready to push. */
 export interface BookChanges {
   odds: OddsUpdate[]
   scores: ScoreUpdate[]
   statuses: StatusUpdate[]
+  incidents: IncidentUpdate[]
   results: MatchResult[]
   /** Matches that entered or changed markets wholesale (new, settled). */
   added: number[]
@@ -60,6 +66,30 @@ export interface BookChanges {
 }
 
 export type BookListener = (changes: BookChanges) => void
+
+/** A centre incident as the wire shows it: the feed's with the seq the book stamped it with. */
+export function wireCentreIncident(incident: FeedCentreIncident): CentreIncident {
+  return {
+    seq: incident.seq ?? incident.at,
+    minute: incident.minute,
+    type: incident.type,
+    side: incident.side,
+    ...(incident.player !== undefined ? { player: incident.player } : {}),
+    ...(incident.detail !== undefined ? { detail: incident.detail } : {}),
+    score: { ...incident.score },
+  }
+}
+
+const noChanges = (): BookChanges => ({
+  odds: [],
+  scores: [],
+  statuses: [],
+  incidents: [],
+  results: [],
+  added: [],
+  dropped: [],
+  touched: new Set(),
+})
 
 /** A selection with its market and match, as bets check them. */
 export interface Quote {
@@ -74,6 +104,11 @@ export class MatchBook {
   readonly #matches = new Map<number, BookMatch>()
   readonly #selections = new Map<number, { matchId: number; market: FeedMarket; selection: FeedSelection }>()
   readonly #listeners = new Set<BookListener>()
+  /**
+   * Matches whose feed went silent (matches/liveness.ts): every market shows suspended, and what the feed said of
+   * each market and selection waits here to come back when it speaks again.
+   */
+  readonly #stale = new Map<number, Map<FeedMarket | FeedSelection, MarketStatus>>()
   #sorted: BookMatch[] | null = null
 
   constructor(readonly feed: FeedAdapter) {
@@ -109,20 +144,73 @@ export class MatchBook {
 
   /** Applies the feed's events in order and tells the listeners what changed. */
   apply(events: readonly FeedEvent[]): BookChanges {
-    const changes: BookChanges = {
-      odds: [],
-      scores: [],
-      statuses: [],
-      results: [],
-      added: [],
-      dropped: [],
-      touched: new Set(),
+    const changes = noChanges()
+    for (const event of events) {
+      // The feed speaks of a match again: its markets show what the feed says first (liveness.ts).
+      const id = eventMatchId(event)
+      if (id !== null && this.#stale.has(id)) this.#reopen(id, eventAt(event), changes)
+      this.#applyOne(event, changes)
     }
-    for (const event of events) this.#applyOne(event, changes)
+    this.#tell(changes)
+    return changes
+  }
+
+  #tell(changes: BookChanges): void {
     if (changes.touched.size > 0 || changes.dropped.length > 0) {
       for (const listener of this.#listeners) listener(changes)
     }
+  }
+
+  /** Whether the match's markets are suspended because its feed went silent. */
+  isStale(matchId: number): boolean {
+    return this.#stale.has(matchId)
+  }
+
+  /**
+   * Suspends every open market of a match whose feed went silent (stale) or gives them back what the feed last said
+   * (not stale), stamped `at` (feed time) and pushed as any change. Returns what changed (nothing when it already was).
+   */
+  setStale(matchId: number, stale: boolean, at: number): BookChanges {
+    const changes = noChanges()
+    const match = this.#matches.get(matchId)
+    if (!match || stale === this.#stale.has(matchId)) return changes
+    if (stale) {
+      const saved = new Map<FeedMarket | FeedSelection, MarketStatus>()
+      this.#stale.set(matchId, saved)
+      const seq = this.#stamp(match, at, changes)
+      for (const market of match.markets) {
+        saved.set(market, market.status)
+        if (market.status === 'open') market.status = 'suspended'
+        for (const selection of market.selections) {
+          saved.set(selection, selection.status)
+          if (selection.status !== 'open') continue
+          selection.status = 'suspended'
+          const { id: selectionId, odds } = selection
+          changes.odds.push({ seq, matchId, marketId: market.id, selectionId, odds, status: 'suspended' })
+        }
+      }
+    } else this.#reopen(matchId, at, changes)
+    this.#tell(changes)
     return changes
+  }
+
+  #reopen(matchId: number, at: number, changes: BookChanges): void {
+    const saved = this.#stale.get(matchId)
+    const match = this.#matches.get(matchId)
+    this.#stale.delete(matchId)
+    if (!saved || !match) return
+    const seq = this.#stamp(match, at, changes)
+    for (const market of match.markets) {
+      const was = saved.get(market)
+      if (was !== undefined && market.status === 'suspended') market.status = was
+      for (const selection of market.selections) {
+        const before = saved.get(selection)
+        if (before === undefined || selection.status !== 'suspended' || before === 'suspended') continue
+        selection.status = before
+        const { id: selectionId, odds, status } = selection
+        changes.odds.push({ seq, matchId, marketId: market.id, selectionId, odds, status })
+      }
+    }
   }
 
   #stamp(match: BookMatch, at: number, changes: BookChanges): number {
@@ -145,8 +233,24 @@ export class MatchBook {
       for (const market of match.markets)
         for (const selection of market.selections) this.#selections.delete(selection.id)
       this.#matches.delete(event.matchId)
+      this.#stale.delete(event.matchId)
       this.#sorted = null
       changes.dropped.push(event.matchId)
+      return
+    }
+    if (event.kind === 'centre') {
+      const match = this.#matches.get(event.matchId)
+      if (!match) return
+      const seq = this.#stamp(match, event.at, changes)
+      if (!match.centre) match.centre = { incidents: [], stats: event.stats, momentum: [] }
+      const centre = match.centre
+      for (const incident of event.incidents) {
+        const stamped = { ...incident, score: { ...incident.score }, seq: Math.max(seq, incident.at) }
+        centre.incidents.push(stamped)
+        changes.incidents.push({ matchId: match.id, ...wireCentreIncident(stamped) })
+      }
+      centre.stats = structuredClone(event.stats)
+      centre.momentum = event.momentum.map((point) => ({ ...point }))
       return
     }
     if (event.kind === 'incident') {
@@ -224,4 +328,25 @@ export class MatchBook {
       }
     }
   }
+}
+
+/** The match an event is about (null for none). */
+function eventMatchId(event: FeedEvent): number | null {
+  switch (event.kind) {
+    case 'match':
+      return event.match.id
+    case 'incident':
+      return event.incident.matchId
+    case 'result':
+      return event.result.matchId
+    default:
+      return event.matchId
+  }
+}
+
+/** The feed time an event happened. */
+function eventAt(event: FeedEvent): number {
+  if (event.kind === 'match') return event.match.at
+  if (event.kind === 'incident') return event.incident.at
+  return event.at
 }

@@ -103,9 +103,14 @@ export function registerCatalogueRoutes(
       { sportType: 1 as const, type: '1x2' as const, name: '1X2', lines: false },
       { sportType: 1 as const, type: 'handicap' as const, name: 'Handicap', lines: true },
       { sportType: 1 as const, type: 'total' as const, name: 'Over/Under', lines: true },
+      { sportType: 1 as const, type: 'bothTeamsToScore' as const, name: 'Both teams to score', lines: false },
+      { sportType: 1 as const, type: 'correctScore' as const, name: 'Correct score', lines: false },
+      { sportType: 1 as const, type: 'doubleChance' as const, name: 'Double chance', lines: false },
+      { sportType: 1 as const, type: 'firstHalf1x2' as const, name: 'First-half result', lines: false },
       { sportType: 2 as const, type: 'moneyline' as const, name: 'Moneyline', lines: false },
       { sportType: 2 as const, type: 'spread' as const, name: 'Spread', lines: true },
       { sportType: 2 as const, type: 'total' as const, name: 'Totals', lines: true },
+      { sportType: 2 as const, type: 'winningMargin' as const, name: 'Winning margin', lines: false },
     ]
     return options.filter(
       (option) => payload.sportType === undefined || option.sportType === payload.sportType,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
 import { matchesOf } from '../feed/runtime'
 import { registerCatalogueRoutes } from './catalogue-routes'
+import { registerCentreRoutes } from './centre-routes'
 import { registerListRoutes } from './list-routes'
 import { registerResultRoutes } from './result-routes'
 import { registerShowcaseRoutes } from './showcase-routes'
@@ -16,4 +17,5 @@ export function registerMatchRoutes(app: FastifyInstance, ctx: ServerContext): v
   registerCatalogueRoutes(app, ctx, runtime)
   registerResultRoutes(app, ctx, runtime)
   registerShowcaseRoutes(app, ctx, runtime)
+  registerCentreRoutes(app, ctx, runtime)
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import type { Database, Queryable } from '../db'
 import type { FeedAdapter, FeedMatch } from '../feed/adapter'
-import type { BookChanges, MatchBook } from './book'
+import { type BookChanges, type MatchBook, wireCentreIncident } from './book'
 
 /**
  * Keeps the database in step with the match book (DESIGN.md section 4): matches, markets, selections, incidents
@@ -20,6 +20,8 @@ interface Table {
   casts?: Record<string, string>
   /** Columns replaced on conflict; none = keep the existing row. */
   update: string[]
+  /** The conflict column (id by default). */
+  key?: string
 }
 
 const matchesTable: Table = {
@@ -56,6 +58,14 @@ const selectionsTable: Table = {
   update: ['odds', 'status', 'result'],
 }
 
+const centresTable: Table = {
+  name: 'match_centres',
+  columns: ['match_id', 'seq', 'incidents', 'stats', 'momentum'],
+  casts: { incidents: '::text::jsonb', stats: '::text::jsonb', momentum: '::text::jsonb' },
+  update: ['seq', 'incidents', 'stats', 'momentum'],
+  key: 'match_id',
+}
+
 const incidentsTable: Table = {
   name: 'match_incidents',
   columns: ['id', 'match_id', 'type', 'team', 'period', 'seconds', 'at', 'home_score', 'away_score'],
@@ -80,7 +90,7 @@ async function upsert(q: Queryable, table: Table, rows: unknown[][]): Promise<vo
             table.name === 'match_selections' ? '' : ', updated_at = now()'
           }`
     await q.query(
-      `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES ${values.join(', ')} ON CONFLICT (id) ${onConflict}`,
+      `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES ${values.join(', ')} ON CONFLICT (${table.key ?? 'id'}) ${onConflict}`,
       params,
     )
   }
@@ -160,6 +170,23 @@ export async function saveMatches(
         incident.score.home,
         incident.score.away,
       ]),
+    ),
+  )
+  await upsert(
+    q,
+    centresTable,
+    matches.flatMap((match) =>
+      match.centre
+        ? [
+            [
+              match.id,
+              match.seq ?? match.at,
+              JSON.stringify(match.centre.incidents.map(wireCentreIncident)),
+              JSON.stringify(match.centre.stats),
+              JSON.stringify(match.centre.momentum),
+            ],
+          ]
+        : [],
     ),
   )
 }

@@ -71,6 +71,7 @@ describe('push batcher', () => {
     const parts = byMatch({
       statuses: [],
       scores: [{ seq: 3, matchId: 2, score: { home: 1, away: 0 }, clock: null }],
+      incidents: [],
       odds: [odds(1, 1, 1), odds(2, 2, 3), odds(1, 3, 2)],
     })
     expect([...parts.keys()].sort()).toEqual([1, 2])
