@@ -33,6 +33,7 @@ export {
   useInBetSlip,
   useLiveMatch,
   useLiveSelection,
+  useLiveStream,
   useOddsFormat,
 } from './bindings/live-hooks'
 export { type UseWatchMatchesOptions, useWatchMatches } from './bindings/match-watch'

@@ -46,6 +46,7 @@ describe('public exports', () => {
         'useInBetSlip',
         'useLiveMatch',
         'useLiveSelection',
+        'useLiveStream',
         'useOddsFormat',
         'useWatchMatches',
         'BrandLogo',

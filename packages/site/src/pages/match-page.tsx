@@ -9,13 +9,18 @@ import {
   LoadingState,
   MarketGroup,
   type MarketOddsArgs,
+  StalePricesNotice,
+  StreamDelayNote,
   siteMessages,
+  useLiveStream,
   useOddsFormat,
   useSportsbook,
   useWatchMatches,
 } from '@sportsbook/ui'
 import { Link, useParams } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
+import { MatchBuilder } from '../betting/match-builder'
+import { MatchCentrePanel } from '../betting/match-centre-panel'
 import { RemoteError } from '../betting/remote-error'
 import { useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
@@ -44,6 +49,7 @@ export default function MatchPage() {
   const watched = useMemo(() => (match ? [match] : undefined), [match])
   useWatchMatches(watched, { reload: details.reload })
   const groups = useMemo(() => (match ? groupMarkets(match.markets) : []), [match])
+  const stream = useLiveStream()
   const back = (
     <Link className="sb-betting__back" to="/index">
       ← {i18n._(siteMessages.backHome)}
@@ -64,6 +70,9 @@ export default function MatchPage() {
       <>
         {back}
         <LiveScoreBoard match={match} variant="header" />
+        {/* UK RTS 15: a live page says the pictures may run ahead of the prices. */}
+        {match.status === 'live' ? <StreamDelayNote /> : null}
+        <StalePricesNotice stale={stream === 'stale'} />
         <OpenBankEntry matchId={match.id} upcoming={match.status === 'upcoming'} />
         <h2 className="sb-betting__title">{i18n._(bettingMessages.allMarkets)}</h2>
         {groups.length === 0 ? (
@@ -84,6 +93,15 @@ export default function MatchPage() {
             ))}
           </div>
         )}
+        {locked || groups.length === 0 ? null : <MatchBuilder match={match} />}
+        {match.status === 'live' || match.status === 'finished' ? (
+          <MatchCentrePanel
+            matchId={match.id}
+            homeName={match.home.name}
+            awayName={match.away.name}
+            sportType={match.sportType}
+          />
+        ) : null}
       </>
     )
   }

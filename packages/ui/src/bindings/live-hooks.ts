@@ -1,4 +1,4 @@
-import type { BetSlipState, BetSlipStore, OddsFormat } from '@sportsbook/sdk'
+import type { BetSlipState, BetSlipStore, LiveStream, OddsFormat } from '@sportsbook/sdk'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { betSlipFeedOf } from './bet-slip-feed'
 import { useSportsbook } from './hooks'
@@ -93,4 +93,14 @@ export function useOddsFormat(): [OddsFormat, (format: OddsFormat) => void] {
   const store = useSportsbook().oddsFormat
   const format = useSyncExternalStore(store.subscribe, store.getState, store.getState)
   return [format, store.set]
+}
+
+/**
+ * Whether the live prices are current (PROTOCOL.md section 12): `waiting` before the first heartbeat, `current`
+ * while they come, `stale` after two missed (the slip then places nothing). Re-renders only when that changes.
+ */
+export function useLiveStream(): LiveStream['status'] {
+  const { liveOdds } = useSportsbook()
+  const read = () => liveOdds.getStream().status
+  return useSyncExternalStore(liveOdds.subscribeStream, read, read)
 }

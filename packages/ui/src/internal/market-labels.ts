@@ -83,7 +83,8 @@ export function selectionLabel(i18n: I18n, input: SelectionLabelInput): string {
   if (selectionName === 'over') return i18n._(msg`Over ${value}`).trim()
   if (selectionName === 'under') return i18n._(msg`Under ${value}`).trim()
   const team = selectionName === 'home' ? home : away
-  if (marketType === 'handicap' || marketType === 'spread') return `${team} ${sideLine(line, selectionName)}`
+  if (marketType === 'handicap' || marketType === 'spread')
+    return `${team} ${sideLine(line, selectionName === 'away' ? 'away' : 'home')}`
   return team
 }
 

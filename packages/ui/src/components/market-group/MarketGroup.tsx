@@ -104,6 +104,7 @@ export const MarketGroup = /* @__PURE__ */ Object.assign(
         ref={ref}
         className={className ? `sb-market-group ${className}` : 'sb-market-group'}
         data-state={open ? 'open' : 'closed'}
+        data-type={type}
       >
         <h3 className="sb-market-group__heading">
           <button

@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { compareAmounts, floorToScale, previewOpening } from '@sportsbook/sdk'
-import { isBankOdds, type Market, type SimpleMatch } from '@sportsbook/sdk/protocol'
+import {
+  type GridMarketType,
+  type GridSelection,
+  isBankOdds,
+  type Market,
+  type SimpleMatch,
+} from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useMemo, useState } from 'react'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
@@ -43,6 +49,14 @@ export interface OpenBankFormProps
   onOpen: (input: OpenBankInput) => MoneyResult
 }
 
+const bankMarketTypes: ReadonlySet<string> = new Set<GridMarketType>([
+  '1x2',
+  'handicap',
+  'total',
+  'moneyline',
+  'spread',
+])
+
 const marketTitle = (i18n: Parameters<typeof marketName>[0], market: Market) =>
   `${marketName(i18n, market.type)}${market.line ? ` ${market.line}` : ''}`
 
@@ -65,7 +79,11 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
   }: OpenBankFormProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
-    const markets = match.markets.filter((market) => market.status === 'open')
+    // A bank takes the markets of PROTOCOL.md section 7 only (the bet builder's of section 12 are the book's).
+    const markets = match.markets.filter(
+      (market): market is Market & { type: GridMarketType } =>
+        market.status === 'open' && bankMarketTypes.has(market.type),
+    )
     const [marketId, setMarketId] = useState(markets[0]?.id ?? 0)
     const market = markets.find((item) => item.id === marketId) ?? markets[0]
     const [offered, setOffered] = useState<Record<number, { on: boolean; odds: string }>>({})
@@ -88,7 +106,10 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
           ? previewOpening({
               type: market.type,
               line: market.line,
-              selections: chosen.map((row) => ({ name: row.selection.name, odds: row.odds.trim() })),
+              selections: chosen.map((row) => ({
+                name: row.selection.name as GridSelection,
+                odds: row.odds.trim(),
+              })),
               capital: capital.trim() || '0',
               maxStake: maxStake.trim() || capital.trim() || '0',
               scale,
