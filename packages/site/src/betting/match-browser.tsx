@@ -9,6 +9,7 @@ import {
   MatchList,
   OddsFormatSetting,
   SportsTabs,
+  StreamDelayNote,
   Tabs,
   useOddsFormat,
   useSportsbook,
@@ -213,6 +214,8 @@ export function MatchBrowser({ variant }: { variant: 'full' | 'mini' }) {
           {mini ? null : <OddsFormatSetting variant="select" value={format} onValueChange={setFormat} />}
         </div>
         <div id={panelId} className="sb-betting__panel">
+          {/* UK RTS 15: the live list says the pictures may run ahead of its prices. */}
+          {filter === 'live' && !searching && !mini ? <StreamDelayNote /> : null}
           {favouritesLocked ? (
             <div className="sb-betting__section">
               <p className="sb-betting__hint">{i18n._(bettingMessages.favouritesNeedLogin)}</p>
