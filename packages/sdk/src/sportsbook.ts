@@ -18,6 +18,7 @@ import { initialLanguageState, type LanguageState } from './language/language-st
 import { createLazyLiveOdds } from './live-odds/lazy-live-odds'
 import { marketActionNames } from './market/market-action-names'
 import type { MarketActions } from './market/market-actions'
+import { createCurrencyScales } from './money/currency-scales'
 import { createNoticeFeed } from './notices/notice-feed'
 import { createOddsFormatStore } from './odds/odds-format-store'
 import { protectionActionNames } from './protection/protection-action-names'
@@ -81,13 +82,29 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     ),
   )
   const api = createLazyApi(createSectionLoader(async () => (await core()).calls))
-  const sysinit = lazyOnce(async () => (await (await core()).sysinit()) as Sysinit)
+  // The money configuration (currency scales) comes with sysinit, whoever reads it first: the session's start or
+  // the page's language set-up.
+  const scales = createCurrencyScales()
+  const sysinit = lazyOnce(async () => {
+    const answer = (await (await core()).sysinit()) as Sysinit
+    scales.learn(answer.currencies)
+    return answer
+  })
   // The language change flow arrives with the core: every step of it waits for the server anyway.
   const language = async () => (await core()).language
 
-  const scales = new Map<string, number>()
-  const scaleOf = (code: string) => scales.get(code) ?? 2
-  const balance = createBalanceStore({ api, session: sessionStore, events, scaleOf })
+  const scaleOf = scales.scaleOf
+  const balance = createBalanceStore({
+    api,
+    session: sessionStore,
+    events,
+    // A one-object balance answer names no scale: sysinit's, waited for when no source has named it yet.
+    scaleOf: async (code) => {
+      if (!scales.knows(code)) await sysinit().catch(() => undefined)
+      return scales.scaleOf(code)
+    },
+  })
+  balance.subscribe((entries) => scales.learn(entries))
   const sessionActions = Object.fromEntries(
     sessionActionNames.map((name) => [
       name,
@@ -152,6 +169,8 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     // Spec section 4: login sets the language (the page's choice is saved on the profile) and loads the balance.
     const current = languageStore.getState().code
     if (state.user && state.user.languageCode !== current) await (await language()).set(current)
+    // The money configuration before the balance and the slip read it (shared with the page's own sysinit read).
+    await sysinit().catch(() => undefined)
     await balance.refresh().catch(() => undefined)
     if (config.connectMainSocketOnLogin !== false) void sockets.main.connect().catch(() => undefined)
   }
@@ -176,7 +195,6 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
       stored: async () => storage.getItem(storageKeys.local.lang),
       async init() {
         const answer = await sysinit().catch((): Sysinit => ({}))
-        for (const currency of answer.currencies ?? []) scales.set(currency.currencyCode, currency.scale)
         return (await language()).init(answer.languages ?? [])
       },
     },

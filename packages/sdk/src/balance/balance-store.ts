@@ -19,7 +19,11 @@ export interface BalanceStore extends ReadableStore<BalanceEntry[]> {
   clear(): void
 }
 
-function normalise(answer: BalanceAnswer, user: UserInfo, scaleOf: (code: string) => number): BalanceEntry[] {
+async function normalise(
+  answer: BalanceAnswer,
+  user: UserInfo,
+  scaleOf: (code: string) => number | Promise<number>,
+): Promise<BalanceEntry[]> {
   if (Array.isArray(answer)) return answer
   const currencyCode = answer.currencyCode ?? user.currencyCode
   return [
@@ -27,7 +31,7 @@ function normalise(answer: BalanceAnswer, user: UserInfo, scaleOf: (code: string
       currencyId: -1,
       assetID: '',
       currencyCode,
-      scale: scaleOf(currencyCode),
+      scale: await scaleOf(currencyCode),
       amount: answer.amount,
       frozen: answer.frozen,
       creditAmount: answer.creditAmount,
@@ -41,7 +45,8 @@ export function createBalanceStore(deps: {
   api: Api
   session: ReadableStore<SessionState>
   events: ReturnType<typeof createEmitter<SportsbookEvents>>
-  scaleOf(currencyCode: string): number
+  /** The scale of a currency a one-object answer names (it carries none). */
+  scaleOf(currencyCode: string): number | Promise<number>
 }): BalanceStore {
   const store = createStore<BalanceEntry[]>([])
   function set(entries: BalanceEntry[]) {
@@ -68,7 +73,7 @@ export function createBalanceStore(deps: {
             })
           : await deps.api.session.userBalance()
       ) as BalanceAnswer
-      const entries = normalise(answer, state.user, deps.scaleOf)
+      const entries = await normalise(answer, state.user, deps.scaleOf)
       set(entries)
       return entries
     },

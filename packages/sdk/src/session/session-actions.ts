@@ -54,6 +54,12 @@ export interface SessionActions {
   completeTwoStep(code: string): Promise<SessionState>
   /** Gives up the login waiting for its code (the state's `twoStep` is cleared). */
   cancelTwoStep(): Promise<void>
+  /**
+   * Makes another of the brand's currencies the one the member plays in (`changeCurrency`): the user info's
+   * `currencyCode`, which the bet slip, its stakes and limits, and the wallet's forms follow. Rejects with 1000
+   * when the brand holds no such currency (the session stays as it is).
+   */
+  changeCurrency(currencyCode: string): Promise<SessionState>
   /** Reads the user info again; null before the session has started. */
   refreshUser(): Promise<UserInfo | null>
   /** The saved accounts (at most `maxSavedAccounts`), newest first. */
@@ -83,6 +89,7 @@ export const sessionActionNames = [
   'addAccount',
   'completeTwoStep',
   'cancelTwoStep',
+  'changeCurrency',
   'refreshUser',
   'savedAccounts',
   'removeSavedAccount',

@@ -237,6 +237,14 @@ export function createSessionController(deps: SessionDeps): SessionController {
     return loggedIn(user, 'switchAccount', memberAction(user))
   }
 
+  async function changeCurrency(currencyCode: string): Promise<SessionState> {
+    const state = deps.store.getState()
+    if (!isLoggedIn(state) || !state.credentials) return state
+    const user = await api.session.changeCurrency({ currencyCode })
+    dispatch({ type: 'userUpdated', user: { ...user, ...state.credentials } })
+    return deps.store.getState()
+  }
+
   async function refreshUser(): Promise<UserInfo | null> {
     const state = deps.store.getState()
     if (state.status === 'idle') return null
@@ -279,6 +287,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     addAccount,
     completeTwoStep: twoStep.complete,
     cancelTwoStep: async () => twoStep.cancel(),
+    changeCurrency,
     refreshUser,
     savedAccounts: () => readSavedAccounts(storage),
     removeSavedAccount: (uid: string) => forgetAccount(storage, uid),

@@ -12,7 +12,15 @@ export interface FakeUser {
   account: string
   pwd: string
   languageCode: string
+  /** The currency the member plays in (changeCurrency); the kind's default until changed. */
+  currencyCode?: string
 }
+
+/** The real currencies the fake brand holds, with their scales (sysinit). */
+export const fakeCurrencies = [
+  { currencyCode: 'USD', scale: 2 },
+  { currencyCode: 'USDT', scale: 4 },
+]
 
 const ok = (data: unknown): EnvelopeReply => ({ code: 0, msg: 'ok', data })
 const fail = (code: number, msg: string, data: unknown = null): EnvelopeReply => ({ code, msg, data })
@@ -60,7 +68,7 @@ export async function startFakeBackend(): Promise<FakeBackend> {
     pUid: user.kind === 'demo' ? 1 : 0,
     agentId: 0,
     principal: user.kind === 'channel' ? 'partner-7' : '',
-    currencyCode: user.kind === 'demo' ? 'DEMO' : 'USD',
+    currencyCode: user.currencyCode ?? (user.kind === 'demo' ? 'DEMO' : 'USD'),
   })
   const newUser = (kind: FakeUser['kind'], account = ''): FakeUser => {
     const user = { uid: String(nextUid++), token: randomUUID(), kind, account, pwd: '', languageCode: 'en' }
@@ -136,6 +144,16 @@ export async function startFakeBackend(): Promise<FakeBackend> {
     }),
   )
   on(
+    '/app/api/member/change/currency',
+    member((user, request) => {
+      const code = field(request, 'currencyCode')
+      if (user.kind === 'demo' || !fakeCurrencies.some((c) => c.currencyCode === code))
+        return fail(1000, 'Invalid or missing field: currencyCode', { field: 'currencyCode' })
+      user.currencyCode = code
+      return ok(info(user))
+    }),
+  )
+  on(
     '/app/api/member/pwd/edit',
     member(() => ok(null)),
   )
@@ -168,7 +186,7 @@ export async function startFakeBackend(): Promise<FakeBackend> {
   )
   on('/api/sysinit', () => {
     const ts = String(Date.now())
-    const data = { languages: serverLanguages, currencies: [{ currencyCode: 'USD', scale: 2 }] }
+    const data = { languages: serverLanguages, currencies: fakeCurrencies }
     return { code: 0, msg: 'ok', enc: 'ts', ts, data: nodeEncrypt(JSON.stringify(data), `ts:${ts}`) }
   })
   server.on('/i18n/pt.json', () => ({ body: { greeting: 'Olá' } }))
