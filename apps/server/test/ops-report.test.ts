@@ -5,6 +5,7 @@ import { csvAnswer } from '../src/http/csv'
 import { type BetServer, newBettor, pickOf, placed, settleMarketNow, upcomingFootball } from './bets-support'
 import { startOpsServer } from './ops-support'
 import { createTestClient, type TestSession } from './support/client'
+import { parseCsv } from './support/csv'
 import { newOperator } from './wallet-support'
 
 let bs: BetServer
@@ -19,35 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await bs?.server.close()
 })
-
-/** One RFC 4180 text back into rows (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text[at]!
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') {
-        field += '"'
-        at += 1
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\r' && text[at + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      at += 1
-    } else field += char
-  }
-  return rows
-}
 
 const today = () => {
   const start = Math.floor(Date.now() / dayMs) * dayMs

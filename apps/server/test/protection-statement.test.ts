@@ -9,6 +9,7 @@ import {
   stake,
 } from './protection-support'
 import type { TestSession } from './support/client'
+import { parseCsv } from './support/csv'
 import { useSharedServer } from './support/shared-server'
 
 const ps = useSharedServer()
@@ -19,35 +20,6 @@ function statement(session: TestSession, query: Record<string, unknown>) {
     query,
     session,
   )
-}
-
-/** RFC 4180 records of a CSV text (quoted fields may hold commas, quotes and line breaks). */
-function records(csv: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let index = 0; index < csv.length; index += 1) {
-    const char = csv[index]!
-    if (quoted) {
-      if (char === '"' && csv[index + 1] === '"') {
-        field += '"'
-        index += 1
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\r' && csv[index + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      index += 1
-    } else field += char
-  }
-  return rows
 }
 
 describe('the statement (PROTOCOL.md section 11)', () => {
@@ -77,7 +49,7 @@ describe('the statement (PROTOCOL.md section 11)', () => {
     const file = answer.data as CsvFile
     expect(file.filename).toMatch(/^statement-.+\.csv$/)
     expect(file.csv.endsWith('\r\n')).toBe(true)
-    const [header, ...rows] = records(file.csv)
+    const [header, ...rows] = parseCsv(file.csv)
     expect(header).toEqual(['time', 'kind', 'ref', 'currencyCode', 'amount', 'balanceAfter', 'memo'])
     expect(rows.map((row) => [row[1], row[4], row[5]])).toEqual([
       ['operator-credit', '100.00', '100.00'],
