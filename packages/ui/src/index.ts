@@ -110,6 +110,7 @@ export {
 } from './components/cashier/CashierHistory'
 export { CollectionCard, type CollectionCardProps } from './components/cashier/CollectionCard'
 export { CopyButton, type CopyButtonProps } from './components/cashier/CopyButton'
+export { CurrencySelect, type CurrencySelectProps } from './components/cashier/CurrencySelect'
 export {
   collectionStatusLabel,
   depositStatusLabel,

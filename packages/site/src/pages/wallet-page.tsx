@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import {
   CashierBalances,
+  CurrencySelect,
   cashierMessages,
   EmptyState,
   LoadingState,
@@ -8,6 +9,7 @@ import {
   Tabs,
   useBalances,
   useSession,
+  useUser,
 } from '@sportsbook/ui'
 import { type ReactNode, useId, useState } from 'react'
 import { LoginNeeded } from './login-needed'
@@ -15,6 +17,7 @@ import { DepositSection } from './wallet/deposit-section'
 import { HistorySection } from './wallet/history-section'
 import { LoanSection } from './wallet/loan-section'
 import { TransferSection } from './wallet/transfer-section'
+import { WalletCurrencyChoice } from './wallet/wallet-context'
 import { WithdrawSection } from './wallet/withdraw-section'
 import '../betting/styles'
 import './wallet/wallet.css'
@@ -33,6 +36,11 @@ export default function WalletPage() {
   const { i18n } = useLingui()
   const session = useSession()
   const balances = useBalances()
+  const user = useUser()
+  // A currency picked here holds until the session's own currency changes (the header's switch).
+  const [picked, setPicked] = useState<{ over: string; code: string } | null>(null)
+  const sessionCurrency = user?.currencyCode ?? ''
+  const currencyCode = picked?.over === sessionCurrency ? picked.code : sessionCurrency
   const restricted = session.status === 'restricted'
   const [chosen, setSection] = useState<Section>('deposit')
   const section = restricted && !restrictedSections.includes(chosen) ? 'withdraw' : chosen
@@ -73,6 +81,14 @@ export default function WalletPage() {
           entries={balances}
           loading={balances.length === 0}
         />
+        {balances.length > 1 ? (
+          <CurrencySelect
+            className="sb-wallet__currency"
+            entries={balances}
+            value={currencyCode}
+            onValueChange={(code) => setPicked({ over: sessionCurrency, code })}
+          />
+        ) : null}
         <Tabs<Section>
           label={i18n._(cashierMessages.walletSections)}
           items={(Object.keys(names) as Section[])
@@ -84,7 +100,10 @@ export default function WalletPage() {
           variant="line"
         />
         <div id={panelId} role="tabpanel" aria-label={names[section]} className="sb-wallet__panel">
-          {sections[section]()}
+          <WalletCurrencyChoice.Provider value={currencyCode || null}>
+            {/* Each section starts again in another currency (its pay types, banks and limits are that currency's). */}
+            <div key={currencyCode}>{sections[section]()}</div>
+          </WalletCurrencyChoice.Provider>
         </div>
       </div>
     )

@@ -4,12 +4,15 @@ import {
   BalanceDisplay,
   siteMessages,
   useBalances,
+  useRefusalText,
   useSession,
   useSportsbook,
+  useToasts,
   useUser,
 } from '@sportsbook/ui'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
+import { useState } from 'react'
 import { changePasswordOpenAtom, loginWindowOpenAtom } from './dialog-state'
 
 // The header's account part, its own chunk: the registration page's header shows only the logo.
@@ -18,17 +21,39 @@ import { changePasswordOpenAtom, loginWindowOpenAtom } from './dialog-state'
 const isMember = (status: string) =>
   status === 'member' || status === 'demo' || status === 'channel' || status === 'restricted'
 
-/** The display balance per currency (floor to scale, `M` compact), for members. */
+/**
+ * The display balance (floor to scale, `M` compact) of the currency in play, for members; a member's is a currency
+ * switch over every currency the wallet holds (`changeCurrency`): the slip, the wallet, the market and the games
+ * follow the user info's currency. Demo money is one currency.
+ */
 export function HeaderBalance({ compact }: { compact: boolean }) {
   const sportsbook = useSportsbook()
   const session = useSession()
+  const user = useUser()
   const balances = useBalances()
+  const toasts = useToasts()
+  const refusalText = useRefusalText()
+  const [switching, setSwitching] = useState(false)
   if (!isMember(session.status)) return null
+  const changeCurrency = async (currencyCode: string) => {
+    setSwitching(true)
+    try {
+      await sportsbook.session.changeCurrency(currencyCode)
+    } catch (cause) {
+      const text = refusalText(cause)
+      if (text) toasts.error(text)
+    } finally {
+      setSwitching(false)
+    }
+  }
   return (
     <>
       <BalanceDisplay
         entries={balances}
         compact={compact}
+        loading={switching}
+        currencyCode={user?.currencyCode}
+        onCurrencyChange={session.status === 'demo' ? undefined : (code) => void changeCurrency(code)}
         onRefresh={() => void sportsbook.balance.refresh().catch(() => undefined)}
       />
       {session.status === 'member' ? <DepositLink /> : null}

@@ -1,7 +1,14 @@
 import { type BalanceEntry, displayBalance, floorToScale, subtractAmounts } from '@sportsbook/sdk'
 import { useBalances, useUser } from '@sportsbook/ui'
+import { createContext, useContext } from 'react'
 
-/** The currency the cashier works in (the member's own) and its balance entry. */
+/** The currency the wallet page's forms work in when the player picked one there; null: the session's. */
+export const WalletCurrencyChoice = createContext<string | null>(null)
+
+/**
+ * The currency the cashier works in and its balance entry: the one picked on the wallet page, else the member's
+ * own (the user info's, which the header's currency switch changes; game launch reads this too).
+ */
 export function useWalletCurrency(): {
   currencyCode: string
   scale: number
@@ -9,7 +16,7 @@ export function useWalletCurrency(): {
 } {
   const user = useUser()
   const balances = useBalances()
-  const currencyCode = user?.currencyCode ?? ''
+  const currencyCode = useContext(WalletCurrencyChoice) ?? user?.currencyCode ?? ''
   const entry = balances.find((item) => item.currencyCode === currencyCode) ?? balances[0]
   return { currencyCode: entry?.currencyCode ?? currencyCode, scale: entry?.scale ?? 2, entry }
 }

@@ -77,6 +77,8 @@ export function WithdrawSection() {
   if (!accounts.data || !banks.data) return <LoadingState rows={4} />
   const hasPassword = user?.hasWithdrawPwd ?? false
   const pending: Withdrawal[] = inReview.data?.list ?? []
+  // A withdrawal is in the wallet's chosen currency: to one of its accounts, within that currency's balance.
+  const accountsHere = accounts.data.filter((account) => account.currencyCode === currencyCode)
   return (
     <div className="sb-wallet__stack">
       {pending.length > 0 ? (
@@ -93,10 +95,10 @@ export function WithdrawSection() {
           </ul>
         </Part>
       ) : null}
-      {hasPassword && accounts.data.length > 0 ? (
+      {hasPassword && accountsHere.length > 0 ? (
         <Part title={i18n._(cashierMessages.newWithdrawal)}>
           <WithdrawForm
-            accounts={accounts.data}
+            accounts={accountsHere}
             withdrawable={() => withdrawable(entry)}
             busy={busy}
             error={errors.withdraw}

@@ -1,7 +1,7 @@
 import { compactAmount, displayBalance } from '@sportsbook/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { press } from '../../stories/actions'
+import { keys, press } from '../../stories/actions'
 import { balanceEntry } from '../../stories/balances'
 import { digitsOf } from '../../stories/queries'
 import { BalanceDisplay } from './BalanceDisplay'
@@ -79,5 +79,51 @@ export const InactiveSkipped: Story = {
       (el) => el.textContent,
     )
     await expect(currencies).toEqual(['USDT'])
+  },
+}
+
+/** The entries of a member holding USD, USDT (scale 4) and BRL. */
+const wallet = [
+  balanceEntry({ currencyCode: 'USD', amount: '120.5' }),
+  balanceEntry({ currencyId: 2, currencyCode: 'USDT', scale: 4, amount: '35.1234' }),
+  balanceEntry({ currencyId: 3, currencyCode: 'BRL', amount: '0' }),
+]
+
+export const CurrencySwitch: Story = {
+  args: { entries: wallet, currencyCode: 'USD', onCurrencyChange: fn() },
+  // The button shows the currency in play; its menu lists every currency with its balance, the current one
+  // checked; picking another calls onCurrencyChange, the current one does not.
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvasElement.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')
+    if (!trigger) throw new Error('no currency switch')
+    await expect(trigger).toHaveAttribute('data-currency', 'USD')
+    await expect(digitsOf(trigger.querySelector('.sb-balance__amount')!)).toBe('12050')
+    await press(trigger)
+    const items = canvas.getAllByRole('menuitemradio')
+    await expect(items.map((item) => item.getAttribute('data-currency'))).toEqual(['USD', 'USDT', 'BRL'])
+    await expect(items[0]).toHaveAttribute('aria-checked', 'true')
+    await expect(digitsOf(items[1]!.querySelector('.sb-balance__amount')!)).toBe('351234')
+    await press(items[0]!)
+    await expect(args.onCurrencyChange).not.toHaveBeenCalled()
+    await press(trigger)
+    await press(canvas.getAllByRole('menuitemradio')[1]!)
+    await expect(args.onCurrencyChange).toHaveBeenCalledWith('USDT')
+    await expect(canvas.queryByRole('menu')).toBeNull()
+  },
+}
+export const CurrencySwitchKeyboard: Story = {
+  args: { entries: wallet, currencyCode: 'USDT', onCurrencyChange: fn() },
+  // The arrows open the menu on the currency in play and move; Enter picks; Escape closes on the button.
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvasElement.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')!
+    trigger.focus()
+    await keys('{ArrowDown}')
+    await expect(canvas.getAllByRole('menuitemradio')[1]).toHaveFocus()
+    await keys('{Escape}')
+    await expect(trigger).toHaveFocus()
+    await keys('{ArrowDown}')
+    await keys('{ArrowDown}')
+    await keys('{Enter}')
+    await expect(args.onCurrencyChange).toHaveBeenCalledWith('BRL')
   },
 }

@@ -9,6 +9,7 @@ import {
 import type { ComponentPropsWithRef } from 'react'
 import { isSiteLocale, localeTags } from '../../i18n/locales'
 import { withRef } from '../../internal/with-ref'
+import { CurrencyMenu } from './CurrencyMenu'
 
 /** Props of {@link BalanceDisplay}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface BalanceDisplayProps extends ComponentPropsWithRef<'div'> {
@@ -20,11 +21,19 @@ export interface BalanceDisplayProps extends ComponentPropsWithRef<'div'> {
   loading?: boolean
   /** Shows a refresh button. */
   onRefresh?: () => void
+  /** The currency the member plays in; with `onCurrencyChange` the balance becomes a currency switch. */
+  currencyCode?: string | null
+  /**
+   * Makes the balance a currency switch: it shows `currencyCode`'s balance, and its menu lists every currency of
+   * `entries` with the balance in each; picking another calls this with its code.
+   */
+  onCurrencyChange?: (currencyCode: string) => void
 }
 
 /**
  * The member's money per currency: amount minus frozen, floored to the currency's scale, inactive entries
- * skipped (spec section 3). The arithmetic is the SDK's; this component only lays it out.
+ * skipped (spec section 3). The arithmetic is the SDK's; this component only lays it out. Given
+ * `onCurrencyChange`, it shows the currency in play and switches between the wallet's currencies.
  */
 export const BalanceDisplay = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function BalanceDisplay({
@@ -32,6 +41,8 @@ export const BalanceDisplay = /* @__PURE__ */ Object.assign(
     compact = false,
     loading = false,
     onRefresh,
+    currencyCode,
+    onCurrencyChange,
     className,
     ref,
     ...rest
@@ -50,7 +61,16 @@ export const BalanceDisplay = /* @__PURE__ */ Object.assign(
         aria-busy={loading || undefined}
         data-state={loading ? 'loading' : 'idle'}
       >
-        {visible.length > 0 ? (
+        {visible.length > 0 && onCurrencyChange ? (
+          <CurrencyMenu
+            entries={visible}
+            currencyCode={currencyCode ?? ''}
+            tag={tag}
+            compact={compact}
+            busy={loading}
+            onCurrencyChange={onCurrencyChange}
+          />
+        ) : visible.length > 0 ? (
           <ul className="sb-balance__list">
             {visible.map((entry) => {
               const amount = displayBalance(entry)
