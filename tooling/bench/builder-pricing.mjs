@@ -1,6 +1,7 @@
 // The bet builder's pricing (PROTOCOL.md section 12, apps/server/src/feed/builder-pricing.ts): quotes per second
 // and the p99 of one quote, against the budget of >= 100 quotes/s and p99 <= 40 ms on one core of the shared 2-core
-// machine (the figures and their load average are in RESULTS.md).
+// machine. Measured 2026 at load averages 16-18 (several helpers' test runs beside it): 111-159 quotes/s, p50
+// 5.5-7.7 ms, p99 21-33 ms; the budget is set for such a loaded machine (a quiet one gives several times more).
 //
 // What a quote costs: the book's match and the feed's model of it, then builderSamples (20,000) simulated ends of
 // the match and each leg's rule on each. The quotes run one after another in this process (the server prices them
