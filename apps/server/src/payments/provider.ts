@@ -1,6 +1,6 @@
 import { currencyCodeField, isUnsignedAmount } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
-import { checkSignature, signatureHeader } from './signature'
+import { type NotificationHeaders, type SignedCheck, verifySignedEvent } from './signed-notifications'
 
 /**
  * A payment provider (DESIGN.md section 4, Wallet; like the feed adapter): it takes a payment on its own page and
@@ -15,10 +15,7 @@ export interface PaymentProvider {
    * Checks a notification as received (the raw body bytes, before any parsing, and the headers): the event, or a
    * refusal (then nothing changes and the route answers HTTP 400).
    */
-  verifyNotification(
-    rawBody: Buffer,
-    headers: Record<string, string | string[] | undefined>,
-  ): NotificationCheck
+  verifyNotification(rawBody: Buffer, headers: NotificationHeaders): NotificationCheck
 }
 
 export interface PaymentRequest {
@@ -49,28 +46,16 @@ export const notificationEventSchema = v.object({
 
 export type NotificationEvent = v.InferOutput<typeof notificationEventSchema>
 
-export type NotificationCheck = { ok: true; event: NotificationEvent } | { ok: false; reason: string }
+export type NotificationCheck = SignedCheck<NotificationEvent>
 
 /** The providers a server knows, by name (the notify route's `<provider>`). */
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>
 
-/**
- * The check every provider of this protocol shares: the signature over the raw bytes first (nothing is parsed
- * before it passes), then the body's shape.
- */
+/** The check every payment provider of this protocol shares (signed-notifications.ts). */
 export function verifySignedNotification(
   rawBody: Buffer,
-  headers: Record<string, string | string[] | undefined>,
+  headers: NotificationHeaders,
   secrets: readonly string[],
 ): NotificationCheck {
-  const signature = checkSignature(headers[signatureHeader], rawBody, secrets)
-  if (!signature.ok) return { ok: false, reason: signature.reason }
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(rawBody.toString('utf8'))
-  } catch {
-    return { ok: false, reason: 'body' }
-  }
-  const event = v.safeParse(notificationEventSchema, parsed)
-  return event.success ? { ok: true, event: event.output } : { ok: false, reason: 'body' }
+  return verifySignedEvent(notificationEventSchema, rawBody, headers, secrets)
 }

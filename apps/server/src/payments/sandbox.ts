@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Database } from '../db'
-import { type PaymentProvider, verifySignedNotification } from './provider'
-import { signatureHeader, signatureHeaderOf } from './signature'
+import { type NotificationEvent, type PaymentProvider, verifySignedNotification } from './provider'
+import { type SignedNotification, signNotification } from './signed-notifications'
 
 /** The built-in provider's name: `/app/api/deposit/notify/sandbox`, `PAYMENT_SECRETS` entry `sandbox=...`. */
 export const sandboxProviderName = 'sandbox'
@@ -68,7 +68,7 @@ export function createSandboxProvider(db: Database, secret: string): PaymentProv
       return row !== undefined
     },
     notificationOf(payment, action) {
-      const body = JSON.stringify({
+      const event: NotificationEvent = {
         id: `evt_${randomUUID()}`,
         type: action === 'pay' ? 'payment.succeeded' : 'payment.failed',
         depositId: payment.depositId,
@@ -76,8 +76,8 @@ export function createSandboxProvider(db: Database, secret: string): PaymentProv
         amount: payment.amount,
         currencyCode: payment.currencyCode,
         created: Math.floor(Date.now() / 1000),
-      })
-      return { body, headers: { [signatureHeader]: signatureHeaderOf(secret, body) } }
+      }
+      return signNotification(secret, event)
     },
   }
 }
@@ -88,8 +88,5 @@ export interface SandboxBook {
   /** Marks an open payment paid or declined; false when it was decided already (nothing changes). */
   decide(id: string, action: 'pay' | 'decline'): Promise<boolean>
   /** The signed notification the provider posts for a decision. */
-  notificationOf(
-    payment: SandboxPayment,
-    action: 'pay' | 'decline',
-  ): { body: string; headers: Record<string, string> }
+  notificationOf(payment: SandboxPayment, action: 'pay' | 'decline'): SignedNotification
 }

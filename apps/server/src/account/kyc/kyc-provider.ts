@@ -1,6 +1,10 @@
 import type { KycStatus } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
-import { checkSignature, signatureHeader } from '../../payments/signature'
+import {
+  type NotificationHeaders,
+  type SignedCheck,
+  verifySignedEvent,
+} from '../../payments/signed-notifications'
 
 /**
  * A KYC provider (PROTOCOL.md section 13; CONVENTIONS.md item 18, like the payment providers): it checks a
@@ -15,10 +19,7 @@ export interface KycProvider {
   /** Where a check still open continues, or null when it is closed (a new one is started). */
   checkUrl(ref: string, publicBaseUrl: string): Promise<string | null>
   /** Checks a notification as received (raw bytes first, then the body's shape). */
-  verifyNotification(
-    rawBody: Buffer,
-    headers: Record<string, string | string[] | undefined>,
-  ): KycNotificationCheck
+  verifyNotification(rawBody: Buffer, headers: NotificationHeaders): KycNotificationCheck
 }
 
 export interface KycCheckRequest {
@@ -42,7 +43,7 @@ export const kycEventSchema = v.object({
 
 export type KycEvent = v.InferOutput<typeof kycEventSchema>
 
-export type KycNotificationCheck = { ok: true; event: KycEvent } | { ok: false; reason: string }
+export type KycNotificationCheck = SignedCheck<KycEvent>
 
 /** The status an event sets. */
 export const statusOfEvent: Record<KycEvent['type'], KycStatus> = {
@@ -54,20 +55,11 @@ export const statusOfEvent: Record<KycEvent['type'], KycStatus> = {
 /** The providers a server knows, by name (the notify route's `<provider>`). */
 export type KycProviders = ReadonlyMap<string, KycProvider>
 
-/** The signature over the raw bytes first (nothing parsed before it passes), then the body's shape. */
+/** The signature over the raw bytes first, then the body's shape (payments/signed-notifications.ts). */
 export function verifySignedKycEvent(
   rawBody: Buffer,
-  headers: Record<string, string | string[] | undefined>,
+  headers: NotificationHeaders,
   secrets: readonly string[],
 ): KycNotificationCheck {
-  const signature = checkSignature(headers[signatureHeader], rawBody, secrets)
-  if (!signature.ok) return { ok: false, reason: signature.reason }
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(rawBody.toString('utf8'))
-  } catch {
-    return { ok: false, reason: 'body' }
-  }
-  const event = v.safeParse(kycEventSchema, parsed)
-  return event.success ? { ok: true, event: event.output } : { ok: false, reason: 'body' }
+  return verifySignedEvent(kycEventSchema, rawBody, headers, secrets)
 }

@@ -1,11 +1,7 @@
-import { codes } from '@sportsbook/sdk/protocol'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
-import { sendEnvelope } from '../../http/envelope'
-import { message } from '../../i18n/messages'
-import { selfBaseUrl } from '../../payments/routes'
 import { sandboxPageHeaders } from '../../payments/sandbox-page'
-import { invalidField } from '../../requests/request-errors'
+import { notifyOwnRoute, registerNotifyRoute } from '../../payments/signed-notifications'
 import { accountClock } from '../account-clock'
 import { applyKycEvent } from './kyc-notifications'
 import type { KycProviders } from './kyc-provider'
@@ -15,14 +11,10 @@ import { readKycForm, renderKycPage } from './sandbox-kyc-page'
 /** The notify route of every KYC provider. */
 export const kycNotifyPath = '/app/api/kyc/notify'
 
-/** A notification body is small JSON; anything larger is not one. */
-const notificationBodyLimit = 64 * 1024
-
 /**
- * The provider-facing routes (PROTOCOL.md section 13), as the payment providers' (payments/routes.ts):
- * `POST /app/api/kyc/notify/<provider>` reads the raw body, answers HTTP 400 for a missing, wrong or stale
- * signature and HTTP 200 `{ code: 0 }` when accepted or already seen. The sandbox's page posts its decision's
- * notification to it over HTTP, as a remote provider would.
+ * The provider-facing routes (PROTOCOL.md section 13), the signed notify route the payment providers have too
+ * (payments/signed-notifications.ts): `POST /app/api/kyc/notify/<provider>`. The sandbox's page posts its
+ * decision's notification to it over HTTP, as a remote provider would.
  */
 export async function registerKycRoutes(
   app: FastifyInstance,
@@ -30,34 +22,10 @@ export async function registerKycRoutes(
   providers: KycProviders,
   sandbox: SandboxKycBook | null,
 ): Promise<void> {
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: notificationBodyLimit },
-      (_request, body, done) => done(null, body),
-    )
-    scope.post<{ Params: { provider: string } }>(`${kycNotifyPath}/:provider`, async (request, reply) => {
-      const provider = providers.get(request.params.provider)
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      const check = provider?.verifyNotification(raw, request.headers) ?? { ok: false, reason: 'provider' }
-      if (!provider || !check.ok) {
-        const reason = check.ok ? 'provider' : check.reason
-        request.log.warn({ provider: request.params.provider, reason }, 'kyc notification refused')
-        return refuse(reply, reason === 'body' ? 'body' : 'signature')
-      }
-      const outcome = await applyKycEvent(ctx.db, provider.name, check.event)
-      return sendEnvelope(reply, { code: codes.OK, msg: message('en', 'ok'), data: { outcome } })
-    })
-  })
+  await registerNotifyRoute(app, kycNotifyPath, providers, (provider, event) =>
+    applyKycEvent(ctx.db, provider, event),
+  )
   if (sandbox) registerSandboxKycPages(app, sandbox)
-}
-
-/** 1000 naming the field with HTTP 400, in English, as a provider's servers get it. */
-function refuse(reply: FastifyReply, field: string): FastifyReply {
-  const refusal = invalidField(field)
-  const msg = message('en', refusal.messageKey ?? 'invalidField', refusal.params)
-  return sendEnvelope(reply, { code: refusal.code, msg, data: refusal.data }, 400)
 }
 
 /** The sandbox's form page: GET shows it, POST decides by its rules and notifies like a remote provider. */
@@ -83,15 +51,7 @@ function registerSandboxKycPages(app: FastifyInstance, sandbox: SandboxKycBook):
     }
     const decision = sandboxDecision(form, check.minAge, accountClock.now())
     if (await sandbox.decide(check.id, decision)) {
-      const notification = sandbox.notificationOf(check, decision)
-      // Over HTTP to this server's own notify route: the same path and check as a remote provider's delivery.
-      const response = await fetch(`${selfBaseUrl(app)}${kycNotifyPath}/sandbox`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...notification.headers },
-        body: notification.body,
-      })
-      if (!response.ok)
-        request.log.error({ status: response.status }, 'the sandbox kyc notification was refused')
+      await notifyOwnRoute(app, kycNotifyPath, sandbox.notificationOf(check, decision), request.log)
     }
     return reply.redirect(check.returnUrl, 303)
   })

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Database } from '../../db'
-import { signatureHeader, signatureHeaderOf } from '../../payments/signature'
+import { type SignedNotification, signNotification } from '../../payments/signed-notifications'
 import { accountClock } from '../account-clock'
 import { type KycEvent, type KycProvider, verifySignedKycEvent } from './kyc-provider'
 
@@ -27,10 +27,7 @@ export interface SandboxKycBook {
   /** Closes an open check with its decision; false when it was not open. */
   decide(id: string, decision: 'verified' | 'refused'): Promise<boolean>
   /** The signed notification of a decision, as a remote provider would send it. */
-  notificationOf(
-    check: SandboxCheck,
-    decision: 'verified' | 'refused',
-  ): { body: string; headers: Record<string, string> }
+  notificationOf(check: SandboxCheck, decision: 'verified' | 'refused'): SignedNotification
 }
 
 /** Whole years from `birthDate` (YYYY-MM-DD) to `now`. */
@@ -107,8 +104,7 @@ export function createSandboxKyc(db: Database, secret: string): KycProvider & Sa
         checkRef: check.id,
         created: Date.now(),
       }
-      const body = JSON.stringify(event)
-      return { body, headers: { [signatureHeader]: signatureHeaderOf(secret, body) } }
+      return signNotification(secret, event)
     },
   }
 }
