@@ -37,18 +37,27 @@ export function renderPayPage(payment: SandboxPayment | null): string {
 <button type="submit" name="action" value="pay">Pay</button>
 <button type="submit" name="action" value="decline" class="decline">Decline</button>
 </form>`
+  return sandboxDocument(
+    'Sandbox payment',
+    `body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #111; }
+.amount { font-size: 2rem; font-weight: 600; }
+button { font-size: 1rem; padding: .75rem 1.5rem; margin-right: .5rem; border-radius: .5rem; border: 1px solid #333;
+  background: #0a7d32; color: #fff; cursor: pointer; }
+button.decline { background: #fff; color: #111; }`,
+    body,
+  )
+}
+
+/** A sandbox page's whole document (server-rendered HTML, no script): the pay, identity and mail pages'. */
+export function sandboxDocument(title: string, style: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox payment</title>
+<title>${escapeHtml(title)}</title>
 <style>
-body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #111; }
-.amount { font-size: 2rem; font-weight: 600; }
-button { font-size: 1rem; padding: .75rem 1.5rem; margin-right: .5rem; border-radius: .5rem; border: 1px solid #333;
-  background: #0a7d32; color: #fff; cursor: pointer; }
-button.decline { background: #fff; color: #111; }
+${style}
 </style>
 </head>
 <body>

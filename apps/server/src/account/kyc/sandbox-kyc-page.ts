@@ -1,4 +1,5 @@
 import { escapeHtml } from '@sportsbook/sdk/protocol'
+import { sandboxDocument } from '../../payments/sandbox-page'
 import type { SandboxCheck, SandboxKycForm } from './sandbox-kyc'
 
 /** The sandbox's form as posted: each field trimmed, null when one is missing or malformed. */
@@ -41,24 +42,14 @@ ${invalid ? '<p class="error" role="alert">Please fill in every field (birth dat
 <label>Address <textarea name="address" autocomplete="street-address" required maxlength="300"></textarea></label>
 <button type="submit">Submit</button>
 </form>`
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox identity check</title>
-<style>
-body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #111; }
+  return sandboxDocument(
+    'Sandbox identity check',
+    `body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #111; }
 label { display: block; margin: 0 0 1rem; }
 input, textarea { display: block; width: 100%; font-size: 1rem; padding: .5rem; box-sizing: border-box; }
 button { font-size: 1rem; padding: .75rem 1.5rem; border-radius: .5rem; border: 1px solid #333; background: #0a7d32;
   color: #fff; cursor: pointer; }
-.error { color: #a00; }
-</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`
+.error { color: #a00; }`,
+    body,
+  )
 }

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@sportsbook/sdk/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
-import { sandboxPageHeaders } from '../../payments/sandbox-page'
+import { sandboxDocument, sandboxPageHeaders } from '../../payments/sandbox-page'
 import { type OutboxMessage, outboxMessages } from './outbox'
 
 /**
@@ -50,25 +50,15 @@ function renderOutbox(to: string, messages: OutboxMessage[]): string {
 </article>`,
     )
     .join('\n')
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox mail</title>
-<style>
-body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #111; }
+  return sandboxDocument(
+    'Sandbox mail',
+    `body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #111; }
 article { border: 1px solid #ccc; border-radius: .5rem; padding: 0 1rem; margin: 1rem 0; }
 .meta { color: #555; font-size: .875rem; }
-pre { white-space: pre-wrap; font-family: inherit; }
-</style>
-</head>
-<body>
-<h1>Sandbox mail${to ? ` to ${escapeHtml(to)}` : ''}</h1>
+pre { white-space: pre-wrap; font-family: inherit; }`,
+    `<h1>Sandbox mail${to ? ` to ${escapeHtml(to)}` : ''}</h1>
 <p>The built-in outbox provider: nothing here left this machine.</p>
 <form method="get"><label>To <input name="to" value="${escapeHtml(to)}"></label> <button>Show</button></form>
-${items || '<p>No messages.</p>'}
-</body>
-</html>
-`
+${items || '<p>No messages.</p>'}`,
+  )
 }
