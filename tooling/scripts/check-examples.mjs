@@ -1,14 +1,19 @@
 // `pnpm examples` (part of `pnpm test`): the examples/ folder used the way an outsider uses the packages. The SDK
 // and the UI are packed (`pnpm pack`), each example is copied to a temp folder and installs the tarballs with npm
-// (no workspace link), then builds (tsc, vite). The Node integrator runs against the built reference server on a
-// free loopback port and a temp PGlite folder; the Vite app's built page must show the registration form in
-// Chromium. Writes tooling/scripts/test-results/examples.json (one test per check) for run-tests.mjs.
+// (no workspace link), then builds (tsc, vite). The ts/tsx snippets of both READMEs compile there against the
+// packed declarations (the SDK's as a Node integrator's, without the DOM library; both with
+// exactOptionalPropertyTypes). The Node integrator
+// runs against the built reference server on a free loopback port and a temp PGlite folder; the React app is built
+// as written (React 19, lingui 6, jotai 3) and again with React 18, lingui 5 and jotai 2, and each build's page
+// must show the registration form, 14 languages, a match and the bet slip in Chromium (one page load each).
+// Writes tooling/scripts/test-results/examples.json (one test per check) for run-tests.mjs.
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath } from './chromium.mjs'
-import { freePort, serveFolder, visibleText, waitForUrl } from './example-helpers.mjs'
+import { checkReactApp, freePort, serveFolder, waitForUrl } from './example-helpers.mjs'
+import { snippetTsconfig, writeReadmeSnippets } from './readme-snippets.mjs'
 
 const root = join(import.meta.dirname, '..', '..')
 const work = mkdtempSync(join(tmpdir(), 'sportsbook-examples-'))
@@ -64,11 +69,61 @@ async function installExample(name, tarballs, env = {}) {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
   })
-  const npmFlags = ['--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline']
   await run('npm', ['install', ...npmFlags, ...tarballs], dir)
   await run('npm', ['run', 'build'], dir, env)
   return dir
 }
+
+const npmFlags = ['--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline']
+
+/** The names README snippets take as given, per package (check-examples compiles them beside each example). */
+const snippetGlobals = {
+  sdk: `import type { LiveMatch, Sportsbook } from '@sportsbook/sdk'
+import type { Market, Match, Selection } from '@sportsbook/sdk/protocol'
+declare global {
+  const sb: Sportsbook
+  const match: Match
+  const market: Market
+  const selection: Selection
+  const selectionId: number
+  const matchId: number
+  const matchIds: number[]
+  const listener: (match: LiveMatch) => void
+  function showToast(message: string): void
+}
+`,
+  ui: `import type { I18n, Messages } from '@lingui/core'
+import type { Sportsbook } from '@sportsbook/sdk'
+declare global {
+  const client: Sportsbook
+  const myI18n: I18n
+  const serverTexts: Messages
+}
+`,
+}
+
+/** Compiles a package README's ts/tsx snippets in an example folder that has the packed packages installed. */
+async function compileReadme(name, dir, { dom }) {
+  const count = writeReadmeSnippets(
+    join(root, 'packages', name, 'README.md'),
+    join(dir, 'readme'),
+    snippetGlobals[name],
+  )
+  writeFileSync(join(dir, 'tsconfig.readme.json'), snippetTsconfig({ dom }))
+  await run('npx', ['tsc', '-p', 'tsconfig.readme.json'], dir)
+  console.log(`examples: ${count} snippets of packages/${name}/README.md compile`)
+}
+
+/** The second build of the React app: React 18, lingui 5 and jotai 2 in place of the versions it names. */
+const olderPeers = [
+  'react@^18.3.1',
+  'react-dom@^18.3.1',
+  '@types/react@^18.3.0',
+  '@types/react-dom@^18.3.0',
+  '@lingui/core@5.9.5',
+  '@lingui/react@5.9.5',
+  'jotai@2.20.3',
+]
 
 function startServer(port, dataDir, sites) {
   const server = spawn(process.execPath, ['dist/main.js'], {
@@ -112,26 +167,44 @@ const installs = {
 }
 for (const install of Object.values(installs)) install.catch(() => undefined)
 try {
+  await check(
+    'the SDK README snippets compile for Node without the DOM library, with exactOptionalPropertyTypes',
+    async () => {
+      await compileReadme('sdk', await installs.node, { dom: false })
+    },
+  )
   await check('the Node integrator script runs against the reference server', async () => {
     const dir = await installs.node
     await waitForUrl(`${server.url}/api/sysinit`, 120_000)
     await run('node', ['dist/main.js'], dir, { SPORTSBOOK_URL: server.url })
   })
-  await check('the Vite + React app builds and its page shows the registration form', async () => {
-    const dir = await installs.vite
-    await waitForUrl(`${server.url}/api/sysinit`, 120_000)
-    const page = await serveFolder(join(dir, 'dist'), pagePort)
-    try {
-      const text = await visibleText(chromiumPath, pageOrigin)
-      // The form's title and its submit button, in the SDK's default language (English).
-      for (const words of ['Username', 'Password', 'Register']) {
-        if (!text.includes(words))
-          throw new Error(`the page does not show "${words}":\n${text.slice(0, 2000)}`)
-      }
-    } finally {
-      await page.close()
-    }
+  await check('the UI README snippets compile', async () => {
+    await compileReadme('ui', await installs.vite, { dom: true })
   })
+  const builds = {}
+  await check('the React app builds with React 18, lingui 5 and jotai 2 too', async () => {
+    const dir = await installs.vite
+    renameSync(join(dir, 'dist'), join(dir, 'dist-react-19'))
+    builds[19] = join(dir, 'dist-react-19')
+    await run('npm', ['install', '--no-save', ...npmFlags, ...olderPeers], dir)
+    await run('npm', ['run', 'build'], dir, { VITE_SPORTSBOOK_URL: server.url })
+    builds[18] = join(dir, 'dist')
+  })
+  for (const version of [19, 18]) {
+    await check(
+      `the React ${version} app shows the registration form, 14 languages, a match and the bet slip`,
+      async () => {
+        if (!builds[version]) throw new Error(`the React ${version} build is missing`)
+        await waitForUrl(`${server.url}/api/sysinit`, 120_000)
+        const page = await serveFolder(builds[version], pagePort)
+        try {
+          await checkReactApp(chromiumPath, pageOrigin)
+        } finally {
+          await page.close()
+        }
+      },
+    )
+  }
 } finally {
   await server.stop()
   console.log(`examples [${elapsed()}]: server stopped`)

@@ -1,5 +1,5 @@
-// Helpers of check-examples.mjs: free ports, waiting for a server, a static server for a built app, and the page's
-// visible text in Debian's Chromium (through the e2e suite's Playwright, never a downloaded browser).
+// Helpers of check-examples.mjs: free ports, waiting for a server, a static server for a built app, and the React
+// example's page checked in Debian's Chromium (through the e2e suite's Playwright, never a downloaded browser).
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
@@ -62,8 +62,12 @@ export function serveFolder(folder, port) {
   })
 }
 
-/** Opens `url` in Chromium, waits for a registration form, and returns the page's visible text. */
-export async function visibleText(executablePath, url) {
+/**
+ * Opens the React example's page in Chromium and checks what its README promised, in texts (never message ids):
+ * the registration form (its ref reached its root), the language dropdown listing 14 languages, the match
+ * list with a match of the feed and the bet slip. Throws what is missing.
+ */
+export async function checkReactApp(executablePath, url) {
   const e2eRequire = createRequire(join(root, 'tooling', 'e2e', 'package.json'))
   const { chromium } = e2eRequire('@playwright/test')
   const browser = await chromium.launch({ executablePath, args: chromiumFlags })
@@ -72,14 +76,25 @@ export async function visibleText(executablePath, url) {
     const errors = []
     page.on('pageerror', (error) => errors.push(String(error)))
     await page.goto(url)
-    await page
-      .locator('form')
-      .first()
-      .waitFor({ state: 'visible', timeout: 30_000 })
-      .catch(() => undefined)
+    const found = async (what, locator) =>
+      locator.waitFor({ state: 'visible', timeout: 30_000 }).catch(async () => {
+        const text = await page.locator('body').textContent()
+        throw new Error(`the page shows no ${what}:\n${errors.join('\n')}\n${text?.slice(0, 2000)}`)
+      })
+    await found('registration form', page.locator('form').first())
+    await found('bet slip text', page.getByText('Pick odds in a match to add a bet.'))
+    await found('match of the feed', page.locator('main article').first())
+    const formRef = await page.locator('body').getAttribute('data-form-ref')
+    if (formRef !== 'root') throw new Error("the registration form's ref never reached its root element")
+    await page.locator('button[aria-haspopup="listbox"]').first().click()
+    await found('language list', page.getByRole('option').first())
+    const languages = await page.getByRole('option').count()
+    if (languages !== 14) throw new Error(`the language list has ${languages} languages, not 14`)
     const text = await page.locator('body').innerText()
+    for (const words of ['Username', 'Password', 'Register', 'Bet slip']) {
+      if (!text.includes(words)) throw new Error(`the page does not show "${words}":\n${text.slice(0, 2000)}`)
+    }
     if (errors.length > 0) throw new Error(`the page threw: ${errors.join('\n')}`)
-    return text
   } finally {
     await browser.close()
   }

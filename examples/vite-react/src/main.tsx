@@ -1,19 +1,23 @@
-// The UI README's quick start as an app: the SDK's client, its React provider, the catalogue of the SDK's language
-// loaded before lingui's provider renders (it renders nothing until a catalogue is active), and the registration
-// form with the language dropdown. `VITE_SPORTSBOOK_URL` names the API (the reference server by default).
+// An app made from the UI README alone: SportsbookAppProvider (client, language list, catalogues), the
+// registration form with the language dropdown and the brand's agreement from api/sysinit, the live match list and
+// the bet slip. `VITE_SPORTSBOOK_URL` names the API (the reference server by default). The form's `ref` is checked
+// on the page (`data-form-ref`, once it holds the form's root): React 18 hands a ref to a function component only
+// through forwardRef.
 import '@sportsbook/ui/styles.css'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { createSportsbook } from '@sportsbook/sdk'
+import { createSportsbook, type Sportsbook } from '@sportsbook/sdk'
+import type { Match } from '@sportsbook/sdk/protocol'
 import {
   LanguageDropdown,
+  LiveBetSlip,
+  LiveMatchRow,
+  MatchList,
   RegistrationForm,
-  SportsbookProvider,
+  SportsbookAppProvider,
   useLanguage,
-  useLanguageCatalog,
   useSportsbook,
+  useWatchMatches,
 } from '@sportsbook/ui'
-import { type ReactNode, StrictMode, useState } from 'react'
+import { StrictMode, useCallback, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 
 const client = createSportsbook({
@@ -22,21 +26,29 @@ const client = createSportsbook({
 })
 void client.session.start().catch(() => undefined)
 
-/** Waits for the catalogue of the SDK's language, then gives lingui's provider an active one. */
-function Translated({ children }: { children: ReactNode }) {
-  const ready = useLanguageCatalog(i18n)
-  if (!ready) return <p aria-busy="true">Loading…</p>
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>
+/** The brand's agreement in the page language (api/sysinit `agreements`), as the UI README shows. */
+async function agreementOf(sb: Sportsbook, language: string) {
+  const { agreements } = await sb.api.matches.sysinit()
+  const agreement = agreements.find((entry) => entry.languageCode === language) ?? agreements[0]
+  return agreement ? { name: agreement.name, html: agreement.text } : { name: '', html: '' }
 }
 
 function Registration() {
   const sb = useSportsbook()
   const language = useLanguage()
+  const [agreement, setAgreement] = useState({ name: '', html: '' })
   const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    void agreementOf(sb, language.code).then(setAgreement, () => undefined)
+  }, [sb, language.code])
+  const formRef = useCallback((root: HTMLDivElement | null) => {
+    if (root?.querySelector('form')) document.body.dataset.formRef = 'root'
+  }, [])
   return (
-    <main>
+    <section>
       <RegistrationForm
-        agreement={{ name: 'Terms of use', html: '<p>Play responsibly.</p>' }}
+        ref={formRef}
+        agreement={agreement}
         languageSwitcher={
           <LanguageDropdown
             items={language.list}
@@ -51,16 +63,44 @@ function Registration() {
         }}
       />
       {error ? <p role="alert">{error}</p> : null}
-    </main>
+    </section>
+  )
+}
+
+function Matches() {
+  const sb = useSportsbook()
+  const [matches, setMatches] = useState<Match[]>([])
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
+  const reload = useCallback(() => {
+    sb.api.matches.list({ sportType: 1, tag: 'today' }).then(
+      ({ list }) => {
+        setMatches(list)
+        setStatus('ready')
+      },
+      () => setStatus('error'),
+    )
+  }, [sb])
+  useEffect(reload, [reload])
+  useWatchMatches(matches, { reload })
+  return (
+    <MatchList
+      label="Matches"
+      matches={matches}
+      status={status}
+      onRetry={reload}
+      renderRow={(match) => <LiveMatchRow match={match} />}
+    />
   )
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <SportsbookProvider client={client}>
-      <Translated>
+    <SportsbookAppProvider client={client} fallback={<p aria-busy="true">Loading…</p>}>
+      <main>
         <Registration />
-      </Translated>
-    </SportsbookProvider>
+        <Matches />
+        <LiveBetSlip />
+      </main>
+    </SportsbookAppProvider>
   </StrictMode>,
 )
