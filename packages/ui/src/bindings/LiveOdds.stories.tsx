@@ -89,6 +89,9 @@ export const ListWithSlip: Story = {
 /** The benchmark's load: 72 matches (504 prices), 2,000 updates a second in messages of 50. */
 export const BenchmarkLoad: Story = {
   args: { matches: 72, rate: 2000, batch: 50 },
+  // A load to watch in Storybook's browser (tooling/bench/odds-frames.mjs measures it on the site's page), not a
+  // test: thousands of updates a second through happy-dom only burn the test run's minutes (src/test/stories-in.tsx).
+  tags: ['!test'],
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('.sb-match-row')).toHaveLength(args.matches)
     await expect(canvasElement.querySelectorAll('.sb-odds-button')).toHaveLength(args.matches * 7)
