@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { signatureHeader, signatureHeaderOf } from '../src/payments/signature'
 import { expectRefused } from './account-support'
 import { balanceOf, credit, pickOf, placeOrder, upcomingFootball } from './bets-support'
+import { bankBody } from './market-support'
 import { createTestClient, openAnswer, pwdOf, type TestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
 import { adultIdentity, completeIdentityCheck } from './support/identity'
@@ -80,20 +81,6 @@ async function moneyPaths(client: TestClient, member: TestSession) {
     member,
   )
   return { deposit, withdrawal, bet, bank, launch }
-}
-
-function bankBody(match: ReturnType<typeof upcomingFootball>[number]) {
-  const market = match.markets.find((item) => item.type === '1x2')!
-  return {
-    matchId: match.id,
-    marketId: market.id,
-    selections: market.selections.map((item) => ({ selectionId: item.id, odds: '2.00' })),
-    capital: '100',
-    currencyCode: 'USD',
-    minStake: '1',
-    maxStake: '50',
-    requestId: randomUUID(),
-  }
 }
 
 describe('identity and age (PROTOCOL.md section 13)', () => {

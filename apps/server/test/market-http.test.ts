@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { BankerInfo, Envelope, GamblerOrder, PeerBank } from '@sportsbook/sdk/protocol'
+import type { BankerInfo, GamblerOrder, PeerBank } from '@sportsbook/sdk/protocol'
 import { codes } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { settlementOf } from '../src/bets/settlement-worker'
@@ -12,6 +12,7 @@ import {
   newBettor,
   upcomingFootball,
 } from './bets-support'
+import { betOnBank, investIn, joinBank, openBank as openBankOn } from './market-support'
 import { useSharedServer } from './support/shared-server'
 
 /**
@@ -35,27 +36,9 @@ function market(match: BookMatch, type = '1x2') {
   return found
 }
 
-async function openBank(
-  banker: Bettor,
-  match: BookMatch,
-  extra: Record<string, unknown> = {},
-): Promise<Envelope<PeerBank>> {
-  const m = market(match)
-  return bs.client.flat<PeerBank>(
-    '/match/opening',
-    {
-      matchId: match.id,
-      marketId: m.id,
-      selections: m.selections.map((item) => ({ selectionId: item.id, odds: '2.00' })),
-      capital: '100',
-      currencyCode: 'USD',
-      minStake: '1',
-      maxStake: '1000',
-      requestId: randomUUID(),
-      ...extra,
-    },
-    banker,
-  )
+/** A bank of 100 USD taking stakes up to 1000 (so a bank's capacity, not its maximum, refuses first). */
+function openBank(banker: Bettor, match: BookMatch, extra: Record<string, unknown> = {}) {
+  return openBankOn(bs.client, banker, match, { maxStake: '1000', ...extra })
 }
 
 async function opened(banker: Bettor, match: BookMatch, extra: Record<string, unknown> = {}) {
@@ -72,27 +55,13 @@ function bet(
   extra: Record<string, unknown> = {},
 ) {
   const selection = bank.selections.find((item) => item.name === name)!
-  return bs.client.form<GamblerOrder>(
-    '/trade/api/gambler/order/create',
-    {
-      bankId: bank.id,
-      selectionId: selection.selectionId,
-      odds: selection.odds,
-      stake,
-      requestId: randomUUID(),
-      ...extra,
-    },
-    gambler,
-  )
+  return betOnBank(bs.client, gambler, bank, stake, selection, extra)
 }
 
-async function join(partner: Bettor, bank: PeerBank, password = '') {
-  return bs.client.form<PeerBank>('/match/opening/partner/join', { id: bank.id, password }, partner)
-}
+const join = (partner: Bettor, bank: PeerBank, password = '') => joinBank(bs.client, partner, bank, password)
 
-async function invest(partner: Bettor, bank: PeerBank, amount: string, requestId = randomUUID()) {
-  return bs.client.form<PeerBank>('/match/opening/invest', { id: bank.id, amount, requestId }, partner)
-}
+const invest = (partner: Bettor, bank: PeerBank, amount: string, requestId = randomUUID()) =>
+  investIn(bs.client, partner, bank, amount, requestId)
 
 /** Writes the 1X2 result (and the score) as the match store does, then runs the settlement sweep. */
 async function finish(match: BookMatch, home: number, away: number, status = 'finished') {

@@ -11,6 +11,7 @@ import {
   newBettor,
   upcomingFootball,
 } from './bets-support'
+import { bankBody, gamblerOrderBody, joinBank } from './market-support'
 import { useSharedServer } from './support/shared-server'
 
 /**
@@ -27,20 +28,7 @@ beforeAll(async () => {
   match = first
 }, 120_000)
 
-function openBody(extra: Record<string, unknown> = {}) {
-  const market = match.markets.find((item) => item.type === '1x2')!
-  return {
-    matchId: match.id,
-    marketId: market.id,
-    selections: market.selections.map((item) => ({ selectionId: item.id, odds: '2.00' })),
-    capital: '100',
-    currencyCode: 'USD',
-    minStake: '1',
-    maxStake: '50',
-    requestId: randomUUID(),
-    ...extra,
-  }
-}
+const openBody = () => bankBody(match)
 
 async function openedBank(banker: Bettor): Promise<PeerBank> {
   const answer = await bs.client.flat<PeerBank>('/match/opening', openBody(), banker)
@@ -84,7 +72,7 @@ describe('one key x20 at once on the market', () => {
   it('invests once: the capital and the escrow rise by one amount; another body with the key is 2005', async () => {
     const bank = await openedBank(await newBettor(bs, '100'))
     const partner = await newBettor(bs, '100')
-    const joined = await bs.client.form('/match/opening/partner/join', { id: bank.id, password: '' }, partner)
+    const joined = await joinBank(bs.client, partner, bank)
     expect(joined.code, joined.msg).toBe(0)
     const body = { id: bank.id, amount: '30', requestId: randomUUID() }
     const invested = expectOneAnswer(
@@ -106,14 +94,7 @@ describe('one key x20 at once on the market', () => {
   it('places one gambler order and escrows its stake once; another body with the key is 2005', async () => {
     const bank = await openedBank(await newBettor(bs, '100'))
     const gambler = await newBettor(bs, '100')
-    const selection = bank.selections[0]!
-    const body = {
-      bankId: bank.id,
-      selectionId: selection.selectionId,
-      odds: selection.odds,
-      stake: '10',
-      requestId: randomUUID(),
-    }
+    const body = gamblerOrderBody(bank, '10')
     const order = expectOneAnswer(
       await twenty(() => bs.client.form<GamblerOrder>('/trade/api/gambler/order/create', body, gambler)),
     )

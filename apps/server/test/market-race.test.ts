@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import type { GamblerOrder, PeerBank } from '@sportsbook/sdk/protocol'
+import type { PeerBank } from '@sportsbook/sdk/protocol'
 import { codes, outcomeGrid } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -9,6 +8,7 @@ import {
   newBettor,
   upcomingFootball,
 } from './bets-support'
+import { bankBody, betOnBank, investIn, joinBank, openBank } from './market-support'
 import { useSharedServer } from './support/shared-server'
 
 /**
@@ -23,36 +23,18 @@ let gamblers: Bettor[]
 
 beforeAll(async () => {
   const [match] = upcomingFootball(bs)
-  const market = match!.markets.find((item) => item.type === '1x2')!
   const banker = await newBettor(bs, '1000')
   const partner = await newBettor(bs, '1000')
-  const opened = await bs.client.flat<PeerBank>(
-    '/match/opening',
-    {
-      matchId: match!.id,
-      marketId: market.id,
-      selections: market.selections.map((item, index) => ({
-        selectionId: item.id,
-        odds: ['2.50', '3.20', '2.90'][index],
-      })),
-      capital: '60',
-      currencyCode: 'USD',
-      minStake: '1',
-      maxStake: '40',
-      requestId: randomUUID(),
-    },
-    banker,
-  )
+  const { selections } = bankBody(match!)
+  const opened = await openBank(bs.client, banker, match!, {
+    selections: selections.map((item, index) => ({ ...item, odds: ['2.50', '3.20', '2.90'][index] })),
+    capital: '60',
+    maxStake: '40',
+  })
   expect(opened.code, opened.msg).toBe(0)
   bank = opened.data
-  expect(
-    (await bs.client.form('/match/opening/partner/join', { id: bank.id, password: '' }, partner)).code,
-  ).toBe(0)
-  const invested = await bs.client.form(
-    '/match/opening/invest',
-    { id: bank.id, amount: '40', requestId: randomUUID() },
-    partner,
-  )
+  expect((await joinBank(bs.client, partner, bank)).code).toBe(0)
+  const invested = await investIn(bs.client, partner, bank, '40')
   expect(invested.code, invested.msg).toBe(0)
   // Forty gamblers, a few of them with less money than they will stake.
   gamblers = await Promise.all(Array.from({ length: 40 }, (_, i) => newBettor(bs, i % 8 === 0 ? '3' : '500')))
@@ -65,19 +47,9 @@ describe('200 gambler orders at once on one bank', () => {
         const selection = bank.selections[i % bank.selections.length]!
         // Stakes from 1 to 45: those above 40 are outside the bank's maximum.
         const stake = String(1 + ((i * 7) % 45))
-        return bs.client
-          .form<GamblerOrder>(
-            '/trade/api/gambler/order/create',
-            {
-              bankId: bank.id,
-              selectionId: selection.selectionId,
-              odds: selection.odds,
-              stake,
-              requestId: randomUUID(),
-            },
-            gamblers[i % gamblers.length]!,
-          )
-          .then((answer) => ({ answer, stake }))
+        return betOnBank(bs.client, gamblers[i % gamblers.length]!, bank, stake, selection).then(
+          (answer) => ({ answer, stake }),
+        )
       }),
     )
     const byCode = new Map<number, number>()

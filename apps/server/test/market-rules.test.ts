@@ -11,6 +11,7 @@ import { codes } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BookMatch } from '../src/matches/book'
 import { type BetServer, type Bettor, balanceOf, credit, newBettor, upcomingFootball } from './bets-support'
+import { betOnBank, investIn, joinBank, openBank } from './market-support'
 import { createTestClient } from './support/client'
 import { newMember } from './support/flows'
 import { useSharedServer } from './support/shared-server'
@@ -29,42 +30,23 @@ let bank: PeerBank
 const homeOf = (item: PeerBank) => item.selections.find((selection) => selection.name === 'home')!
 
 function bet(who: Bettor, target: PeerBank, stake = '10', odds = homeOf(target).odds) {
-  return bs.client.form<GamblerOrder>(
-    '/trade/api/gambler/order/create',
-    { bankId: target.id, selectionId: homeOf(target).selectionId, odds, stake, requestId: randomUUID() },
-    who,
-  )
+  return betOnBank(bs.client, who, target, stake, homeOf(target), { odds })
 }
 
 beforeAll(async () => {
   match = upcomingFootball(bs)[0]!
-  const market = match.markets.find((item) => item.type === '1x2')!
   banker = await newBettor(bs, '1000')
   partner = await newBettor(bs, '1000')
   gambler = await newBettor(bs, '1000')
-  const opened = await bs.client.flat<PeerBank>(
-    '/match/opening',
-    {
-      matchId: match.id,
-      marketId: market.id,
-      selections: market.selections.map((item) => ({ selectionId: item.id, odds: '2.00' })),
-      capital: '200',
-      currencyCode: 'USD',
-      minStake: '1',
-      maxStake: '100',
-      description: 'Derby day',
-      requestId: randomUUID(),
-    },
-    banker,
-  )
+  const opened = await openBank(bs.client, banker, match, {
+    capital: '200',
+    maxStake: '100',
+    description: 'Derby day',
+  })
   expect(opened.code, opened.msg).toBe(0)
   bank = opened.data
-  await bs.client.form('/match/opening/partner/join', { id: bank.id, password: '' }, partner)
-  await bs.client.form(
-    '/match/opening/invest',
-    { id: bank.id, amount: '100', requestId: randomUUID() },
-    partner,
-  )
+  await joinBank(bs.client, partner, bank)
+  await investIn(bs.client, partner, bank, '100')
 }, 120_000)
 
 describe('the banker', () => {
@@ -200,22 +182,8 @@ describe('brands', () => {
     expect((await other.form('match/opening/info', { id: bank.id }, stranger)).code).toBe(
       codes.OPENING_NOT_FOUND,
     )
-    expect(
-      (await other.form('/match/opening/partner/join', { id: bank.id, password: '' }, stranger)).code,
-    ).toBe(codes.OPENING_NOT_FOUND)
-    const selection = homeOf(bank)
-    const order = await other.form(
-      '/trade/api/gambler/order/create',
-      {
-        bankId: bank.id,
-        selectionId: selection.selectionId,
-        odds: selection.odds,
-        stake: '5',
-        requestId: randomUUID(),
-      },
-      stranger,
-    )
-    expect(order.code).toBe(codes.OPENING_NOT_FOUND)
+    expect((await joinBank(other, stranger, bank)).code).toBe(codes.OPENING_NOT_FOUND)
+    expect((await betOnBank(other, stranger, bank, '5', homeOf(bank))).code).toBe(codes.OPENING_NOT_FOUND)
     const list = await other.form<{ list: PeerBank[] }>('match/opening/list', {}, stranger)
     expect(list.data.list).toEqual([])
   })
@@ -225,12 +193,7 @@ describe('sales stop', () => {
   it('at kick-off by the feed clock: orders and investments are refused, the bank reads closed', async () => {
     bs.clock.set(match.startTime)
     expect((await bet(gambler, bank)).code).toBe(codes.OPENING_NOT_FOUND)
-    const invest = await bs.client.form(
-      '/match/opening/invest',
-      { id: bank.id, amount: '10', requestId: randomUUID() },
-      partner,
-    )
-    expect(invest.code).toBe(codes.OPENING_NOT_FOUND)
+    expect((await investIn(bs.client, partner, bank, '10')).code).toBe(codes.OPENING_NOT_FOUND)
     const info = await bs.client.form<PeerBank>('match/opening/info', { id: bank.id }, gambler)
     expect(info.data.status).toBe('closed')
     expect(info.data.selections.every((item) => item.capacity === '0.00')).toBe(true)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { PeerBank, SysinitAnswer } from '@sportsbook/sdk/protocol'
 import { describe, expect, it } from 'vitest'
 import { balanceOf, newBettor, orderBody, upcomingFootball } from './bets-support'
+import { betOnBank } from './market-support'
 import { expectBlocked, limitSet, openBank, useProtectionClock } from './protection-support'
 import { openAnswer, type TestSession } from './support/client'
 import { useSharedServer } from './support/shared-server'
@@ -20,20 +21,8 @@ async function expectUntouched(member: { memberId: number }) {
   expect(await balanceOf(ps, member.memberId)).toBe('1000.00')
 }
 
-function gamble(session: TestSession, bank: PeerBank, stake: string) {
-  const selection = bank.selections[0]!
-  return ps.client.form(
-    '/trade/api/gambler/order/create',
-    {
-      bankId: bank.id,
-      selectionId: selection.selectionId,
-      odds: selection.odds,
-      stake,
-      requestId: randomUUID(),
-    },
-    session,
-  )
-}
+const gamble = (session: TestSession, bank: PeerBank, stake: string) =>
+  betOnBank(ps.client, session, bank, stake)
 
 describe('every money path checks the limits (PROTOCOL.md section 11)', () => {
   it('bank capital, investments and bank bets', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { Envelope, Limit, PeerBank, Protection, ProtectionRefusal } from '@sportsbook/sdk/protocol'
+import type { Envelope, Limit, Protection, ProtectionRefusal } from '@sportsbook/sdk/protocol'
 import { afterEach, expect } from 'vitest'
 import type { BookMatch } from '../src/matches/book'
 import { protectionClock } from '../src/protection/clock'
 import { forgetActivityTouches } from '../src/protection/session-protection'
 import { newBettor, pickOf, placeOrder, upcomingFootball } from './bets-support'
+import { openBank as openBankOn } from './market-support'
 import type { TestSession } from './support/client'
 import type { SharedServer } from './support/shared-server'
 
@@ -120,21 +121,7 @@ export function expectInvalid(answer: Envelope, field: string): void {
   expect((answer.data as { field?: string }).field).toBe(field)
 }
 
-/** Opens a bank of 100 USD on the 1X2 market of `match` at 2.00 on every selection. */
+/** Opens a bank of `capital` USD on the 1X2 market of `match` at 2.00 on every selection, stakes up to 1000. */
 export function openBank(ps: ProtectionServer, banker: TestSession, match: BookMatch, capital = '100') {
-  const market = match.markets.find((item) => item.type === '1x2')!
-  return ps.client.flat<PeerBank>(
-    '/match/opening',
-    {
-      matchId: match.id,
-      marketId: market.id,
-      selections: market.selections.map((item) => ({ selectionId: item.id, odds: '2.00' })),
-      capital,
-      currencyCode: 'USD',
-      minStake: '1',
-      maxStake: '1000',
-      requestId: randomUUID(),
-    },
-    banker,
-  )
+  return openBankOn(ps.client, banker, match, { capital, maxStake: '1000' })
 }

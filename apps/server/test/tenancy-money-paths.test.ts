@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { GamblerOrder, LaunchAnswer, PeerBank } from '@sportsbook/sdk/protocol'
+import type { LaunchAnswer, PeerBank } from '@sportsbook/sdk/protocol'
 import { codes } from '@sportsbook/sdk/protocol'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BookMatch } from '../src/matches/book'
 import { type BetServer, type Bettor, balanceOf, credit, upcomingFootball } from './bets-support'
+import { betOnBank, openBank } from './market-support'
 import { createTestClient, type TestClient } from './support/client'
 import { newMember } from './support/flows'
 import { useSharedServer } from './support/shared-server'
@@ -32,52 +33,24 @@ async function memberOf(client: TestClient, ...currencies: string[]): Promise<Be
   return { uid: member.uid, token: member.token, user: member.user, memberId: member.user.memberId }
 }
 
-function openBank(client: TestClient, banker: Bettor, currencyCode: string) {
-  const market = match.markets.find((item) => item.type === '1x2')!
-  return client.flat<PeerBank>(
-    '/match/opening',
-    {
-      matchId: match.id,
-      marketId: market.id,
-      selections: market.selections.map((item) => ({ selectionId: item.id, odds: '2.00' })),
-      capital: '100',
-      currencyCode,
-      minStake: '1',
-      maxStake: '50',
-      requestId: randomUUID(),
-    },
-    banker,
-  )
-}
+const openBankIn = (client: TestClient, banker: Bettor, currencyCode: string) =>
+  openBank(client, banker, match, { currencyCode })
 
-function bet(client: TestClient, gambler: Bettor, bank: PeerBank) {
-  const selection = bank.selections[0]!
-  return client.form<GamblerOrder>(
-    '/trade/api/gambler/order/create',
-    {
-      bankId: bank.id,
-      selectionId: selection.selectionId,
-      odds: selection.odds,
-      stake: '5',
-      requestId: randomUUID(),
-    },
-    gambler,
-  )
-}
+const bet = (client: TestClient, gambler: Bettor, bank: PeerBank) => betOnBank(client, gambler, bank, '5')
 
 describe("money paths in another brand's currency", () => {
   it("a bank opens only in a currency of its banker's brand (1000 currencyCode), moving nothing", async () => {
     const banker = await memberOf(copa, 'USD', 'BRL')
-    const refused = await openBank(copa, banker, 'USD')
+    const refused = await openBankIn(copa, banker, 'USD')
     expect(refused).toMatchObject({ code: codes.INVALID_REQUEST, data: { field: 'currencyCode' } })
     expect(await balanceOf(bs, banker.memberId, 'USD')).toBe('500.00')
-    const opened = await openBank(copa, banker, 'BRL')
+    const opened = await openBankIn(copa, banker, 'BRL')
     expect(opened.code, opened.msg).toBe(0)
     expect(await balanceOf(bs, banker.memberId, 'BRL')).toBe('400.00')
   })
 
   it("a bank of another brand takes no bet (3001); nor does a bank in a currency the gambler's brand does not hold", async () => {
-    const bank = (await openBank(apex, await memberOf(apex, 'USD'), 'USD')).data
+    const bank = (await openBankIn(apex, await memberOf(apex, 'USD'), 'USD')).data
     const gambler = await memberOf(copa, 'USD')
     expect((await bet(copa, gambler, bank)).code).toBe(codes.OPENING_NOT_FOUND)
     // A USD bank within Copa's brand, as one opened before the brand's currencies were bound (or changed) left it.
