@@ -36,6 +36,8 @@ export interface SimulatorOptions {
 }
 
 const hour = 3_600_000
+/** How long a `hold` keeps a live match still, in wall ms (times the feed speed in feed ms). */
+export const holdWallMs = 60_000
 /** The longest a match runs from kick-off to full time (basketball with overtimes), for window arithmetic. */
 const longestMatchMs = 4 * hour
 
@@ -56,6 +58,10 @@ export class FeedSimulator implements FeedAdapter {
   readonly #tracked = new Map<number, Tracked>()
   /** Feed ms a match runs ahead of the clock: only `finishNow` (a test control) sets one. */
   readonly #ahead = new Map<number, number>()
+  /** A live match held still (a test control): the feed times its hold began and ends, and its own time then. */
+  readonly #holds = new Map<number, { from: number; until: number; planAt: number }>()
+  /** A match's holds that are over: at which time of its own each began and how many feed ms it lasted. */
+  readonly #pauses = new Map<number, { planAt: number; ms: number }[]>()
   readonly #listeners = new Set<FeedListener>()
   /** Matches the feed went silent on (a test control): their feed time when it did. */
   readonly #silent = new Map<number, number>()
@@ -119,7 +125,7 @@ export class FeedSimulator implements FeedAdapter {
 
   lookup(matchId: number): FeedMatch | null {
     const plan = this.plan(matchId)
-    return plan ? matchAt(plan, this.#timeOf(matchId)) : null
+    return plan ? this.#stateOf(plan, matchId, this.#clock.now()) : null
   }
 
   matchModel(matchId: number): MatchModel | null {
@@ -155,15 +161,83 @@ export class FeedSimulator implements FeedAdapter {
   finishNow(matchId: number): FeedMatch | null {
     const tracked = this.#tracked.get(matchId)
     if (!tracked) return null
+    const now = this.#clock.now()
+    this.#release(matchId, now)
     const over = tracked.plan.cancelAt ?? tracked.plan.end
-    const ahead = over - this.#clock.now()
+    const ahead = over - (now - this.#pausedMs(matchId, now))
     if (ahead > 0) this.#ahead.set(matchId, ahead)
     this.tick()
     return tracked.published
   }
 
-  #timeOf(matchId: number): number {
-    return this.#clock.now() + (this.#ahead.get(matchId) ?? 0)
+  /**
+   * Test control (feed/control-socket.ts, never in production): holds a live match still for `holdWallMs` of wall
+   * time, from now (again: from now). The match pauses, as play does for an injury: its clock stops, no goal, card or
+   * other incident happens, its prices and their statuses stay as they are (an open market stays open), and the
+   * feed keeps speaking of it (no liveness suspension). When the hold ends the match resumes where it stopped and
+   * plays the rest of its plan, finishing that much later: nothing is skipped and nothing is published late, and
+   * every time it publishes is feed time (its plan's times moved by the pause). Returns the match and the feed
+   * time the hold ends, or null for a match that is not live in the window.
+   */
+  hold(matchId: number): { match: FeedMatch; until: number } | null {
+    const tracked = this.#tracked.get(matchId)
+    if (!tracked) return null
+    this.tick()
+    if (tracked.published.status !== 'live') return null
+    const now = this.#clock.now()
+    const held = this.#holds.get(matchId)
+    const until = now + holdWallMs * this.speed
+    if (held && held.until > now) held.until = until
+    else {
+      this.#release(matchId, now)
+      this.#holds.set(matchId, { from: now, until, planAt: this.#timeOf(matchId, now) })
+    }
+    return { match: tracked.published, until }
+  }
+
+  /** Ends a match's hold now (test control); false when it was not held. */
+  release(matchId: number): boolean {
+    const now = this.#clock.now()
+    const held = this.#holds.get(matchId)
+    const holding = held !== undefined && held.until > now
+    this.#release(matchId, now)
+    if (holding) this.tick()
+    return holding
+  }
+
+  /** Ends the match's hold at `now` at the latest and keeps it as a pause the match's own time runs behind by. */
+  #release(matchId: number, now: number): void {
+    const held = this.#holds.get(matchId)
+    if (!held) return
+    this.#holds.delete(matchId)
+    const ms = Math.max(0, Math.min(now, held.until) - held.from)
+    if (ms > 0) this.#pauses.set(matchId, [...(this.#pauses.get(matchId) ?? []), { planAt: held.planAt, ms }])
+  }
+
+  /** Feed ms the match has been held so far: its own time is the clock's less this. */
+  #pausedMs(matchId: number, now: number): number {
+    let ms = 0
+    for (const pause of this.#pauses.get(matchId) ?? []) ms += pause.ms
+    const held = this.#holds.get(matchId)
+    return held ? ms + Math.max(0, Math.min(now, held.until) - held.from) : ms
+  }
+
+  /** The match's own time (its plan's) at feed time `now`. */
+  #timeOf(matchId: number, now = this.#clock.now()): number {
+    return now + (this.#ahead.get(matchId) ?? 0) - this.#pausedMs(matchId, now)
+  }
+
+  /**
+   * The match at feed time `now`: its plan at the match's own time, each time in it put back on the feed's (what
+   * happened after a pause began, later by that pause).
+   */
+  #stateOf(plan: MatchPlan, matchId: number, now: number): FeedMatch {
+    const match = matchAt(plan, this.#timeOf(matchId, now))
+    const pauses = this.#pauses.get(matchId)
+    if (!pauses) return match
+    return shifted(match, (at) =>
+      pauses.reduce((time, pause) => (at > pause.planAt ? time + pause.ms : time), at),
+    )
   }
 
   subscribe(listener: FeedListener): () => void {
@@ -191,20 +265,24 @@ export class FeedSimulator implements FeedAdapter {
     const events: FeedEvent[] = []
     for (const [id, tracked] of this.#tracked) {
       if (this.#silent.has(id)) continue
-      const at = now + (this.#ahead.get(id) ?? 0)
+      const held = this.#holds.get(id)
+      if (held && held.until <= now) this.#release(id, now)
+      const at = this.#timeOf(id, now)
       const key = stateKey(tracked.plan, at)
       if (key === tracked.key) continue
-      const next = matchAt(tracked.plan, at)
+      const next = this.#stateOf(tracked.plan, id, now)
       diff(tracked.published, next, events)
       tracked.published = next
       tracked.key = key
     }
     for (const match of this.#load(now)) events.push({ kind: 'match', match })
     for (const [id, tracked] of this.#tracked) {
-      const over = tracked.plan.cancelAt ?? tracked.plan.end
+      const over = (tracked.plan.cancelAt ?? tracked.plan.end) + this.#pausedMs(id, now)
       if (over < now - this.#keepMs && tracked.published.status !== 'live') {
         this.#tracked.delete(id)
         this.#ahead.delete(id)
+        this.#holds.delete(id)
+        this.#pauses.delete(id)
         this.#silent.delete(id)
         events.push({ kind: 'drop', matchId: id, at: now })
       }
@@ -229,6 +307,20 @@ export class FeedSimulator implements FeedAdapter {
     }
     this.#loadedUntil = until
     return added
+  }
+}
+
+/** A match's state with every time in it mapped by `time` (a match that was held runs behind its plan). */
+function shifted(match: FeedMatch, time: (at: number) => number): FeedMatch {
+  const centre = match.centre
+  return {
+    ...match,
+    clock: match.clock && { ...match.clock, at: time(match.clock.at) },
+    incidents: match.incidents.map((incident) => ({ ...incident, at: time(incident.at) })),
+    ...(centre
+      ? { centre: { ...centre, incidents: centre.incidents.map((item) => ({ ...item, at: time(item.at) })) } }
+      : {}),
+    at: time(match.at),
   }
 }
 
