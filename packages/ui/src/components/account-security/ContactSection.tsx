@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
+import { SubmitButton } from '../../internal/submit-button'
 import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 import { CodeField } from './code-field'
@@ -89,14 +90,9 @@ export const ContactSection = /* @__PURE__ */ Object.assign(
               error={invalid === 'code' ? t`Enter the 6 digits.` : error}
               required
             />
-            <button
-              type="submit"
-              className="sb-button"
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-            >
+            <SubmitButton busy={submitting}>
               <Trans>Confirm</Trans>
-            </button>
+            </SubmitButton>
           </form>
         ) : (
           <form noValidate onSubmit={send} aria-label={t`Change the address`}>
@@ -111,14 +107,9 @@ export const ContactSection = /* @__PURE__ */ Object.assign(
               error={invalid === 'email' ? t`Enter an e-mail address such as name@example.com.` : error}
               required
             />
-            <button
-              type="submit"
-              className="sb-button"
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-            >
+            <SubmitButton busy={submitting}>
               <Trans>Send a code</Trans>
-            </button>
+            </SubmitButton>
           </form>
         )}
       </section>

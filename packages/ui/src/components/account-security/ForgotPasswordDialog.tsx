@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { cleanCredential, usernameInput } from '../../forms/credential-rules'
+import { SubmitButton } from '../../internal/submit-button'
 import { useOpenState } from '../../internal/use-controllable-state'
 import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
@@ -72,15 +73,9 @@ export const ForgotPasswordDialog = /* @__PURE__ */ Object.assign(
               <Trans>Done</Trans>
             </button>
           ) : (
-            <button
-              type="submit"
-              form={formId}
-              className="sb-button"
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-            >
+            <SubmitButton form={formId} busy={submitting}>
               <Trans>Send a reset link</Trans>
-            </button>
+            </SubmitButton>
           )
         }
       >

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentPropsWithRef, type FormEvent, useRef, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import {
   cleanCredential,
   confirmPasswordError,
   credentialMaxLength,
   passwordError,
 } from '../../forms/credential-rules'
+import { useFieldErrors } from '../../internal/field-errors'
+import { SubmitButton } from '../../internal/submit-button'
 import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 
@@ -31,8 +33,7 @@ export const ResetPasswordForm = /* @__PURE__ */ Object.assign(
   }: ResetPasswordFormProps) {
     const { t } = useLingui()
     const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' })
-    const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-    const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) }
+    const { errors, refs, check } = useFieldErrors<Field>(['password', 'confirm'])
 
     const submit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
@@ -42,13 +43,7 @@ export const ResetPasswordForm = /* @__PURE__ */ Object.assign(
       if (confirmPasswordError(values.password, values.confirm)) {
         found.confirm = t`The passwords do not match. Enter the same password again.`
       }
-      setErrors(found)
-      const first = (Object.keys(refs) as Field[]).find((field) => found[field])
-      if (first) {
-        refs[first].current?.focus()
-        return
-      }
-      onSubmit(values.password)
+      if (check(found)) onSubmit(values.password)
     }
 
     const field = (name: Field) => ({
@@ -79,14 +74,9 @@ export const ResetPasswordForm = /* @__PURE__ */ Object.assign(
         ) : null}
         <TextField label={t`New password`} hint={t`6 to 16 characters`} {...field('password')} />
         <TextField label={t`Confirm new password`} {...field('confirm')} />
-        <button
-          type="submit"
-          className="sb-button sb-button--block"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
+        <SubmitButton className="sb-button sb-button--block" busy={submitting}>
           <Trans>Save password</Trans>
-        </button>
+        </SubmitButton>
       </form>
     )
   }),

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { SubmitButton } from '../../internal/submit-button'
 import { useOpenState } from '../../internal/use-controllable-state'
 import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
@@ -64,15 +65,9 @@ export const TwoStepCodeDialog = /* @__PURE__ */ Object.assign(
         title={t`Two-step login`}
         className="sb-account-security"
         footer={
-          <button
-            type="submit"
-            form={formId}
-            className="sb-button"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-          >
+          <SubmitButton form={formId} busy={submitting}>
             <Trans>Continue</Trans>
-          </button>
+          </SubmitButton>
         }
       >
         <form id={formId} noValidate onSubmit={submit}>

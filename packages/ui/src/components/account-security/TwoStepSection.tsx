@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { cleanCredential, credentialMaxLength } from '../../forms/credential-rules'
+import { SubmitButton } from '../../internal/submit-button'
 import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 import { CodeField } from './code-field'
@@ -70,11 +71,7 @@ export const TwoStepSection = /* @__PURE__ */ Object.assign(
         required
       />
     )
-    const submit = (label: string) => (
-      <button type="submit" className="sb-button" disabled={submitting} aria-busy={submitting || undefined}>
-        {label}
-      </button>
-    )
+    const submit = (label: string) => <SubmitButton busy={submitting}>{label}</SubmitButton>
 
     return (
       <section

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import {
   cleanCredential,
   confirmPasswordError,
   credentialMaxLength,
   passwordError,
 } from '../../forms/credential-rules'
+import { useFieldErrors } from '../../internal/field-errors'
+import { SubmitButton } from '../../internal/submit-button'
 import { useOpenState } from '../../internal/use-controllable-state'
 import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
@@ -50,19 +52,18 @@ export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
       newPassword: '',
       confirmPassword: '',
     })
-    const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-    const refs = {
-      oldPassword: useRef<HTMLInputElement>(null),
-      newPassword: useRef<HTMLInputElement>(null),
-      confirmPassword: useRef<HTMLInputElement>(null),
-    }
+    const { errors, setErrors, refs, check } = useFieldErrors<Field>([
+      'oldPassword',
+      'newPassword',
+      'confirmPassword',
+    ])
 
     // No password outlives the dialog: closed (saved or cancelled), it forgets what was typed.
     useEffect(() => {
       if (open) return
       setValues({ oldPassword: '', newPassword: '', confirmPassword: '' })
       setErrors({})
-    }, [open])
+    }, [open, setErrors])
 
     const submit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
@@ -73,13 +74,7 @@ export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
       if (confirmPasswordError(values.newPassword, values.confirmPassword)) {
         found.confirmPassword = t`The passwords do not match. Enter the same password again.`
       }
-      setErrors(found)
-      const first = (Object.keys(refs) as Field[]).find((field) => found[field])
-      if (first) {
-        refs[first].current?.focus()
-        return
-      }
-      onSubmit({ oldPassword: values.oldPassword, newPassword: values.newPassword })
+      if (check(found)) onSubmit({ oldPassword: values.oldPassword, newPassword: values.newPassword })
     }
 
     const field = (name: Field) => ({
@@ -105,15 +100,9 @@ export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
             <button type="button" className="sb-button sb-button--secondary" onClick={() => setOpen(false)}>
               <Trans>Cancel</Trans>
             </button>
-            <button
-              type="submit"
-              form={formId}
-              className="sb-button"
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-            >
+            <SubmitButton form={formId} busy={submitting}>
               <Trans>Save password</Trans>
-            </button>
+            </SubmitButton>
           </>
         }
       >

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { cleanCredential, passwordInput, usernameInput } from '../../forms/credential-rules'
+import { useFieldErrors } from '../../internal/field-errors'
+import { SubmitButton } from '../../internal/submit-button'
 import { useControllableState, useOpenState } from '../../internal/use-controllable-state'
 import { withRef } from '../../internal/with-ref'
 import { Dialog, type DialogProps } from '../dialog/Dialog'
@@ -64,7 +66,7 @@ export interface LoginWindowProps
   submitting?: boolean
 }
 
-type Errors = Partial<Record<'account' | 'password' | 'captcha', string>>
+type Field = 'account' | 'password' | 'captcha'
 
 /** The login window: a dialog over any route (DESIGN.md section 3). Server errors are shown by the toasts. */
 export const LoginWindow = /* @__PURE__ */ Object.assign(
@@ -101,13 +103,7 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
     const [account, setAccount] = useState(() => cleanCredential(defaultAccount))
     const [password, setPassword] = useState('')
     const [captchaCode, setCaptchaCode] = useState('')
-    const [errors, setErrors] = useState<Errors>({})
-    const passwordRef = useRef<HTMLInputElement>(null)
-    const refs = {
-      account: useRef<HTMLInputElement>(null),
-      password: passwordRef,
-      captcha: useRef<HTMLInputElement>(null),
-    }
+    const { errors, setErrors, refs, check } = useFieldErrors<Field>(['account', 'password', 'captcha'])
 
     // Nothing typed outlives the window: once closed (a login, a logout, a shared device) the password is gone.
     useEffect(() => {
@@ -115,28 +111,23 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
       setPassword('')
       setCaptchaCode('')
       setErrors({})
-    }, [open])
+    }, [open, setErrors])
     useEffect(() => {
       if (open) setAccount(cleanCredential(defaultAccount))
     }, [open, defaultAccount])
     // Runs after the dialog's own first focus: with a reason given, the password is what is left to type.
     useEffect(() => {
-      if (open && notice) passwordRef.current?.focus()
-    }, [open, notice])
+      if (open && notice) refs.password.current?.focus()
+    }, [open, notice, refs])
 
     const submit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (submitting) return
-      const found: Errors = {}
+      const found: Partial<Record<Field, string>> = {}
       if (!account) found.account = t`Enter your account name.`
       if (!password) found.password = t`Enter your password.`
       if (captcha && !captchaCode.trim()) found.captcha = t`Enter the characters shown in the picture.`
-      setErrors(found)
-      const first = (Object.keys(refs) as (keyof Errors)[]).find((field) => found[field])
-      if (first) {
-        refs[first].current?.focus()
-        return
-      }
+      if (!check(found)) return
       onSubmit({
         account,
         password,
@@ -221,14 +212,9 @@ export const LoginWindow = /* @__PURE__ */ Object.assign(
               <Trans>Remember this account on this device</Trans>
             </label>
           </div>
-          <button
-            type="submit"
-            className="sb-button sb-button--block sb-login__submit"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-          >
+          <SubmitButton className="sb-button sb-button--block sb-login__submit" busy={submitting}>
             <Trans>Log in</Trans>
-          </button>
+          </SubmitButton>
         </form>
         <div className="sb-login__alternatives">
           {onRegisterClick ? (

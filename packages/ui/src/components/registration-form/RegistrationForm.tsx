@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useState } from 'react'
 import {
   cleanCredential,
   cleanInvitationCode,
@@ -11,6 +11,8 @@ import {
   usernameError,
   usernameInput,
 } from '../../forms/credential-rules'
+import { useFieldErrors } from '../../internal/field-errors'
+import { SubmitButton } from '../../internal/submit-button'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
@@ -108,15 +110,14 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
       defaultValue: defaultAgreed,
       onChange: onAgreedChange,
     })
-    const [errors, setErrors] = useState<Errors>({})
+    const { errors, setErrors, refs, check } = useFieldErrors<Field, RegisterErrorCode>([
+      'username',
+      'password',
+      'confirmPassword',
+      'invitationCode',
+    ])
     const [attempted, setAttempted] = useState(false)
     const [uncheckedSubmits, setUncheckedSubmits] = useState(0)
-    const fieldRefs = {
-      username: useRef<HTMLInputElement>(null),
-      password: useRef<HTMLInputElement>(null),
-      confirmPassword: useRef<HTMLInputElement>(null),
-      invitationCode: useRef<HTMLInputElement>(null),
-    }
 
     const validate = (values: Record<Field, string>): Errors => {
       const found: Errors = {}
@@ -154,18 +155,12 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
       event.preventDefault()
       if (submitting) return
       setAttempted(true)
-      const found = validate({ username, password, confirmPassword, invitationCode: code })
-      setErrors(found)
-      const firstInvalid = (Object.keys(fieldRefs) as Field[]).find((field) => found[field])
+      const valid = check(validate({ username, password, confirmPassword, invitationCode: code }))
       if (!agreed) {
         // Spec section 5: an unchecked submit does not register; the checkbox shakes on every second one.
         setUncheckedSubmits((count) => count + 1)
       }
-      if (firstInvalid) {
-        fieldRefs[firstInvalid].current?.focus()
-        return
-      }
-      if (!agreed) return
+      if (!valid || !agreed) return
       onSubmit({ username, password, ...(codeShown ? { invitationCode: code } : {}) })
     }
 
@@ -182,7 +177,7 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             <Trans>Create an account</Trans>
           </h1>
           <TextField
-            ref={fieldRefs.username}
+            ref={refs.username}
             label={t`Username`}
             hint={t`2 to 16 letters or digits`}
             value={username}
@@ -191,7 +186,7 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             {...usernameInput}
           />
           <TextField
-            ref={fieldRefs.password}
+            ref={refs.password}
             label={t`Password`}
             hint={t`6 to 16 characters`}
             type="password"
@@ -202,7 +197,7 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             {...passwordInput('new-password')}
           />
           <TextField
-            ref={fieldRefs.confirmPassword}
+            ref={refs.confirmPassword}
             label={t`Confirm password`}
             type="password"
             revealable
@@ -213,7 +208,7 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
           />
           {codeShown ? (
             <InvitationCodeField
-              ref={fieldRefs.invitationCode}
+              ref={refs.invitationCode}
               value={code}
               onValueChange={(value) => change('invitationCode', setTypedCode, value)}
               error={messageOf('invitationCode')}
@@ -228,14 +223,9 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
             onAgreedChange={setAgreed}
             uncheckedSubmits={uncheckedSubmits}
           />
-          <button
-            type="submit"
-            className="sb-button sb-button--block sb-register__submit"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-          >
+          <SubmitButton className="sb-button sb-button--block sb-register__submit" busy={submitting}>
             <Trans>Register</Trans>
-          </button>
+          </SubmitButton>
         </form>
         <footer className="sb-register__footer">
           <p className="sb-register__caption">
