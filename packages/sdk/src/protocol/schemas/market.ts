@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { bankOddsPattern, isBankOdds } from '../rules/bank-odds'
 import type { GroupSchemas } from '../schema-map'
-import { currencyCodeField, formBoolean, formInteger, positiveMoneyField } from './fields'
+import { currencyCodeField, formBoolean, formInteger, formJson, positiveMoneyField } from './fields'
 import {
   bankerInfoSchema,
   bankOrderSchema,
@@ -37,37 +37,13 @@ function plainText(max: number) {
   )
 }
 
-/**
- * A list sent as its JSON text in a form body, or as itself in a JSON body. (formJson's object branch would
- * take an array for an object and turn it into one.)
- */
-function jsonList<S extends v.GenericSchema>(schema: S) {
-  return v.pipe(
-    v.union([
-      v.pipe(
-        v.string(),
-        v.rawTransform(({ dataset, addIssue, NEVER }) => {
-          try {
-            return JSON.parse(dataset.value) as unknown
-          } catch {
-            addIssue({ message: 'not JSON text' })
-            return NEVER
-          }
-        }),
-      ),
-      v.array(v.unknown()),
-    ]),
-    schema,
-  )
-}
-
 /** Schemas built in pure calls: a bundle that imports only types from here drops them. */
 const fields = /* @__PURE__ */ (() => {
   const id = v.pipe(formInteger(), v.minValue(1))
   const requestId = v.pipe(v.string(), v.uuid('a UUID'))
   const page = v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(10_000)))
   const pageSize = v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(100)))
-  const selections = jsonList(
+  const selections = formJson(
     v.pipe(
       v.array(v.object({ selectionId: id, odds: bankOddsField })),
       v.minLength(1, 'at least one selection'),
