@@ -69,15 +69,20 @@ function Registration() {
 
 function Matches() {
   const sb = useSportsbook()
-  const [matches, setMatches] = useState<Match[]>([])
+  // Undefined until the first answer: MatchList shows its loading state, then its error state with the reason.
+  const [matches, setMatches] = useState<Match[] | undefined>()
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
+  const [error, setError] = useState<string | undefined>()
   const reload = useCallback(() => {
     sb.api.matches.list({ sportType: 1, tag: 'today' }).then(
       ({ list }) => {
         setMatches(list)
         setStatus('ready')
       },
-      () => setStatus('error'),
+      (reason: unknown) => {
+        setError(String(reason))
+        setStatus('error')
+      },
     )
   }, [sb])
   useEffect(reload, [reload])
@@ -87,6 +92,7 @@ function Matches() {
       label="Matches"
       matches={matches}
       status={status}
+      {...(error === undefined ? {} : { error })}
       onRetry={reload}
       renderRow={(match) => <LiveMatchRow match={match} />}
     />
