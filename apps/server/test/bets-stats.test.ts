@@ -18,11 +18,16 @@ import {
   type WinStat,
 } from '@sportsbook/sdk/protocol'
 import * as v from 'valibot'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { betsClock } from '../src/bets/bets-clock'
+import { acceptanceOf } from '../src/bets/settlement-worker'
+import type { BookMatch } from '../src/matches/book'
 import {
+  advanceFeed,
   type BetServer,
   type Bettor,
   newBettor,
+  openMatches,
   type Pick,
   pickOf,
   placed,
@@ -38,6 +43,8 @@ import { useSharedServer } from './support/shared-server'
  * writes them, and the sweep settles.
  */
 const bs: BetServer = useSharedServer()
+
+afterEach(() => betsClock.reset())
 let a: Bettor
 let b: Bettor
 const orders: Record<string, Order> = {}
@@ -124,6 +131,8 @@ describe('order lists and sums', () => {
     })
     const line = (status: string) => stat.statuses.find((item) => item.status === status)
     expect(stat.statuses.map((item) => item.status)).toEqual([
+      'pending',
+      'rejected',
       'open',
       'won',
       'lost',
@@ -311,5 +320,124 @@ describe('shares and the master rank', () => {
     expect(mine.rank).toBeGreaterThan(0)
     const theirs = await form<SharerStats>('trade/order/share/personal/data', { memberId: b.memberId }, a)
     expect(theirs).toMatchObject({ sharedCount: 1, settledCount: 1, wonCount: 1, payout: money(bWonPayout) })
+  })
+})
+
+describe('pending, rejected and partly cashed-out orders in the stats (PROTOCOL.md section 12)', () => {
+  /** Live football matches with an open 1x2; the feed is moved to the next kick-off when none is live. */
+  async function liveFootball(): Promise<BookMatch[]> {
+    const open = (match: BookMatch) =>
+      match.sportType === 1 &&
+      match.status === 'live' &&
+      match.markets.some(
+        (market) =>
+          market.type === '1x2' &&
+          market.status === 'open' &&
+          market.selections.every((s) => s.status === 'open'),
+      )
+    if (openMatches(bs, open).length < 2) await advanceFeed(bs, upcomingFootball(bs)[0]!.startTime + 60_000)
+    return openMatches(bs, open)
+  }
+
+  function setMarket(pick: Pick, status: 'open' | 'suspended'): void {
+    const market = bs.runtime.book.get(pick.matchId)!.markets.find((item) => item.id === pick.marketId)!
+    bs.runtime.book.apply([
+      ...market.selections.map((selection) => ({
+        kind: 'odds' as const,
+        matchId: pick.matchId,
+        marketId: pick.marketId,
+        selectionId: selection.id,
+        odds: selection.odds,
+        status,
+        at: bs.clock.now(),
+      })),
+      { kind: 'market', matchId: pick.matchId, marketId: pick.marketId, status, at: bs.clock.now() },
+    ])
+  }
+
+  it('counts a pending order as at stake and unsettled, a rejected one as no bet, and a partly cashed-out one with its whole stake and all it paid', async () => {
+    const c = await newBettor(bs, '100')
+    const [first, second] = await liveFootball()
+    // Rejected: its market suspended in the delay; the stake went back.
+    const suspended = pickOf(first!, '1x2', 'draw')
+    const rejected = await placed(bs, c, { legs: [suspended], stake: '10' })
+    setMarket(suspended, 'suspended')
+    betsClock.advance(Math.max(0, (rejected.acceptAt ?? 0) - betsClock.now()) + 1)
+    await acceptanceOf(bs.server.ctx).sweep()
+    setMarket(suspended, 'open')
+    // Half of a pre-match single cashed out, then the rest won.
+    const pick = pickOf(upcomingFootball(bs)[0]!, '1x2', 'home')
+    const partly = await placed(bs, c, { legs: [pick], stake: '20' })
+    const quote = await form<{ quoteId: string }>('trade/api/order/cash/quote', { orderId: partly.id }, c)
+    const half = await form<Order>(
+      'trade/api/order/cash/out',
+      { quoteId: quote.quoteId, fraction: '0.50', requestId: randomUUID() },
+      c,
+    )
+    expect(half).toMatchObject({ status: 'open', stake: '10.00' })
+    const cashed = BigInt(half.cashOuts![0]!.amount.replace('.', ''))
+    await settleMarketNow(bs, pick, 'won')
+    const won = (1000n * oddsHundredths(pick.odds)) / 100n
+    // Pending: its delay ends an hour of the bets clock from now, after the test.
+    betsClock.advance(3_600_000)
+    const pending = await placed(bs, c, { legs: [pickOf(second!, '1x2', 'home')], stake: '5' })
+    expect(pending.status).toBe('pending')
+    const orders = await form<{ list: Order[] }>('trade/api/order/list', {}, c)
+    expect(orders.list.map((order) => [order.id, order.status])).toEqual([
+      [pending.id, 'pending'],
+      [partly.id, 'won'],
+      [rejected.id, 'rejected'],
+    ])
+
+    const paid = cashed + won
+    const stat = await form<OrderStat>('trade/api/order/stat', {}, c)
+    expect(stat).toMatchObject({
+      count: 2,
+      stake: '25.00',
+      settledStake: '20.00',
+      payout: money(paid),
+      net: money(paid - 2000n),
+    })
+    const line = (status: string) => stat.statuses.find((item) => item.status === status)
+    expect(line('pending')).toEqual({ status: 'pending', count: 1, stake: '5.00', payout: '0.00' })
+    expect(line('rejected')).toEqual({ status: 'rejected', count: 1, stake: '10.00', payout: '10.00' })
+    expect(line('won')).toEqual({ status: 'won', count: 1, stake: '20.00', payout: money(paid) })
+    const sums = await form<OrderSum[]>('trade/order/sum', {}, c)
+    expect(sums).toEqual([
+      {
+        currencyCode: 'USD',
+        count: 2,
+        stake: '25.00',
+        settledStake: '20.00',
+        payout: money(paid),
+        net: money(paid - 2000n),
+      },
+    ])
+    expect(await form<DayStat>('/trade/member/stat/today', {}, c)).toMatchObject({
+      orderCount: 2,
+      stake: '25.00',
+      openCount: 1,
+      settledCount: 1,
+      settledStake: '20.00',
+      payout: money(paid),
+      net: money(paid - 2000n),
+    })
+    expect(await form<SettleStat>('/trade/member/stat/settle', {}, c)).toMatchObject({
+      count: 1,
+      stake: '20.00',
+      payout: money(paid),
+      won: 1,
+      lost: 0,
+      void: 0,
+    })
+    const win = await form<WinStat>('/trade/member/win/stat', {}, c)
+    expect(win).toMatchObject({
+      settledCount: 1,
+      wonCount: 1,
+      winRate: '1.0000',
+      netWin: money(paid - 2000n),
+      biggestWin: money(paid > 2000n ? paid - 2000n : 0n),
+      currentStreak: 1,
+    })
   })
 })

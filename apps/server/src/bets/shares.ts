@@ -5,6 +5,7 @@ import type { Member } from '../members/member'
 import { type Page, type PageQuery, pageOfList, pageOfRows } from '../requests/paging'
 import { invalidField, notPermitted } from '../requests/request-errors'
 import { rateOf, subtract } from '../stats/numbers'
+import { isSettled, ordersWithCashOuts, ownStake, paidOut } from '../stats/order-stats'
 import { findOrder, orderSelect, publicOrderOf, readOrders } from './orders'
 
 /**
@@ -139,16 +140,16 @@ async function sharerLines(
   const scale = (await ctx.ledger.currencies.get(currencyCode))?.scale ?? 2
   const since = Date.now() - days * day
   const params: unknown[] = [currencyCode, since, productNo]
-  const settled = "o.status <> 'open' AND o.settled_at >= $2"
+  const settled = `${isSettled} AND o.settled_at >= $2`
   const rows = await ctx.db.query<SharerRow>(
     `SELECT sh.member_id, m.account,
        count(*) FILTER (WHERE sh.created_at >= $2)::int AS shared_count,
-       count(*) FILTER (WHERE o.status = 'open')::int AS open_count,
+       count(*) FILTER (WHERE o.status IN ('open', 'pending'))::int AS open_count,
        count(*) FILTER (WHERE ${settled})::int AS settled_count,
        count(*) FILTER (WHERE ${settled} AND o.status = 'won')::int AS won_count,
-       COALESCE(sum(CASE WHEN o.free_bet THEN 0 ELSE o.stake END) FILTER (WHERE ${settled}), 0)::text AS stake,
-       COALESCE(sum(o.payout) FILTER (WHERE ${settled}), 0)::text AS payout
-     FROM order_shares sh JOIN orders o ON o.id = sh.order_id JOIN members m ON m.id = sh.member_id
+       COALESCE(sum(${ownStake}) FILTER (WHERE ${settled}), 0)::text AS stake,
+       COALESCE(sum(${paidOut}) FILTER (WHERE ${settled}), 0)::text AS payout
+     FROM ${ordersWithCashOuts} JOIN order_shares sh ON sh.order_id = o.id JOIN members m ON m.id = sh.member_id
      WHERE o.currency_code = $1 AND m.product_no = $3
      GROUP BY sh.member_id, m.account`,
     params,

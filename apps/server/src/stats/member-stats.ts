@@ -1,11 +1,12 @@
 import type { DayStat, SettleStat, WinStat } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import { add, amountAt, dateOf, dayStart, rateOf, subtract } from './numbers'
-import { ownStake } from './order-stats'
+import { isBet, isSettled, ordersWithCashOuts, ownStake, paidOut } from './order-stats'
 
 /**
  * The member stats of PROTOCOL.md section 6, Loan and stats: computed from the member's orders in one currency.
- * Stakes are the player's own money (a free bet's counts zero); net = payout - stake of settled orders.
+ * Stakes are the player's own money (a free bet's counts zero); net = payout - stake of settled orders. Pending,
+ * rejected and partly cashed-out orders count as order-stats.ts says.
  */
 async function scaleOf(ctx: ServerContext, code: string): Promise<number> {
   return (await ctx.ledger.currencies.get(code))?.scale ?? 2
@@ -27,15 +28,18 @@ export async function dayStats(
   const params = [memberId, currencyCode, from, to, offset]
   const placed = await ctx.db.query<{ day: number; count: number; stake: string; open: number }>(
     `SELECT floor((o.created_at + $5) / 86400000.0)::int AS day, count(*)::int AS count,
-       COALESCE(sum(${ownStake}), 0)::text AS stake, count(*) FILTER (WHERE o.status = 'open')::int AS open
-     FROM orders o WHERE o.member_id = $1 AND o.currency_code = $2 AND o.created_at >= $3 AND o.created_at < $4
+       COALESCE(sum(${ownStake}), 0)::text AS stake,
+       count(*) FILTER (WHERE o.status IN ('open', 'pending'))::int AS open
+     FROM ${ordersWithCashOuts}
+     WHERE o.member_id = $1 AND o.currency_code = $2 AND o.created_at >= $3 AND o.created_at < $4 AND ${isBet}
      GROUP BY 1`,
     params,
   )
   const settled = await ctx.db.query<{ day: number; count: number; stake: string; payout: string }>(
     `SELECT floor((o.settled_at + $5) / 86400000.0)::int AS day, count(*)::int AS count,
-       COALESCE(sum(${ownStake}), 0)::text AS stake, COALESCE(sum(o.payout), 0)::text AS payout
-     FROM orders o WHERE o.member_id = $1 AND o.currency_code = $2 AND o.settled_at >= $3 AND o.settled_at < $4
+       COALESCE(sum(${ownStake}), 0)::text AS stake, COALESCE(sum(${paidOut}), 0)::text AS payout
+     FROM ${ordersWithCashOuts}
+     WHERE o.member_id = $1 AND o.currency_code = $2 AND o.settled_at >= $3 AND o.settled_at < $4 AND ${isSettled}
      GROUP BY 1`,
     params,
   )
@@ -71,7 +75,7 @@ export async function settleStat(
 ): Promise<SettleStat> {
   const scale = await scaleOf(ctx, currencyCode)
   const params: unknown[] = [memberId, currencyCode]
-  let sql = "o.member_id = $1 AND o.currency_code = $2 AND o.status <> 'open'"
+  let sql = `o.member_id = $1 AND o.currency_code = $2 AND ${isSettled}`
   if (range.startTime !== undefined) {
     params.push(range.startTime)
     sql += ` AND o.settled_at >= $${params.length}`
@@ -82,11 +86,11 @@ export async function settleStat(
   }
   const [row] = await ctx.db.query<Record<string, string | number>>(
     `SELECT count(*)::int AS count, COALESCE(sum(${ownStake}), 0)::text AS stake,
-       COALESCE(sum(o.payout), 0)::text AS payout,
+       COALESCE(sum(${paidOut}), 0)::text AS payout,
        count(*) FILTER (WHERE o.status = 'won')::int AS won, count(*) FILTER (WHERE o.status = 'lost')::int AS lost,
        count(*) FILTER (WHERE o.status = 'void')::int AS void, count(*) FILTER (WHERE o.status = 'pushed')::int AS pushed,
        count(*) FILTER (WHERE o.status = 'cashedOut')::int AS cashed_out
-     FROM orders o WHERE ${sql}`,
+     FROM ${ordersWithCashOuts} WHERE ${sql}`,
     params,
   )
   const stake = amountAt(String(row?.stake ?? '0'), scale)
@@ -115,8 +119,9 @@ export async function winStat(
   const scale = await scaleOf(ctx, currencyCode)
   const since = Date.now() - days * 86_400_000
   const rows = await ctx.db.query<{ status: string; stake: string; payout: string; odds: string }>(
-    `SELECT o.status, (${ownStake})::text AS stake, o.payout::text AS payout, o.odds::text AS odds
-     FROM orders o WHERE o.member_id = $1 AND o.currency_code = $2 AND o.status <> 'open' AND o.settled_at >= $3
+    `SELECT o.status, (${ownStake})::text AS stake, (${paidOut})::text AS payout, o.odds::text AS odds
+     FROM ${ordersWithCashOuts}
+     WHERE o.member_id = $1 AND o.currency_code = $2 AND ${isSettled} AND o.settled_at >= $3
      ORDER BY o.settled_at DESC, o.id DESC`,
     [memberId, currencyCode, since],
   )
