@@ -77,7 +77,7 @@ async function run(
     const id = withdrawals[step.pick % withdrawals.length]!
     const reviews = await Promise.all(
       [step.decision, step.decision === 'approve' ? 'reject' : 'approve'].map((decision) =>
-        client.form('/app/api/internal/withdraw/review', { id, decision, reason: '' }, operator),
+        client.form('/app/api/internal/withdraw/review', { id, decision, reason: 'checked' }, operator),
       ),
     )
     expect(reviews.filter((answer) => answer.code === 0).length).toBeLessThanOrEqual(1)

@@ -115,7 +115,7 @@ describe('races', () => {
         Array.from({ length: 10 }, (_, index) =>
           ws.client.form<Withdrawal>(
             '/app/api/internal/withdraw/review',
-            { id: w.id, decision: index % 2 ? 'approve' : 'reject', reason: '' },
+            { id: w.id, decision: index % 2 ? 'approve' : 'reject', reason: 'checked' },
             operator,
           ),
         ),

@@ -53,5 +53,7 @@ export async function userInfoOf(
     // The contact address and two-step login (PROTOCOL.md section 13).
     ...(await contactOf(q, member.id)),
     twoStepEnabled: member.kind === 'registered' && (await twoStepEnabled(q, member.id)),
+    // The site offers an operator the console (PROTOCOL.md section 8); the operator paths check the role anyway.
+    operator: member.kind === 'registered' && member.role === 'operator',
   }
 }

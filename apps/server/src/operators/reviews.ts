@@ -1,7 +1,7 @@
 import type { Collection, ReviewDecision, Withdrawal } from '@sportsbook/sdk/protocol'
 import type { ServerContext } from '../context'
 import { fromUnits } from '../ledger/money'
-import type { Member } from '../members/member'
+import { accountKey, type Member } from '../members/member'
 import { sqlUnits, unitsOf } from '../requests/amounts'
 import { type Page, type PageQuery, pageOfRows } from '../requests/paging'
 import { notPermitted, wrongState } from '../requests/request-errors'
@@ -112,9 +112,17 @@ export async function reviewCollection(
 
 export interface OperatorListRequest extends PageQuery {
   status?: string | undefined
+  /** One member's rows: its account, exactly (any case). */
+  account?: string | undefined
+  /** Rows created from this time and before `endTime` (ms). */
+  startTime?: number | undefined
+  endTime?: number | undefined
 }
 
-/** The operator's brand's rows of `table`, oldest first (the review queue's order), each naming its member. */
+/**
+ * The operator's brand's rows of `table`, each naming its member: the review queue (`inReview`) oldest first, the
+ * history of past reviews (any other status, or all) newest first; narrowed to one member and a creation window.
+ */
 export function operatorRows<Row>(
   ctx: ServerContext,
   operator: Member,
@@ -123,14 +131,23 @@ export function operatorRows<Row>(
 ): Promise<Page<Row>> {
   const alias = table === 'withdrawals' ? 'w' : 'c'
   const select = table === 'withdrawals' ? withdrawalSelect : collectionSelect
-  const where = `WHERE m.product_no = $1 AND ($2::text IS NULL OR ${alias}.status = $2)`
+  const where = `WHERE m.product_no = $1 AND ($2::text IS NULL OR ${alias}.status = $2)
+    AND ($3::text IS NULL OR m.account_key = $3)
+    AND ($4::bigint IS NULL OR ${alias}.created_at >= $4) AND ($5::bigint IS NULL OR ${alias}.created_at < $5)`
+  const order = request.status === 'inReview' ? 'ASC' : 'DESC'
   return pageOfRows(
     ctx.db,
     request,
     {
-      select: `${select} ${where} ORDER BY ${alias}.id`,
+      select: `${select} ${where} ORDER BY ${alias}.id ${order}`,
       count: `SELECT count(*)::int AS total FROM ${table} ${alias} JOIN members m ON m.id = ${alias}.member_id ${where}`,
-      params: [operator.productNo, request.status ?? null],
+      params: [
+        operator.productNo,
+        request.status ?? null,
+        request.account ? accountKey(request.account) : null,
+        request.startTime ?? null,
+        request.endTime ?? null,
+      ],
     },
     (row: Row) => row,
   )

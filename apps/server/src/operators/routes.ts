@@ -4,6 +4,8 @@ import type { ServerContext } from '../context'
 import { registerPath } from '../http/route'
 import { type CollectionRow, wireOperatorCollection } from '../wallet/collections'
 import { type WithdrawalRow, wireOperatorWithdrawal } from '../wallet/withdrawals'
+import { auditPage } from './audit'
+import { withdrawalPayout } from './payouts'
 import { operatorRows, reviewCollection, reviewWithdrawal } from './reviews'
 
 const paths = catalogue.wallet
@@ -40,5 +42,15 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
   )
   registerPath(app, ctx, paths.collectionReview, wallet.collectionReview, async ({ payload, member }) =>
     reviewCollection(ctx, member, payload),
+  )
+  registerPath(app, ctx, paths.withdrawPayout, wallet.withdrawPayout, async ({ payload, member }) =>
+    withdrawalPayout(ctx, member, payload.id),
+  )
+  registerPath(
+    app,
+    ctx,
+    catalogue.operations.auditList,
+    schemas.operations.auditList,
+    async ({ payload, member }) => auditPage(ctx, member, payload),
   )
 }

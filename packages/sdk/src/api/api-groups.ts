@@ -235,8 +235,10 @@ export interface WalletApi {
   readonly collectionUpload: ApiFunction<'wallet', 'collectionUpload'>
   /** `/app/api/withdraw/create`, for a registered member, idempotent by its `requestId`. */
   readonly withdrawCreate: ApiFunction<'wallet', 'withdrawCreate'>
-  /** `/app/api/internal/withdraw/review`, for an operator. Operators: approve (frozen → paid out) or reject (frozen → back to the member), once. */
+  /** `/app/api/internal/withdraw/review`, for an operator. Operators: approve (frozen → paid out) or reject (frozen → back to the member), once. A rejection needs a reason (1000 on `reason`), which the player reads in the withdrawal's history. */
   readonly withdrawReview: ApiFunction<'wallet', 'withdrawReview'>
+  /** `/app/api/internal/withdraw/payout`, for an operator. Operators of the member's brand: a withdrawal with its full account (number and holder's name) and the player's context (balances with the outstanding loan, recent deposits, transfers and withdrawals). Each read is logged as `revealAccount` in the operators' audit (`operations.auditList`); another brand's id is 3004. */
+  readonly withdrawPayout: ApiFunction<'wallet', 'withdrawPayout'>
   /** `/app/api/deposit/list`, for a member (registered or demo). */
   readonly deposits: ApiFunction<'wallet', 'deposits'>
   /** `/app/api/withdraw/list`, for a member (registered or demo). */
@@ -247,11 +249,11 @@ export interface WalletApi {
   readonly balance: ApiFunction<'wallet', 'balance'>
   /** `/open/v2/wallet/balance`, for a member (registered or demo). The same path as the session's `openBalance`: channel members' balance. */
   readonly openBalance: ApiFunction<'wallet', 'openBalance'>
-  /** `/app/api/internal/withdraw/list`, for an operator. Operators: their brand's withdrawals, oldest first, each naming its member. */
+  /** `/app/api/internal/withdraw/list`, for an operator. Operators: their brand's withdrawals, each naming its member: the queue in review oldest first, the history newest first, filtered by status, member account and creation time. */
   readonly operatorWithdrawals: ApiFunction<'wallet', 'operatorWithdrawals'>
-  /** `/app/api/internal/collection/list`, for an operator. Operators: their brand's collections, oldest first, each naming its member. */
+  /** `/app/api/internal/collection/list`, for an operator. Operators: their brand's collections, each naming its member, ordered and filtered as withdrawals are. */
   readonly operatorCollections: ApiFunction<'wallet', 'operatorCollections'>
-  /** `/app/api/internal/collection/review`, for an operator. Operators: approve (credits `amount`, what arrived) or reject a collection in review, once. */
+  /** `/app/api/internal/collection/review`, for an operator. Operators: approve (credits `amount`, what arrived: the player's history shows it as `creditedAmount` with the reason) or reject with a reason (1000 on `reason` without one) a collection in review, once. */
   readonly collectionReview: ApiFunction<'wallet', 'collectionReview'>
   /** `/app/api/internal/collection/proof`, for a member (registered or demo), sent as get. A collection's proof image (`index` from 0), for its owner and operators: the answer is the image itself (its bytes with an image content type), not an envelope; a refusal is an envelope as usual. */
   readonly collectionProof: ApiFunction<'wallet', 'collectionProof'>
@@ -317,6 +319,8 @@ export interface OperationsApi {
   readonly memberStakeFactor: ApiFunction<'operations', 'memberStakeFactor'>
   /** `/app/api/internal/report/daily`, for an operator. Per UTC day and currency from the ledger, oldest first; `format: "csv"` answers `{ filename, csv }`. */
   readonly reportDaily: ApiFunction<'operations', 'reportDaily'>
+  /** `/app/api/internal/audit/list`, for an operator. The brand's audit, newest first: who revealed which withdrawal's full account, and when. */
+  readonly auditList: ApiFunction<'operations', 'auditList'>
 }
 
 /** `sb.api.protection`: player protection: limits, breaks, reality checks, the statement and the operators’ view (PROTOCOL.md section 11). */

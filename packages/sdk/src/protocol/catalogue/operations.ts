@@ -13,5 +13,6 @@ export const operationsPaths = /* @__PURE__ */ group(
     riskSettingsList: '/app/api/internal/risk/settings/list',
     memberStakeFactor: '/app/api/internal/member/stake-factor',
     reportDaily: '/app/api/internal/report/daily',
+    auditList: '/app/api/internal/audit/list',
   },
 )

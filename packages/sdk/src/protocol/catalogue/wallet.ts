@@ -15,6 +15,7 @@ export const walletPaths = /* @__PURE__ */ group(
     collectionUpload: ['/app/api/collection/upload', { encoding: 'upload' }],
     withdrawCreate: ['/app/api/withdraw/create', { auth: 'R', idempotent: true }],
     withdrawReview: ['/app/api/internal/withdraw/review', { auth: 'O' }],
+    withdrawPayout: ['/app/api/internal/withdraw/payout', { auth: 'O' }],
     deposits: '/app/api/deposit/list',
     withdrawals: '/app/api/withdraw/list',
     withdrawPasswordEdit: ['/app/api/member/withdraw/pwd/edit', { auth: 'R' }],

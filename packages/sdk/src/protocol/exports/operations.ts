@@ -8,6 +8,10 @@ export {
   operationsSchemas,
 } from '../schemas/operations'
 export {
+  type AuditAction,
+  type AuditEntry,
+  auditActions,
+  auditEntrySchema,
   type CsvFile,
   csvFileSchema,
   type DailyReportRow,

@@ -98,6 +98,26 @@ export const dailyReportRowSchema = v.object({
 /** A CSV answer (RFC 4180, UTF-8, a header row), as every `format: "csv"` answer is. */
 export const csvFileSchema = v.object({ filename: v.string(), csv: v.string() })
 
+/** Every value of {@link AuditAction}: what an operator did that the brand keeps a record of. */
+export const auditActions = ['revealAccount'] as const
+
+/**
+ * One line of the operators' audit: `revealAccount` is an operator reading a withdrawal's full account
+ * (`subjectId` the withdrawal's id, `member` its owner).
+ */
+export const auditEntrySchema = v.object({
+  id: v.number(),
+  action: v.picklist(auditActions),
+  operator: v.object({ memberId: v.number(), account: v.string() }),
+  member: v.object({ memberId: v.number(), account: v.string() }),
+  subjectId: v.number(),
+  at: v.number(),
+})
+
+/** One of {@link auditActions}. */
+export type AuditAction = (typeof auditActions)[number]
+/** One line of the operators' audit. */
+export type AuditEntry = v.InferOutput<typeof auditEntrySchema>
 /** The book of one selection in one currency, over the brand's open orders. */
 export type RiskSelection = v.InferOutput<typeof riskSelectionSchema>
 /** One market's book in one currency. */

@@ -4,6 +4,7 @@ import type { GroupSchemas } from '../schema-map'
 import { currencyCodeField, formInteger, moneyField } from './fields'
 import { pageSchema } from './match-shapes'
 import {
+  auditEntrySchema,
   csvFileSchema,
   dailyReportRowSchema,
   riskMarketSchema,
@@ -100,5 +101,7 @@ export const operationsSchemas = /* @__PURE__ */ (() => {
       request: dailyReportRequestSchema,
       response: v.union([v.array(dailyReportRowSchema), csvFileSchema]),
     },
+    /** The brand's audit, newest first: who revealed which withdrawal's full account, and when. */
+    auditList: { request: v.object({ page, pageSize }), response: pageSchema(auditEntrySchema) },
   } as const satisfies GroupSchemas<'operations'>
 })()

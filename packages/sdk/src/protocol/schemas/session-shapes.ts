@@ -47,6 +47,8 @@ export const userInfoSchema = v.object({
   emailVerified: v.optional(v.boolean()),
   /** Whether two-step login is on (PROTOCOL.md section 13). */
   twoStepEnabled: v.optional(v.boolean()),
+  /** An operator of the brand (PROTOCOL.md section 8): the site offers the console (left out by older servers). */
+  operator: v.optional(v.boolean()),
 })
 
 /** User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6). `account` is empty for a visitor, `principal` for anyone but a channel member. */

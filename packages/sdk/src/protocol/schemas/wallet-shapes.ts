@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { moneyField } from './fields'
+import { balanceEntrySchema } from './session-shapes'
 
 /**
  * The shapes of PROTOCOL.md section 8 (money in and out: wallet and loans). Times are ms since the epoch, money a
@@ -132,6 +133,40 @@ export const operatorWithdrawalSchema = v.object({ ...withdrawalSchema.entries, 
 /** Checks and reads an operator collection (the server validates with it). */
 export const operatorCollectionSchema = v.object({ ...collectionSchema.entries, member: memberRefSchema })
 
+/**
+ * A withdrawal's account in full, where the operator sends the money: answered to the operators of the member's
+ * brand only, and each read is logged (`revealAccount` in the operators' audit).
+ */
+export const payoutAccountSchema = v.object({
+  bankCode: v.string(),
+  bankName: v.string(),
+  /** The holder's name as the member entered it. */
+  accountName: v.string(),
+  /** The whole account number. */
+  accountNo: v.string(),
+})
+
+/** The player beside a withdrawal in review: the balances (with the outstanding loan) and recent movements. */
+export const memberContextSchema = v.object({
+  memberId: v.number(),
+  account: v.string(),
+  /** Every currency of the member's wallet: `loanAmount` is the outstanding loan, `frozen` what is held. */
+  balances: v.array(balanceEntrySchema),
+  /** The member's last deposits (at most 5), newest first. */
+  recentDeposits: v.array(depositSchema),
+  /** The member's last bank transfers (at most 5), newest first. */
+  recentCollections: v.array(collectionSchema),
+  /** The member's last withdrawals (at most 5, this one among them), newest first. */
+  recentWithdrawals: v.array(withdrawalSchema),
+})
+
+/** What an operator needs to pay a withdrawal out: the withdrawal, its full account and the player's context. */
+export const withdrawalPayoutSchema = v.object({
+  withdrawal: operatorWithdrawalSchema,
+  account: payoutAccountSchema,
+  member: memberContextSchema,
+})
+
 /** One of {@link payTypeKinds}. */
 export type PayTypeKind = (typeof payTypeKinds)[number]
 /** One of {@link depositStatuses}. */
@@ -166,6 +201,12 @@ export type MemberRef = v.InferOutput<typeof memberRefSchema>
 export type OperatorWithdrawal = v.InferOutput<typeof operatorWithdrawalSchema>
 /** An operator collection, as the wire carries it (read by {@link operatorCollectionSchema}). */
 export type OperatorCollection = v.InferOutput<typeof operatorCollectionSchema>
+/** A withdrawal's full account (operators of the member's brand; each read logged). */
+export type PayoutAccount = v.InferOutput<typeof payoutAccountSchema>
+/** The player beside a withdrawal in review. */
+export type MemberContext = v.InferOutput<typeof memberContextSchema>
+/** A withdrawal with its full account and the player's context (read by {@link withdrawalPayoutSchema}). */
+export type WithdrawalPayout = v.InferOutput<typeof withdrawalPayoutSchema>
 /** A page of a list (PROTOCOL.md section 8: lists answer a page). */
 export interface Page<T> {
   list: T[]

@@ -15,6 +15,7 @@ import {
   payTypeSchema,
   reviewDecisions,
   withdrawAccountSchema,
+  withdrawalPayoutSchema,
   withdrawalSchema,
   withdrawalStatuses,
 } from './wallet-shapes'
@@ -91,8 +92,46 @@ export const collectionReviewRequestSchema = /* @__PURE__ */ (() =>
       ),
       ['amount'],
     ),
+    v.forward(
+      v.check((input) => input.decision !== 'reject' || input.reason.trim() !== '', 'a reason to reject'),
+      ['reason'],
+    ),
   ))()
 
+/** An operator's review of a withdrawal: approve, or reject with a reason the player reads. */
+export const withdrawReviewRequestSchema = /* @__PURE__ */ (() =>
+  v.pipe(
+    v.object({ id: walletFields.id, decision: v.picklist(reviewDecisions), reason: walletFields.reason }),
+    // The player reads the reason in the withdrawal's history: a rejection without one is 1000 on `reason`.
+    v.forward(
+      v.check((input) => input.decision !== 'reject' || input.reason.trim() !== '', 'a reason to reject'),
+      ['reason'],
+    ),
+  ))()
+
+/**
+ * The operators' lists: the review queue (`status: "inReview"`, oldest first) or the history of past reviews
+ * (any other status or none, newest first), narrowed to one member (`account`, exactly) and to rows created from
+ * `startTime` and before `endTime` (ms since the epoch).
+ */
+export const operatorListRequestSchema = /* @__PURE__ */ (() => {
+  const { page, pageSize } = walletFields
+  const time = v.optional(v.pipe(formInteger(), v.minValue(0)))
+  return <const S extends readonly string[]>(statuses: S) =>
+    v.object({
+      status: v.optional(v.picklist(statuses)),
+      account: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+      startTime: time,
+      endTime: time,
+      page,
+      pageSize,
+    })
+})()
+
+/** What a caller sends: the payload {@link withdrawReviewRequestSchema} takes. */
+export type WithdrawReviewRequest = v.InferInput<typeof withdrawReviewRequestSchema>
+/** What a caller sends to an operators' list. */
+export type OperatorListRequest = v.InferInput<ReturnType<typeof operatorListRequestSchema>>
 /** What a caller sends: the payload {@link withdrawAccountOperateRequestSchema} takes. */
 export type WithdrawAccountOperateRequest = v.InferInput<typeof withdrawAccountOperateRequestSchema>
 /** What a caller sends: the payload {@link withdrawCreateRequestSchema} takes. */
@@ -135,11 +174,17 @@ export const walletSchemas = /* @__PURE__ */ (() => {
     /** Multipart: `id` and the image as `file` (png, jpeg or webp by its bytes, at most 5 MiB, 40 megapixels). */
     collectionUpload: { request: v.object({ id, file: v.unknown() }), response: collectionSchema },
     withdrawCreate: { request: withdrawCreateRequestSchema, response: withdrawalSchema },
-    /** Operators: approve (frozen → paid out) or reject (frozen → back to the member), once. */
-    withdrawReview: {
-      request: v.object({ id, decision: v.picklist(reviewDecisions), reason }),
-      response: withdrawalSchema,
-    },
+    /**
+     * Operators: approve (frozen → paid out) or reject (frozen → back to the member), once. A rejection needs a
+     * reason (1000 on `reason`), which the player reads in the withdrawal's history.
+     */
+    withdrawReview: { request: withdrawReviewRequestSchema, response: withdrawalSchema },
+    /**
+     * Operators of the member's brand: a withdrawal with its full account (number and holder's name) and the
+     * player's context (balances with the outstanding loan, recent deposits, transfers and withdrawals). Each read
+     * is logged as `revealAccount` in the operators' audit (`operations.auditList`); another brand's id is 3004.
+     */
+    withdrawPayout: { request: v.object({ id }), response: withdrawalPayoutSchema },
     deposits: { request: listOf(depositStatuses), response: pageSchema(depositSchema) },
     withdrawals: { request: listOf(withdrawalStatuses), response: pageSchema(withdrawalSchema) },
     /** Sets (oldPwd empty, the first time) or changes the withdraw password. */
@@ -147,17 +192,23 @@ export const walletSchemas = /* @__PURE__ */ (() => {
       request: v.object({ pwd: pwdField, oldPwd: v.optional(v.union([v.literal(''), pwdField]), '') }),
       response: v.null(),
     },
-    /** Operators: their brand's withdrawals, oldest first, each naming its member. */
+    /**
+     * Operators: their brand's withdrawals, each naming its member: the queue in review oldest first, the history
+     * newest first, filtered by status, member account and creation time.
+     */
     operatorWithdrawals: {
-      request: listOf(withdrawalStatuses),
+      request: operatorListRequestSchema(withdrawalStatuses),
       response: pageSchema(operatorWithdrawalSchema),
     },
-    /** Operators: their brand's collections, oldest first, each naming its member. */
+    /** Operators: their brand's collections, each naming its member, ordered and filtered as withdrawals are. */
     operatorCollections: {
-      request: listOf(collectionStatuses),
+      request: operatorListRequestSchema(collectionStatuses),
       response: pageSchema(operatorCollectionSchema),
     },
-    /** Operators: approve (credits `amount`, what arrived) or reject a collection in review, once. */
+    /**
+     * Operators: approve (credits `amount`, what arrived: the player's history shows it as `creditedAmount` with the
+     * reason) or reject with a reason (1000 on `reason` without one) a collection in review, once.
+     */
     collectionReview: { request: collectionReviewRequestSchema, response: collectionSchema },
     /**
      * A collection's proof image (`index` from 0), for its owner and operators: the answer is the image itself
