@@ -32,6 +32,26 @@ export async function openedSlip(page: Page, bets: BetsTexts): Promise<Locator> 
   return slip
 }
 
+/** Leaves the slip of a rendered betting page empty (a refused bet stays in it), closed where it is a drawer. */
+export async function emptySlip(page: Page, bets: BetsTexts): Promise<void> {
+  const slip = slipOf(page, bets)
+  const fab = page.locator('.sb-slip-fab')
+  if (!(await slip.isVisible()) && !(await fab.isVisible())) return
+  const items = slip.locator('.sb-slip-item')
+  if ((await slip.isVisible()) || (await fab.getAttribute('data-state')) === 'filled') {
+    await openedSlip(page, bets)
+    const result = slip.locator('.sb-slip-result > button')
+    if (await result.isVisible()) await result.click()
+    if ((await items.count()) > 0)
+      await slip.getByRole('button', { name: bets.clearAll, exact: true }).click()
+    await expect(items).toHaveCount(0)
+  }
+  if (await fab.isVisible()) {
+    await page.keyboard.press('Escape')
+    await expect(slip).toBeHidden()
+  }
+}
+
 /** A market group of the match page by its type (`1x2`, `total`, ...). */
 export function marketGroup(page: Page, type: string): Locator {
   return page.locator(`main .sb-market-group[data-type="${type}"]`).first()

@@ -1,6 +1,7 @@
 import { cents, matchRow, textOf, wireCents } from '../support/bets-page'
 import { betsTextsOf } from '../support/bets-texts'
 import {
+  emptySlip,
   type LiveWireOrder,
   marketGroup,
   matchIdOf,
@@ -38,6 +39,7 @@ async function pickOnLiveMatch(
   for (let attempt = 1; attempt <= 5; attempt++) {
     await page.goto('/#/index')
     await page.getByRole('tab', { name: new RegExp(`^${bets.live}`) }).click()
+    await emptySlip(page, bets)
     const [fixture] = await liveMatchesWithTimeLeft(page, brand, 1)
     const matchId = await matchIdOf(matchRow(page, fixture!))
     await page.goto(`/#/match/${matchId}`)
