@@ -3,6 +3,7 @@ import { isApiError, memoryStorage, twoStepChallengeOf } from '../src'
 import { md5x2 } from '../src/crypto'
 import { recordEvents } from './support/recorded-events'
 import { useTestBackend } from './support/test-backend'
+import { userInfoOf } from './support/user-info'
 
 const env = useTestBackend()
 const challenge = 'c'.repeat(43)
@@ -18,24 +19,10 @@ function twoStepBackend() {
     const code = request.form?.code
     if (code === '123456') {
       member.token = `session-${tries.length}`
-      return envelope(0, {
-        uid: member.uid,
-        token: member.token,
-        memberId: Number(member.uid),
-        account: 'ann',
-        source: 2,
-        oddsConfig: [0, 0, 0, 0, 0],
-        creditAmount: '0',
-        loanAmount: '0',
-        languageCode: 'en',
-        channelType: 'a1',
-        type: 0,
-        pUid: 0,
-        agentId: 0,
-        principal: '',
-        currencyCode: 'USD',
-        twoStepEnabled: true,
-      })
+      return envelope(
+        0,
+        userInfoOf({ uid: member.uid, token: member.token, account: 'ann', twoStepEnabled: true }),
+      )
     }
     return code === '999999'
       ? envelope(1006, { status: 'expired', field: 'challenge' })

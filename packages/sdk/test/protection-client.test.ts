@@ -8,6 +8,7 @@ import { loginMember } from './support/bet-server'
 import { recordEvents } from './support/recorded-events'
 import { useTestBackend } from './support/test-backend'
 import type { RecordedRequest } from './support/test-server'
+import { userInfoOf } from './support/user-info'
 
 const env = useTestBackend()
 
@@ -157,24 +158,14 @@ describe('sb.protection', () => {
     const sb = env.open()
     const seen = recordEvents(sb, ['login'])
     env.backend.server.on('/app/api/member/login/account', () =>
-      ok({
-        uid: '77',
-        token: 'restricted-token',
-        memberId: 77,
-        account: 'paused',
-        source: 2,
-        oddsConfig: [0, 0, 0, 0, 0],
-        creditAmount: '0',
-        loanAmount: '0',
-        languageCode: 'en',
-        channelType: 'a1',
-        type: 0,
-        pUid: 0,
-        agentId: 0,
-        principal: '',
-        currencyCode: 'USD',
-        restricted: { reason: 'timeOut', until: breakEnds },
-      }),
+      ok(
+        userInfoOf({
+          uid: '77',
+          token: 'restricted-token',
+          account: 'paused',
+          restricted: { reason: 'timeOut', until: breakEnds },
+        }),
+      ),
     )
     await sb.session.login({ account: 'paused', password: 'secret1' })
     const state = sb.session.getState()

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { nodeEncrypt } from './node-cipher'
 import type { EnvelopeReply, RecordedRequest, Reply, TestServer } from './test-server'
 import { startTestServer } from './test-server'
+import { userInfoOf } from './user-info'
 
 export interface FakeUser {
   uid: string
@@ -53,23 +54,17 @@ export async function startFakeBackend(): Promise<FakeBackend> {
     const user = users.get(field(request, 'uid'))
     return user && user.token === field(request, 'token') ? user : undefined
   }
-  const info = (user: FakeUser) => ({
-    uid: user.uid,
-    token: user.token,
-    memberId: Number(user.uid),
-    account: user.account,
-    source: 2,
-    oddsConfig: [0, 0, 0, 0, 0],
-    creditAmount: '0',
-    loanAmount: '0',
-    languageCode: user.languageCode,
-    channelType: user.kind === 'channel' ? 'v2' : 'a1',
-    type: 0,
-    pUid: user.kind === 'demo' ? 1 : 0,
-    agentId: 0,
-    principal: user.kind === 'channel' ? 'partner-7' : '',
-    currencyCode: user.currencyCode ?? (user.kind === 'demo' ? 'DEMO' : 'USD'),
-  })
+  const info = (user: FakeUser) =>
+    userInfoOf({
+      uid: user.uid,
+      token: user.token,
+      account: user.account,
+      languageCode: user.languageCode,
+      channelType: user.kind === 'channel' ? 'v2' : 'a1',
+      pUid: user.kind === 'demo' ? 1 : 0,
+      principal: user.kind === 'channel' ? 'partner-7' : '',
+      currencyCode: user.currencyCode ?? (user.kind === 'demo' ? 'DEMO' : 'USD'),
+    })
   const newUser = (kind: FakeUser['kind'], account = ''): FakeUser => {
     const user = { uid: String(nextUid++), token: randomUUID(), kind, account, pwd: '', languageCode: 'en' }
     users.set(user.uid, user)
