@@ -4,6 +4,7 @@ import type { Market } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { marketName, selectionLabel } from '../../internal/market-labels'
+import { withRef } from '../../internal/with-ref'
 
 /** One leg of a bet builder: a selection of a market of the match. */
 export interface BuilderLeg {
@@ -83,7 +84,7 @@ function PriceExplanation({ price }: { price: BuilderPrice }) {
  * data-state: picking (under two legs) | pricing | priced | refused | placing.
  */
 export const BetBuilder = /* @__PURE__ */ Object.assign(
-  function BetBuilder({
+  /* @__PURE__ */ withRef(function BetBuilder({
     markets,
     homeName,
     awayName,
@@ -217,6 +218,6 @@ export const BetBuilder = /* @__PURE__ */ Object.assign(
         </form>
       </section>
     )
-  },
+  }),
   { displayName: 'BetBuilder' },
 )

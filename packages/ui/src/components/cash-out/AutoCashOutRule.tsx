@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 import { fractionOf } from './CashOutPanel'
 
 /** An automatic cash-out rule (PROTOCOL.md section 12, the order's `autoCashOut`). */
@@ -37,7 +38,7 @@ const percents = [10, 20, 25, 30, 40, 50, 60, 70, 75, 80, 90, 100]
  * data-state: set | unset.
  */
 export const AutoCashOutRule = /* @__PURE__ */ Object.assign(
-  function AutoCashOutRule({
+  /* @__PURE__ */ withRef(function AutoCashOutRule({
     rule,
     currencyCode,
     suggestedThreshold = '',
@@ -138,6 +139,6 @@ export const AutoCashOutRule = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'AutoCashOutRule' },
 )

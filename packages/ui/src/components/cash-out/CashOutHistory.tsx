@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 
 /** One cash out of an order (PROTOCOL.md section 12, the order's `cashOuts`). */
 export interface CashOutEntry {
@@ -20,7 +21,13 @@ export interface CashOutHistoryProps extends ComponentPropsWithRef<'section'> {
 
 /** The cash outs an order has had, oldest first: the part, what it paid and when. Nothing when there are none. */
 export const CashOutHistory = /* @__PURE__ */ Object.assign(
-  function CashOutHistory({ cashOuts, currencyCode, className, ref, ...rest }: CashOutHistoryProps) {
+  /* @__PURE__ */ withRef(function CashOutHistory({
+    cashOuts,
+    currencyCode,
+    className,
+    ref,
+    ...rest
+  }: CashOutHistoryProps) {
     const { t } = useLingui()
     const formats = useFormatters()
     if (cashOuts.length === 0) return null
@@ -48,6 +55,6 @@ export const CashOutHistory = /* @__PURE__ */ Object.assign(
         </ul>
       </section>
     )
-  },
+  }),
   { displayName: 'CashOutHistory' },
 )

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { useFormatters } from '../../internal/use-formatters'
+import { withRef } from '../../internal/with-ref'
 
 /** A cash-out quote as the panel shows it (PROTOCOL.md section 12, `trade/api/order/cash/quote`). */
 export interface CashOutPanelQuote {
@@ -53,7 +54,7 @@ export function fractionOf(percent: number): string {
  * part; Confirm sends the fraction. data-state: unavailable | idle | confirming | pending.
  */
 export const CashOutPanel = /* @__PURE__ */ Object.assign(
-  function CashOutPanel({
+  /* @__PURE__ */ withRef(function CashOutPanel({
     quote,
     currencyCode,
     scale = 2,
@@ -180,6 +181,6 @@ export const CashOutPanel = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'CashOutPanel' },
 )

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link StalePricesNotice}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface StalePricesNoticeProps extends ComponentPropsWithRef<'div'> {
@@ -13,7 +14,12 @@ export interface StalePricesNoticeProps extends ComponentPropsWithRef<'div'> {
  * when it appears. data-state: current | stale.
  */
 export const StalePricesNotice = /* @__PURE__ */ Object.assign(
-  function StalePricesNotice({ stale, className, ref, ...rest }: StalePricesNoticeProps) {
+  /* @__PURE__ */ withRef(function StalePricesNotice({
+    stale,
+    className,
+    ref,
+    ...rest
+  }: StalePricesNoticeProps) {
     return (
       <div
         {...rest}
@@ -31,6 +37,6 @@ export const StalePricesNotice = /* @__PURE__ */ Object.assign(
         ) : null}
       </div>
     )
-  },
+  }),
   { displayName: 'StalePricesNotice' },
 )

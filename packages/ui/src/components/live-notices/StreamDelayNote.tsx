@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Props of {@link StreamDelayNote}; any other prop of a `p` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export type StreamDelayNoteProps = ComponentPropsWithRef<'p'>
@@ -9,7 +10,7 @@ export type StreamDelayNoteProps = ComponentPropsWithRef<'p'>
  * run ahead of the prices and scores shown here, so an event seen there may not be in the prices yet.
  */
 export const StreamDelayNote = /* @__PURE__ */ Object.assign(
-  function StreamDelayNote({ className, ref, ...rest }: StreamDelayNoteProps) {
+  /* @__PURE__ */ withRef(function StreamDelayNote({ className, ref, ...rest }: StreamDelayNoteProps) {
     return (
       <p {...rest} ref={ref} className={className ? `sb-stream-note ${className}` : 'sb-stream-note'}>
         <Trans>
@@ -18,6 +19,6 @@ export const StreamDelayNote = /* @__PURE__ */ Object.assign(
         </Trans>
       </p>
     )
-  },
+  }),
   { displayName: 'StreamDelayNote' },
 )

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { MatchCentre as MatchCentreAnswer } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, useId } from 'react'
+import { withRef } from '../../internal/with-ref'
 import { IncidentTimeline } from './IncidentTimeline'
 import { MomentumGraph } from './MomentumGraph'
 import { StatBars } from './StatBars'
@@ -24,7 +25,7 @@ export interface MatchCentreProps extends ComponentPropsWithRef<'section'> {
  * container query, so it follows the space it is given, not the window). data-state: loading | ready.
  */
 export const MatchCentre = /* @__PURE__ */ Object.assign(
-  function MatchCentre({
+  /* @__PURE__ */ withRef(function MatchCentre({
     centre,
     homeName,
     awayName,
@@ -76,6 +77,6 @@ export const MatchCentre = /* @__PURE__ */ Object.assign(
         )}
       </section>
     )
-  },
+  }),
   { displayName: 'MatchCentre' },
 )

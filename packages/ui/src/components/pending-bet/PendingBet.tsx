@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, useEffect, useState } from 'react'
+import { withRef } from '../../internal/with-ref'
 
 /** Why the server turned a pending live bet down (PROTOCOL.md section 12, `rejectReason`). */
 export type PendingBetRejectReason = 'oddsChanged' | 'suspended' | 'matchEvent'
@@ -35,7 +36,7 @@ function useWallClock(active: boolean, fixed: number | undefined): number {
  * data-state: pending | accepted | rejected.
  */
 export const PendingBet = /* @__PURE__ */ Object.assign(
-  function PendingBet({
+  /* @__PURE__ */ withRef(function PendingBet({
     status,
     acceptAt,
     delayMs,
@@ -94,6 +95,6 @@ export const PendingBet = /* @__PURE__ */ Object.assign(
         </p>
       </div>
     )
-  },
+  }),
   { displayName: 'PendingBet' },
 )
