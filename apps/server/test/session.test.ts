@@ -336,6 +336,7 @@ describe('profile, currency, limits and balance', () => {
       'moneyline',
       'spread',
       'total',
+      'winningMargin',
     ])
   })
 

@@ -11,17 +11,28 @@ const baseLimits: Record<string, [number, number, number]> = {
   DEMO: [1, 1_000, 10_000],
 }
 
-/** Markets per sport (DESIGN.md section 4, Bets) and the share of the maximum stake each takes. */
+/**
+ * Markets per sport (DESIGN.md section 4, Bets; PROTOCOL.md section 12) and the share of the maximum stake each
+ * takes, as a book sizes them by how deep and how predictable each is: the main lines take the whole maximum, a
+ * double chance (two results of the 1X2) and both teams to score nearly as much, a half's result half, and the
+ * exotic many-outcome markets (correct score, winning margin: long odds a well-informed bettor beats most) a fifth.
+ * Every market type the feed offers is listed, so none falls back to its sport's whole maximum.
+ */
 const markets: Record<number, [string, number][]> = {
   1: [
     ['1x2', 1],
     ['handicap', 1],
     ['total', 1],
+    ['doubleChance', 1],
+    ['bothTeamsToScore', 0.8],
+    ['firstHalf1x2', 0.5],
+    ['correctScore', 0.2],
   ],
   2: [
     ['moneyline', 1],
     ['spread', 0.8],
     ['total', 0.8],
+    ['winningMargin', 0.2],
   ],
 }
 
