@@ -1,6 +1,7 @@
 import { compareAmounts } from '@sportsbook/sdk'
-import { DepositLimitPrompt, useProtection, useRefusalText, useSession, useSportsbook } from '@sportsbook/ui'
+import { DepositLimitPrompt, useProtection, useSession, useSportsbook } from '@sportsbook/ui'
 import { useState } from 'react'
+import { useMoneyAction } from '../pages/use-money-action'
 import { useProtectionSettings } from './use-protection-settings'
 
 // The player's "Not now" holds for the tab: the prompt is an offer, not a gate to go through again and again.
@@ -15,10 +16,8 @@ export function FirstDepositLimitPrompt({ currencyCode, scale }: { currencyCode:
   const session = useSession()
   const { protection } = useProtection()
   const settings = useProtectionSettings()
-  const refusalText = useRefusalText()
+  const { busy, error, run } = useMoneyAction()
   const [skipped, setSkipped] = useState(() => sessionStorage.getItem(skippedKey) === '1')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   if (session.status !== 'member' || !protection || skipped || !currencyCode) return null
   const deposited = protection.lifetime.some(
     (entry) => entry.currencyCode === currencyCode && compareAmounts(entry.deposits, '0') > 0,
@@ -39,19 +38,7 @@ export function FirstDepositLimitPrompt({ currencyCode, scale }: { currencyCode:
         sessionStorage.setItem(skippedKey, '1')
         setSkipped(true)
       }}
-      onSetLimit={async (draft) => {
-        setBusy(true)
-        setError(null)
-        try {
-          await sportsbook.protection.setLimit(draft)
-          return true
-        } catch (cause) {
-          setError(refusalText(cause) ?? null)
-          return false
-        } finally {
-          setBusy(false)
-        }
-      }}
+      onSetLimit={(draft) => run(() => sportsbook.protection.setLimit(draft), { refresh: false })}
     />
   )
 }

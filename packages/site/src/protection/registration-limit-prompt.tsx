@@ -3,12 +3,12 @@ import {
   DepositLimitPrompt,
   Dialog,
   protectionMessages,
-  useRefusalText,
   useSportsbook,
   useSportsbookEvent,
   useUser,
 } from '@sportsbook/ui'
 import { useState } from 'react'
+import { useMoneyAction } from '../pages/use-money-action'
 import { useProtectionSettings } from './use-protection-settings'
 
 /**
@@ -20,10 +20,8 @@ export function RegistrationLimitPrompt() {
   const sportsbook = useSportsbook()
   const user = useUser()
   const settings = useProtectionSettings()
-  const refusalText = useRefusalText()
+  const { busy, error, run } = useMoneyAction()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   useSportsbookEvent('login', ({ via, status }) => {
     if (via === 'register' && status === 'member') setOpen(true)
   })
@@ -45,18 +43,9 @@ export function RegistrationLimitPrompt() {
         error={error}
         onSkip={() => setOpen(false)}
         onSetLimit={async (draft) => {
-          setBusy(true)
-          setError(null)
-          try {
-            await sportsbook.protection.setLimit(draft)
-            setOpen(false)
-            return true
-          } catch (cause) {
-            setError(refusalText(cause) ?? null)
-            return false
-          } finally {
-            setBusy(false)
-          }
+          const set = await run(() => sportsbook.protection.setLimit(draft), { refresh: false })
+          if (set) setOpen(false)
+          return set
         }}
       />
     </Dialog>
