@@ -69,6 +69,10 @@ export default function MatchPage() {
     body = (
       <>
         {back}
+        {/* The page's one level-one heading: the fixture (the score board shows it to the eye). */}
+        <h1 className="sb-visually-hidden">
+          {match.home.name} – {match.away.name}
+        </h1>
         <LiveScoreBoard match={match} variant="header" />
         {/* UK RTS 15: a live page says the pictures may run ahead of the prices. */}
         {match.status === 'live' ? <StreamDelayNote /> : null}
