@@ -1,5 +1,5 @@
 import { isApiError } from '@sportsbook/sdk'
-import { codes } from '@sportsbook/sdk/protocol'
+import { codes, type WithdrawalPayout } from '@sportsbook/sdk/protocol'
 import {
   LoadingState,
   OpsConsole,
@@ -15,6 +15,7 @@ import { useRemote } from '../betting/use-remote'
 import { NotFoundPage } from './not-found-page'
 import { MemberSection } from './ops/member-section'
 import { OpsNav } from './ops/ops-nav'
+import { ReviewHistorySection } from './ops/review-history-section'
 import { useProofImages } from './ops/use-proof-images'
 import '../betting/styles'
 import './wallet/wallet.css'
@@ -35,6 +36,10 @@ export default function OpsPage() {
   const [queue, setQueue] = useState<OpsQueue>('withdrawals')
   const [busy, setBusy] = useState<number | null>(null)
   const [errors, setErrors] = useState<Record<number, string>>({})
+  // Payout details revealed on this page (each read is logged by the server), by withdrawal id.
+  const [payouts, setPayouts] = useState<Record<number, WithdrawalPayout>>({})
+  // Counts the reviews made here: the history and the audit read again after each.
+  const [round, setRound] = useState(0)
   const enabled = session.status === 'member'
   const withdrawals = useRemote(
     () => sportsbook.api.wallet.operatorWithdrawals(queuePage),
@@ -72,8 +77,18 @@ export default function OpsPage() {
       setErrors((previous) => ({ ...previous, [id]: errorMessage(cause) ?? '' }))
     } finally {
       setBusy(null)
+      setRound((value) => value + 1)
       withdrawals.reload()
       collections.reload()
+    }
+  }
+  const reveal = async (id: number) => {
+    try {
+      const payout = await sportsbook.api.wallet.withdrawPayout({ id })
+      setPayouts((previous) => ({ ...previous, [id]: payout }))
+      setRound((value) => value + 1)
+    } catch (cause) {
+      setErrors((previous) => ({ ...previous, [id]: errorMessage(cause) ?? '' }))
     }
   }
   const shown = queue === 'withdrawals' ? withdrawals : collections
@@ -99,6 +114,8 @@ export default function OpsPage() {
               <ReviewCard
                 key={item.id}
                 item={{ kind: 'withdrawal', value: item }}
+                payout={payouts[item.id] ?? null}
+                onReveal={() => void reveal(item.id)}
                 scale={scaleOf(item.currencyCode)}
                 busy={busy === item.id}
                 error={errors[item.id]}
@@ -123,6 +140,7 @@ export default function OpsPage() {
               />
             ))}
       </OpsConsole>
+      <ReviewHistorySection queue={queue} uid={session.user.uid} round={round} />
       <MemberSection />
     </div>
   )

@@ -11,6 +11,7 @@ import {
   useSession,
   useUser,
 } from '@sportsbook/ui'
+import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { LoginNeeded } from './login-needed'
 import { DepositSection } from './wallet/deposit-section'
@@ -68,7 +69,17 @@ export default function WalletPage() {
   }
   let body: ReactNode
   if (session.status === 'idle') body = <LoadingState rows={4} />
-  else if (session.status === 'demo') body = <EmptyState title={i18n._(cashierMessages.demoWallet)} />
+  else if (session.status === 'demo')
+    body = (
+      <EmptyState
+        title={i18n._(cashierMessages.demoWallet)}
+        action={
+          <Link className="sb-button" to="/register">
+            {i18n._(cashierMessages.register)}
+          </Link>
+        }
+      />
+    )
   else if (session.status !== 'member' && session.status !== 'channel' && !restricted)
     body = (
       <LoginNeeded title={i18n._(cashierMessages.walletNeedsLogin)} logIn={i18n._(cashierMessages.logIn)} />

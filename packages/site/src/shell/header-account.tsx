@@ -56,7 +56,8 @@ export function HeaderBalance({ compact }: { compact: boolean }) {
         onCurrencyChange={session.status === 'demo' ? undefined : (code) => void changeCurrency(code)}
         onRefresh={() => void sportsbook.balance.refresh().catch(() => undefined)}
       />
-      {session.status === 'member' ? <DepositLink /> : null}
+      {/* An operator's way is the console, in the account menu. */}
+      {session.status === 'member' && !user?.operator ? <DepositLink /> : null}
     </>
   )
 }
@@ -90,6 +91,7 @@ export function HeaderAccountMenu() {
       onChangePasswordClick={() => openChangePassword(true)}
       // A registered member may keep several accounts on this device (spec section 6): the login window lists them.
       onSwitchAccountClick={session.status === 'member' ? () => openLogin(true) : undefined}
+      onConsoleClick={user?.operator ? () => void navigate({ to: '/ops' }) : undefined}
     />
   )
 }

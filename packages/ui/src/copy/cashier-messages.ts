@@ -15,6 +15,7 @@ export const cashierMessages = {
   walletNeedsLogin: msg`Log in to deposit, withdraw and see your wallet.`,
   demoWallet: msg`A demo account plays with demo money. Register to deposit and withdraw.`,
   logIn: msg`Log in`,
+  register: msg`Register`,
   payDeposit: msg`Continue to payment`,
   getTransferDetails: msg`Get transfer details`,
   withdrawPassword: msg`Withdraw password`,

@@ -8,7 +8,9 @@ import type {
   PayType,
   WithdrawAccount,
   Withdrawal,
+  WithdrawalPayout,
 } from '@sportsbook/sdk/protocol'
+import { balanceEntry } from './balances'
 import { sample } from './sample'
 
 // Cashier fixtures shaped as the server answers them (PROTOCOL.md section 8), for stories and tests.
@@ -102,3 +104,24 @@ export const operatorCollection = (overrides: Partial<OperatorCollection> = {}):
 export const proofPicture = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="160"><rect width="120" height="160" fill="#f4f1e8"/><text x="10" y="30" font-size="12">RECEIPT</text><text x="10" y="60" font-size="10">250.00 USDT</text><text x="10" y="80" font-size="10">SB-7Q4K-2M9X</text></svg>',
 )}`
+
+/** A withdrawal in review with its full account and the player's context, as `withdrawPayout` answers. */
+export const withdrawalPayout = (): WithdrawalPayout => ({
+  withdrawal: operatorWithdrawal(),
+  account: {
+    bankCode: 'DEVUSD',
+    bankName: 'Dev Bank',
+    accountName: 'Ann Smith',
+    accountNo: 'GB29NWBK60161331926819',
+  },
+  member: {
+    ...member,
+    balances: [
+      balanceEntry({ currencyCode: 'USD', amount: '1040.00', frozen: '80.00', loanAmount: '40.00' }),
+      balanceEntry({ currencyId: 2, currencyCode: 'USDT', scale: 4, amount: '12.5000' }),
+    ],
+    recentDeposits: [deposit({ status: 'succeeded' })],
+    recentCollections: [],
+    recentWithdrawals: [withdrawal()],
+  },
+})

@@ -55,11 +55,26 @@ export const MemberMenuOpen: Story = {
 }
 export const Demo: Story = {
   args: { account: 'demo123', demo: true },
-  // A demo account has no password to change: its menu only logs out.
-  play: async ({ canvasElement, canvas }) => {
+  // A demo account has no password to change: its menu registers (the way out of the demo) and logs out.
+  play: async ({ args, canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('.sb-account__badge')).toBeVisible()
     await press(canvas.getByRole('button'))
-    await expect(canvas.getAllByRole('menuitem')).toHaveLength(1)
+    const items = canvas.getAllByRole('menuitem')
+    await expect(items).toHaveLength(2)
+    await press(items[0]!)
+    await expect(args.onRegisterClick).toHaveBeenCalledOnce()
+  },
+}
+export const Operator: Story = {
+  args: { account: 'ops1', onConsoleClick: fn() },
+  // An operator's menu leads to the console first.
+  play: async ({ args, canvas }) => {
+    await press(canvas.getByRole('button', { name: 'ops1' }))
+    const items = canvas.getAllByRole('menuitem')
+    await expect(items).toHaveLength(3)
+    await expect(items[0]).toHaveFocus()
+    await keys('{Enter}')
+    await expect(args.onConsoleClick).toHaveBeenCalledOnce()
   },
 }
 export const MemberWithSwitchAccount: Story = {

@@ -26,6 +26,8 @@ export interface AccountMenuProps extends ComponentPropsWithRef<'div'> {
   onChangePasswordClick?: () => void
   /** Shows "Switch account": the login window with this device's saved accounts and the form for another. */
   onSwitchAccountClick?: () => void
+  /** Shows "Operator console" first: for the brand's operators (user info `operator`). */
+  onConsoleClick?: () => void
 }
 
 /**
@@ -42,6 +44,7 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
     onLogout,
     onChangePasswordClick,
     onSwitchAccountClick,
+    onConsoleClick,
     className,
     ref,
     ...rest
@@ -55,6 +58,9 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
     const itemRefs = useRef<(HTMLButtonElement | null)[]>([])
 
     const items = [
+      ...(onConsoleClick ? [{ key: 'console', label: t`Operator console`, action: onConsoleClick }] : []),
+      // A demo member's way out of the demo (its menu was Log out alone).
+      ...(demo && onRegisterClick ? [{ key: 'register', label: t`Register`, action: onRegisterClick }] : []),
       ...(canChangePassword
         ? [{ key: 'password', label: t`Change password`, action: onChangePasswordClick }]
         : []),

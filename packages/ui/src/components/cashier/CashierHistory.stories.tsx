@@ -59,6 +59,50 @@ export const Withdrawals: Story = {
   },
   play: showsRows(['8000', '8000'], ['pending', 'good']),
 }
+export const TransferCreditedOtherAmount: Story = {
+  args: {
+    tab: 'transfers',
+    list: {
+      tab: 'transfers',
+      items: [
+        collection({
+          status: 'approved',
+          amount: '120.00',
+          creditedAmount: '110.00',
+          reason: 'The bank took a fee',
+          reviewedAt: 1_760_000_000_000,
+        }),
+        collection({ id: 12, status: 'approved', amount: '50.00', creditedAmount: '50.00', reason: '' }),
+      ],
+    },
+  },
+  // A transfer approved at what arrived shows what was credited and why; one credited in full shows neither.
+  play: async ({ canvasElement }) => {
+    const [other, full] = [...canvasElement.querySelectorAll('.sb-cashier-list__row')]
+    await expect(digitsOf(other?.querySelector('.sb-cashier-list__main > span'))).toBe('12000')
+    await expect(digitsOf(other?.querySelector('[data-field="credited"]'))).toBe('11000')
+    await expect(other?.querySelector('[data-field="reason"]')?.textContent).toContain('The bank took a fee')
+    await expect(full?.querySelector('[data-field="credited"]')).toBeNull()
+    await expect(full?.querySelector('[data-field="reason"]')).toBeNull()
+  },
+}
+export const WithdrawalRejectedWithReason: Story = {
+  args: {
+    tab: 'withdrawals',
+    list: {
+      tab: 'withdrawals',
+      items: [withdrawal({ status: 'rejected', reason: 'The account holder does not match' })],
+    },
+  },
+  // The player reads why a withdrawal was rejected.
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector('.sb-cashier-list__row')
+    await expect(row?.querySelector('.sb-status')).toHaveAttribute('data-tone', 'bad')
+    await expect(row?.querySelector('[data-field="reason"]')?.textContent).toContain(
+      'The account holder does not match',
+    )
+  },
+}
 export const Loans: Story = {
   args: {
     tab: 'loans',
@@ -71,6 +115,8 @@ export const Loans: Story = {
     const rows = context.canvasElement.querySelectorAll('.sb-cashier-list__row')
     await expect(rows).toHaveLength(2)
     await expect(digitsOf(rows[0]?.querySelector('.sb-cashier-list__main > span'))).toBe('5000')
+    // The outstanding loan after the record is named, not a bare amount.
+    await expect(digitsOf(rows[0]?.querySelector('.sb-cashier__muted'))).toMatch(/15000$/)
   },
 }
 export const Loading: Story = {

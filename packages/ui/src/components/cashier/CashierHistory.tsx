@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Collection, Deposit, LoanRecord, Withdrawal } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
@@ -45,9 +46,19 @@ interface Row {
   currencyCode: string
   label: StatusLabel
   at: number
+  /** What was credited when it differs from the amount (a transfer approved at what arrived). */
+  credited?: string | undefined
+  /** The operator's reason, for the player to read. */
+  reason?: string | undefined
 }
 
-function rowsOf(i18n: I18n, list: HistoryList): Row[] {
+/** A credited amount other than the one declared (120 declared, 110 arrived), else undefined. */
+function creditedOther(item: Collection): string | undefined {
+  if (item.creditedAmount === null) return undefined
+  return Number(item.creditedAmount) === Number(item.amount) ? undefined : item.creditedAmount
+}
+
+function rowsOf(i18n: I18n, list: HistoryList, money: (amount: string, code: string) => string): Row[] {
   switch (list.tab) {
     case 'deposits':
       return list.items.map((item) => ({
@@ -62,6 +73,8 @@ function rowsOf(i18n: I18n, list: HistoryList): Row[] {
         detail: item.reference,
         label: collectionStatusLabel(i18n, item.status),
         at: item.createdAt,
+        credited: creditedOther(item),
+        reason: item.reason || undefined,
       }))
     case 'withdrawals':
       return list.items.map((item) => ({
@@ -69,11 +82,12 @@ function rowsOf(i18n: I18n, list: HistoryList): Row[] {
         detail: `${item.account.bankName} ${item.account.accountNoMasked}`,
         label: withdrawalStatusLabel(i18n, item.status),
         at: item.createdAt,
+        reason: item.reason || undefined,
       }))
     case 'loans':
       return list.items.map((item) => ({
         ...item,
-        detail: `${item.outstanding} ${item.currencyCode}`,
+        detail: i18n._(msg`Outstanding after: ${money(item.outstanding, item.currencyCode)}`),
         label: loanKindLabel(i18n, item.kind),
         at: item.createdAt,
       }))
@@ -102,7 +116,7 @@ export const CashierHistory = /* @__PURE__ */ Object.assign(
       withdrawals: t`Withdrawals`,
       loans: t`Loans`,
     }
-    const rows = list && list.tab === tab ? rowsOf(i18n, list) : []
+    const rows = list && list.tab === tab ? rowsOf(i18n, list, format.money) : []
     let body: ReactNode
     if (status === 'error')
       body = <ErrorState title={t`The history could not be loaded`} message={error} onRetry={onRetry} />
@@ -118,6 +132,16 @@ export const CashierHistory = /* @__PURE__ */ Object.assign(
                 <span className="sb-cashier__muted">
                   {format.dayTime(row.at)} · {row.detail}
                 </span>
+                {row.credited !== undefined ? (
+                  <span className="sb-cashier-list__note" data-field="credited">
+                    {t`Credited: ${format.money(row.credited, row.currencyCode)}`}
+                  </span>
+                ) : null}
+                {row.reason ? (
+                  <span className="sb-cashier-list__note" data-field="reason">
+                    {t`Reason: ${row.reason}`}
+                  </span>
+                ) : null}
               </span>
               <StatusBadge label={row.label} />
             </li>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { fill, press } from '../../stories/actions'
-import { operatorCollection, operatorWithdrawal, proofPicture } from '../../stories/cashier'
+import { operatorCollection, operatorWithdrawal, proofPicture, withdrawalPayout } from '../../stories/cashier'
 import { digitsOf, part, submitButton } from '../../stories/queries'
 import { refusedStory } from '../../stories/states'
 import { ReviewCard } from './ReviewCard'
@@ -19,16 +19,63 @@ type Story = StoryObj<typeof meta>
 const rejectButton = (root: HTMLElement) => part<HTMLButtonElement>(root, 'form button[type="button"]')
 
 export const Withdrawal: Story = {
-  // Who asked for how much; a rejection carries the reason typed, an approval none.
+  // Who asked for how much; a rejection carries the reason typed after a confirmation, an approval none.
   play: async ({ args, canvas, canvasElement }) => {
     const card = canvas.getByRole('article')
     await expect(card).toHaveAttribute('data-state', 'inReview')
     const title = canvas.getByRole('heading')
     await expect(title).toHaveTextContent(args.item.value.member.account)
     await expect(digitsOf(title)).toContain('8000')
-    await fill(canvas.getByRole('textbox') as HTMLInputElement, 'ok')
+    await fill(canvas.getByRole('textbox') as HTMLInputElement, 'Holder differs')
     await press(rejectButton(canvasElement))
-    await expect(args.onReview).toHaveBeenCalledWith({ decision: 'reject', reason: 'ok' })
+    await expect(args.onReview).not.toHaveBeenCalled()
+    const confirm = part(canvasElement, '[data-state="confirm-reject"]')
+    await expect(confirm).toHaveTextContent('Holder differs')
+    await press(part(confirm, 'button.sb-button--danger'))
+    await expect(args.onReview).toHaveBeenCalledWith({ decision: 'reject', reason: 'Holder differs' })
+  },
+}
+export const RejectNeedsReason: Story = {
+  // Reject without a reason asks for one and sends nothing; Back leaves a confirmation without rejecting.
+  play: async ({ args, canvas, canvasElement }) => {
+    await press(rejectButton(canvasElement))
+    const reason = canvas.getByRole('textbox')
+    await expect(reason).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvasElement.querySelector('[data-state="confirm-reject"]')).toBeNull()
+    await fill(reason as HTMLInputElement, 'Wrong bank')
+    await expect(reason).not.toHaveAttribute('aria-invalid')
+    await press(rejectButton(canvasElement))
+    const confirm = part(canvasElement, '[data-state="confirm-reject"]')
+    await press(part(confirm, 'button.sb-button--secondary'))
+    await expect(canvasElement.querySelector('[data-state="confirm-reject"]')).toBeNull()
+    await expect(args.onReview).not.toHaveBeenCalled()
+    await press(submitButton(canvasElement))
+    await expect(args.onReview).toHaveBeenCalledWith({ decision: 'approve', reason: 'Wrong bank' })
+  },
+}
+export const PayoutHidden: Story = {
+  args: { onReveal: fn() },
+  // The full account is asked for (the server logs it): until then only the masked number shows.
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-field="accountNo"]')).toBeNull()
+    await press(part(canvasElement, 'article > button.sb-button--secondary'))
+    await expect(args.onReveal).toHaveBeenCalledOnce()
+  },
+}
+export const PayoutShown: Story = {
+  args: { payout: withdrawalPayout(), onReveal: fn() },
+  // The full number and the holder's name, the player's balances with the loan, and the recent movements.
+  play: async ({ args, canvasElement }) => {
+    const payout = args.payout!
+    await expect(part(canvasElement, '[data-field="accountNo"] code')).toHaveTextContent(
+      payout.account.accountNo,
+    )
+    await expect(part(canvasElement, '[data-field="holder"]')).toHaveTextContent('Ann Smith')
+    const usd = part(canvasElement, '.sb-payout__balance[data-currency="USD"]')
+    await expect(digitsOf(part(usd, '[data-field="loan"]'))).toBe('4000')
+    await expect(digitsOf(part(usd, '[data-field="frozen"]'))).toBe('8000')
+    await expect(canvasElement.querySelectorAll('[data-field="withdrawals"] li')).toHaveLength(1)
+    await expect(canvasElement.querySelector('article > button.sb-button--secondary')).toBeNull()
   },
 }
 export const Collection: Story = {

@@ -23,13 +23,18 @@ describe('ReviewCard', () => {
     expect(onReview).toHaveBeenCalledWith({ decision: 'approve', reason: 'bank fee', amount: '245' })
   })
 
-  it('rejects a withdrawal with a reason, and offers no decision once reviewed', async () => {
+  it('rejects a withdrawal only with a reason and a confirmation, and offers no decision once reviewed', async () => {
     const onReview = vi.fn()
     const { user, rerender } = renderWithI18n(
       <ReviewCard item={{ kind: 'withdrawal', value: operatorWithdrawal() }} scale={2} onReview={onReview} />,
     )
+    await user.click(screen.getByRole('button', { name: 'Reject' }))
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true')
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'holder differs')
     await user.click(screen.getByRole('button', { name: 'Reject' }))
+    expect(onReview).not.toHaveBeenCalled()
+    expect(screen.getByRole('alert')).toHaveTextContent('holder differs')
+    await user.click(screen.getByRole('button', { name: 'Confirm rejection' }))
     expect(onReview).toHaveBeenCalledWith({ decision: 'reject', reason: 'holder differs' })
     rerender(
       <ReviewCard

@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { OperatorCollection, OperatorWithdrawal, ReviewDecision } from '@sportsbook/sdk/protocol'
+import type {
+  OperatorCollection,
+  OperatorWithdrawal,
+  ReviewDecision,
+  WithdrawalPayout,
+} from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
@@ -9,6 +14,7 @@ import { collectionStatusLabel, withdrawalStatusLabel } from '../cashier/cashier
 import { FormError, type MoneyFormState } from '../cashier/money-form'
 import { StatusBadge } from '../cashier/StatusBadge'
 import { TextField } from '../field/TextField'
+import { PayoutDetails } from './PayoutDetails'
 
 /** An operator's review of one item: the decision, its reason and, for a collection, the amount that arrived. */
 export interface ReviewValues {
@@ -29,6 +35,10 @@ export interface ReviewCardProps extends ComponentPropsWithRef<'article'>, Money
   scale: number
   /** Called with the operator's decision, the reason and, for a collection, the amount that arrived. */
   onReview: (values: ReviewValues) => Promise<void> | void
+  /** A withdrawal's full account and the player's context, once revealed (`withdrawPayout`). */
+  payout?: WithdrawalPayout | null
+  /** Shows "Show payout details" on a withdrawal: the server logs each reveal. */
+  onReveal?: () => void
 }
 
 /**
@@ -40,6 +50,8 @@ export const ReviewCard = /* @__PURE__ */ Object.assign(
     item,
     scale,
     onReview,
+    payout,
+    onReveal,
     error,
     busy = false,
     className,
@@ -52,6 +64,8 @@ export const ReviewCard = /* @__PURE__ */ Object.assign(
     const [reason, setReason] = useState('')
     const [received, setReceived] = useState(value.amount)
     const [issue, setIssue] = useState<AmountIssue | null>(null)
+    // A rejection needs a reason the player will read, then a second press to confirm it.
+    const [rejecting, setRejecting] = useState<'no' | 'needsReason' | 'confirm'>('no')
     const amount = format.money(value.amount, value.currencyCode)
     const account = value.member.account
     const open = value.status === 'inReview'
@@ -63,6 +77,11 @@ export const ReviewCard = /* @__PURE__ */ Object.assign(
         if (found) return
         return void onReview({ decision, reason: reason.trim(), amount: received.trim() })
       }
+      if (decision === 'reject' && rejecting !== 'confirm') {
+        setRejecting(reason.trim() === '' ? 'needsReason' : 'confirm')
+        return
+      }
+      setRejecting('no')
       void onReview({ decision, reason: reason.trim() })
     }
     const title =
@@ -93,6 +112,12 @@ export const ReviewCard = /* @__PURE__ */ Object.assign(
             ? `${item.value.account.bankName} ${item.value.account.accountNoMasked}`
             : t`Reference ${item.value.reference}`}
         </p>
+        {item.kind === 'withdrawal' && payout ? <PayoutDetails payout={payout} /> : null}
+        {item.kind === 'withdrawal' && !payout && onReveal ? (
+          <button type="button" className="sb-button sb-button--secondary" onClick={onReveal}>
+            <Trans>Show payout details</Trans>
+          </button>
+        ) : null}
         {item.kind === 'collection' ? (
           <div className="sb-review__proofs">
             {item.value.proofCount === 0 ? (
@@ -125,25 +150,71 @@ export const ReviewCard = /* @__PURE__ */ Object.assign(
                 disabled={busy}
               />
             ) : null}
-            <TextField label={t`Reason`} value={reason} onValueChange={setReason} maxLength={200} />
+            <TextField
+              label={t`Reason`}
+              hint={t`Required to reject: the player reads it.`}
+              value={reason}
+              onValueChange={(text) => {
+                setReason(text)
+                if (rejecting !== 'no') setRejecting('no')
+              }}
+              maxLength={200}
+              error={rejecting === 'needsReason' ? t`Write the reason the player will read.` : undefined}
+            />
             <FormError error={error} />
-            <div className="sb-cashier-card__actions">
-              <button type="submit" className="sb-button" disabled={busy}>
-                <Trans>Approve</Trans>
-              </button>
-              <button
-                type="button"
-                className="sb-button sb-button--secondary"
-                disabled={busy}
-                onClick={(event) => review(event, 'reject')}
-              >
-                <Trans>Reject</Trans>
-              </button>
-            </div>
+            {rejecting === 'confirm' ? (
+              <div className="sb-review__confirm" role="alert" data-state="confirm-reject">
+                <p>{t`Reject it? The player will read: “${reason.trim()}”`}</p>
+                <div className="sb-cashier-card__actions">
+                  <button
+                    type="button"
+                    className="sb-button sb-button--danger"
+                    disabled={busy}
+                    onClick={(event) => review(event, 'reject')}
+                  >
+                    <Trans>Confirm rejection</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className="sb-button sb-button--secondary"
+                    onClick={() => setRejecting('no')}
+                  >
+                    <Trans>Back</Trans>
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <div className="sb-cashier-card__actions">
+                <button type="submit" className="sb-button" disabled={busy}>
+                  <Trans>Approve</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="sb-button sb-button--secondary"
+                  disabled={busy}
+                  onClick={(event) => review(event, 'reject')}
+                >
+                  <Trans>Reject</Trans>
+                </button>
+              </div>
+            )}
           </form>
-        ) : value.reason ? (
-          <p className="sb-cashier__muted">{value.reason}</p>
-        ) : null}
+        ) : (
+          <>
+            {item.kind === 'collection' &&
+            item.value.creditedAmount !== null &&
+            Number(item.value.creditedAmount) !== Number(item.value.amount) ? (
+              <p data-field="credited">
+                {t`Credited: ${format.money(item.value.creditedAmount, value.currencyCode)}`}
+              </p>
+            ) : null}
+            {value.reason ? (
+              <p className="sb-cashier__muted" data-field="reason">
+                {value.reason}
+              </p>
+            ) : null}
+          </>
+        )}
       </article>
     )
   }),

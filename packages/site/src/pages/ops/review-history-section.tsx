@@ -1,0 +1,51 @@
+import {
+  type OpsQueue,
+  type ReviewFilters,
+  ReviewHistory,
+  type ReviewHistoryRows,
+  reviewWindow,
+  useSportsbook,
+} from '@sportsbook/ui'
+import { useState } from 'react'
+import { errorMessage } from '../../betting/session-status'
+import { useRemote } from '../../betting/use-remote'
+
+const noFilters: ReviewFilters = { status: '', account: '', from: '', to: '' }
+
+/**
+ * The console's history of past reviews of the shown queue (newest first) with its filters, and the brand's audit
+ * of revealed payout accounts. `round` counts the reviews made here, so the history reads again after each.
+ */
+export function ReviewHistorySection({ queue, uid, round }: { queue: OpsQueue; uid: string; round: number }) {
+  const sportsbook = useSportsbook()
+  const [filters, setFilters] = useState<ReviewFilters>(noFilters)
+  const request = {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.account.trim() ? { account: filters.account.trim() } : {}),
+    ...reviewWindow(filters),
+    page: 1,
+    pageSize: 50,
+  }
+  const rows = useRemote<ReviewHistoryRows>(async () => {
+    // "All" asks without a status: the rows still in review are the queue's, not the history's.
+    const past = <T extends { status: string }>(list: T[]) => list.filter((row) => row.status !== 'inReview')
+    if (queue === 'withdrawals')
+      return { queue, items: past((await sportsbook.api.wallet.operatorWithdrawals(request)).list) }
+    return { queue, items: past((await sportsbook.api.wallet.operatorCollections(request)).list) }
+  }, [uid, queue, round, JSON.stringify(request)])
+  const audit = useRemote(
+    async () => (await sportsbook.api.operations.auditList({ page: 1, pageSize: 20 })).list,
+    [uid, round],
+  )
+  return (
+    <ReviewHistory
+      filters={filters}
+      onFiltersChange={setFilters}
+      status={rows.data ? 'ready' : rows.status}
+      rows={rows.data}
+      error={errorMessage(rows.error)}
+      onRetry={rows.reload}
+      audit={queue === 'withdrawals' ? audit.data : undefined}
+    />
+  )
+}
