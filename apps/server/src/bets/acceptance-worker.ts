@@ -4,6 +4,7 @@ import { decidePending, duePending } from './acceptance'
 import { autoCashOutCandidates, autoCashOutOnce } from './auto-cash-out'
 import { betsClock } from './bets-clock'
 import { dropExpiredQuotes } from './cash-out-quotes'
+import { serialRuns } from './serial-runs'
 
 export interface AcceptanceWorkerOptions {
   /** Wall ms between sweeps of the due pending orders. */
@@ -43,22 +44,16 @@ export function startAcceptance(
   const { db, log } = ctx
   const autoEvery = options.autoEvery ?? 10
   const suspended = new Map<number, number>()
-  let queue: Promise<unknown> = Promise.resolve()
-  let stopped = false
+  const runs = serialRuns(log, 'bet acceptance run failed')
+  const { enqueue } = runs
   let sweeps = 0
-
-  const enqueue = (run: () => Promise<number>): Promise<number> => {
-    const next = queue.then(() => (stopped ? 0 : run()))
-    queue = next.catch((error: unknown) => log.error({ err: error }, 'bet acceptance run failed'))
-    return next
-  }
 
   async function decideDue(): Promise<number> {
     let decided = 0
     for (;;) {
       const ids = await duePending(ctx, batch)
       for (const id of ids) {
-        if (stopped) return decided
+        if (runs.stopped) return decided
         try {
           if (await db.transaction((tx) => decidePending(ctx, runtime, tx, id, (m) => suspended.get(m)))) {
             decided += 1
@@ -75,7 +70,7 @@ export function startAcceptance(
   async function autoCashOuts(matchIds: number[] | null): Promise<number> {
     let fired = 0
     for (const id of await autoCashOutCandidates(ctx, matchIds)) {
-      if (stopped) break
+      if (runs.stopped) break
       try {
         if (await autoCashOutOnce(ctx, runtime, id)) fired += 1
       } catch (error) {
@@ -112,14 +107,12 @@ export function startAcceptance(
         return decided + fired
       }),
     evaluate: (matchIds) => enqueue(() => autoCashOuts(matchIds)),
-    idle: async () => {
-      await queue
-    },
+    idle: runs.idle,
     async stop() {
-      stopped = true
+      const stopping = runs.stop()
       clearInterval(timer)
       unsubscribe()
-      await queue
+      await stopping
     },
   }
   // The timer sweeps the due orders; every autoEvery-th run sweeps the rules too (odds changes cover the rest).

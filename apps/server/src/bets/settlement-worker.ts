@@ -2,6 +2,7 @@ import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'
 import { settleBanks } from '../market/bank-settlement'
 import { type AcceptanceWorker, startAcceptance } from './acceptance-worker'
+import { serialRuns } from './serial-runs'
 import { settleOrder } from './settlement'
 
 export interface SettlementWorkerOptions {
@@ -49,15 +50,9 @@ export function startSettlement(
 ): SettlementWorker {
   const { db, log } = ctx
   const batch = options.batch ?? 500
-  let queue: Promise<unknown> = Promise.resolve()
-  let stopped = false
+  const runs = serialRuns(log, 'settlement run failed')
+  const { enqueue } = runs
   let acceptance = startAcceptance(ctx, runtime)
-
-  const enqueue = (run: () => Promise<number>): Promise<number> => {
-    const next = queue.then(() => (stopped ? 0 : run()))
-    queue = next.catch((error: unknown) => log.error({ err: error }, 'settlement run failed'))
-    return next
-  }
 
   async function settleAll(find: () => Promise<number[]>): Promise<number> {
     let settled = 0
@@ -65,7 +60,7 @@ export function startSettlement(
       const ids = await find()
       let progressed = false
       for (const id of ids) {
-        if (stopped) return settled
+        if (runs.stopped) return settled
         try {
           const order = await db.transaction((tx) => settleOrder(ctx, tx, id))
           if (order) settled += 1
@@ -94,15 +89,13 @@ export function startSettlement(
     settleMatches: (matchIds) =>
       enqueue(async () => (await settleAll(candidates(matchIds))) + (await settleBanks(ctx, matchIds))),
     sweep: () => enqueue(async () => (await settleAll(candidates(null))) + (await settleBanks(ctx, null))),
-    idle: async () => {
-      await queue
-    },
+    idle: runs.idle,
     async stop() {
-      stopped = true
+      const stopping = runs.stop()
       clearInterval(timer)
       unsubscribe()
       await acceptance.stop()
-      await queue
+      await stopping
     },
     get acceptance() {
       return acceptance
