@@ -1,15 +1,7 @@
-import { fundedAccounts } from './transfer-statement'
+import { fundedAccounts, type TransferStatementInput } from './transfer-statement'
 
-/** One transfer of a batch: its entries (account id and decimal amount) and what `transferStatement` writes. */
-export interface BatchTransfer {
-  entries: { accountId: number; amount: string }[]
-  kind: string
-  memo: string
-  idempotencyKey: string | null
-  currencyCode: string
-  signature: string
-  orderId: number | null
-}
+/** One transfer of a batch: what `transferStatement` writes for one, without a lead row. */
+export type BatchTransfer = Omit<TransferStatementInput, 'lead' | 'orderId'> & { orderId: number | null }
 
 /** What the batch statement answers: the transfers' ids in input order (null when nothing moved), and why not. */
 export interface BatchStatementRow {
