@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient } from './support/client'
 import { newMember } from './support/flows'
+import { creditMember } from './support/ledger-credits'
 import { startNodeProcess } from './support/redis-node-process'
 import { balanceShowing, closeOpenedSockets, connected, openSocket } from './support/sockets'
 import { startTestServer, type TestServer, testEngine } from './support/start-server'
@@ -39,13 +40,7 @@ describe.skipIf(!twoNodes)('balance push across two nodes on the Redis adapter',
     const socket = await connected(openSocket(nodeB!.url, 'main', member))
     const pushed = balanceShowing(socket, '25.00')
     // The money moves on node A, where the member has no socket: node B reads and pushes.
-    await nodeA.ctx.ledger.transferNow({
-      kind: 'operator-credit',
-      entries: [
-        { account: { kind: 'member', memberId: member.user.memberId, currency: 'USD' }, amount: '25' },
-        { account: { kind: 'external', currency: 'USD' }, amount: '-25' },
-      ],
-    })
+    await creditMember(nodeA.ctx.ledger, member.user.memberId, '25')
     expect((await pushed).find((entry) => entry.currencyCode === 'USD')?.amount).toBe('25.00')
   })
 })

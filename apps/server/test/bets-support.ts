@@ -6,6 +6,7 @@ import type { BookMatch } from '../src/matches/book'
 import type { TestSession } from './support/client'
 import { newMember } from './support/flows'
 import { expectLedgerBalanced as expectBalancedLedger, ledgerBalance } from './support/ledger-checks'
+import { creditMember } from './support/ledger-credits'
 import type { SharedServer } from './support/shared-server'
 
 /** The worker's shared server (support/shared-server.ts): the bet tests step its feed clock by hand. */
@@ -29,13 +30,7 @@ export async function newBettor(bs: BetServer, amount = '1000', currency = 'USD'
 }
 
 export function credit(bs: BetServer, memberId: number, amount: string, currency = 'USD') {
-  return bs.server.ctx.ledger.transferNow({
-    kind: 'operator-credit',
-    entries: [
-      { account: { kind: 'external', currency }, amount: `-${amount}` },
-      { account: { kind: 'member', memberId, currency }, amount },
-    ],
-  })
+  return creditMember(bs.server.ctx.ledger, memberId, amount, currency)
 }
 
 /** The member's balance of one account kind (`member`: spendable, `escrow`: open stakes). */

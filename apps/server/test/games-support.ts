@@ -7,6 +7,7 @@ import { crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
 import { ledgerBalance } from './support/ledger-checks'
+import { creditMember } from './support/ledger-credits'
 import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
 
@@ -26,13 +27,7 @@ export async function newPlayer(server: TestServer, client: TestClient, amount =
 }
 
 export function creditPlayer(server: TestServer, memberId: number, amount: string, currency = 'USD') {
-  return server.ctx.ledger.transferNow({
-    kind: 'operator-credit',
-    entries: [
-      { account: { kind: 'external', currency }, amount: `-${amount}` },
-      { account: { kind: 'member', memberId, currency }, amount },
-    ],
-  })
+  return creditMember(server.ctx.ledger, memberId, amount, currency)
 }
 
 /** One ledger account's balance at the currency's two decimals (`member`, or `game` with a ref). */

@@ -6,6 +6,7 @@ import { type BetServer, newBettor, pickOf, placed, settleMarketNow, upcomingFoo
 import { startOpsServer } from './ops-support'
 import { createTestClient, type TestSession } from './support/client'
 import { parseCsv } from './support/csv'
+import { creditMember } from './support/ledger-credits'
 import { newOperator } from './wallet-support'
 
 let bs: BetServer
@@ -54,13 +55,7 @@ describe('the daily report', () => {
     await settleMarketNow(bs, winner, 'won')
     await settleMarketNow(bs, loser, 'lost')
     const { ledger } = bs.server.ctx
-    await ledger.transferNow({
-      kind: 'deposit',
-      entries: [
-        { account: { kind: 'external', currency: 'USD' }, amount: '-70' },
-        { account: { kind: 'member', memberId: bettors[2]!.memberId, currency: 'USD' }, amount: '70' },
-      ],
-    })
+    await creditMember(ledger, bettors[2]!.memberId, '70', 'USD', 'deposit')
     const holder = { memberId: bettors[1]!.memberId, currency: 'USD' }
     await ledger.transferNow({
       kind: 'withdrawal-hold',

@@ -5,6 +5,7 @@ import { matchesOf } from '../src/feed/runtime'
 import { type BetServer, type Bettor, pickOf, placed } from './bets-support'
 import { createTestClient, openAnswer, type TestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
+import { creditMember } from './support/ledger-credits'
 import { startNodeProcess } from './support/redis-node-process'
 import { ack, closeOpenedSockets, connected, next, openSocket } from './support/sockets'
 import { startTestServer, type TestServer, testEngine } from './support/start-server'
@@ -44,13 +45,7 @@ describe.skipIf(!twoNodes)("a brand's suspensions across two nodes on the Redis 
   /** A registered member with money, through node A (both nodes share the database). */
   async function funded(amount: string): Promise<Bettor> {
     const member = await newMember(clientA)
-    await nodeA.ctx.ledger.transferNow({
-      kind: 'operator-credit',
-      entries: [
-        { account: { kind: 'member', memberId: member.user.memberId, currency: 'USD' }, amount },
-        { account: { kind: 'external', currency: 'USD' }, amount: `-${amount}` },
-      ],
-    })
+    await creditMember(nodeA.ctx.ledger, member.user.memberId, amount)
     return { ...member, memberId: member.user.memberId }
   }
 

@@ -7,6 +7,7 @@ import { forgetActivityTouches } from '../src/protection/session-protection'
 import { newBettor, pickOf, placeOrder, upcomingFootball } from './bets-support'
 import { openBank as openBankOn } from './market-support'
 import type { TestSession } from './support/client'
+import { creditMember } from './support/ledger-credits'
 import type { SharedServer } from './support/shared-server'
 
 /**
@@ -70,13 +71,7 @@ export async function limitOf(ps: ProtectionServer, session: TestSession, kind: 
 
 /** A deposit credited as the payment notification credits it (the ledger's `deposit` transfer). */
 export function creditDeposit(ps: ProtectionServer, memberId: number, amount: string, currency = 'USD') {
-  return ps.server.ctx.ledger.transferNow({
-    kind: 'deposit',
-    entries: [
-      { account: { kind: 'external', currency }, amount: `-${amount}` },
-      { account: { kind: 'member', memberId, currency }, amount },
-    ],
-  })
+  return creditMember(ps.server.ctx.ledger, memberId, amount, currency, 'deposit')
 }
 
 /** A bettor with 1000 USD and a pick to stake on. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerEvents } from '../src/bus'
 import { createTestClient, pwdOf, type TestClient } from './support/client'
 import { login, newMember, newVisitor, uniqueAccount } from './support/flows'
+import { creditMember } from './support/ledger-credits'
 import { sharedServer } from './support/shared-server'
 import type { TestServer } from './support/start-server'
 
@@ -292,13 +293,7 @@ describe('profile, currency, limits and balance', () => {
 
   it("the balance lists the brand's real currencies in its order with their scales, amounts as decimal strings", async () => {
     const member = await newMember(client)
-    await server.ctx.ledger.transferNow({
-      kind: 'operator-credit',
-      entries: [
-        { account: { kind: 'external', currency: 'USDT' }, amount: '-12.3456' },
-        { account: { kind: 'member', memberId: member.user.memberId, currency: 'USDT' }, amount: '12.3456' },
-      ],
-    })
+    await creditMember(server.ctx.ledger, member.user.memberId, '12.3456', 'USDT')
     const balance = await client.form<BalanceEntry[]>('/app/api/wallet/balance', {}, member)
     expect(balance.data.map((entry) => [entry.currencyCode, entry.scale, entry.amount])).toEqual([
       ['USD', 2, '0.00'],

@@ -14,6 +14,7 @@ import { type FeedRuntime, matchesOf } from '../src/feed/runtime'
 import type { FeedSimulator } from '../src/feed/simulator'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
+import { creditMember } from './support/ledger-credits'
 import { ack, closeOpenedSockets, connected, next, openSocket, type SocketKind } from './support/sockets'
 import { startTestServer, type TestServer } from './support/start-server'
 
@@ -196,13 +197,7 @@ describe('sockets', () => {
     await Promise.all([connected(mine), connected(theirs), connected(guest)])
     const memberId = member.user.memberId
     const balance = next<unknown>(mine, 'balance')
-    await server.ctx.ledger.transferNow({
-      kind: 'operator-credit',
-      entries: [
-        { account: { kind: 'member', memberId, currency: 'USD' }, amount: '25' },
-        { account: { kind: 'external', currency: 'USD' }, amount: '-25' },
-      ],
-    })
+    await creditMember(server.ctx.ledger, memberId, '25')
     const entries = v.parse(v.array(balanceEntrySchema), await balance)
     expect(entries.find((entry) => entry.currencyCode === 'USD')?.amount).toBe('25.00')
     const order = next(mine, 'order')

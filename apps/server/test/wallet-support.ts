@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import { pwdOf, type TestClient, type TestSession } from './support/client'
 import { newMember } from './support/flows'
 import { ledgerBalance } from './support/ledger-checks'
+import { creditMember } from './support/ledger-credits'
 import type { TestServer } from './support/start-server'
 
 /**
@@ -36,13 +37,7 @@ export async function newPlayer(
 }
 
 export function credit(ws: WalletServer, memberId: number, amount: string, currency = 'USD') {
-  return ws.server.ctx.ledger.transferNow({
-    kind: 'operator-credit',
-    entries: [
-      { account: { kind: 'external', currency }, amount: `-${amount}` },
-      { account: { kind: 'member', memberId, currency }, amount },
-    ],
-  })
+  return creditMember(ws.server.ctx.ledger, memberId, amount, currency)
 }
 
 /** A registered member of the client's brand made an operator (as `operator create` does). */
