@@ -1,11 +1,26 @@
-import { type Match, type MemberLimits, type RiskMarket, returnUnits } from '@sportsbook/sdk/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toUnits } from '../src/ledger/money'
 import {
+  type BuilderQuote,
+  type Match,
+  type MemberLimits,
+  type Order,
+  oddsFromHundredths,
+  parlayOddsHundredths,
+  type RiskMarket,
+  returnUnits,
+} from '@sportsbook/sdk/protocol'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { betsClock } from '../src/bets/bets-clock'
+import { acceptanceOf } from '../src/bets/settlement-worker'
+import { toUnits } from '../src/ledger/money'
+import type { BookMatch } from '../src/matches/book'
+import {
+  advanceFeed,
   type BetServer,
   balanceOf,
   credit,
   newBettor,
+  openMatches,
+  orderById,
   type Pick,
   pickOf,
   placed,
@@ -33,6 +48,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await bs?.server.close()
 })
+
+afterEach(() => betsClock.reset())
 
 const cents = (text: string) => toUnits(text, 2)
 const money = (units: bigint) => (Number(units) / 100).toFixed(2)
@@ -249,5 +266,205 @@ describe('stake factor', () => {
     const pick = pickOf(upcomingFootball(bs)[4]!, '1x2', 'home')
     const over = await placeOrder(bs, bettor, { legs: [pick], stake: before.default.max })
     expect(over.code).toBe(2004)
+  })
+})
+
+async function riskOrders(selectionId: number) {
+  const answer = await bs.client.form<{ list: { orderId: number; kind: string }[] }>(
+    '/app/api/internal/risk/orders',
+    { selectionId, pageSize: 100 },
+    operator,
+  )
+  expect(answer.code, answer.msg).toBe(0)
+  return answer.data.list
+}
+
+const selectionOf = (markets: RiskMarket[], pick: Pick) =>
+  markets
+    .find((market) => market.marketId === pick.marketId)
+    ?.selections.find((selection) => selection.selectionId === pick.selectionId)
+
+describe('builder orders in the book', () => {
+  it('counts a builder once on each leg: its one return on each selection, its stake once in each market', async () => {
+    const open = (item: BookMatch, type: string, main: boolean) =>
+      item.markets.some(
+        (market) => market.type === type && (!main || market.main) && market.status === 'open',
+      )
+    // A match no other story of the file bet on (they take the first four).
+    const match = upcomingFootball(bs)
+      .slice(4)
+      .find(
+        (item) =>
+          open(item, '1x2', true) && open(item, 'total', true) && open(item, 'bothTeamsToScore', false),
+      )!
+    const mainTotal = match.markets.find((market) => market.type === 'total' && market.main)!.line
+    const legs = [
+      pickOf(match, '1x2', 'home'),
+      pickOf(match, 'total', 'over', mainTotal),
+      pickOf(match, 'bothTeamsToScore', 'yes'),
+    ]
+    const bettor = await newBettor(bs, '100')
+    const quote = await bs.client.flat<BuilderQuote>(
+      'trade/api/order/builder/quote',
+      { matchId: match.id, legs: legs.map(({ marketId, selectionId }) => ({ marketId, selectionId })) },
+      bettor,
+    )
+    expect(quote.code, quote.msg).toBe(0)
+    const builder = await placed(bs, bettor, { legs, stake: '10', builder: { quoteId: quote.data.quoteId } })
+    expect(builder.kind).toBe('builder')
+    const single = await placed(bs, await newBettor(bs, '100'), { legs: [legs[0]!], stake: '4' })
+
+    const markets = await riskOf(operator, match.id)
+    expect(markets.map((market) => market.marketId).sort()).toEqual(legs.map((leg) => leg.marketId).sort())
+    const builderReturn = cents(builder.potentialReturn)
+    const homeReturn = builderReturn + cents(single.potentialReturn)
+    expect(selectionOf(markets, legs[0]!)).toMatchObject({
+      stakes: '14.00',
+      potentialPayout: money(homeReturn),
+      liability: money(homeReturn - cents('14')),
+      orders: 2,
+    })
+    for (const leg of legs.slice(1)) {
+      expect(selectionOf(markets, leg)).toMatchObject({
+        stakes: '10.00',
+        potentialPayout: money(builderReturn),
+        liability: money(builderReturn - cents('10')),
+        orders: 1,
+      })
+    }
+    expect((await riskOrders(legs[1]!.selectionId)).map((order) => [order.orderId, order.kind])).toEqual([
+      [builder.id, 'builder'],
+    ])
+  })
+})
+
+describe('pending orders in the book, and the better price at acceptance (PROTOCOL.md section 12)', () => {
+  /** Live football matches with an open 1x2 (the feed moved to the next kick-off when too few are live). */
+  async function liveFootball(): Promise<BookMatch[]> {
+    const open = (match: BookMatch) =>
+      match.sportType === 1 &&
+      match.status === 'live' &&
+      match.markets.some(
+        (market) =>
+          market.type === '1x2' &&
+          market.status === 'open' &&
+          market.selections.every((s) => s.status === 'open'),
+      )
+    if (openMatches(bs, open).length < 3) await advanceFeed(bs, upcomingFootball(bs)[0]!.startTime + 60_000)
+    return openMatches(bs, open)
+  }
+
+  function setMarket(pick: Pick, status: 'open' | 'suspended'): void {
+    const market = bs.runtime.book.get(pick.matchId)!.markets.find((item) => item.id === pick.marketId)!
+    bs.runtime.book.apply([
+      ...market.selections.map((selection) => ({
+        kind: 'odds' as const,
+        matchId: pick.matchId,
+        marketId: pick.marketId,
+        selectionId: selection.id,
+        odds: selection.odds,
+        status,
+        at: bs.clock.now(),
+      })),
+      { kind: 'market', matchId: pick.matchId, marketId: pick.marketId, status, at: bs.clock.now() },
+    ])
+  }
+
+  const moveOdds = (pick: Pick, odds: string) =>
+    bs.runtime.book.apply([{ kind: 'odds', ...pick, odds, status: 'open', at: bs.clock.now() }])
+
+  async function decideNow(...orders: Order[]): Promise<void> {
+    const due = Math.max(...orders.map((order) => order.acceptAt ?? 0))
+    betsClock.advance(Math.max(0, due - betsClock.now()) + 1)
+    await acceptanceOf(bs.server.ctx).sweep()
+  }
+
+  it('counts a pending order at its placed return: the cap holds for it, and its rejection opens the selection again', async () => {
+    const [match] = await liveFootball()
+    const pick = pickOf(match!, '1x2', 'draw')
+    const bettor = await newBettor(bs, '100')
+    const order = await placed(bs, bettor, { legs: [pick], stake: '10' })
+    expect(order.status).toBe('pending')
+    const growth = cents(order.potentialReturn) - cents('10')
+    const [market] = await riskOf(operator, match!.id)
+    expect(selectionOf([market!], pick)).toMatchObject({
+      stakes: '10.00',
+      potentialPayout: order.potentialReturn,
+      orders: 1,
+    })
+    expect((await riskOrders(pick.selectionId)).map((item) => item.orderId)).toEqual([order.id])
+    // At the cap with the pending order in it: suspended for the brand, and no second order passes.
+    await setCaps(operator, { currencyCode: 'USD', maxLiabilityPerSelection: money(growth) })
+    expect(await selectionStatus(bs, pick, bettor)).toBe('suspended')
+    expect((await placeOrder(bs, await newBettor(bs, '100'), { legs: [pick], stake: '1' })).code).toBe(2003)
+    // Rejected (its market suspended in the delay): it leaves the book, and the selection opens again.
+    setMarket(pick, 'suspended')
+    await decideNow(order)
+    setMarket(pick, 'open')
+    expect(await orderById(bs, bettor, order.id)).toMatchObject({ status: 'rejected' })
+    expect(selectionOf(await riskOf(operator, match!.id), pick)).toBeUndefined()
+    await expect.poll(() => selectionStatus(bs, pick, bettor)).toBe('open')
+    await setCaps(operator, { currencyCode: 'USD', maxLiabilityPerSelection: '' })
+  })
+
+  it("takes a better price only within the brand's payout and liability caps, else keeps the placed odds", async () => {
+    const [first, second, third] = await liveFootball()
+    const bettor = await newBettor(bs, '300')
+    const capped = pickOf(first!, '1x2', 'home')
+    const liable = pickOf(second!, '1x2', 'home')
+    const free = pickOf(third!, '1x2', 'home')
+    const byPayout = await placed(bs, bettor, { legs: [capped], stake: '10', acceptOdds: 'exact' })
+    const byLiability = await placed(bs, bettor, { legs: [liable], stake: '10', acceptOdds: 'exact' })
+    const unbound = await placed(bs, bettor, { legs: [free], stake: '10', acceptOdds: 'exact' })
+    // The payout cap at the placed return; the liability cap at the book's liability with the order in it.
+    await setCaps(operator, {
+      currencyCode: 'USD',
+      maxPayoutPerOrder: byPayout.potentialReturn,
+      maxLiabilityPerSelection: money(cents(byLiability.potentialReturn) - cents('10')),
+    })
+    const better = (pick: Pick) => oddsFromHundredths(oddsOf(pick) + 50n)
+    for (const pick of [capped, liable, free]) moveOdds(pick, better(pick))
+    await decideNow(byPayout, byLiability, unbound)
+    expect(await orderById(bs, bettor, byPayout.id)).toMatchObject({
+      status: 'open',
+      odds: capped.odds,
+      potentialReturn: byPayout.potentialReturn,
+    })
+    expect(await orderById(bs, bettor, byLiability.id)).toMatchObject({ status: 'open', odds: liable.odds })
+    // Within every cap (its potential return well below the payout cap's), the better price is the player's.
+    expect(await orderById(bs, bettor, unbound.id)).toMatchObject({ status: 'open', odds: better(free) })
+    for (const pick of [capped, liable, free]) moveOdds(pick, pick.odds)
+    await setCaps(operator, { currencyCode: 'USD', maxPayoutPerOrder: '', maxLiabilityPerSelection: '' })
+  })
+
+  it("keeps the placed odds when the better price would pass the member's maximum payout", async () => {
+    const limits = await bs.client.form<MemberLimits>('/trade/member/limits', {}, await newBettor(bs, '0'))
+    const maxPayout = cents(limits.data.maxPayout)
+    // A live parlay of the longest 1X2 prices at 10.00 or more: a stake within the market's maximum reaches the
+    // maximum payout.
+    const legs: Pick[] = []
+    for (const match of await liveFootball()) {
+      if (legs.length > 0 && parlayOddsHundredths(legs.map(oddsOf)) >= 1000n) break
+      const market = match.markets.find((item) => item.type === '1x2')!
+      const longest = [...market.selections].sort((a, b) => Number(a.odds) - Number(b.odds)).at(-1)!
+      legs.push(pickOf(match, '1x2', longest.name))
+    }
+    const odds = parlayOddsHundredths(legs.map(oddsOf))
+    expect(odds).toBeGreaterThanOrEqual(1000n)
+    const stake = (maxPayout * 100n) / odds
+    const bettor = await newBettor(bs, '5000')
+    const order = await placed(bs, bettor, { legs, stake: money(stake), acceptOdds: 'higher' })
+    expect(order.status).toBe('pending')
+    const better = oddsFromHundredths(oddsOf(legs[0]!) + 50n)
+    moveOdds(legs[0]!, better)
+    await decideNow(order)
+    const decided = await orderById(bs, bettor, order.id)
+    expect(decided).toMatchObject({
+      status: 'open',
+      odds: order.odds,
+      potentialReturn: order.potentialReturn,
+    })
+    expect(decided.legs.map((leg) => leg.odds)).toEqual(legs.map((leg) => leg.odds))
+    moveOdds(legs[0]!, legs[0]!.odds)
   })
 })

@@ -9,12 +9,16 @@ import type { ServerContext } from '../context'
 import type { Transaction } from '../db'
 import type { IncidentType } from '../feed/adapter'
 import type { FeedRuntime } from '../feed/runtime'
+import type { Currency } from '../ledger/currencies'
 import { fromUnits } from '../ledger/money'
+import { findMember, type Member } from '../members/member'
+import { betterReturnWithinCaps } from '../ops/risk'
 import { releaseEntries } from './accounts'
 import { betsClock } from './bets-clock'
 import { announce } from './cash-out'
 import { liveOfferOf } from './cash-out-offer'
 import { findOrder, type StoredOrder, wireOrderOf } from './orders'
+import { stakeRangeOf } from './stake-limits'
 
 /** The match events that reject a pending order (PROTOCOL.md section 12): a goal, a card; a penalty is a goal's. */
 const matchEvents: ReadonlySet<IncidentType> = new Set(['goal', 'yellowCard', 'redCard'])
@@ -78,6 +82,44 @@ export function decide(
   return { status: 'open', legOdds, odds }
 }
 
+/** An order's potential return at `odds` (a free bet returns its winnings only). */
+function returnAt(order: StoredOrder, odds: bigint): bigint {
+  const back = returnUnits(order.stake, odds)
+  return order.freeBet ? back - order.stake : back
+}
+
+/**
+ * A better price taken at acceptance, kept only as far as the order still passes what its placement checked at
+ * the placed price: the member's limits (the stake within the maximum payout at the new odds, the stake factor
+ * as it is now) and the brand's caps (maximum payout per order, liability per selection: order-risk.ts). Past
+ * them, each leg keeps the lower of its placed and current price: never more than the order was placed at.
+ */
+async function withinLimits(
+  ctx: ServerContext,
+  tx: Transaction,
+  order: StoredOrder,
+  currency: Currency,
+  member: Member,
+  decision: Extract<Decision, { status: 'open' }>,
+): Promise<Extract<Decision, { status: 'open' }>> {
+  if (decision.odds <= order.odds) return decision
+  // A free bet's range is its activity's, which caps no payout; the brand's caps below still do.
+  const withinMember =
+    order.freeBet || order.stake <= stakeRangeOf(member, currency, order.legs, decision.odds).max
+  const potentialReturn = returnAt(order, decision.odds)
+  if (
+    withinMember &&
+    (await betterReturnWithinCaps(ctx, tx, member.productNo, currency, order, potentialReturn))
+  ) {
+    return decision
+  }
+  const legOdds = decision.legOdds.map((odds, index) => {
+    const placed = order.legs[index]?.odds ?? odds
+    return odds < placed ? odds : placed
+  })
+  return { status: 'open', legOdds, odds: parlayOddsHundredths(legOdds) }
+}
+
 /**
  * Decides one pending order in `tx` (the acceptance sweep): under the order's row lock and only while it is still
  * pending, so two sweeps (two nodes) decide it once. A rejection returns the stake in the same transaction (a free
@@ -98,11 +140,14 @@ export async function decidePending(
   if (!row) return null
   const order = await findOrder(tx, ctx.ledger.currencies, orderId, null)
   if (order?.status !== 'pending') return null
-  const decision = decide(runtime, order, suspendedAt, runtime.feed.now())
+  const currency = await ctx.ledger.currencies.get(order.currencyCode)
+  if (!currency) throw new Error(`unknown currency ${order.currencyCode}`)
+  const member = await findMember(tx, order.memberId)
+  if (!member) throw new Error(`order ${order.id} of no member`)
+  let decision = decide(runtime, order, suspendedAt, runtime.feed.now())
+  if (decision.status === 'open') decision = await withinLimits(ctx, tx, order, currency, member, decision)
   let decided: StoredOrder
   if (decision.status === 'rejected') {
-    const currency = await ctx.ledger.currencies.get(order.currencyCode)
-    if (!currency) throw new Error(`unknown currency ${order.currencyCode}`)
     const paid = order.freeBet ? 0n : order.stake
     const settledAt = Date.now()
     await tx.query(
@@ -127,8 +172,7 @@ export async function decidePending(
       autoCashOut: null,
     }
   } else {
-    const back = returnUnits(order.stake, decision.odds)
-    const potentialReturn = order.freeBet ? back - order.stake : back
+    const potentialReturn = returnAt(order, decision.odds)
     await tx.query(
       `UPDATE orders SET status = 'open', odds = $2::numeric, potential_return = $3::numeric
        WHERE id = $1 AND status = 'pending'`,
@@ -152,6 +196,17 @@ export async function decidePending(
   }
   const wire = wireOrderOf(decided, liveOfferOf(runtime, decided))
   tx.afterCommit(() => announce(ctx, decided, wire))
+  // The brand's book changed on the order's markets when it left it or its return grew (a pending order counts).
+  if (decision.status === 'rejected' || decided.potentialReturn !== order.potentialReturn) {
+    const markets = [...new Set(order.legs.map((leg) => leg.marketId))]
+    tx.afterCommit(() => {
+      ctx.app.risk
+        .orderDecided(member.productNo, currency.code, markets)
+        .catch((error: unknown) =>
+          ctx.log.error({ err: error, orderId }, 'risk recount after a decision failed'),
+        )
+    })
+  }
   return decided
 }
 

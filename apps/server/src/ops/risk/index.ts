@@ -5,7 +5,7 @@ import { atMaximumOf, brandBook, marketsBook } from './market-book'
 import { RiskSettingsStore } from './risk-settings'
 import { type AtMaximum, RiskSuspensions, type SuspensionChange } from './suspensions'
 
-export { type OrderRisk, orderRiskOf } from './order-risk'
+export { betterReturnWithinCaps, type OrderRisk, orderRiskOf } from './order-risk'
 export type { SuspensionChange } from './suspensions'
 
 declare module 'fastify' {
@@ -67,6 +67,17 @@ export class Risk {
   orderWritten(productNo: number, currencyCode: string, marketIds: number[], atMaximum: AtMaximum[]): void {
     this.#replace(productNo, currencyCode, new Set(marketIds), atMaximum)
     this.tellNodes?.({ productNo, currencyCode, marketIds })
+  }
+
+  /**
+   * After a pending order on `marketIds` was decided on this node (PROTOCOL.md section 12): rejected, it left the
+   * book; accepted at a better price, its return grew. The markets' suspensions are read again, here and on the
+   * other nodes.
+   */
+  async orderDecided(productNo: number, currencyCode: string, marketIds: number[]): Promise<void> {
+    const change = { productNo, currencyCode, marketIds }
+    await this.recountFor(change)
+    this.tellNodes?.(change)
   }
 
   /** Another node changed these suspensions: read them again. */

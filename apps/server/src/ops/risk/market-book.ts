@@ -7,7 +7,16 @@ import { sqlUnits } from '../../requests/amounts'
  * A selection's liability is what the house loses if it wins: the potential returns of the orders on it, less every
  * stake the house keeps on its market. Each order counts whole on each of its legs (a parlay's other legs taken as
  * won: the worst case), and a free bet stakes nothing of the player's, so it adds its return but no stake.
+ *
+ * A bet builder (PROTOCOL.md section 12) is one order on several markets of one match: it pays its one return
+ * only when every leg wins, so it counts that return once on each leg's selection (never a return per leg) and its
+ * stake once in each leg's market, which it keeps whichever other selection of that market wins; it leaves the
+ * book with its first lost leg (lost at once). A pending order (in its in-play delay, its stake held) counts as
+ * open: it becomes open unless rejected, and the caps must hold for every order that may stand.
  */
+
+/** The orders `o` the book counts: open, and pending in their in-play delay. */
+export const inBook = "o.status IN ('open', 'pending')"
 
 /** One selection's open orders in one currency, in its units. */
 export interface SelectionBook {
@@ -38,7 +47,7 @@ const bookSelect = (
     sum(CASE WHEN o.free_bet THEN 0 ELSE o.stake END)::text AS stakes, sum(o.potential_return)::text AS payout,
     count(*)::int AS orders${extra}
   FROM order_legs l JOIN orders o ON o.id = l.order_id JOIN members m ON m.id = o.member_id
-  WHERE l.result IS NULL AND o.status = 'open' AND ${where}
+  WHERE l.result IS NULL AND ${inBook} AND ${where}
   GROUP BY l.match_id, l.market_id, l.selection_id, o.currency_code`
 
 export function selectionBookOf(row: SelectionRow, currency: Pick<Currency, 'scale'>): SelectionBook {

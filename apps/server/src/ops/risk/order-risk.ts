@@ -3,6 +3,7 @@ import { marketUnavailable } from '../../bets/quotes'
 import { checkStake, type StakeRange } from '../../bets/stake-limits'
 import type { ServerContext } from '../../context'
 import type { Transaction } from '../../db'
+import type { Currency } from '../../ledger/currencies'
 import type { Member } from '../../members/member'
 import { atMaximumOf, liabilityOf, marketStakes, marketsBook, type SelectionBook } from './market-book'
 
@@ -87,6 +88,40 @@ export async function orderRiskOf(
       )
     },
   }
+}
+
+/**
+ * Whether a pending order may take a better price at the end of its in-play delay (PROTOCOL.md section 12) under
+ * the brand's caps, in the acceptance's transaction: its new potential return within `maxPayoutPerOrder`, and on
+ * each leg's selection the liability with the order at that return within `maxLiabilityPerSelection`. The book
+ * already holds the order at its placed return (a pending order counts): only the difference is added. Takes the
+ * markets' locks of placement first, so orders placed on them meanwhile and this acceptance see each other.
+ */
+export async function betterReturnWithinCaps(
+  ctx: ServerContext,
+  tx: Transaction,
+  productNo: number,
+  currency: Currency,
+  order: { legs: readonly { marketId: number; selectionId: number }[]; potentialReturn: bigint },
+  potentialReturn: bigint,
+): Promise<boolean> {
+  const caps = await ctx.app.risk.settings.capsOf(productNo, currency)
+  if (!caps) return true
+  if (caps.maxPayoutPerOrder !== null && potentialReturn > caps.maxPayoutPerOrder) return false
+  const maxLiability = caps.maxLiabilityPerSelection
+  if (maxLiability === null) return true
+  const markets = [...new Set(order.legs.map((leg) => leg.marketId))].sort((a, b) => a - b)
+  for (const marketId of markets) {
+    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [marketLock(productNo, marketId)])
+  }
+  const book = await marketsBook(tx, productNo, currency, markets)
+  const stakes = marketStakes(book)
+  const growth = potentialReturn - order.potentialReturn
+  return order.legs.every((leg) => {
+    const selection = book.find((item) => item.selectionId === leg.selectionId)
+    const before = selection ? liabilityOf(selection, stakes) : -(stakes.get(leg.marketId) ?? 0n)
+    return before + growth <= maxLiability
+  })
 }
 
 /** The range with its maximum stake (and payout) lowered to a cap's. */

@@ -15,7 +15,14 @@ import type { Member } from '../../members/member'
 import { sqlUnits, unitsOf } from '../../requests/amounts'
 import { memberCurrency } from '../../requests/member-currency'
 import { pageOfList, pageOfRows } from '../../requests/paging'
-import { liabilityOf, marketStakes, type NamedSelectionRow, namedBook, selectionBookOf } from './market-book'
+import {
+  inBook,
+  liabilityOf,
+  marketStakes,
+  type NamedSelectionRow,
+  namedBook,
+  selectionBookOf,
+} from './market-book'
 import { wireCaps } from './risk-settings'
 
 const paths = catalogue.operations
@@ -121,7 +128,7 @@ export function registerRiskRoutes(app: FastifyInstance, ctx: ServerContext): vo
   registerPath(app, ctx, paths.riskOrders, operations.riskOrders, async ({ payload, member }) => {
     const currency = await currencyOf(member, payload.currencyCode)
     const where = `FROM order_legs l JOIN orders o ON o.id = l.order_id JOIN members mb ON mb.id = o.member_id
-      WHERE l.selection_id = $1 AND l.result IS NULL AND o.status = 'open' AND mb.product_no = $2
+      WHERE l.selection_id = $1 AND l.result IS NULL AND ${inBook} AND mb.product_no = $2
         AND ($3::text IS NULL OR o.currency_code = $3)`
     const page = await pageOfRows(
       ctx.db,
