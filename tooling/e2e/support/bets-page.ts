@@ -3,6 +3,7 @@ import type { BrandUnderTest } from '../brands'
 import { expect, openSite } from '../tests/fixtures'
 import type { Texts } from '../tests/texts'
 import type { BetsTexts } from './bets-texts'
+import { holdMatch } from './feed-control'
 import { liveMatchesWithTimeLeft, upcomingMatches } from './match-pickers'
 
 // What the bets suites do on the betting pages, as a player does it: the demo, the match lists, the bet slip.
@@ -11,7 +12,7 @@ import { liveMatchesWithTimeLeft, upcomingMatches } from './match-pickers'
 export interface WireOrder {
   id: number
   kind: 'single' | 'parlay'
-  status: 'open' | 'won' | 'lost' | 'void' | 'pushed' | 'cashedOut'
+  status: 'pending' | 'rejected' | 'open' | 'won' | 'lost' | 'void' | 'pushed' | 'cashedOut'
   stake: string
   odds: string
   potentialReturn: string
@@ -101,12 +102,24 @@ export interface WireOrderAnswer {
   data: WireOrder
 }
 
+/** Holds the live match of a #/index row still for a minute (support/feed-control.ts); false when it is not live. */
+async function heldStill(row: Locator): Promise<boolean> {
+  const href = await row.locator('a.sb-match-row__link').getAttribute('href')
+  const matchId = Number(/#\/match\/(\d+)$/.exec(href ?? '')?.[1])
+  return holdMatch(matchId).then(
+    () => true,
+    () => false,
+  )
+}
+
 /**
  * Bets `stake` from #/index (policy `any`: live prices move every half second) on matches of the Live tab with the
- * most play left or on the first matches of the Early tab: a single on one, or a parlay of `legs` of them. A market
- * may suspend between the read and the click (a goal, half time) or close before the bet arrives (FEED_SPEED 60, a
- * slow machine): the attempt then ends at once and the bet is tried again on the matches listed then, up to five
- * times. Returns the order placed; the slip is left empty.
+ * most play left or on the first matches of the Early tab: a single on one, or a parlay of `legs` of them. A live
+ * match is held still through the feed control first (no goal, card or price move for a minute): its bet is
+ * answered `pending` and the slip shows it accepted at the end of the in-play delay (PROTOCOL.md section 12). A
+ * market may still be suspended when the match is held, or close before the bet arrives (FEED_SPEED 60, a slow
+ * machine): the attempt then ends at once and the bet is tried again on the matches listed then, up to five times.
+ * Returns the order as placed (a live one `pending`, since accepted); the slip is left empty.
  */
 export async function betOnMatches(
   page: Page,
@@ -130,6 +143,7 @@ export async function betOnMatches(
         : await upcomingMatches(page, brand, legs)
     let picked = true
     for (const fixture of fixtures) {
+      if (tab === 'live') picked &&= await heldStill(matchRow(page, fixture))
       // Waiting for a suspended market to reopen would eat the minutes left in the match: try other matches.
       picked &&= await openOdds(matchRow(page, fixture))
         .first()
@@ -161,7 +175,15 @@ export async function betOnMatches(
       // answers; any other (a price changed under policy any, balance, limits) fails the story at once.
       if (answer && answer.code !== 0) expect(answer.code, JSON.stringify(answer)).toBe(marketUnavailable)
       if (answer?.code === 0) {
-        await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
+        // The slip's summary (a pending live bet has a status line of its own under its order).
+        await expect(slip.locator('.sb-slip-result__summary')).toHaveText(bets.betsPlaced(1))
+        if (tab === 'live') {
+          // Held still, nothing happens in the delay: the slip counts it down and shows it accepted.
+          expect(answer.data.status).toBe('pending')
+          await expect(slip.locator('.sb-pending-bet')).toHaveAttribute('data-state', 'accepted', {
+            timeout: 30_000,
+          })
+        }
         await slip.getByRole('button', { name: bets.done, exact: true }).click()
         await expect(items).toHaveCount(0)
         return answer.data
