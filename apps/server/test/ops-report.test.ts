@@ -6,7 +6,7 @@ import { type BetServer, newBettor, pickOf, placed, settleMarketNow, upcomingFoo
 import { startOpsServer } from './ops-support'
 import { createTestClient, type TestSession } from './support/client'
 import { parseCsv } from './support/csv'
-import { creditMember } from './support/ledger-credits'
+import { creditMember, payWithdrawal } from './support/ledger-credits'
 import { newOperator } from './wallet-support'
 
 let bs: BetServer
@@ -56,21 +56,7 @@ describe('the daily report', () => {
     await settleMarketNow(bs, loser, 'lost')
     const { ledger } = bs.server.ctx
     await creditMember(ledger, bettors[2]!.memberId, '70', 'USD', 'deposit')
-    const holder = { memberId: bettors[1]!.memberId, currency: 'USD' }
-    await ledger.transferNow({
-      kind: 'withdrawal-hold',
-      entries: [
-        { account: { kind: 'member', ...holder }, amount: '-30' },
-        { account: { kind: 'frozen', ...holder }, amount: '30' },
-      ],
-    })
-    await ledger.transferNow({
-      kind: 'withdrawal-post',
-      entries: [
-        { account: { kind: 'frozen', ...holder }, amount: '-30' },
-        { account: { kind: 'external', currency: 'USD' }, amount: '30' },
-      ],
-    })
+    await payWithdrawal(ledger, bettors[1]!.memberId, '30')
 
     const answer = await bs.client.form<DailyReportRow[]>(
       '/app/api/internal/report/daily',

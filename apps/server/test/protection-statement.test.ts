@@ -10,6 +10,7 @@ import {
 } from './protection-support'
 import type { TestSession } from './support/client'
 import { parseCsv } from './support/csv'
+import { payWithdrawal } from './support/ledger-credits'
 import { useSharedServer } from './support/shared-server'
 
 const ps = useSharedServer()
@@ -72,21 +73,7 @@ describe('lifetime money', () => {
     const { bettor } = await bettorWithPick(ps, '0')
     await creditDeposit(ps, bettor.memberId, '120')
     await creditDeposit(ps, bettor.memberId, '30')
-    const { ledger } = ps.server.ctx
-    await ledger.transferNow({
-      kind: 'withdrawal-hold',
-      entries: [
-        { account: { kind: 'member', memberId: bettor.memberId, currency: 'USD' }, amount: '-40' },
-        { account: { kind: 'frozen', memberId: bettor.memberId, currency: 'USD' }, amount: '40' },
-      ],
-    })
-    await ledger.transferNow({
-      kind: 'withdrawal-post',
-      entries: [
-        { account: { kind: 'frozen', memberId: bettor.memberId, currency: 'USD' }, amount: '-40' },
-        { account: { kind: 'external', currency: 'USD' }, amount: '40' },
-      ],
-    })
+    await payWithdrawal(ps.server.ctx.ledger, bettor.memberId, '40')
     const protection: Protection = await readProtection(ps, bettor)
     expect(protection.lifetime).toEqual([
       { currencyCode: 'USD', deposits: '150.00', withdrawals: '40.00', net: '110.00' },

@@ -19,3 +19,22 @@ export function creditMember(
     ],
   })
 }
+
+/** A withdrawal paid out, as the ledger moves one: held (member to frozen), then posted (frozen to outside). */
+export async function payWithdrawal(ledger: Ledger, memberId: number, amount: string, currency = 'USD') {
+  const holder = { memberId, currency }
+  await ledger.transferNow({
+    kind: 'withdrawal-hold',
+    entries: [
+      { account: { kind: 'member', ...holder }, amount: `-${amount}` },
+      { account: { kind: 'frozen', ...holder }, amount },
+    ],
+  })
+  await ledger.transferNow({
+    kind: 'withdrawal-post',
+    entries: [
+      { account: { kind: 'frozen', ...holder }, amount: `-${amount}` },
+      { account: { kind: 'external', currency }, amount },
+    ],
+  })
+}
