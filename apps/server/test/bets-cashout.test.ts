@@ -116,7 +116,10 @@ describe('cash out', () => {
     const answer = await cashOut(bettor, { orderId: order.id, requestId: randomUUID(), amount: '9.50' })
     expect(answer.code).toBe(codes.ODDS_CHANGED)
     const data = answer.data as unknown as CashOutChanged
-    expect(data).toEqual({ orderId: order.id, offer: expectedOffer(1000n, [pick.odds], [longer]) })
+    // The offer now, and a quote of it (PROTOCOL.md section 12), as a quoted cash out's 2002 has.
+    const offer = expectedOffer(1000n, [pick.odds], [longer])
+    expect(data).toMatchObject({ orderId: order.id, offer, amount: offer, quoteId: expect.any(String) })
+    expect(v.parse(schemas.bets.cashQuote.response, data)).toMatchObject({ orderId: order.id, amount: offer })
     expect((await orderById(bs, bettor, order.id)).status).toBe('open')
     const accepted = await cashOut(bettor, { orderId: order.id, requestId: randomUUID(), amount: data.offer })
     expect(accepted.code, accepted.msg).toBe(0)

@@ -56,7 +56,7 @@ class QuoteMoved extends BusinessError {
  * answer is the order with `cashOutOffer`. `{ quoteId, fraction }` cashes out that share of the quote's order at
  * `floor(quote amount × fraction)` while the quote lives and the offer is the same, else 2002 with a new quote; a
  * share below the whole leaves the order open on the rest of its stake. `{ orderId, amount }` is a whole cash out
- * at `amount`, the offer now (another is 2002 with it). No offer now (a market not open, settled) is 2003; a
+ * at `amount`, the offer now (another is 2002 with it as `offer`, and a new quote of it beside). No offer now (a market not open, settled) is 2003; a
  * pending order is 1006. Money moves through the ledger in the transaction that writes the cash out. Idempotent per
  * member by requestId (requests/): the same key and body answer the order as that cash out left it; another body
  * is 2005.
@@ -108,10 +108,8 @@ export async function cashOut(
       const order = await lockedOrder(ctx, tx, orderId, member.id)
       const units = unitsOf(amount, { scale: order.scale })
       const offer = openOffer(runtime, order)
-      if (offer !== units) {
-        const data: CashOutChanged = { orderId: order.id, offer: fromUnits(offer, order.scale) }
-        throw new BusinessError(codes.ODDS_CHANGED, 'oddsChanged', data)
-      }
+      // Another amount than the offer now: 2002 with the offer and a quote of it (below), as for a quote.
+      if (offer !== units) throw new QuoteMoved(order.id)
       return cashOutLocked(ctx, runtime, tx, order, { key, offer, fraction: 100n })
     }
   }
