@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SelfExclusionDuration, TimeOutDuration } from '@sportsbook/sdk'
 import { breakEndOf } from '@sportsbook/sdk/protocol'
-import { type FormEvent, type Ref, useId, useState } from 'react'
+import { type FormEvent, type Ref, useState } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 import {
@@ -11,6 +11,7 @@ import {
   type MoneyFormState,
   type MoneyResult,
 } from '../cashier/money-form'
+import { SelectField } from '../field/SelectField'
 import { TextField } from '../field/TextField'
 import { breakDurationLabel } from './protection-texts'
 
@@ -47,7 +48,6 @@ export const BreakForm = /* @__PURE__ */ Object.assign(
   }: BreakFormProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
-    const selectId = useId()
     const [duration, setDuration] = useState(durations[0])
     const [confirming, setConfirming] = useState(false)
     const [password, setPassword] = useState('')
@@ -78,24 +78,14 @@ export const BreakForm = /* @__PURE__ */ Object.assign(
         onSubmit={submit}
         busy={busy}
       >
-        <div className="sb-field">
-          <label className="sb-field__label" htmlFor={selectId}>
-            {kind === 'timeOut' ? <Trans>Time-out length</Trans> : <Trans>Self-exclusion length</Trans>}
-          </label>
-          <select
-            id={selectId}
-            className="sb-field__input"
-            value={duration}
-            disabled={busy || confirming}
-            onChange={(event) => setDuration(event.currentTarget.value as typeof duration)}
-          >
-            {durations.map((item) => (
-              <option key={item} value={item}>
-                {breakDurationLabel(i18n, item)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={kind === 'timeOut' ? <Trans>Time-out length</Trans> : <Trans>Self-exclusion length</Trans>}
+          value={duration}
+          options={durations}
+          optionLabel={(item) => breakDurationLabel(i18n, item)}
+          onValueChange={setDuration}
+          disabled={busy || confirming}
+        />
         {confirming ? (
           <fieldset className="sb-break-form__confirm">
             <legend className="sb-visually-hidden">{t`Confirm the break`}</legend>

@@ -11,6 +11,7 @@ import {
   type MoneyResult,
   useAmountEntry,
 } from '../cashier/money-form'
+import { SelectField } from '../field/SelectField'
 import type { LimitDraft } from './LimitForm'
 import { periodLabel } from './protection-texts'
 
@@ -46,7 +47,6 @@ export const DepositLimitPrompt = /* @__PURE__ */ Object.assign(
   }: DepositLimitPromptProps) {
     const { i18n, t } = useLingui()
     const headingId = useId()
-    const periodId = useId()
     const [period, setPeriod] = useState<LimitPeriod>(periods[0] ?? 'month')
     const entry = useAmountEntry()
     const submit = (event: FormEvent) => {
@@ -72,24 +72,14 @@ export const DepositLimitPrompt = /* @__PURE__ */ Object.assign(
             It is up to you.
           </Trans>
         </p>
-        <div className="sb-field">
-          <label className="sb-field__label" htmlFor={periodId}>
-            <Trans>Period</Trans>
-          </label>
-          <select
-            id={periodId}
-            className="sb-field__input"
-            value={period}
-            disabled={busy}
-            onChange={(event) => setPeriod(event.currentTarget.value as LimitPeriod)}
-          >
-            {periods.map((item) => (
-              <option key={item} value={item}>
-                {periodLabel(i18n, item)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<Trans>Period</Trans>}
+          value={period}
+          options={periods}
+          optionLabel={(item) => periodLabel(i18n, item)}
+          onValueChange={setPeriod}
+          disabled={busy}
+        />
         <AmountField
           label={t`Limit`}
           {...entry.field({ scale })}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LimitKind, LimitPeriod } from '@sportsbook/sdk'
-import { type FormEvent, type Ref, useId, useState } from 'react'
+import { type FormEvent, type Ref, useState } from 'react'
 import { withRef } from '../../internal/with-ref'
 import { AmountField } from '../cashier/AmountField'
 import {
@@ -11,6 +11,7 @@ import {
   type MoneyResult,
   useAmountEntry,
 } from '../cashier/money-form'
+import { SelectField } from '../field/SelectField'
 import { TextField } from '../field/TextField'
 import { limitKindLabel, periodLabel } from './protection-texts'
 
@@ -64,7 +65,6 @@ export const LimitForm = /* @__PURE__ */ Object.assign(
     ...rest
   }: LimitFormProps) {
     const { i18n, t } = useLingui()
-    const ids = { kind: useId(), period: useId(), currency: useId() }
     const [kind, setKind] = useState<LimitKind>(kinds[0] ?? 'deposit')
     const [period, setPeriod] = useState<LimitPeriod>(periods[0] ?? 'day')
     const [currencyCode, setCurrencyCode] = useState(currencies[0]?.currencyCode ?? '')
@@ -88,57 +88,34 @@ export const LimitForm = /* @__PURE__ */ Object.assign(
         setTried(false)
       })
     }
-    const select = (
-      id: string,
-      label: string,
-      value: string,
-      options: [string, string][],
-      set: (v: string) => void,
-    ) => (
-      <div className="sb-field">
-        <label className="sb-field__label" htmlFor={id}>
-          {label}
-        </label>
-        <select
-          id={id}
-          className="sb-field__input"
-          value={value}
-          disabled={busy}
-          onChange={(event) => set(event.currentTarget.value)}
-        >
-          {options.map(([optionValue, text]) => (
-            <option key={optionValue} value={optionValue}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
-    )
     return (
       <MoneyForm {...rest} className="sb-limit-form" onSubmit={submit} busy={busy}>
-        {select(
-          ids.kind,
-          t`Kind of limit`,
-          kind,
-          kinds.map((k) => [k, limitKindLabel(i18n, k)]),
-          (value) => setKind(value as LimitKind),
+        <SelectField
+          label={t`Kind of limit`}
+          value={kind}
+          options={kinds}
+          optionLabel={(item) => limitKindLabel(i18n, item)}
+          onValueChange={setKind}
+          disabled={busy}
+        />
+        <SelectField
+          label={t`Period`}
+          value={period}
+          options={periods}
+          optionLabel={(item) => periodLabel(i18n, item)}
+          onValueChange={setPeriod}
+          disabled={busy}
+        />
+        {minutes ? null : (
+          <SelectField
+            label={t`Currency`}
+            value={currencyCode}
+            options={currencies.map((item) => item.currencyCode)}
+            optionLabel={(code) => code}
+            onValueChange={setCurrencyCode}
+            disabled={busy}
+          />
         )}
-        {select(
-          ids.period,
-          t`Period`,
-          period,
-          periods.map((p) => [p, periodLabel(i18n, p)]),
-          (value) => setPeriod(value as LimitPeriod),
-        )}
-        {minutes
-          ? null
-          : select(
-              ids.currency,
-              t`Currency`,
-              currencyCode,
-              currencies.map((c) => [c.currencyCode, c.currencyCode]),
-              setCurrencyCode,
-            )}
         <AmountField
           label={minutes ? t`Minutes` : t`Amount`}
           {...entry.field(limits)}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { withRef } from '../../internal/with-ref'
 import { FormSubmit } from '../cashier/money-form'
+import { SelectField } from '../field/SelectField'
 
 /** Props of {@link RealityCheckSetting}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
 export interface RealityCheckSettingProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
@@ -27,7 +28,6 @@ export const RealityCheckSetting = /* @__PURE__ */ Object.assign(
     ...rest
   }: RealityCheckSettingProps) {
     const { t } = useLingui()
-    const id = useId()
     const [chosen, setChosen] = useState(minutes)
     const options = choices.includes(minutes) ? choices : [minutes, ...choices]
     const submit = (event: FormEvent) => {
@@ -41,24 +41,14 @@ export const RealityCheckSetting = /* @__PURE__ */ Object.assign(
         aria-busy={busy || undefined}
         onSubmit={submit}
       >
-        <div className="sb-field">
-          <label className="sb-field__label" htmlFor={id}>
-            <Trans>Remind me every</Trans>
-          </label>
-          <select
-            id={id}
-            className="sb-field__input"
-            value={chosen}
-            disabled={busy}
-            onChange={(event) => setChosen(Number(event.currentTarget.value))}
-          >
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option === 0 ? t`Never` : t`${option} minutes`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<Trans>Remind me every</Trans>}
+          value={chosen}
+          options={options}
+          optionLabel={(option) => (option === 0 ? t`Never` : t`${option} minutes`)}
+          onValueChange={setChosen}
+          disabled={busy}
+        />
         <FormSubmit error={error} disabled={busy || chosen === minutes}>
           <Trans>Save</Trans>
         </FormSubmit>
