@@ -4,7 +4,7 @@ import { accountSection, fromLatestMail, totpCode, uniqueEmail } from '../suppor
 import { identityOf } from '../support/identity'
 import { brandWidth } from '../support/viewports'
 import { openAs } from '../support/wallet-page'
-import { expect, openSite, registerMember, test } from './fixtures'
+import { expect, openLoginWindow, openSite, registerMember, test } from './fixtures'
 import type { Texts } from './texts'
 
 // Account security and identity (PROTOCOL.md section 13) as a player meets them: an address verified from the code
@@ -14,14 +14,6 @@ import type { Texts } from './texts'
 test.use(brandWidth)
 // Each story walks several pages and two devices, on a busy machine.
 test.describe.configure({ timeout: 180_000 })
-
-async function openLoginWindow(page: Page, texts: Texts) {
-  await openSite(page, '#/index')
-  await page.getByRole('banner').getByRole('button', { name: texts.login, exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: texts.login })
-  await expect(dialog).toBeVisible()
-  return dialog
-}
 
 async function loginWith(page: Page, texts: Texts, account: string, password: string) {
   const dialog = page.getByRole('dialog', { name: texts.login })

@@ -134,6 +134,15 @@ export async function fillRegistration(
     .fill(values.confirmPassword ?? values.password)
 }
 
+/** Opens the login window from the header of the site's first page; answers the window once it shows. */
+export async function openLoginWindow(page: Page, texts: Texts) {
+  await openSite(page, '#/index')
+  await page.getByRole('banner').getByRole('button', { name: texts.login, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: texts.login })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
 /** The header's account corner: the visitor's buttons or the member's menu button. */
 export function header(page: Page) {
   return page.getByRole('banner')

@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, formFields, openSite, recordCalls, registerMember, test } from './fixtures'
+import { expect, formFields, openLoginWindow, recordCalls, registerMember, test } from './fixtures'
 import type { Texts } from './texts'
 
 // The login window (spec sections 4 and 8): a wrong password is the server's message as an error toast; the
 // right one closes the window; five wrong passwords in 15 minutes require the captcha (DESIGN.md section 4).
 const loginPath = '/app/api/member/login/account'
-
-async function openLoginWindow(page: Page, texts: Texts) {
-  await openSite(page, '#/index')
-  await page.getByRole('banner').getByRole('button', { name: texts.login, exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: texts.login })
-  await expect(dialog).toBeVisible()
-  return dialog
-}
 
 async function attemptLogin(page: Page, texts: Texts, account: string, password: string) {
   const dialog = page.getByRole('dialog', { name: texts.login })
