@@ -4,7 +4,6 @@ import {
   BalanceDisplay,
   siteMessages,
   useBalances,
-  useRefusalText,
   useSession,
   useSportsbook,
   useToasts,
@@ -13,6 +12,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
+import { errorMessage } from '../betting/session-status'
 import { changePasswordOpenAtom, loginWindowOpenAtom } from './dialog-state'
 
 // The header's account part, its own chunk: the registration page's header shows only the logo.
@@ -32,7 +32,6 @@ export function HeaderBalance({ compact }: { compact: boolean }) {
   const user = useUser()
   const balances = useBalances()
   const toasts = useToasts()
-  const refusalText = useRefusalText()
   const [switching, setSwitching] = useState(false)
   if (!isMember(session.status)) return null
   const changeCurrency = async (currencyCode: string) => {
@@ -40,7 +39,8 @@ export function HeaderBalance({ compact }: { compact: boolean }) {
     try {
       await sportsbook.session.changeCurrency(currencyCode)
     } catch (cause) {
-      const text = refusalText(cause)
+      // The server's words (a currency the brand no longer holds): the header stays on the one in play.
+      const text = errorMessage(cause)
       if (text) toasts.error(text)
     } finally {
       setSwitching(false)
