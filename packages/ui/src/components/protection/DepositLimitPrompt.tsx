@@ -11,9 +11,8 @@ import {
   type MoneyResult,
   useAmountEntry,
 } from '../cashier/money-form'
-import { SelectField } from '../field/SelectField'
 import type { LimitDraft } from './LimitForm'
-import { periodLabel } from './protection-texts'
+import { LimitPeriodField } from './limit-period-field'
 
 /** Props of {@link DepositLimitPrompt}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
 export interface DepositLimitPromptProps extends Omit<MoneyFormProps, 'onSubmit' | 'ref'>, MoneyFormState {
@@ -45,7 +44,7 @@ export const DepositLimitPrompt = /* @__PURE__ */ Object.assign(
     className,
     ...rest
   }: DepositLimitPromptProps) {
-    const { i18n, t } = useLingui()
+    const { t } = useLingui()
     const headingId = useId()
     const [period, setPeriod] = useState<LimitPeriod>(periods[0] ?? 'month')
     const entry = useAmountEntry()
@@ -72,14 +71,7 @@ export const DepositLimitPrompt = /* @__PURE__ */ Object.assign(
             It is up to you.
           </Trans>
         </p>
-        <SelectField
-          label={<Trans>Period</Trans>}
-          value={period}
-          options={periods}
-          optionLabel={(item) => periodLabel(i18n, item)}
-          onValueChange={setPeriod}
-          disabled={busy}
-        />
+        <LimitPeriodField value={period} periods={periods} onValueChange={setPeriod} disabled={busy} />
         <AmountField
           label={t`Limit`}
           {...entry.field({ scale })}

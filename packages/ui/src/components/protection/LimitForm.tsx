@@ -13,7 +13,8 @@ import {
 } from '../cashier/money-form'
 import { SelectField } from '../field/SelectField'
 import { TextField } from '../field/TextField'
-import { limitKindLabel, periodLabel } from './protection-texts'
+import { LimitPeriodField } from './limit-period-field'
+import { limitKindLabel } from './protection-texts'
 
 /** A limit as the form sends it (`limit/set`; an operator's adds `reason`). */
 export interface LimitDraft {
@@ -98,14 +99,7 @@ export const LimitForm = /* @__PURE__ */ Object.assign(
           onValueChange={setKind}
           disabled={busy}
         />
-        <SelectField
-          label={t`Period`}
-          value={period}
-          options={periods}
-          optionLabel={(item) => periodLabel(i18n, item)}
-          onValueChange={setPeriod}
-          disabled={busy}
-        />
+        <LimitPeriodField value={period} periods={periods} onValueChange={setPeriod} disabled={busy} />
         {minutes ? null : (
           <SelectField
             label={t`Currency`}
