@@ -47,6 +47,18 @@ export function startAcceptance(
   const runs = serialRuns(log, 'bet acceptance run failed')
   const { enqueue } = runs
   let sweeps = 0
+  let waitingMatches: Set<number> | null = null
+  let waitingEvaluation: Promise<number> | null = null
+  let waitingDecision: Promise<number> | null = null
+  let waitingSweep: Promise<number> | null = null
+  // A timer's run of the due orders waits for none other: one still queued covers the next tick too.
+  const decideSoon = () => {
+    waitingDecision ??= enqueue(() => {
+      waitingDecision = null
+      return decideDue()
+    })
+    return waitingDecision
+  }
 
   async function decideDue(): Promise<number> {
     let decided = 0
@@ -99,14 +111,30 @@ export function startAcceptance(
   })
 
   const worker: AcceptanceWorker = {
-    sweep: () =>
-      enqueue(async () => {
+    sweep() {
+      // A sweep still queued has not read the clocks yet: it answers this call too.
+      waitingSweep ??= enqueue(async () => {
+        waitingSweep = null
         const decided = await decideDue()
         const fired = await autoCashOuts(null)
         await dropExpiredQuotes(ctx, betsClock.now() - 60_000)
         return decided + fired
-      }),
-    evaluate: (matchIds) => enqueue(() => autoCashOuts(matchIds)),
+      })
+      return waitingSweep
+    },
+    evaluate(matchIds) {
+      // Odds change many times a second: the matches of every change until a run starts share that one run, so
+      // the queue never grows longer than the runs can go.
+      waitingMatches ??= new Set()
+      for (const id of matchIds) waitingMatches.add(id)
+      waitingEvaluation ??= enqueue(() => {
+        const ids = [...(waitingMatches ?? [])]
+        waitingMatches = null
+        waitingEvaluation = null
+        return autoCashOuts(ids)
+      })
+      return waitingEvaluation
+    },
     idle: runs.idle,
     async stop() {
       const stopping = runs.stop()
@@ -119,7 +147,7 @@ export function startAcceptance(
   const timer = setInterval(() => {
     sweeps += 1
     if (sweeps % autoEvery === 0) void worker.sweep()
-    else void enqueue(decideDue)
+    else void decideSoon()
   }, options.sweepMs ?? 500)
   timer.unref()
   void worker.sweep()
