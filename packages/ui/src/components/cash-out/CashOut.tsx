@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
-import { type ComponentPropsWithRef, useEffect, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
+import { CashOutActions, useCashOutSteps } from './cash-out-steps'
 
 /** Props of {@link CashOut}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface CashOutProps extends ComponentPropsWithRef<'div'> {
@@ -35,65 +35,25 @@ export const CashOut = /* @__PURE__ */ Object.assign(
   }: CashOutProps) {
     const { t } = useLingui()
     const formats = useFormatters()
-    const [confirming, setConfirming] = useState(false)
-    const confirmRef = useRef<HTMLButtonElement>(null)
+    const steps = useCashOutSteps({ available: Boolean(offer), pending })
     const amount = offer ? formats.money(offer, currencyCode) : null
-    const state = pending ? 'pending' : !offer ? 'unavailable' : confirming ? 'confirming' : 'idle'
-
-    useEffect(() => {
-      if (confirming) confirmRef.current?.focus()
-    }, [confirming])
-    useEffect(() => {
-      if (!offer) setConfirming(false)
-    }, [offer])
 
     return (
       <div
         {...rest}
         ref={ref}
         className={className ? `sb-cash-out ${className}` : 'sb-cash-out'}
-        data-state={state}
+        data-state={steps.step}
       >
-        {state === 'unavailable' ? (
-          <button type="button" className="sb-button sb-button--secondary" disabled>
-            <Trans>Cash out unavailable</Trans>
-          </button>
-        ) : state === 'pending' ? (
-          <button type="button" className="sb-button" disabled aria-busy="true">
-            <Trans>Cashing out…</Trans>
-          </button>
-        ) : confirming ? (
-          <>
-            <span className="sb-cash-out__question">{t`Cash out for ${amount}?`}</span>
-            <button
-              ref={confirmRef}
-              type="button"
-              className="sb-button"
-              onClick={() => {
-                setConfirming(false)
-                if (offer) onCashOut(offer)
-              }}
-            >
-              <Trans>Confirm</Trans>
-            </button>
-            <button
-              type="button"
-              className="sb-button sb-button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              <Trans>Cancel</Trans>
-            </button>
-          </>
-        ) : (
-          <button type="button" className="sb-button" onClick={() => setConfirming(true)}>
-            {t`Cash out ${amount}`}
-          </button>
-        )}
-        {message ? (
-          <p className="sb-cash-out__message" role="status">
-            {message}
-          </p>
-        ) : null}
+        <CashOutActions
+          steps={steps}
+          offer={t`Cash out ${amount}`}
+          question={t`Cash out for ${amount}?`}
+          onConfirm={() => {
+            if (offer) onCashOut(offer)
+          }}
+          message={message}
+        />
       </div>
     )
   }),

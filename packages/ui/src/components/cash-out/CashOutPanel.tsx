@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { multiplyAmount, subtractAmounts } from '@sportsbook/sdk'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { FigureList } from '../../internal/figure-list'
 import { useControllableState } from '../../internal/use-controllable-state'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
+import { CashOutActions, useCashOutSteps } from './cash-out-steps'
 
 /** A cash-out quote as the panel shows it (PROTOCOL.md section 12, `trade/api/order/cash/quote`). */
 export interface CashOutPanelQuote {
@@ -76,19 +77,10 @@ export const CashOutPanel = /* @__PURE__ */ Object.assign(
       defaultValue: defaultPercent,
       onChange: onPercentChange,
     })
-    const [confirming, setConfirming] = useState(false)
-    const confirmRef = useRef<HTMLButtonElement>(null)
+    const steps = useCashOutSteps({ available: Boolean(quote), pending })
     const fraction = fractionOf(percent)
     const money = (value: string) => formats.money(value, currencyCode)
     const part = quote ? money(multiplyAmount(quote.amount, fraction, scale)) : null
-    const state = pending ? 'pending' : !quote ? 'unavailable' : confirming ? 'confirming' : 'idle'
-
-    useEffect(() => {
-      if (confirming) confirmRef.current?.focus()
-    }, [confirming])
-    useEffect(() => {
-      if (!quote) setConfirming(false)
-    }, [quote])
 
     const shown = `${Math.round(percent)}%`
     return (
@@ -96,7 +88,7 @@ export const CashOutPanel = /* @__PURE__ */ Object.assign(
         {...rest}
         ref={ref}
         className={className ? `sb-cash-panel ${className}` : 'sb-cash-panel'}
-        data-state={state}
+        data-state={steps.step}
       >
         {quote ? (
           <FigureList
@@ -130,7 +122,7 @@ export const CashOutPanel = /* @__PURE__ */ Object.assign(
             step={5}
             value={percent}
             aria-valuetext={shown}
-            disabled={state !== 'idle'}
+            disabled={steps.step !== 'idle'}
             onChange={(event) => setPercent(Number(event.currentTarget.value))}
           />
           {percent < 100 ? (
@@ -139,46 +131,14 @@ export const CashOutPanel = /* @__PURE__ */ Object.assign(
             </p>
           ) : null}
         </div>
-        {state === 'unavailable' ? (
-          <button type="button" className="sb-button sb-button--secondary" disabled>
-            <Trans>Cash out unavailable</Trans>
-          </button>
-        ) : state === 'pending' ? (
-          <button type="button" className="sb-button" disabled aria-busy="true">
-            <Trans>Cashing out…</Trans>
-          </button>
-        ) : confirming ? (
-          <div className="sb-cash-panel__confirm">
-            <span className="sb-cash-out__question">{t`Cash out ${shown} for ${part}?`}</span>
-            <button
-              ref={confirmRef}
-              type="button"
-              className="sb-button"
-              onClick={() => {
-                setConfirming(false)
-                onCashOut(fraction)
-              }}
-            >
-              <Trans>Confirm</Trans>
-            </button>
-            <button
-              type="button"
-              className="sb-button sb-button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              <Trans>Cancel</Trans>
-            </button>
-          </div>
-        ) : (
-          <button type="button" className="sb-button" onClick={() => setConfirming(true)}>
-            {t`Cash out ${part}`}
-          </button>
-        )}
-        {message ? (
-          <p className="sb-cash-out__message" role="status">
-            {message}
-          </p>
-        ) : null}
+        <CashOutActions
+          steps={steps}
+          offer={t`Cash out ${part}`}
+          question={t`Cash out ${shown} for ${part}?`}
+          onConfirm={() => onCashOut(fraction)}
+          confirmClassName="sb-cash-panel__confirm"
+          message={message}
+        />
       </div>
     )
   }),
