@@ -3,6 +3,7 @@
 // A page's first render does not wait for it; `createSportsbook` hands out stores and functions at once and they
 // resolve through this module.
 
+import type { ApiFunction } from './api/api-function'
 import { createGroupApi } from './api/create-api'
 import { createClientInfo } from './client-info'
 import type { createEmitter } from './core/emitter'
@@ -15,6 +16,7 @@ import { createLanguageController, type LanguageDeps } from './language/language
 import { accountPaths } from './protocol/catalogue/account'
 import { sessionPaths } from './protocol/catalogue/session'
 import { sysinitRow } from './protocol/catalogue/sysinit'
+import type { SysinitAnswer } from './protocol/schemas/session-shapes'
 import {
   createSessionController,
   type LocationAdapter,
@@ -90,7 +92,8 @@ export function createCore(deps: CoreDeps) {
   languageRead = language.prime().catch(() => undefined)
   const [sysinitPath, sysinitSpec] = sysinitRow
   // The first read of every page, without downloading the rest of its Matches section.
-  const sysinit = () => calls.callSpec({ ...sysinitSpec, path: sysinitPath })
+  const sysinit: ApiFunction<'matches', 'sysinit'> = (payload, options) =>
+    calls.callSpec<SysinitAnswer>({ ...sysinitSpec, path: sysinitPath }, payload, options)
   return { calls, api, session, sysinit, language }
 }
 

@@ -14,6 +14,7 @@ import type { MatchCentreFeed } from './match-centre/match-centre-feed'
 import type { NoticeFeed } from './notices/notice-feed'
 import type { OddsFormatStore } from './odds/odds-format-store'
 import type { ProtectionClient } from './protection/protection-client'
+import type { SysinitAnswer } from './protocol/schemas/session-shapes'
 import type { InvitationCodes } from './session/invitation-codes'
 import type { SessionActions } from './session/session-actions'
 import type { SessionState } from './session/session-state'
@@ -114,17 +115,15 @@ export interface Sportsbook {
   api: Api
   /** The main and match sockets. */
   sockets: SportsbookSockets
-  /** The answer of `api/sysinit`, read once and shared. */
+  /** The answer of `api/sysinit`, read once per client and shared with `api.matches.sysinit()`. */
   sysinit(): Promise<Sysinit>
   /** Stops listening to other tabs and closes both sockets. */
   dispose(): void
 }
 
-/** What the SDK needs of `api/sysinit`; the server sends more (agreement, captcha settings). */
-export interface Sysinit {
-  /** The server's languages: code, name and the path of its text overrides. */
-  languages?: { code: string; name: string; path: string }[]
-  /** The currencies and their scales (decimal places). */
-  currencies?: { currencyCode: string; scale: number }[]
-  [key: string]: unknown
-}
+/**
+ * The answer of `api/sysinit` (PROTOCOL.md section 6, Matches): the server's languages, the brand's currencies and
+ * their scales, the user agreement, captcha, protection and betting settings. `sb.sysinit()` and
+ * `sb.api.matches.sysinit()` share one read per client, so `serverTime` is the time of that read.
+ */
+export type Sysinit = SysinitAnswer

@@ -29,7 +29,7 @@ import { createInvitationCodes } from './session/invitation-codes'
 import { type SessionActions, sessionActionNames } from './session/session-actions'
 import { idleSession, type SessionState } from './session/session-state'
 import { createSportsbookSockets } from './sockets/sportsbook-sockets'
-import type { Sportsbook, SportsbookConfig, Sysinit } from './sportsbook-types'
+import type { Sportsbook, SportsbookConfig } from './sportsbook-types'
 import { storageKeys } from './storage/storage-keys'
 import { walletActionNames } from './wallet/wallet-action-names'
 import type { WalletActions } from './wallet/wallet-actions'
@@ -81,15 +81,25 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
       }),
     ),
   )
-  const api = createLazyApi(createSectionLoader(async () => (await core()).calls))
-  // The money configuration (currency scales) comes with sysinit, whoever reads it first: the session's start or
-  // the page's language set-up.
+  // One read of api/sysinit per client, shared by whoever asks first: the session's start, the page's language
+  // set-up, `sb.sysinit()` or `sb.api.matches.sysinit()`. Its answer depends only on the brand (the page's origin),
+  // never on the session or the language, so no change of either reads it again; a failed read is tried again.
+  // The money configuration (currency scales) comes with it.
   const scales = createCurrencyScales()
   const sysinit = lazyOnce(async () => {
-    const answer = (await (await core()).sysinit()) as Sysinit
+    const answer = await (await core()).sysinit()
     scales.learn(answer.currencies)
     return answer
   })
+  const api = createLazyApi(
+    createSectionLoader(async () => (await core()).calls),
+    {
+      matches: {
+        // Call options of its own (a signal, another session) send a request of its own.
+        sysinit: async (payload, options) => (options ? (await core()).sysinit(payload, options) : sysinit()),
+      },
+    },
+  )
   // The language change flow arrives with the core: every step of it waits for the server anyway.
   const language = async () => (await core()).language
 
@@ -194,8 +204,8 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
       set: async (code) => (await language()).set(code),
       stored: async () => storage.getItem(storageKeys.local.lang),
       async init() {
-        const answer = await sysinit().catch((): Sysinit => ({}))
-        return (await language()).init(answer.languages ?? [])
+        const answer = await sysinit().catch(() => undefined)
+        return (await language()).init(answer?.languages ?? [])
       },
     },
     betSlip,

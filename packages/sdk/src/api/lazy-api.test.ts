@@ -27,4 +27,19 @@ describe('lazy API', () => {
     expect((api as unknown as { then?: unknown }).then).toBeUndefined()
     expect(await Promise.resolve(api.wallet)).toBe(api.wallet)
   })
+
+  it('answers its own functions without loading their section', async () => {
+    let sectionLoads = 0
+    const shared = { languages: [] }
+    const withOwn = createLazyApi(
+      async () => {
+        sectionLoads += 1
+        return undefined
+      },
+      { matches: { sysinit: async () => shared as never } },
+    )
+    expect(await withOwn.matches.sysinit()).toBe(shared)
+    expect(withOwn.matches.sysinit).toBe(withOwn.matches.sysinit)
+    expect(sectionLoads).toBe(0)
+  })
 })

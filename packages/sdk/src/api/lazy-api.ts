@@ -3,16 +3,23 @@ import type { Api } from './create-api'
 
 type LoadedGroup = Record<string, ((...args: unknown[]) => unknown) | undefined>
 
+/** Functions of the typed API the client answers itself instead of its section (a shared read). */
+export type OwnFunctions = { [G in CatalogueGroup]?: Partial<Api[G]> }
+
 /**
  * The typed API before anything has loaded: `sb.api.wallet.balance(...)` exists at once and runs through the
  * section's real functions once the core (call layer) and that section of the catalogue are there, so a page
  * downloads only the sections it calls. Functions are made on first access and kept. `loadGroup` answers
- * undefined for a name that is no section.
+ * undefined for a name that is no section. `own` functions answer in place of their section's, which then need not
+ * download for them.
  */
-export function createLazyApi(loadGroup: (group: string) => Promise<Api[CatalogueGroup] | undefined>): Api {
+export function createLazyApi(
+  loadGroup: (group: string) => Promise<Api[CatalogueGroup] | undefined>,
+  own: OwnFunctions = {},
+): Api {
   const groups = new Map<string, unknown>()
   const groupProxy = (group: string) => {
-    const functions = new Map<string, unknown>()
+    const functions = new Map<string, unknown>(Object.entries(own[group as CatalogueGroup] ?? {}))
     return new Proxy(
       {},
       {
