@@ -50,6 +50,8 @@ export type { ReadableStore } from './core/store'
 // Errors and guards
 export {
   ApiError,
+  type ApiErrorData,
+  type ApiErrorDataMap,
   DecryptError,
   type ErrorCode,
   errorCodes,

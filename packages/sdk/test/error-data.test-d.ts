@@ -1,8 +1,7 @@
 // `isApiError(e, code)` narrows `data` to the contract's shape of that code (errors/api-error-data.ts): one check
 // per code that carries data, and `unknown` where no code (or a code without data) is known.
 import { expectTypeOf, test } from 'vitest'
-import { ApiError, errorCodes, isApiError, type ProtectionError } from '../src'
-import type { ApiErrorDataMap } from '../src/errors/api-error-data'
+import { ApiError, type ApiErrorDataMap, errorCodes, isApiError, type ProtectionError } from '../src'
 import type { CashOutChanged, KycStatus, OddsChanged, ProtectionRefusal, StakeLimit } from '../src/protocol'
 
 const caught: unknown = new ApiError({ code: 2002, msg: 'odds changed' })

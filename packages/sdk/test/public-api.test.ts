@@ -3,6 +3,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type {
   Api,
+  ApiError,
+  ApiErrorData,
+  ApiErrorDataMap,
   BalanceEntry,
   BetSlipResult,
   BetSlipState,
@@ -170,5 +173,10 @@ describe('public API', () => {
     expectTypeOf<Sportsbook['oddsFormat']>().toEqualTypeOf<OddsFormatStore>()
     expectTypeOf<OddsFormatStore['getState']>().returns.toEqualTypeOf<OddsFormat>()
     expectTypeOf(sdk.formatOdds).toEqualTypeOf<(odds: string, format: OddsFormat) => string>()
+    // The shape of each code's data is public: a host can name it without reaching into the SDK's files.
+    type InvalidRequest = typeof protocol.codes.INVALID_REQUEST
+    expectTypeOf<ApiErrorDataMap[InvalidRequest]>().toEqualTypeOf<{ field: string }>()
+    expectTypeOf<ApiErrorData<InvalidRequest>>().toEqualTypeOf<ApiErrorDataMap[InvalidRequest] | null>()
+    expectTypeOf<ApiError<InvalidRequest>['data']>().toEqualTypeOf<ApiErrorData<InvalidRequest>>()
   })
 })
