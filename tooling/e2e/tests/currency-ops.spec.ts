@@ -88,6 +88,9 @@ async function twoWithdrawals(brand: BrandUnderTest, member: Session, accountNo:
 
 test.describe('every currency and the operator console', () => {
   test.use(brandWidth)
+  // Each story funds a member through the sandbox and opens two sites (the operator beside the player): on a loaded
+  // CI machine beside the other stories they ran past the suite's 60 s.
+  test.setTimeout(120_000)
 
   test('a player switches the currency in play from the header and deposits in it through the sandbox', async ({
     page,
