@@ -24,3 +24,8 @@ export async function finishMatch(matchId: number): Promise<FinishedMatch> {
 export async function holdMatch(matchId: number): Promise<void> {
   await askControl('feed-control.sock', `hold ${matchId}`)
 }
+
+/** Lets a held match go on at once (the end of {@link holdMatch}'s minute, sooner). */
+export async function releaseMatch(matchId: number): Promise<void> {
+  await askControl('feed-control.sock', `release ${matchId}`)
+}
