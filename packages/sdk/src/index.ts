@@ -6,6 +6,7 @@
 export type { AccountActions } from './account/account-actions'
 export type { ApiCallOptions, ApiFunction } from './api/api-function'
 export type {
+  AccountApi,
   Api,
   BetsApi,
   GamesApi,
@@ -13,6 +14,7 @@ export type {
   MarketApi,
   MatchesApi,
   MiscApi,
+  OperationsApi,
   ProtectionApi,
   SessionApi,
   WalletApi,

@@ -41,8 +41,9 @@ export const rejectReasons = ['oddsChanged', 'suspended', 'matchEvent'] as const
 export const cashOutMinFraction = '0.10'
 /** How long a cash-out quote may be accepted (ms). */
 export const cashOutQuoteLifeMs = 5_000
-/** The fewest and most legs of a bet builder (one match). */
+/** The fewest legs of a bet builder (one match). */
 export const builderMinLegs = 2
+/** The most legs of a bet builder (one match). */
 export const builderMaxLegs = 6
 /** How long a bet builder quote may be placed (ms). */
 export const builderQuoteLifeMs = 30_000
