@@ -29,12 +29,17 @@ export function useFormatters() {
       minute: '2-digit',
     })
     return {
+      /** The BCP 47 tag of the page's language. */
       tag,
       /** "1,234.50" from "1234.50"; the digits are never turned into a float. */
       amount: (value: string) => groupDigits(value, tag),
+      /** An amount with its currency: "1,234.50 USD". */
       money: (value: string, currencyCode: string) => `${groupDigits(value, tag)} ${currencyCode}`,
+      /** Hours and minutes of a moment (ms since the epoch). */
       time: (ms: number) => time.format(ms),
+      /** Day, month, hours and minutes of a moment this year. */
       dayTime: (ms: number) => dayTime.format(ms),
+      /** The date of a moment, with its year. */
       day: (ms: number) => day.format(ms),
       /** A moment that may lie months or years away (a break's end): with its year. */
       dateTime: (ms: number) => dateTime.format(ms),

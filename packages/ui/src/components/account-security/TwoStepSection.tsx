@@ -18,7 +18,9 @@ export interface TwoStepSectionProps extends ComponentPropsWithRef<'section'> {
   enabled: boolean
   /** A setup in progress (after `onStart`): the QR code, the secret and the code that turns it on. */
   setup?: TwoStepSetupView | null
+  /** Starts a setup (the page asks `2fa/setup` and passes its answer as `setup`). */
   onStart: () => void
+  /** Called with the code the member typed from the app: turns two-step login on. */
   onEnable: (code: string) => void
   /** Called with a current code and the login password (as typed: the SDK hashes it). */
   onDisable: (values: { code: string; password: string }) => void

@@ -28,6 +28,7 @@ export interface BetBuilderProps extends Omit<ComponentPropsWithRef<'section'>, 
   awayName: string
   /** The legs picked (controlled): at most one per market, 2 to 6 make a bet. */
   legs: readonly BuilderLeg[]
+  /** Called with the legs after a selection is picked or dropped. */
   onLegsChange: (legs: BuilderLeg[]) => void
   /** The price of the legs now; null while fewer than two legs or while it is asked. */
   price: BuilderPrice | null
@@ -36,6 +37,7 @@ export interface BetBuilderProps extends Omit<ComponentPropsWithRef<'section'>, 
   /** Why the legs cannot be priced (the server names the leg): shown as an alert. */
   problem?: string | null
   stake: string
+  /** Called with the stake as typed. */
   onStakeChange: (stake: string) => void
   currencyCode: string | null
   /** Places the legs as one bet. */

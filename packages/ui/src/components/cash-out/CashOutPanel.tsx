@@ -29,6 +29,7 @@ export interface CashOutPanelProps extends Omit<ComponentPropsWithRef<'div'>, 'o
   percent?: number
   /** The starting part when uncontrolled (100). */
   defaultPercent?: number
+  /** Called with the part the player chose, in percent. */
   onPercentChange?: (percent: number) => void
   /** Called with the fraction the player confirmed ("0.50"); the server pays `floor(quote × fraction)`. */
   onCashOut: (fraction: string) => void

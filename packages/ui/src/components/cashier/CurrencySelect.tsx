@@ -10,6 +10,7 @@ export interface CurrencySelectProps extends Omit<ComponentPropsWithRef<'div'>, 
   entries: readonly BalanceEntry[]
   /** The currency the forms work in (the session's by default, as the page decides). */
   value: string
+  /** Called with the currency the member picked. */
   onValueChange(currencyCode: string): void
   disabled?: boolean
 }

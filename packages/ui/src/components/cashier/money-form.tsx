@@ -9,7 +9,7 @@ export type MoneyResult = Promise<boolean | undefined> | boolean | undefined
 export interface MoneyFormState {
   /** While the movement is being sent: the form's controls wait. */
   busy?: boolean
-  /** The server's refusal of the last try, shown by {@link FormError}. */
+  /** The server's refusal of the last try, shown above the form's button and read out as it appears. */
   error?: string | null | undefined
 }
 

@@ -25,6 +25,7 @@ export interface DailyReportProps extends ComponentPropsWithRef<'div'> {
   currencyCode: string
   /** The brand's currencies to choose from. */
   currencies: readonly string[]
+  /** Called with the currency the operator picked. */
   onCurrencyChange: (currencyCode: string) => void
   /** Downloads the same days as CSV. */
   onDownload: () => void
@@ -32,6 +33,7 @@ export interface DailyReportProps extends ComponentPropsWithRef<'div'> {
   downloading?: boolean
   status: 'loading' | 'error' | 'ready'
   error?: string | undefined
+  /** Reads the report again after an error (a retry button shows with the error). */
   onRetry?: () => void
 }
 

@@ -31,10 +31,12 @@ export type ReviewHistoryRows =
 /** Props of {@link ReviewHistory}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface ReviewHistoryProps extends ComponentPropsWithRef<'section'> {
   filters: ReviewFilters
+  /** Called with the filters the operator changed. */
   onFiltersChange: (filters: ReviewFilters) => void
   status: 'loading' | 'error' | 'ready'
   rows?: ReviewHistoryRows | undefined
   error?: string | undefined
+  /** Reads the history again after an error (a retry button shows with the error). */
   onRetry?: () => void
   /** The brand's audit lines (who revealed which withdrawal's full account), when shown. */
   audit?: readonly AuditEntry[] | undefined

@@ -21,6 +21,7 @@ export interface RiskBookProps extends Omit<ComponentPropsWithRef<'div'>, 'onSel
   markets: readonly RiskMarket[]
   status: 'loading' | 'error' | 'ready'
   error?: string | undefined
+  /** Reads the book again after an error (a retry button shows with the error). */
   onRetry?: () => void
   /** The selection whose orders are shown under its market. */
   selected?: number | null | undefined

@@ -13,6 +13,7 @@ export interface RiskOrdersProps extends ComponentPropsWithRef<'div'> {
   orders: readonly RiskOrder[]
   status: 'loading' | 'error' | 'ready'
   error?: string | undefined
+  /** Reads the orders again after an error (a retry button shows with the error). */
   onRetry?: () => void
 }
 

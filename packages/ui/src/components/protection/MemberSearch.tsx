@@ -18,6 +18,7 @@ export interface MemberSearchProps extends ComponentPropsWithRef<'section'> {
   /** `idle` before the first search. */
   status: 'idle' | 'loading' | 'error' | 'ready'
   error?: string | null
+  /** Called with what the operator typed: an account's first letters, or a member id when it is digits alone. */
   onSearch: (query: MemberQuery) => void
   /** The brand's periods, for an operator's limit. */
   periods: readonly LimitPeriod[]

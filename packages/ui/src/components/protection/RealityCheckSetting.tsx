@@ -10,6 +10,7 @@ export interface RealityCheckSettingProps extends Omit<ComponentPropsWithRef<'fo
   minutes: number
   /** The brand's choices (`sysinit` → `protection.realityCheckMinutes`). */
   choices: readonly number[]
+  /** Called with the interval chosen, in minutes (0 = off). */
   onSave: (minutes: number) => void
   busy?: boolean
   /** The server's refusal of the last try. */
