@@ -408,14 +408,18 @@ describe('pending orders in the book, and the better price at acceptance (PROTOC
   })
 
   it("takes a better price only within the brand's payout and liability caps, else keeps the placed odds", async () => {
-    const [first, second, third] = await liveFootball()
+    // The liability cap is the brand's for every selection: the order held by it takes the longest price of the
+    // three, so the cap it sets stays above what the unbound order's better price adds.
+    const picks = (await liveFootball())
+      .slice(0, 3)
+      .map((match) => pickOf(match, '1x2', 'home'))
+      .sort((a, b) => Number(oddsOf(b) - oddsOf(a)))
+    const [liable, capped, free] = picks as [Pick, Pick, Pick]
     const bettor = await newBettor(bs, '300')
-    const capped = pickOf(first!, '1x2', 'home')
-    const liable = pickOf(second!, '1x2', 'home')
-    const free = pickOf(third!, '1x2', 'home')
     const byPayout = await placed(bs, bettor, { legs: [capped], stake: '10', acceptOdds: 'exact' })
     const byLiability = await placed(bs, bettor, { legs: [liable], stake: '10', acceptOdds: 'exact' })
-    const unbound = await placed(bs, bettor, { legs: [free], stake: '10', acceptOdds: 'exact' })
+    // A stake of 1: its return at the better price stays far below the payout cap, its liability below the other.
+    const unbound = await placed(bs, bettor, { legs: [free], stake: '1', acceptOdds: 'exact' })
     // The payout cap at the placed return; the liability cap at the book's liability with the order in it.
     await setCaps(operator, {
       currencyCode: 'USD',
@@ -423,18 +427,21 @@ describe('pending orders in the book, and the better price at acceptance (PROTOC
       maxLiabilityPerSelection: money(cents(byLiability.potentialReturn) - cents('10')),
     })
     const better = (pick: Pick) => oddsFromHundredths(oddsOf(pick) + 50n)
-    for (const pick of [capped, liable, free]) moveOdds(pick, better(pick))
-    await decideNow(byPayout, byLiability, unbound)
-    expect(await orderById(bs, bettor, byPayout.id)).toMatchObject({
-      status: 'open',
-      odds: capped.odds,
-      potentialReturn: byPayout.potentialReturn,
-    })
-    expect(await orderById(bs, bettor, byLiability.id)).toMatchObject({ status: 'open', odds: liable.odds })
-    // Within every cap (its potential return well below the payout cap's), the better price is the player's.
-    expect(await orderById(bs, bettor, unbound.id)).toMatchObject({ status: 'open', odds: better(free) })
-    for (const pick of [capped, liable, free]) moveOdds(pick, pick.odds)
-    await setCaps(operator, { currencyCode: 'USD', maxPayoutPerOrder: '', maxLiabilityPerSelection: '' })
+    try {
+      for (const pick of picks) moveOdds(pick, better(pick))
+      await decideNow(byPayout, byLiability, unbound)
+      expect(await orderById(bs, bettor, byPayout.id)).toMatchObject({
+        status: 'open',
+        odds: capped.odds,
+        potentialReturn: byPayout.potentialReturn,
+      })
+      expect(await orderById(bs, bettor, byLiability.id)).toMatchObject({ status: 'open', odds: liable.odds })
+      // Within every cap, the better price is the player's.
+      expect(await orderById(bs, bettor, unbound.id)).toMatchObject({ status: 'open', odds: better(free) })
+    } finally {
+      for (const pick of picks) moveOdds(pick, pick.odds)
+      await setCaps(operator, { currencyCode: 'USD', maxPayoutPerOrder: '', maxLiabilityPerSelection: '' })
+    }
   })
 
   it("keeps the placed odds when the better price would pass the member's maximum payout", async () => {
