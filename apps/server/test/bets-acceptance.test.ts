@@ -12,18 +12,17 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { betsClock } from '../src/bets/bets-clock'
 import { acceptanceOf, settlementOf } from '../src/bets/settlement-worker'
 import { loadBrands } from '../src/brands/brands'
-import type { BookMatch } from '../src/matches/book'
 import {
-  advanceFeed,
   type BetServer,
   balanceOf,
   expectLedgerBalanced,
+  liveFootball,
   newBettor,
-  openMatches,
   type Pick,
   pickOf,
   placed,
   placeOrder,
+  setMarketStatus,
   upcomingFootball,
 } from './bets-support'
 import { openAnswer } from './support/client'
@@ -37,47 +36,8 @@ afterEach(() => {
   closeOpenedSockets()
 })
 
-/** Live football matches with an open 1x2; the feed is moved to the next kick-off when none is live. */
-async function liveFootball(): Promise<BookMatch[]> {
-  const open = (match: BookMatch) =>
-    match.sportType === 1 &&
-    match.status === 'live' &&
-    match.markets.some(
-      (market) =>
-        market.type === '1x2' &&
-        market.status === 'open' &&
-        market.selections.every((s) => s.status === 'open'),
-    )
-  let live = openMatches(bs, open)
-  if (live.length < 4) {
-    const next = upcomingFootball(bs)[0]!
-    await advanceFeed(bs, next.startTime + 60_000)
-    live = openMatches(bs, open)
-  }
-  return live
-}
-
 function moveOdds(pick: Pick, odds: string): void {
   bs.runtime.book.apply([{ kind: 'odds', ...pick, odds, status: 'open', at: bs.clock.now() }])
-}
-
-function setMarket(pick: Pick, status: 'open' | 'suspended'): void {
-  const match = bs.runtime.book.get(pick.matchId)!
-  const market = match.markets.find((item) => item.id === pick.marketId)!
-  bs.runtime.book.apply(
-    market.selections.map((selection) => ({
-      kind: 'odds' as const,
-      matchId: pick.matchId,
-      marketId: pick.marketId,
-      selectionId: selection.id,
-      odds: selection.odds,
-      status,
-      at: bs.clock.now(),
-    })),
-  )
-  bs.runtime.book.apply([
-    { kind: 'market', matchId: pick.matchId, marketId: pick.marketId, status, at: bs.clock.now() },
-  ])
 }
 
 /** Moves the bets clock past the order's acceptAt and runs the acceptance sweep. */
@@ -96,7 +56,7 @@ async function orderOf(session: { uid: string; token: string }, id: number): Pro
 
 describe('in-play delay (PROTOCOL.md section 12)', () => {
   it('answers a live order pending with acceptAt and the stake held, then accepts it when nothing happened', async () => {
-    const [match] = await liveFootball()
+    const [match] = await liveFootball(bs, 4)
     const bettor = await newBettor(bs, '100')
     const pick = pickOf(match!, '1x2', 'home')
     const socket = await connected(openSocket(bs.server.url, 'main', bettor))
@@ -131,7 +91,7 @@ describe('in-play delay (PROTOCOL.md section 12)', () => {
   })
 
   it('rejects for a goal in the window and returns the stake in the same transaction', async () => {
-    const [match] = await liveFootball()
+    const [match] = await liveFootball(bs, 4)
     const bettor = await newBettor(bs, '100')
     const order = await placed(bs, bettor, { legs: [pickOf(match!, '1x2', 'away')], stake: '25' })
     expect(await balanceOf(bs, bettor.memberId)).toBe('75.00')
@@ -165,26 +125,26 @@ describe('in-play delay (PROTOCOL.md section 12)', () => {
   })
 
   it('rejects when a leg market was suspended in the window, even if it reopened, and when it is suspended at the end', async () => {
-    const [first, second] = await liveFootball()
+    const [first, second] = await liveFootball(bs, 4)
     const bettor = await newBettor(bs, '100')
     const reopened = pickOf(first!, '1x2', 'draw')
     const one = await placed(bs, bettor, { legs: [reopened], stake: '10' })
     bs.clock.advance(1_000)
-    setMarket(reopened, 'suspended')
-    setMarket(reopened, 'open')
+    setMarketStatus(bs, reopened, 'suspended')
+    setMarketStatus(bs, reopened, 'open')
     const still = pickOf(second!, '1x2', 'draw')
     const two = await placed(bs, bettor, { legs: [still], stake: '10' })
-    setMarket(still, 'suspended')
+    setMarketStatus(bs, still, 'suspended')
     await decideNow(two)
     expect(await orderOf(bettor, one.id)).toMatchObject({ status: 'rejected', rejectReason: 'suspended' })
     expect(await orderOf(bettor, two.id)).toMatchObject({ status: 'rejected', rejectReason: 'suspended' })
-    setMarket(still, 'open')
+    setMarketStatus(bs, still, 'open')
     expect(await balanceOf(bs, bettor.memberId)).toBe('100.00')
     await expectLedgerBalanced(bs)
   })
 
   it('rejects a price fallen against the policy, honours a better one, and takes a lower one under any', async () => {
-    const [a, b, c] = await liveFootball()
+    const [a, b, c] = await liveFootball(bs, 4)
     const bettor = await newBettor(bs, '100')
     const worse = pickOf(a!, '1x2', 'home')
     const better = pickOf(b!, '1x2', 'home')
@@ -215,7 +175,7 @@ describe('in-play delay (PROTOCOL.md section 12)', () => {
   })
 
   it('answers a retried create with the same order whatever its status; a pre-match order is open at once', async () => {
-    const [match] = await liveFootball()
+    const [match] = await liveFootball(bs, 4)
     const bettor = await newBettor(bs, '100')
     const requestId = randomUUID()
     const pick = pickOf(match!, '1x2', 'home')
@@ -233,7 +193,7 @@ describe('in-play delay (PROTOCOL.md section 12)', () => {
   })
 
   it('decides after a restart the pending orders that fell due while it was down, once', async () => {
-    const live = await liveFootball()
+    const live = await liveFootball(bs, 4)
     const bettor = await newBettor(bs, '100')
     const settlement = settlementOf(bs.server.ctx)
     await settlement.acceptance.stop()

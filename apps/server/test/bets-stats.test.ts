@@ -21,16 +21,15 @@ import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { betsClock } from '../src/bets/bets-clock'
 import { acceptanceOf } from '../src/bets/settlement-worker'
-import type { BookMatch } from '../src/matches/book'
 import {
-  advanceFeed,
   type BetServer,
   type Bettor,
+  liveFootball,
   newBettor,
-  openMatches,
   type Pick,
   pickOf,
   placed,
+  setMarketStatus,
   settleMarketNow,
   upcomingFootball,
 } from './bets-support'
@@ -324,47 +323,16 @@ describe('shares and the master rank', () => {
 })
 
 describe('pending, rejected and partly cashed-out orders in the stats (PROTOCOL.md section 12)', () => {
-  /** Live football matches with an open 1x2; the feed is moved to the next kick-off when none is live. */
-  async function liveFootball(): Promise<BookMatch[]> {
-    const open = (match: BookMatch) =>
-      match.sportType === 1 &&
-      match.status === 'live' &&
-      match.markets.some(
-        (market) =>
-          market.type === '1x2' &&
-          market.status === 'open' &&
-          market.selections.every((s) => s.status === 'open'),
-      )
-    if (openMatches(bs, open).length < 2) await advanceFeed(bs, upcomingFootball(bs)[0]!.startTime + 60_000)
-    return openMatches(bs, open)
-  }
-
-  function setMarket(pick: Pick, status: 'open' | 'suspended'): void {
-    const market = bs.runtime.book.get(pick.matchId)!.markets.find((item) => item.id === pick.marketId)!
-    bs.runtime.book.apply([
-      ...market.selections.map((selection) => ({
-        kind: 'odds' as const,
-        matchId: pick.matchId,
-        marketId: pick.marketId,
-        selectionId: selection.id,
-        odds: selection.odds,
-        status,
-        at: bs.clock.now(),
-      })),
-      { kind: 'market', matchId: pick.matchId, marketId: pick.marketId, status, at: bs.clock.now() },
-    ])
-  }
-
   it('counts a pending order as at stake and unsettled, a rejected one as no bet, and a partly cashed-out one with its whole stake and all it paid', async () => {
     const c = await newBettor(bs, '100')
-    const [first, second] = await liveFootball()
+    const [first, second] = await liveFootball(bs, 2)
     // Rejected: its market suspended in the delay; the stake went back.
     const suspended = pickOf(first!, '1x2', 'draw')
     const rejected = await placed(bs, c, { legs: [suspended], stake: '10' })
-    setMarket(suspended, 'suspended')
+    setMarketStatus(bs, suspended, 'suspended')
     betsClock.advance(Math.max(0, (rejected.acceptAt ?? 0) - betsClock.now()) + 1)
     await acceptanceOf(bs.server.ctx).sweep()
-    setMarket(suspended, 'open')
+    setMarketStatus(bs, suspended, 'open')
     // Half of a pre-match single cashed out, then the rest won.
     const pick = pickOf(upcomingFootball(bs)[0]!, '1x2', 'home')
     const partly = await placed(bs, c, { legs: [pick], stake: '20' })

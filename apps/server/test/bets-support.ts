@@ -147,3 +147,40 @@ export async function settleMarketNow(bs: BetServer, pick: Pick, result: 'won' |
 /** The football matches still to kick off, open for bets: most tests' picks come from them. */
 export const upcomingFootball = (bs: BetServer) =>
   openMatches(bs, (match) => match.sportType === 1 && match.status === 'upcoming')
+
+/**
+ * Live football matches with an open 1x2, at least `atLeast` of them when the feed has them: the feed is moved past
+ * the next kick-off when fewer are live.
+ */
+export async function liveFootball(bs: BetServer, atLeast: number): Promise<BookMatch[]> {
+  const open = (match: BookMatch) =>
+    match.sportType === 1 &&
+    match.status === 'live' &&
+    match.markets.some(
+      (market) =>
+        market.type === '1x2' &&
+        market.status === 'open' &&
+        market.selections.every((s) => s.status === 'open'),
+    )
+  if (openMatches(bs, open).length < atLeast) {
+    await advanceFeed(bs, upcomingFootball(bs)[0]!.startTime + 60_000)
+  }
+  return openMatches(bs, open)
+}
+
+/** Suspends or reopens the market of `pick` and every selection of it, at the feed's time, as the feed does. */
+export function setMarketStatus(bs: BetServer, pick: Pick, status: 'open' | 'suspended'): void {
+  const market = bs.runtime.book.get(pick.matchId)!.markets.find((item) => item.id === pick.marketId)!
+  bs.runtime.book.apply([
+    ...market.selections.map((selection) => ({
+      kind: 'odds' as const,
+      matchId: pick.matchId,
+      marketId: pick.marketId,
+      selectionId: selection.id,
+      odds: selection.odds,
+      status,
+      at: bs.clock.now(),
+    })),
+    { kind: 'market', matchId: pick.matchId, marketId: pick.marketId, status, at: bs.clock.now() },
+  ])
+}
