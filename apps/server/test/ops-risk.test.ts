@@ -14,17 +14,17 @@ import { acceptanceOf } from '../src/bets/settlement-worker'
 import { toUnits } from '../src/ledger/money'
 import type { BookMatch } from '../src/matches/book'
 import {
-  advanceFeed,
   type BetServer,
   balanceOf,
   credit,
+  liveFootball as liveFootballIn,
   newBettor,
-  openMatches,
   orderById,
   type Pick,
   pickOf,
   placed,
   placeOrder,
+  setMarketStatus,
   upcomingFootball,
 } from './bets-support'
 import { startOpsServer } from './ops-support'
@@ -339,36 +339,8 @@ describe('builder orders in the book', () => {
 })
 
 describe('pending orders in the book, and the better price at acceptance (PROTOCOL.md section 12)', () => {
-  /** Live football matches with an open 1x2 (the feed moved to the next kick-off when too few are live). */
-  async function liveFootball(): Promise<BookMatch[]> {
-    const open = (match: BookMatch) =>
-      match.sportType === 1 &&
-      match.status === 'live' &&
-      match.markets.some(
-        (market) =>
-          market.type === '1x2' &&
-          market.status === 'open' &&
-          market.selections.every((s) => s.status === 'open'),
-      )
-    if (openMatches(bs, open).length < 3) await advanceFeed(bs, upcomingFootball(bs)[0]!.startTime + 60_000)
-    return openMatches(bs, open)
-  }
-
-  function setMarket(pick: Pick, status: 'open' | 'suspended'): void {
-    const market = bs.runtime.book.get(pick.matchId)!.markets.find((item) => item.id === pick.marketId)!
-    bs.runtime.book.apply([
-      ...market.selections.map((selection) => ({
-        kind: 'odds' as const,
-        matchId: pick.matchId,
-        marketId: pick.marketId,
-        selectionId: selection.id,
-        odds: selection.odds,
-        status,
-        at: bs.clock.now(),
-      })),
-      { kind: 'market', matchId: pick.matchId, marketId: pick.marketId, status, at: bs.clock.now() },
-    ])
-  }
+  const liveFootball = () => liveFootballIn(bs, 3)
+  const setMarket = (pick: Pick, status: 'open' | 'suspended') => setMarketStatus(bs, pick, status)
 
   const moveOdds = (pick: Pick, odds: string) =>
     bs.runtime.book.apply([{ kind: 'odds', ...pick, odds, status: 'open', at: bs.clock.now() }])
