@@ -17,7 +17,7 @@ function clientWithLanguages() {
   const init = vi.fn(async () => {
     language.setState({
       ...language.getState(),
-      list: siteLocales.map((code) => ({ code, name: localeNames[code] })),
+      list: siteLocales.map((code) => ({ code, name: localeNames[code], path: code })),
     })
     return 'en'
   })
