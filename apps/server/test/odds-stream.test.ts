@@ -138,7 +138,11 @@ describe('odds stream', () => {
     const count = runtime.book.onChange((changes) => {
       moved += changes.odds.filter((update) => update.matchId === match.id).length
     })
-    for (let step = 0; moved < 1200 && step < 400 && runtime.book.get(match.id)?.status === 'live'; step += 1) {
+    for (
+      let step = 0;
+      moved < 1200 && step < 400 && runtime.book.get(match.id)?.status === 'live';
+      step += 1
+    ) {
       feedBy(30 * second)
     }
     count()

@@ -115,6 +115,7 @@ async function withinLimits(
   }
   const legOdds = decision.legOdds.map((odds, index) => {
     const placed = order.legs[index]?.odds ?? odds
+    // biome-ignore lint/complexity/useMathMinMax: odds in hundredths are bigints, which Math.min does not take
     return odds < placed ? odds : placed
   })
   return { status: 'open', legOdds, odds: parlayOddsHundredths(legOdds) }

@@ -141,7 +141,7 @@ export type CollectionReviewRequest = v.InferInput<typeof collectionReviewReques
 
 /** The wallet schemas. */
 export const walletSchemas = /* @__PURE__ */ (() => {
-  const { id, page, pageSize, reason, moneyIn } = walletFields
+  const { id, page, pageSize, moneyIn } = walletFields
   const byCurrency = v.object({ currencyCode: v.optional(currencyCodeField) })
   const listOf = <const S extends readonly string[]>(statuses: S) =>
     v.object({ status: v.optional(v.picklist(statuses)), page, pageSize })
