@@ -106,7 +106,8 @@ describe('odds stream', () => {
   })
 
   it('answers a resubscribe with the updates after sinceSeq, then a snapshot once the ring lost them', async () => {
-    const match = liveFootball()
+    // About five selections move every 30 s of play: the ring's 512 take some 55 minutes of the match to overflow.
+    const match = liveFootball(80 * minute)
     const since = match.seq
     const watcher = await matchSocket()
     await ack(watcher, 'subscribe', { matchIds: [match.id] })
