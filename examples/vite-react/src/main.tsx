@@ -24,8 +24,8 @@ const client = createSportsbook({
   baseUrl: import.meta.env.VITE_SPORTSBOOK_URL ?? 'http://127.0.0.1:8787',
   brand: { channel: 'vite-example' },
 })
-// Calls that need a session (the match list) wait for it: before its start ends they carry no credentials.
-const sessionStarted = client.session.start().catch(() => undefined)
+// Not awaited: a call that needs a session (the match list) waits for the start's session on its own.
+void client.session.start().catch(() => undefined)
 
 /** The brand's agreement in the page language (api/sysinit `agreements`), as the UI README shows. */
 async function agreementOf(sb: Sportsbook, language: string) {
@@ -75,18 +75,16 @@ function Matches() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
   const [error, setError] = useState<string | undefined>()
   const reload = useCallback(() => {
-    sessionStarted
-      .then(() => sb.api.matches.list({ sportType: 1, tag: 'today' }))
-      .then(
-        ({ list }) => {
-          setMatches(list)
-          setStatus('ready')
-        },
-        (reason: unknown) => {
-          setError(String(reason))
-          setStatus('error')
-        },
-      )
+    sb.api.matches.list({ sportType: 1, tag: 'today' }).then(
+      ({ list }) => {
+        setMatches(list)
+        setStatus('ready')
+      },
+      (reason: unknown) => {
+        setError(String(reason))
+        setStatus('error')
+      },
+    )
   }, [sb])
   useEffect(reload, [reload])
   useWatchMatches(matches, { reload })

@@ -61,6 +61,7 @@ export function createCore(deps: CoreDeps) {
     timeoutMs: deps.timeoutMs,
     cipher: createCipher(deps.cipher),
     session: () => deps.sessionStore.getState().credentials ?? { uid: '', token: '' },
+    startingSession: () => session?.startUnderway() ?? null,
     clientInfo: async () => {
       await languageRead
       const user = deps.sessionStore.getState().user

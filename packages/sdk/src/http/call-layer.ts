@@ -4,7 +4,7 @@ import type { SportsbookError } from '../errors/sportsbook-error'
 import { TimeoutError } from '../errors/timeout-error'
 import { isSportsbookError } from '../errors/type-guards'
 import { clientConstants } from '../protocol/client-info'
-import type { Encoding } from '../protocol/path-spec'
+import type { Auth, Encoding } from '../protocol/path-spec'
 import { encodeRequest } from './encode-request'
 import { progressFetch } from './progress-fetch'
 import { readAnswer } from './read-answer'
@@ -127,7 +127,39 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
     })
   }
 
-  async function call<T>(path: string, payload: Record<string, unknown> = {}, callOptions: CallOptions = {}) {
+  /**
+   * Waits for a session start under way when the call needs a session: its path is not open to all (a bare `call`
+   * names no catalogue row, so it is taken to need one) and it brings no credentials of its own. A failed start
+   * lets the call go as it is; the caller's abort ends the wait with the platform's AbortError.
+   */
+  async function awaitStart(auth: Auth | undefined, callOptions: CallOptions): Promise<void> {
+    if (auth === 'none' || callOptions.session) return
+    const start = options.startingSession?.()
+    if (!start) return
+    const settled = start.then(
+      () => undefined,
+      () => undefined,
+    )
+    const signal = callOptions.signal
+    if (!signal) return settled
+    signal.throwIfAborted()
+    await new Promise<void>((resolve, reject) => {
+      const abort = () => reject(signal.reason)
+      signal.addEventListener('abort', abort, { once: true })
+      void settled.then(() => {
+        signal.removeEventListener('abort', abort)
+        resolve()
+      })
+    })
+  }
+
+  async function send<T>(
+    path: string,
+    payload: Record<string, unknown>,
+    callOptions: CallOptions,
+    auth: Auth | undefined,
+  ): Promise<T> {
+    await awaitStart(auth, callOptions)
     const encoding = callOptions.encoding ?? 'form'
     const state: CallState = {
       path,
@@ -169,9 +201,9 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
   }
 
   return {
-    call,
-    callSpec: (spec, payload, callOptions) =>
-      call(spec.path, payload, { ...callOptions, encoding: spec.encoding }),
+    call: (path, payload = {}, callOptions = {}) => send(path, payload, callOptions, undefined),
+    callSpec: (spec, payload = {}, callOptions = {}) =>
+      send(spec.path, payload, { ...callOptions, encoding: spec.encoding }, spec.auth),
   }
 }
 

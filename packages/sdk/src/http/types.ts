@@ -20,6 +20,14 @@ export interface CallLayerOptions {
   timeoutMs?: number
   /** Read on every call, so a call always sends the session current when it leaves. */
   session: () => SessionCredentials | Promise<SessionCredentials>
+  /**
+   * The session's start while it is under way and has no credentials yet, else nothing. A call that needs a
+   * session (its path is not open to all and it brings no credentials of its own) waits for it, so a call made
+   * right after `session.start()` carries the session the start makes instead of none (which the server refuses
+   * with 403). The start's own calls are open (`visitor/create`) or bring their credentials (the guest's login,
+   * the stored member's profile), so they never wait for the start they belong to.
+   */
+  startingSession?: () => Promise<unknown> | null
   clientInfo: () => Promise<ClientInfo>
   cipher: Cipher
   /** Code 402: open the login window, emit `relogin` (PROTOCOL.md section 1). `session` is what the call sent. */

@@ -83,6 +83,11 @@ export function createSessionController(deps: SessionDeps): SessionController {
     return starting
   }
 
+  /** The start under way while it has made no session yet: what a call that needs a session waits for. */
+  function startUnderway(): Promise<SessionState> | null {
+    return starting && !deps.store.getState().credentials ? starting : null
+  }
+
   /** Spec section 4, Registration result: 0 goes to /index; 403 retries once after a new guest, then reloads. */
   async function register(form: RegisterForm): Promise<SessionState> {
     const payload = {
@@ -273,6 +278,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
 
   return {
     start,
+    startUnderway,
     register,
     login,
     loginWithPassCode,
@@ -304,6 +310,11 @@ export interface SessionController extends SessionActions {
   handleForbidden: ReturnType<typeof createSessionResets>['handleForbidden']
   /** The server ended every session of the member (a break began): the member's session ends here too. */
   endRevoked(): Promise<SessionState>
+  /**
+   * The start under way while it has no credentials yet (the page is still idle), else null. Calls that need a
+   * session wait for it; once the start has dispatched a session (before its after-login steps), nothing waits.
+   */
+  startUnderway(): Promise<SessionState> | null
   /** Stops following other tabs. */
   dispose(): void
 }
