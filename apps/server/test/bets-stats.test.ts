@@ -33,6 +33,7 @@ import {
   settleMarketNow,
   upcomingFootball,
 } from './bets-support'
+import type { TestSession } from './support/client'
 import { newVisitor } from './support/flows'
 import { useSharedServer } from './support/shared-server'
 
@@ -319,6 +320,34 @@ describe('shares and the master rank', () => {
     expect(mine.rank).toBeGreaterThan(0)
     const theirs = await form<SharerStats>('trade/order/share/personal/data', { memberId: b.memberId }, a)
     expect(theirs).toMatchObject({ sharedCount: 1, settledCount: 1, wonCount: 1, payout: money(bWonPayout) })
+  })
+})
+
+describe('a demo member in the master rank', () => {
+  it('never ranks a demo member, whose own results are still answered to it', async () => {
+    const visitor = await bs.client.form<TestSession>('/app/api/visitor/create', { lang: 'en' })
+    const demo = await bs.client.form<TestSession>(
+      '/app/api/member/create/try-play/account',
+      { lang: 'en' },
+      visitor.data,
+    )
+    expect(demo.code, demo.msg).toBe(0)
+    const session = { uid: demo.data.uid, token: demo.data.token }
+    const pick = pickOf(upcomingFootball(bs)[5]!, '1x2', 'home')
+    const order = await placed(bs, session, { legs: [pick], stake: '10', currencyCode: 'DEMO' })
+    expect(order.currencyCode).toBe('DEMO')
+    await settleMarketNow(bs, pick, 'won')
+    const asDemo = <T>(path: string, payload: Record<string, unknown>) =>
+      bs.client.form<T>(path, payload, session).then((answer) => {
+        expect(answer.code, `${path}: ${answer.msg}`).toBe(0)
+        return answer.data
+      })
+    await asDemo('trade/order/share', { orderId: order.id })
+    // The rank of the demo's own currency, the one a demo player's page asks for, has no line for it.
+    const rank = await asDemo<MasterRank>('trade/order/master/rank', {})
+    expect([rank.currencyCode, rank.total, rank.list]).toEqual(['DEMO', 0, []])
+    const mine = await asDemo<SharerStats>('trade/order/share/personal/data', {})
+    expect(mine).toMatchObject({ sharedCount: 1, settledCount: 1, wonCount: 1, rank: null })
   })
 })
 

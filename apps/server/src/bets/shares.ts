@@ -117,6 +117,7 @@ export async function listShares(
 interface SharerRow {
   member_id: number
   account: string | null
+  demo: boolean
   shared_count: number
   open_count: number
   settled_count: number
@@ -130,7 +131,10 @@ type SharerLine = Omit<SharerStats, 'days' | 'rank' | 'openCount'> & {
   rank: number | null
 }
 
-/** Every sharer of the brand and currency with its results over the window; ranked ones first, by rank. */
+/**
+ * Every sharer of the brand and currency with its results over the window; ranked ones first, by rank. A demo
+ * member's results are its own to read but never rank: play money won against nobody is no master's record.
+ */
 async function sharerLines(
   ctx: ServerContext,
   productNo: number,
@@ -142,7 +146,7 @@ async function sharerLines(
   const params: unknown[] = [currencyCode, since, productNo]
   const settled = `${isSettled} AND o.settled_at >= $2`
   const rows = await ctx.db.query<SharerRow>(
-    `SELECT sh.member_id, m.account,
+    `SELECT sh.member_id, m.account, m.kind = 'demo' AS demo,
        count(*) FILTER (WHERE sh.created_at >= $2)::int AS shared_count,
        count(*) FILTER (WHERE o.status IN ('open', 'pending'))::int AS open_count,
        count(*) FILTER (WHERE ${settled})::int AS settled_count,
@@ -151,7 +155,7 @@ async function sharerLines(
        COALESCE(sum(${paidOut}) FILTER (WHERE ${settled}), 0)::text AS payout
      FROM ${ordersWithCashOuts} JOIN order_shares sh ON sh.order_id = o.id JOIN members m ON m.id = sh.member_id
      WHERE o.currency_code = $1 AND m.product_no = $3
-     GROUP BY sh.member_id, m.account`,
+     GROUP BY sh.member_id, m.account, m.kind`,
     params,
   )
   const lines = rows.map((row) => {
@@ -173,10 +177,11 @@ async function sharerLines(
       netWin,
       rank: null as number | null,
       net: BigInt(netWin.replace('.', '')),
+      ranks: settledCount > 0 && !row.demo,
     }
   })
   const ranked = lines
-    .filter((line) => line.settledCount > 0)
+    .filter((line) => line.ranks)
     .sort(
       (a, b) =>
         (b.net > a.net ? 1 : b.net < a.net ? -1 : 0) ||
@@ -187,7 +192,9 @@ async function sharerLines(
   ranked.forEach((line, index) => {
     line.rank = index + 1
   })
-  return [...ranked, ...lines.filter((line) => line.settledCount === 0)].map(({ net: _net, ...line }) => line)
+  return [...ranked, ...lines.filter((line) => !line.ranks)].map(
+    ({ net: _net, ranks: _ranks, ...line }) => line,
+  )
 }
 
 export async function masterRank(
