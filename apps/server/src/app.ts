@@ -13,6 +13,7 @@ import type { ServerConfig } from './config'
 import type { ServerContext, SocketHost } from './context'
 import { openDatabase } from './db'
 import { type StartFeedOptions, startFeed } from './feed'
+import { registerCompression } from './http/compression'
 import { registerFallbacks } from './http/fallbacks'
 import { registerJsonBodies } from './http/json-body'
 import { errorForLog } from './http/log-error'
@@ -133,6 +134,7 @@ async function compose(
   await registerSecurityHeaders(app)
   await registerRateLimits(app, ctx)
   registerJsonBodies(app)
+  await registerCompression(app)
   await app.register(cors, {
     // Only the configured sites' origins may call from a browser; others get no CORS headers.
     origin: (origin, callback) => callback(null, origin !== undefined && config.sites.has(origin)),
