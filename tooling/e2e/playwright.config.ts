@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs'
 import { apiUrl, type BrandOption, brands, host, serverPort, siteUrl } from './brands'
+import { storiesOfBrand } from './support/one-brand'
 
 // One PGlite folder per run. The config is read again in every worker: the environment carries the runner's
 // choice to them, and the tests find the seeded inviter there (support/seeded-server.mjs).
@@ -22,19 +23,6 @@ const runSuffix = host === '127.0.0.1' ? '' : `-${host}`
 // nothing but the server; E2E_WORKERS=1 runs them one after the other.
 const workers = Number(process.env.E2E_WORKERS ?? 3)
 const brandProject = (brand: BrandOption['brand']) => `brand-${brand.productNo}`
-
-// Stories of what every brand's site does alike (the same code, no brand setting in play: odds policies, field
-// checks, the agreement, invitation codes, a refused registration, logout and pass codes) run on one brand each,
-// the brands in turn. What a brand sets (names, languages, coins, layout) and every money story run on all three.
-const oneBrandStories: Record<BrandOption['brand']['productNo'], string[]> = {
-  800000: ['agreement', 'session'],
-  800001: ['bets-odds-policy', 'register-forbidden'],
-  800002: ['registration-validation', 'invitation'],
-}
-const storiesOfOtherBrands = (brand: BrandOption['brand']) =>
-  Object.entries(oneBrandStories)
-    .filter(([productNo]) => Number(productNo) !== brand.productNo)
-    .flatMap(([, names]) => names.map((name) => new RegExp(`(^|/)${name}\\.spec\\.ts$`)))
 
 export default defineConfig<BrandOption>({
   testDir: './tests',
@@ -57,7 +45,9 @@ export default defineConfig<BrandOption>({
     {
       name: brandProject(brand),
       use: { baseURL: siteUrl(brand), brand },
-      testIgnore: [/notices\.spec\.ts/, ...storiesOfOtherBrands(brand)],
+      testIgnore: /notices\.spec\.ts/,
+      // A story whose logic no brand setting touches runs on one brand (support/one-brand.ts, onBrands).
+      grep: storiesOfBrand(brand.productNo),
     },
     // A red envelope opens a dialog on every open page of its brand: its stories wait for every other story
     // (`--no-deps` runs them alone) and run one at a time per brand.

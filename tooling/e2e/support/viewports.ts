@@ -12,8 +12,9 @@ export type ViewportUnderTest = (typeof viewports)[number]
 
 /**
  * The one width a slow story runs at on a brand: the brands take the phone and the laptop in turn (800000 and
- * 800002 the phone, 800001 the laptop), so every width is covered while each brand runs the story once; the
- * layout audit opens every page of every brand at both widths.
+ * 800002 the phone, 800001 the laptop), so a story run on every brand covers both widths, and a suite whose stories
+ * run on one brand each (support/one-brand.ts) covers both across its stories; the layout audit opens every page of
+ * every brand at both widths.
  */
 export function widthFor(productNo: number): ViewportUnderTest {
   return viewports[productNo % viewports.length]!

@@ -4,6 +4,7 @@ import { type OrderCreatePayload, orderCreatePayload } from '../support/bets-cip
 import { balanceCents, matchRow, placeBets, slipOf, startDemo, textOf } from '../support/bets-page'
 import { type BetsTexts, betsTextsOf } from '../support/bets-texts'
 import { steadyUpcomingMatch } from '../support/match-pickers'
+import { onBrands } from '../support/one-brand'
 import { envelope, expect, test } from './fixtures'
 import type { Texts } from './texts'
 
@@ -73,89 +74,89 @@ async function refusedFirst(page: Page, { bets, slip }: Placement): Promise<void
   await slip.getByRole('button', { name: bets.backToSlip, exact: true }).click()
 }
 
-test('exact: a changed price blocks the bet until accepted, every time it changes; the bet takes the same odds', async ({
-  page,
-  brand,
-  texts,
-}) => {
-  const placement = await pickWithPolicy(page, brand, texts, 'exact', +20)
-  const { bets, slip, price, sent } = placement
-  const place = slip.getByRole('button', { name: bets.placeBets, exact: true })
-  const item = slip.locator('.sb-slip-item')
-  const higher = shifted(price, +20)
-  await refusedFirst(page, placement)
-  expect(sent[0]).toMatchObject({ acceptOdds: 'exact', stake: '10.00', legs: [{ odds: price }] })
+test(
+  'exact: a changed price blocks the bet until accepted, every time it changes; the bet takes the same odds',
+  onBrands(800001),
+  async ({ page, brand, texts }) => {
+    const placement = await pickWithPolicy(page, brand, texts, 'exact', +20)
+    const { bets, slip, price, sent } = placement
+    const place = slip.getByRole('button', { name: bets.placeBets, exact: true })
+    const item = slip.locator('.sb-slip-item')
+    const higher = shifted(price, +20)
+    await refusedFirst(page, placement)
+    expect(sent[0]).toMatchObject({ acceptOdds: 'exact', stake: '10.00', legs: [{ odds: price }] })
 
-  // The slip shows the server's odds, marks the change and will not place until the player accepts it.
-  await expect(item).toHaveAttribute('data-change', 'up')
-  await expect(item.locator('.sb-slip-item__price')).toHaveText(higher)
-  await expect(item).toContainText(bets.oddsWentUp(price, higher))
-  await expect(place).toBeDisabled()
-  await slip.getByRole('button', { name: bets.acceptNewOdds, exact: true }).click()
-  await expect(place).toBeEnabled()
+    // The slip shows the server's odds, marks the change and will not place until the player accepts it.
+    await expect(item).toHaveAttribute('data-change', 'up')
+    await expect(item.locator('.sb-slip-item__price')).toHaveText(higher)
+    await expect(item).toContainText(bets.oddsWentUp(price, higher))
+    await expect(place).toBeDisabled()
+    await slip.getByRole('button', { name: bets.acceptNewOdds, exact: true }).click()
+    await expect(place).toBeEnabled()
 
-  // Accepted, the bet asks for exactly those odds; the server's price is still the old one: refused again.
-  const [second] = await placeBets(page, bets)
-  expect(sent[1]).toMatchObject({ acceptOdds: 'exact', legs: [{ odds: higher }] })
-  expect(second).toMatchObject({ code: 2002, data: { legs: [{ odds: price }] } })
-  await expect(slip.getByRole('status')).toHaveText(bets.noBetPlaced)
-  await slip.getByRole('button', { name: bets.backToSlip, exact: true }).click()
-  await expect(item).toContainText(bets.oddsWentDown(higher, price))
-  await expect(place).toBeDisabled()
-  await slip.getByRole('button', { name: bets.acceptNewOdds, exact: true }).click()
+    // Accepted, the bet asks for exactly those odds; the server's price is still the old one: refused again.
+    const [second] = await placeBets(page, bets)
+    expect(sent[1]).toMatchObject({ acceptOdds: 'exact', legs: [{ odds: higher }] })
+    expect(second).toMatchObject({ code: 2002, data: { legs: [{ odds: price }] } })
+    await expect(slip.getByRole('status')).toHaveText(bets.noBetPlaced)
+    await slip.getByRole('button', { name: bets.backToSlip, exact: true }).click()
+    await expect(item).toContainText(bets.oddsWentDown(higher, price))
+    await expect(place).toBeDisabled()
+    await slip.getByRole('button', { name: bets.acceptNewOdds, exact: true }).click()
 
-  const [third] = await placeBets(page, bets)
-  expect(sent[2]).toMatchObject({ acceptOdds: 'exact', legs: [{ odds: price }] })
-  expect(third).toMatchObject({ code: 0, data: { status: 'open', odds: price, stake: '10.00' } })
-  await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
-  await expect.poll(() => balanceCents(page, texts)).toBe(placement.balance - 1000)
-})
+    const [third] = await placeBets(page, bets)
+    expect(sent[2]).toMatchObject({ acceptOdds: 'exact', legs: [{ odds: price }] })
+    expect(third).toMatchObject({ code: 0, data: { status: 'open', odds: price, stake: '10.00' } })
+    await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
+    await expect.poll(() => balanceCents(page, texts)).toBe(placement.balance - 1000)
+  },
+)
 
-test('higher: a lower price blocks the bet until accepted; the server then takes it at its better odds', async ({
-  page,
-  brand,
-  texts,
-}) => {
-  const placement = await pickWithPolicy(page, brand, texts, 'higher', -20)
-  const { bets, slip, price, sent } = placement
-  const place = slip.getByRole('button', { name: bets.placeBets, exact: true })
-  const item = slip.locator('.sb-slip-item')
-  const lower = shifted(price, -20)
-  await refusedFirst(page, placement)
-  expect(sent[0]).toMatchObject({ acceptOdds: 'higher', legs: [{ odds: price }] })
+test(
+  'higher: a lower price blocks the bet until accepted; the server then takes it at its better odds',
+  onBrands(800001),
+  async ({ page, brand, texts }) => {
+    const placement = await pickWithPolicy(page, brand, texts, 'higher', -20)
+    const { bets, slip, price, sent } = placement
+    const place = slip.getByRole('button', { name: bets.placeBets, exact: true })
+    const item = slip.locator('.sb-slip-item')
+    const lower = shifted(price, -20)
+    await refusedFirst(page, placement)
+    expect(sent[0]).toMatchObject({ acceptOdds: 'higher', legs: [{ odds: price }] })
 
-  await expect(item).toHaveAttribute('data-change', 'down')
-  await expect(item).toContainText(bets.oddsWentDown(price, lower))
-  await expect(place).toBeDisabled()
-  await slip.getByRole('button', { name: bets.acceptNewOdds, exact: true }).click()
+    await expect(item).toHaveAttribute('data-change', 'down')
+    await expect(item).toContainText(bets.oddsWentDown(price, lower))
+    await expect(place).toBeDisabled()
+    await slip.getByRole('button', { name: bets.acceptNewOdds, exact: true }).click()
 
-  // The bet asks for the lower odds or better; the server's price is higher: placed at the server's price.
-  const [second] = await placeBets(page, bets)
-  expect(sent[1]).toMatchObject({ acceptOdds: 'higher', legs: [{ odds: lower }] })
-  expect(second).toMatchObject({ code: 0, data: { status: 'open', odds: price, stake: '10.00' } })
-  await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
-  await expect(slip).toContainText(` ${price}`)
-  await expect.poll(() => balanceCents(page, texts)).toBe(placement.balance - 1000)
-})
+    // The bet asks for the lower odds or better; the server's price is higher: placed at the server's price.
+    const [second] = await placeBets(page, bets)
+    expect(sent[1]).toMatchObject({ acceptOdds: 'higher', legs: [{ odds: lower }] })
+    expect(second).toMatchObject({ code: 0, data: { status: 'open', odds: price, stake: '10.00' } })
+    await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
+    await expect(slip).toContainText(` ${price}`)
+    await expect.poll(() => balanceCents(page, texts)).toBe(placement.balance - 1000)
+  },
+)
 
-test('any: a changed price is marked but does not block; the bet is placed at the current odds', async ({
-  page,
-  brand,
-  texts,
-}) => {
-  const placement = await pickWithPolicy(page, brand, texts, 'any', -20)
-  const { bets, slip, price, sent } = placement
-  const item = slip.locator('.sb-slip-item')
-  const lower = shifted(price, -20)
-  await refusedFirst(page, placement)
+test(
+  'any: a changed price is marked but does not block; the bet is placed at the current odds',
+  onBrands(800001),
+  async ({ page, brand, texts }) => {
+    const placement = await pickWithPolicy(page, brand, texts, 'any', -20)
+    const { bets, slip, price, sent } = placement
+    const item = slip.locator('.sb-slip-item')
+    const lower = shifted(price, -20)
+    await refusedFirst(page, placement)
 
-  await expect(item).toHaveAttribute('data-change', 'down')
-  await expect(item.locator('.sb-slip-item__price')).toHaveText(lower)
-  await expect(item.locator('.sb-slip-issues')).toHaveCount(0)
-  await expect(slip.getByRole('button', { name: bets.acceptNewOdds, exact: true })).toBeVisible()
-  const [second] = await placeBets(page, bets)
-  expect(sent[1]).toMatchObject({ acceptOdds: 'any', legs: [{ odds: lower }] })
-  expect(second).toMatchObject({ code: 0, data: { status: 'open', odds: price, stake: '10.00' } })
-  await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
-  await expect.poll(() => balanceCents(page, texts)).toBe(placement.balance - 1000)
-})
+    await expect(item).toHaveAttribute('data-change', 'down')
+    await expect(item.locator('.sb-slip-item__price')).toHaveText(lower)
+    await expect(item.locator('.sb-slip-issues')).toHaveCount(0)
+    await expect(slip.getByRole('button', { name: bets.acceptNewOdds, exact: true })).toBeVisible()
+    const [second] = await placeBets(page, bets)
+    expect(sent[1]).toMatchObject({ acceptOdds: 'any', legs: [{ odds: lower }] })
+    expect(second).toMatchObject({ code: 0, data: { status: 'open', odds: price, stake: '10.00' } })
+    await expect(slip.getByRole('status')).toHaveText(bets.betsPlaced(1))
+    await expect.poll(() => balanceCents(page, texts)).toBe(placement.balance - 1000)
+  },
+)

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { gamesTextsOf } from '../support/games-page'
+import { onBrands } from '../support/one-brand'
 import { brandWidth, horizontalOverflow, saveScreenshot, widthFor } from '../support/viewports'
 import { apiLogin, fundThroughSandbox, openAs } from '../support/wallet-page'
 import { expect, registerMember, test } from './fixtures'
@@ -59,59 +60,60 @@ async function placeCrashBet(page: Page, frame: FrameLocator): Promise<string> {
   throw new Error('three betting phases in a row closed as the bet was sent')
 }
 
-// One width per brand (support/viewports.ts, widthFor): each story waits on the sandbox provider or the game
-// rounds, so running it at both widths on every brand doubled the slowest part of the suite.
+// The same code on every brand and minutes of game rounds: one brand (support/one-brand.ts), at its width
+// (support/viewports.ts, widthFor); the lobby's layout is the layout audit's, on every brand at both widths.
 test.describe('one width per brand', () => {
   test.use(brandWidth)
 
-  test('a member brings money in, plays dice, verifies the round, cashes out of crash and withdraws everything', async ({
-    page,
-    brand,
-  }) => {
-    const viewport = widthFor(brand.productNo)
-    test.setTimeout(240_000)
-    const texts = gamesTextsOf(brand)
-    const session = await member(brand, '100')
-    await openAs(page, session)
+  test(
+    'a member brings money in, plays dice, verifies the round, cashes out of crash and withdraws everything',
+    onBrands(800002),
+    async ({ page, brand }) => {
+      const viewport = widthFor(brand.productNo)
+      test.setTimeout(240_000)
+      const texts = gamesTextsOf(brand)
+      const session = await member(brand, '100')
+      await openAs(page, session)
 
-    const dice = await openGame(page, texts, 'Dice', '20')
-    await rollDice(dice)
-    await saveScreenshot(page, 'games-dice', brand.productNo, viewport)
+      const dice = await openGame(page, texts, 'Dice', '20')
+      await rollDice(dice)
+      await saveScreenshot(page, 'games-dice', brand.productNo, viewport)
 
-    // The round in the history, with its revealed seeds, verified in the browser.
-    await page.goto('/#/games')
-    const round = page.locator('.sb-game-round').first()
-    await round.locator('summary').click()
-    const shownResult = (await round.getByTestId('round-result').textContent())?.trim() ?? ''
-    expect(shownResult).toMatch(/^\d{1,3}\.\d{2}$/)
-    await round.getByRole('link', { name: texts.verifyThisRound }).click()
-    await expect(page).toHaveURL(/#\/games\/fairness\?/)
-    await page.getByRole('button', { name: texts.verify, exact: true }).click()
-    await expect(page.getByTestId('verified-outcome')).toHaveText(shownResult)
-    expect(await horizontalOverflow(page)).toBe(0)
-    await saveScreenshot(page, 'games-fairness', brand.productNo, viewport)
+      // The round in the history, with its revealed seeds, verified in the browser.
+      await page.goto('/#/games')
+      const round = page.locator('.sb-game-round').first()
+      await round.locator('summary').click()
+      const shownResult = (await round.getByTestId('round-result').textContent())?.trim() ?? ''
+      expect(shownResult).toMatch(/^\d{1,3}\.\d{2}$/)
+      await round.getByRole('link', { name: texts.verifyThisRound }).click()
+      await expect(page).toHaveURL(/#\/games\/fairness\?/)
+      await page.getByRole('button', { name: texts.verify, exact: true }).click()
+      await expect(page.getByTestId('verified-outcome')).toHaveText(shownResult)
+      expect(await horizontalOverflow(page)).toBe(0)
+      await saveScreenshot(page, 'games-fairness', brand.productNo, viewport)
 
-    // Crash: a bet in the betting phase, cashed out in flight by itself at 1.01 (a hand's click races the curve),
-    // then the round's crash point verified against its revealed seed.
-    const crash = await openGame(page, texts, 'Crash', '')
-    await crash.locator('#stake').fill('1')
-    await crash.locator('#auto').fill('1.01')
-    const roundOfBet = await placeCrashBet(page, crash)
-    // The last round's line may still show the round before ours: wait for ours. In every language the round's
-    // number is the line's first number ("Round #28 crashed at 1.35×", "A ronda n.º 28 terminou a 1.35×").
-    const roundNo = roundOfBet.replace(/\D/g, '')
-    const ours = new RegExp(`^\\D*${roundNo}(?!\\d).*✓`)
-    await expect(crash.locator('#verify')).toContainText(ours, { timeout: 90_000 })
-    await saveScreenshot(page, 'games-crash', brand.productNo, viewport)
+      // Crash: a bet in the betting phase, cashed out in flight by itself at 1.01 (a hand's click races the curve),
+      // then the round's crash point verified against its revealed seed.
+      const crash = await openGame(page, texts, 'Crash', '')
+      await crash.locator('#stake').fill('1')
+      await crash.locator('#auto').fill('1.01')
+      const roundOfBet = await placeCrashBet(page, crash)
+      // The last round's line may still show the round before ours: wait for ours. In every language the round's
+      // number is the line's first number ("Round #28 crashed at 1.35×", "A ronda n.º 28 terminou a 1.35×").
+      const roundNo = roundOfBet.replace(/\D/g, '')
+      const ours = new RegExp(`^\\D*${roundNo}(?!\\d).*✓`)
+      await expect(crash.locator('#verify')).toContainText(ours, { timeout: 90_000 })
+      await saveScreenshot(page, 'games-crash', brand.productNo, viewport)
 
-    // One click brings everything back: the game wallet shows nothing left.
-    await page.goto('/#/games')
-    const withdraw = page.getByRole('button', { name: texts.withdrawEverything })
-    await expect(withdraw).toBeEnabled({ timeout: 15_000 })
-    await withdraw.click()
-    await expect(page.getByTestId('game-wallet-amount').first()).toHaveText(/^0([.,]0+)?\s/)
-    await expect(withdraw).toBeDisabled()
-    expect(await horizontalOverflow(page)).toBe(0)
-    await saveScreenshot(page, 'games-lobby', brand.productNo, viewport)
-  })
+      // One click brings everything back: the game wallet shows nothing left.
+      await page.goto('/#/games')
+      const withdraw = page.getByRole('button', { name: texts.withdrawEverything })
+      await expect(withdraw).toBeEnabled({ timeout: 15_000 })
+      await withdraw.click()
+      await expect(page.getByTestId('game-wallet-amount').first()).toHaveText(/^0([.,]0+)?\s/)
+      await expect(withdraw).toBeDisabled()
+      expect(await horizontalOverflow(page)).toBe(0)
+      await saveScreenshot(page, 'games-lobby', brand.productNo, viewport)
+    },
+  )
 })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { onBrands } from '../support/one-brand'
 import {
   createAccountPath,
   expect,
@@ -30,40 +31,40 @@ async function registersWithPrefilledCode(page: Page, texts: Texts, code: string
   expect(formFields(calls[0]!).promoteCode).toBe(code)
 }
 
-test('an invitation code from ?code= is prefilled, read-only, and registers', async ({
-  page,
-  brand,
-  texts,
-}) => {
-  const { invitationCode } = seed(brand)
-  await openSite(page, '#/register', `?code=${invitationCode}`)
-  // The code is kept for the session: a later visit to #/register still has it.
-  expect(await page.evaluate(() => sessionStorage.getItem('invitationcode'))).toBe(invitationCode)
-  await registersWithPrefilledCode(page, texts, invitationCode)
-})
+test(
+  'an invitation code from ?code= is prefilled, read-only, and registers',
+  onBrands(800002),
+  async ({ page, brand, texts }) => {
+    const { invitationCode } = seed(brand)
+    await openSite(page, '#/register', `?code=${invitationCode}`)
+    // The code is kept for the session: a later visit to #/register still has it.
+    expect(await page.evaluate(() => sessionStorage.getItem('invitationcode'))).toBe(invitationCode)
+    await registersWithPrefilledCode(page, texts, invitationCode)
+  },
+)
 
-test('an invitation code from session storage is prefilled, read-only, and registers', async ({
-  page,
-  brand,
-  texts,
-}) => {
-  const { invitationCode } = seed(brand)
-  await page.addInitScript((code) => window.sessionStorage.setItem('invitationcode', code), invitationCode)
-  await openSite(page, '#/register')
-  await registersWithPrefilledCode(page, texts, invitationCode)
-})
+test(
+  'an invitation code from session storage is prefilled, read-only, and registers',
+  onBrands(800002),
+  async ({ page, brand, texts }) => {
+    const { invitationCode } = seed(brand)
+    await page.addInitScript((code) => window.sessionStorage.setItem('invitationcode', code), invitationCode)
+    await openSite(page, '#/register')
+    await registersWithPrefilledCode(page, texts, invitationCode)
+  },
+)
 
-test('an invitation code from #/register/CODE is prefilled, read-only, and registers', async ({
-  page,
-  brand,
-  texts,
-}) => {
-  const { invitationCode } = seed(brand)
-  await openSite(page, `#/register/${invitationCode}`)
-  await registersWithPrefilledCode(page, texts, invitationCode)
-})
+test(
+  'an invitation code from #/register/CODE is prefilled, read-only, and registers',
+  onBrands(800002),
+  async ({ page, brand, texts }) => {
+    const { invitationCode } = seed(brand)
+    await openSite(page, `#/register/${invitationCode}`)
+    await registersWithPrefilledCode(page, texts, invitationCode)
+  },
+)
 
-test('without an invitation code the field is not shown', async ({ page, texts }) => {
+test('without an invitation code the field is not shown', onBrands(800002), async ({ page, texts }) => {
   await openSite(page, '#/register')
   await expect(page.getByLabel(texts.username, { exact: true })).toBeVisible()
   await expect(page.getByLabel(texts.invitationCode, { exact: true })).toHaveCount(0)
