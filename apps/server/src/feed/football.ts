@@ -165,12 +165,15 @@ function finalGrid(model: FootballModel): number[][] {
 
 /** The chance of each selection of a market without lines, summed over a grid of final (or half-time) scores. */
 function gridChances(market: MarketPlan, grid: number[][], base: Score, half: Score | null): number[] {
+  // One score per cell, read by every selection's rule (the rules never keep or change it).
+  const scores = grid.map((row, i) => row.map((_, j) => ({ home: base.home + i, away: base.away + j })))
   return selectionNames(market.type).map((name) => {
     const rule = outcomeRule(market.type, market.line, name)
     let p = 0
     grid.forEach((row, i) => {
+      const line = scores[i] as Score[]
       row.forEach((cell, j) => {
-        const score = { home: base.home + i, away: base.away + j }
+        const score = line[j] as Score
         if (rule(score, half ?? score) === 'won') p += cell
       })
     })

@@ -137,12 +137,25 @@ function threeWay(name: SelectionName, diff: number): boolean {
   return name === 'home' ? diff > 0 : name === 'away' ? diff < 0 : diff === 0
 }
 
+/** Rules made so far: a rule is a pure function of its market type, line and selection, so each is made once. */
+const rules = new Map<string, OutcomeRule>()
+
 /**
- * The one rule of how a selection ends, from the final (and half-time) score: settlement (settleMarket) and the bet
- * builder's simulations (builder-pricing.ts) both read it. Made once per selection: the builder calls the rule for
- * every simulated match.
+ * The one rule of how a selection ends, from the final (and half-time) score: settlement (settleMarket), the
+ * pricing grids (football.ts) and the bet builder's simulations (builder-pricing.ts) all read it. Made once per
+ * selection: the pricing and the builder call the rule for every score they weigh.
  */
 export function outcomeRule(type: MarketType, line: number | null, name: SelectionName): OutcomeRule {
+  const key = `${type}|${line}|${name}`
+  let rule = rules.get(key)
+  if (!rule) {
+    rule = makeRule(type, line, name)
+    rules.set(key, rule)
+  }
+  return rule
+}
+
+function makeRule(type: MarketType, line: number | null, name: SelectionName): OutcomeRule {
   const at = line ?? 0
   const home = name === 'home'
   switch (type) {

@@ -12,7 +12,7 @@ import type { FeedClock } from './clock'
 import { leagueDefinitions, teamId } from './leagues'
 import type { MatchPlan } from './plan'
 import { fixtureById, fixturesBetween } from './schedule'
-import { matchAt, modelAt, planMatch, stateKey } from './state'
+import { matchAt, modelAt, nextKeyChange, planMatch, stateKey } from './state'
 
 /**
  * The feed simulator (DESIGN.md section 4, Matches): a FeedAdapter whose matches follow from FEED_SEED alone.
@@ -44,6 +44,8 @@ const longestMatchMs = 4 * hour
 interface Tracked {
   plan: MatchPlan
   key: string
+  /** The match's own time before which its key cannot change (state.ts nextKeyChange): ticks skip it until then. */
+  until: number
   published: FeedMatch
 }
 
@@ -268,7 +270,9 @@ export class FeedSimulator implements FeedAdapter {
       const held = this.#holds.get(id)
       if (held && held.until <= now) this.#release(id, now)
       const at = this.#timeOf(id, now)
+      if (at < tracked.until) continue
       const key = stateKey(tracked.plan, at)
+      tracked.until = nextKeyChange(tracked.plan, at)
       if (key === tracked.key) continue
       const next = this.#stateOf(tracked.plan, id, now)
       diff(tracked.published, next, events)
@@ -302,7 +306,8 @@ export class FeedSimulator implements FeedAdapter {
       const plan = planMatch(this.seed, fixture)
       if ((plan.cancelAt ?? plan.end) < now - this.#keepMs) continue
       const published = matchAt(plan, now)
-      this.#tracked.set(fixture.id, { plan, key: stateKey(plan, now), published })
+      const tracked = { plan, key: stateKey(plan, now), until: nextKeyChange(plan, now), published }
+      this.#tracked.set(fixture.id, tracked)
       added.push(published)
     }
     this.#loadedUntil = until

@@ -1,8 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FeedMarket } from './adapter'
 import type { MatchPlan } from './plan'
 import { fixturesBetween } from './schedule'
-import { cancelRate, clockAt, matchAt, planMatch, statusAt } from './state'
+import { cancelRate, clockAt, matchAt, nextKeyChange, planMatch, stateKey, statusAt } from './state'
 
 const start = Date.UTC(2026, 10, 22)
 /** The markets of PROTOCOL.md section 7, one outcome per selection. */
@@ -173,5 +174,28 @@ describe('match state', () => {
     const passed = match.markets.filter((m) => m.type === 'total' && Number(m.line) < 3)
     expect(passed.length).toBeGreaterThan(0)
     for (const market of passed) expect(market.status).toBe('closed')
+  })
+
+  it('keeps a match key until the time nextKeyChange gives (the simulator skips the match until then)', () => {
+    const cancelled = plans.filter((plan) => plan.cancelAt !== null).slice(0, 10)
+    const sample = [...football.slice(0, 15), ...basketball.slice(0, 15), ...cancelled]
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...sample),
+        fc.double({ min: -0.5, max: 1.3, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (plan, where, inside) => {
+          // From a day before kick-off to well past the end, through every period, break and cancellation.
+          const t = Math.round(plan.kickoff + where * (plan.end - plan.kickoff) * 3)
+          const next = nextKeyChange(plan, t)
+          expect(next).toBeGreaterThan(t)
+          const key = stateKey(plan, t)
+          const until = Number.isFinite(next) ? next : plan.end + 2 * day
+          expect(stateKey(plan, until - 1)).toBe(key)
+          expect(stateKey(plan, Math.floor(t + inside * (until - 1 - t)))).toBe(key)
+        },
+      ),
+      { numRuns: 2000 },
+    )
   })
 })
