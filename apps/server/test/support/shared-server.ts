@@ -6,7 +6,7 @@ import { type FeedRuntime, matchesOf } from '../../src/feed/runtime'
 import type { FeedSimulator } from '../../src/feed/simulator'
 import { crashEngineOf } from '../../src/games/house/crash/crash-engine'
 import { createTestClient, type TestClient } from './client'
-import { resetMemberData, rewriteFeedWindow } from './data-reset'
+import { feedWindowWritten, resetMemberData, rewriteFeedWindow } from './data-reset'
 import { registerProbePaths } from './probe-paths'
 import { startTestServer, type TestServer } from './start-server'
 import { workerServer } from './worker-servers'
@@ -50,7 +50,12 @@ export async function startHandDrivenServer(
   }
 }
 
-const startSharedServer = () => startHandDrivenServer({}, registerProbePaths)
+/** The shared server, whose store has just written the whole window from its book (rewriteFeedWindow's start). */
+async function startSharedServer() {
+  const shared = await startHandDrivenServer({}, registerProbePaths)
+  await feedWindowWritten(shared.server.ctx.db, shared.runtime.book)
+  return shared
+}
 
 /**
  * The shared server; when this test file is not the one that used it last, its member data is emptied and the
