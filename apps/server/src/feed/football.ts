@@ -163,20 +163,42 @@ function finalGrid(model: FootballModel): number[][] {
   return home.map((ph) => away.map((pa) => ph * pa))
 }
 
-/** The chance of each selection of a market without lines, summed over a grid of final (or half-time) scores. */
-function gridChances(market: MarketPlan, grid: number[][], base: Score, half: Score | null): number[] {
-  // One score per cell, read by every selection's rule (the rules never keep or change it).
-  const scores = grid.map((row, i) => row.map((_, j) => ({ home: base.home + i, away: base.away + j })))
-  return selectionNames(market.type).map((name) => {
-    const rule = outcomeRule(market.type, market.line, name)
-    let p = 0
-    grid.forEach((row, i) => {
-      const line = scores[i] as Score[]
-      row.forEach((cell, j) => {
-        const score = line[j] as Score
-        if (rule(score, half ?? score) === 'won') p += cell
-      })
+/**
+ * Which cells of a grid of goals still to come each selection of a market wins (1) from a score of `base` (and a
+ * first half of `half`), by the selection's one rule: a pure function of those, and there are few of them (the
+ * scores a match passes through), while a match is priced every 30 seconds of play.
+ */
+const winningCells = new Map<string, Uint8Array[]>()
+
+function winningCellsOf(market: MarketPlan, size: number, base: Score, half: Score | null): Uint8Array[] {
+  const key = `${market.type}|${market.line}|${size}|${base.home}:${base.away}|${half ? `${half.home}:${half.away}` : ''}`
+  let cells = winningCells.get(key)
+  if (!cells) {
+    cells = selectionNames(market.type).map((name) => {
+      const rule = outcomeRule(market.type, market.line, name)
+      const wins = new Uint8Array(size * size)
+      for (let i = 0; i < size; i += 1) {
+        for (let j = 0; j < size; j += 1) {
+          const score = { home: base.home + i, away: base.away + j }
+          wins[i * size + j] = rule(score, half ?? score) === 'won' ? 1 : 0
+        }
+      }
+      return wins
     })
+    winningCells.set(key, cells)
+  }
+  return cells
+}
+
+/** The chance of each selection of a market without lines, summed over a square grid of final (or half-time) scores. */
+function gridChances(market: MarketPlan, grid: number[][], base: Score, half: Score | null): number[] {
+  const size = grid.length
+  return winningCellsOf(market, size, base, half).map((wins) => {
+    let p = 0
+    for (let i = 0; i < size; i += 1) {
+      const row = grid[i] as number[]
+      for (let j = 0; j < size; j += 1) if (wins[i * size + j] === 1) p += row[j] as number
+    }
     return p
   })
 }
@@ -223,9 +245,8 @@ export function footballChances(model: FootballModel, markets: MarketPlan[]): Ma
           const half = model.halfTime
           return { chances: gridChances(market, [[1]], half, half), decided: true }
         }
-        const half = poisson(model.firstHalf.home, maxGoals).map((ph) =>
-          poisson(model.firstHalf.away, maxGoals).map((pa) => ph * pa),
-        )
+        const away = poisson(model.firstHalf.away, maxGoals)
+        const half = poisson(model.firstHalf.home, maxGoals).map((ph) => away.map((pa) => ph * pa))
         return { chances: gridChances(market, half, model.score, null), decided: false }
       }
       default: {

@@ -29,7 +29,26 @@ export const prematchPricingMs = 3 * hour
 /** About one match in forty is cancelled: postponed before kick-off, or abandoned during play. */
 export const cancelRate = 0.025
 
+/**
+ * Plans drawn lately, by seed and match: a plan is a pure function of both and never changed once drawn, while a
+ * process may start several simulators on one seed (a test worker starts several servers) and looks up matches
+ * that left the window again. The oldest is forgotten past plansKept (a window holds a few hundred).
+ */
+const plansDrawn = new Map<string, MatchPlan>()
+const plansKept = 1024
+
 export function planMatch(seed: number, fixture: Fixture): MatchPlan {
+  const key = `${seed}:${fixture.id}`
+  let plan = plansDrawn.get(key)
+  if (!plan) {
+    plan = drawPlan(seed, fixture)
+    plansDrawn.set(key, plan)
+    if (plansDrawn.size > plansKept) plansDrawn.delete(plansDrawn.keys().next().value as string)
+  }
+  return plan
+}
+
+function drawPlan(seed: number, fixture: Fixture): MatchPlan {
   const drawn =
     fixture.league.sportType === 1 ? planFootball(seed, fixture, null) : planBasketball(seed, fixture, null)
   const plan = { ...drawn, centre: planCentre(seed, drawn) }
@@ -195,14 +214,37 @@ export function modelAt(plan: MatchPlan, t: number): { model: ScoreModel; priced
   return { model: plan.model(pricingInput(plan, status, priced)), pricedAt: priced }
 }
 
-function marketsAt(
-  plan: MatchPlan,
-  status: MatchStatus,
-  priced: number,
-  score: Score,
-  t: number,
-): FeedMarket[] {
+/**
+ * A plan's markets by status and re-pricing point, the latest few: every simulator on the seed (and a look-up) at the
+ * same point shares them instead of pricing every market again. They are never changed once made: the book keeps
+ * copies of its own.
+ */
+const pricedMarkets = new WeakMap<MatchPlan, Map<string, FeedMarket[]>>()
+const pricesKept = 2
+
+/**
+ * The markets at re-pricing point `priced` of a match whose status is `status`: a pure function of the plan and
+ * both (the final score and half-time score only count once finished, when they no longer change).
+ */
+function marketsAt(plan: MatchPlan, status: MatchStatus, priced: number, t: number): FeedMarket[] {
+  let made = pricedMarkets.get(plan)
+  if (!made) {
+    made = new Map()
+    pricedMarkets.set(plan, made)
+  }
+  const key = `${status}|${priced}`
+  let markets = made.get(key)
+  if (!markets) {
+    markets = priceMarkets(plan, status, priced, t)
+    made.set(key, markets)
+    if (made.size > pricesKept) made.delete(made.keys().next().value as string)
+  }
+  return markets
+}
+
+function priceMarkets(plan: MatchPlan, status: MatchStatus, priced: number, t: number): FeedMarket[] {
   const id = plan.fixture.id
+  const score = scoreAt(plan, t)
   const live = status === 'live'
   const chances = plan.fair(pricingInput(plan, status, priced))
   const suspended = live && suspendedAt(plan, priced)
@@ -256,7 +298,7 @@ export function matchAt(plan: MatchPlan, t: number): FeedMatch {
     status,
     score,
     clock: clockAt(plan, t),
-    markets: marketsAt(plan, status, priced, score, t),
+    markets: marketsAt(plan, status, priced, t),
     incidents,
     ...(plan.centre ? { centre: centreAt(plan, plan.centre, t, (x) => scoreAt(plan, x)) } : {}),
     at: Math.max(priced, lastScore, lastIncident, lastCentre, statusSince(plan, status)),
