@@ -28,14 +28,6 @@ export function brandViteConfig({ port, page }) {
     ],
     resolve: {
       conditions: ['source', ...defaultClientConditions],
-      // The router's store asks for the selector hook through the shim for React 17; React 19 has the hook the
-      // shim would polyfill, and the package's own non-shim entry uses it.
-      alias: [
-        {
-          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-          replacement: 'use-sync-external-store/with-selector',
-        },
-      ],
     },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1' },

@@ -1,50 +1,30 @@
 import { loadCatalogPart } from '@sportsbook/ui'
-import {
-  createHashHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  redirect,
-} from '@tanstack/react-router'
-import { AppShell } from './app-shell'
+import { lazy, Suspense } from 'react'
 import { NotFoundPage } from './pages/not-found-page'
+import { createHashRouter, type HashRouter, type RouteDefinition } from './routing'
 
 // Every page is its own chunk: the first render of #/register downloads only the registration page.
-const rootRoute = createRootRoute({ component: AppShell })
-
-const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name = 'default') =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, name) })
+type Page = RouteDefinition['page']
 
 // Betting pages wait for the betting part of the texts, which the registration page never downloads.
-const bettingPage = (path: string, load: Parameters<typeof lazyRouteComponent>[0]) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    loader: () => loadCatalogPart('betting'),
-    component: lazyRouteComponent(load),
-  })
+const bettingPage = (path: string, page: Page): RouteDefinition => ({
+  path,
+  page,
+  loader: () => loadCatalogPart('betting'),
+})
 
 // The operator console's pages also wait for the operators' part, which no player's page downloads.
-const opsPage = (path: string, load: Parameters<typeof lazyRouteComponent>[0]) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    loader: () => Promise.all([loadCatalogPart('betting'), loadCatalogPart('operations')]),
-    component: lazyRouteComponent(load),
-  })
+const opsPage = (path: string, page: Page): RouteDefinition => ({
+  path,
+  page,
+  loader: () => Promise.all([loadCatalogPart('betting'), loadCatalogPart('operations')]),
+})
 
-const routeTree = rootRoute.addChildren([
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    beforeLoad: () => {
-      throw redirect({ to: '/index', replace: true })
-    },
-  }),
+const routes: RouteDefinition[] = [
+  { path: '/', redirectTo: '/index' },
   bettingPage('/index', () => import('./pages/home-page')),
-  page('/register', () => import('./pages/register-page')),
-  page('/register/$code', () => import('./pages/register-page')),
+  { path: '/register', page: () => import('./pages/register-page') },
+  { path: '/register/$code', page: () => import('./pages/register-page') },
   bettingPage('/reset', () => import('./pages/reset-page')),
   bettingPage('/mini', () => import('./pages/mini-page')),
   bettingPage('/match/$id', () => import('./pages/match-page')),
@@ -61,22 +41,21 @@ const routeTree = rootRoute.addChildren([
   bettingPage('/games/$id', () => import('./pages/game-page')),
   bettingPage('/account', () => import('./pages/account-page')),
   bettingPage('/account/protection', () => import('./pages/protection-page')),
-])
+]
+
+// Only when a page failed: its code is not part of the first render.
+const PageFailedLazy = lazy(() => import('./shell/page-failed'))
+function PageFailed() {
+  return (
+    <Suspense fallback={null}>
+      <PageFailedLazy />
+    </Suspense>
+  )
+}
 
 /** The site's router: hash history (DESIGN.md section 3); an unknown address shows the not-found page. */
-export function createSiteRouter() {
-  return createRouter({
-    routeTree,
-    history: createHashHistory(),
-    defaultPreload: 'intent',
-    defaultNotFoundComponent: NotFoundPage,
-  })
+export function createSiteRouter(): HashRouter {
+  return createHashRouter({ routes, notFound: NotFoundPage, failure: PageFailed })
 }
 
-export type SiteRouter = ReturnType<typeof createSiteRouter>
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: SiteRouter
-  }
-}
+export type SiteRouter = HashRouter
