@@ -6,7 +6,7 @@ import {
   oddsHundredths,
   type SysinitAnswer,
   schemas,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { betsClock } from '../src/bets/bets-clock'

@@ -6,7 +6,7 @@ import {
   oddsFromHundredths,
   oddsHundredths,
   schemas,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {

@@ -8,7 +8,7 @@ import {
   type StakeLimit,
   schemas,
   type UserInfo,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {

@@ -16,7 +16,7 @@ import {
   type ShareVerify,
   schemas,
   type WinStat,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { betsClock } from '../src/bets/bets-clock'

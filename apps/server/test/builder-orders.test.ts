@@ -1,4 +1,10 @@
-import { type BuilderQuote, codes, type Order, oddsHundredths, schemas } from '@sportsbook/sdk/protocol'
+import {
+  type BuilderQuote,
+  codes,
+  type Order,
+  oddsHundredths,
+  schemas,
+} from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { betsClock } from '../src/bets/bets-clock'

@@ -7,7 +7,7 @@ import {
   oddsFromHundredths,
   oddsHundredths,
   schemas,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { betsClock } from '../src/bets/bets-clock'

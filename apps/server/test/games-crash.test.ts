@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { type GameRoundDetail, type GameWalletEntry, verifyCrashPoint } from '@sportsbook/sdk/protocol'
+import {
+  type GameRoundDetail,
+  type GameWalletEntry,
+  verifyCrashPoint,
+} from '@sportsbook/sdk/protocol/schemas'
 import { describe, expect, it } from 'vitest'
 import { advanceFlight, crashTimeOf, latestRound } from '../src/games/house/crash/crash-rounds'
 import { multiplierAt } from '../src/games/house/crash/flight'

@@ -8,7 +8,7 @@ import {
   roundBytes,
   type SeedRotation,
   verifyDiceRoll,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { house, launch, newPlayer } from './games-support'

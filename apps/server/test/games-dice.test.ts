@@ -11,7 +11,7 @@ import {
   serverSeedHashOf,
   verifyCrashPoint,
   verifyDiceRoll,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import { describe, expect, it } from 'vitest'
 import { accountBalance, house, houseGet, launch, newPlayer } from './games-support'
 import { useSharedServer } from './support/shared-server'

@@ -5,7 +5,7 @@ import {
   incidentPushSchema,
   type MatchCentre,
   matchCentreSchema,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../src/feed/clock'

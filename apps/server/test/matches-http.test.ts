@@ -1,4 +1,9 @@
-import { catalogue, type Envelope, type Match, matchesSchemas as schemas } from '@sportsbook/sdk/protocol'
+import {
+  catalogue,
+  type Envelope,
+  type Match,
+  matchesSchemas as schemas,
+} from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../src/feed/clock'

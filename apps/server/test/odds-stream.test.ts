@@ -5,7 +5,7 @@ import {
   type OddsUpdate,
   oddsUpdateSchema,
   snapshotSchema,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock, ManualStreamClock } from '../src/feed/clock'

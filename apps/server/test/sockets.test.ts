@@ -4,7 +4,7 @@ import {
   oddsUpdateSchema,
   scoreUpdateSchema,
   statusUpdateSchema,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import type { Socket } from 'socket.io-client'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

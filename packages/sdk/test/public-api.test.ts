@@ -29,6 +29,8 @@ import type {
 } from '../src'
 import * as sdk from '../src'
 import * as protocol from '../src/protocol'
+import * as fairness from '../src/protocol/provably-fair'
+import * as protocolSchemas from '../src/protocol/schemas-entry'
 import * as store from '../src/store'
 
 describe('public API', () => {
@@ -107,14 +109,27 @@ describe('public API', () => {
     expect(Object.keys(store).sort()).toEqual(['createStore'])
   })
 
-  it('the protocol entry carries the catalogue, codes and schemas', () => {
+  it('the protocol entry carries the catalogue, codes, rules and vocabularies, and no schema or hash code', () => {
     expect(protocol.catalogue.wallet.balance.path).toBe('/app/api/wallet/balance')
+    expect(protocol.isUsername('player1')).toBe(true)
+    expect(protocol.orderStatuses).toContain('pending')
+    const values = Object.values(protocol) as unknown[]
+    // A valibot schema is an object of kind 'schema'; none is in the rules entry, nor the provably fair maths.
+    expect(values.filter((value) => (value as { kind?: unknown } | null)?.kind === 'schema')).toEqual([])
+    expect(protocol).not.toHaveProperty('schemas')
+    expect(protocol).not.toHaveProperty('verifyDiceRoll')
     expect(protocol.codes.RELOGIN).toBe(402)
     // Rows keep their literal auth level and encoding: the server types its handlers on them.
     expectTypeOf(protocol.catalogue.session.userCreate.auth).toEqualTypeOf<'none'>()
     expectTypeOf(protocol.catalogue.wallet.balance.auth).toEqualTypeOf<'M'>()
     expectTypeOf(protocol.catalogue.bets.create.encoding).toEqualTypeOf<'json-nested'>()
-    expect(Object.keys(protocol.schemas)).toEqual(Object.keys(protocol.catalogue))
+  })
+
+  it('the protocol schemas entry carries the schemas beside all of the protocol entry and the provably fair maths', () => {
+    expect(Object.keys(protocolSchemas.schemas)).toEqual(Object.keys(protocol.catalogue))
+    expect(protocolSchemas.userInfoSchema.kind).toBe('schema')
+    for (const name of [...Object.keys(protocol), ...Object.keys(fairness)])
+      expect(protocolSchemas).toHaveProperty(name)
   })
 
   it('pins the types integrators code against', () => {

@@ -1,4 +1,4 @@
-import { accountFields, catalogue, schemas } from '@sportsbook/sdk/protocol'
+import { accountFields, catalogue, schemas } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { publicBaseUrlOf, siteOf } from '../brands/site-url'

@@ -1,4 +1,8 @@
-import { type BettingSettings, defaultBettingSettings, type SportType } from '@sportsbook/sdk/protocol'
+import {
+  type BettingSettings,
+  defaultBettingSettings,
+  type SportType,
+} from '@sportsbook/sdk/protocol/schemas'
 import type { ServerConfig } from '../config'
 
 /** A brand's betting settings (`api/sysinit` → `betting`): its `betting` in `BRANDS`, else the defaults. */

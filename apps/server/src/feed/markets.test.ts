@@ -1,4 +1,4 @@
-import { correctScoreNames, selectionNameSchema, winningMarginNames } from '@sportsbook/sdk/protocol'
+import { correctScoreNames, selectionNameSchema, winningMarginNames } from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { FeedMarket, FeedMatch, Score } from './adapter'

@@ -1,4 +1,9 @@
-import { type GamePlay, type GameRound, type GameRoundDetail, hundredthsText } from '@sportsbook/sdk/protocol'
+import {
+  type GamePlay,
+  type GameRound,
+  type GameRoundDetail,
+  hundredthsText,
+} from '@sportsbook/sdk/protocol/schemas'
 import type { ServerContext } from '../context'
 import type { Queryable } from '../db'
 import { floorToScale } from '../ledger/money'

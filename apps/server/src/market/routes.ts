@@ -1,4 +1,4 @@
-import { catalogue, schemas } from '@sportsbook/sdk/protocol'
+import { catalogue, schemas } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
 import { matchesOf } from '../feed/runtime'

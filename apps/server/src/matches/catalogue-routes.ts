@@ -1,4 +1,10 @@
-import { catalogue, codes, type League, matchesSchemas as schemas, type Team } from '@sportsbook/sdk/protocol'
+import {
+  catalogue,
+  codes,
+  type League,
+  matchesSchemas as schemas,
+  type Team,
+} from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
 import { BusinessError } from '../errors'

@@ -1,4 +1,4 @@
-import { catalogue, type MatchCentre, matchesSchemas as schemas } from '@sportsbook/sdk/protocol'
+import { catalogue, type MatchCentre, matchesSchemas as schemas } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'

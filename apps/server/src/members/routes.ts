@@ -1,4 +1,4 @@
-import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol'
+import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import { walletCurrencyOf } from '../brands/brand-currencies'
 import { brandLanguage } from '../brands/site-brand'

@@ -1,4 +1,4 @@
-import { noticeCreateRequestSchema } from '@sportsbook/sdk/protocol'
+import { noticeCreateRequestSchema } from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import type { Database } from '../db'
 import { insertNotice } from './notices'

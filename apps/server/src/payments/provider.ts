@@ -1,4 +1,4 @@
-import { currencyCodeField, isUnsignedAmount } from '@sportsbook/sdk/protocol'
+import { currencyCodeField, isUnsignedAmount } from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { type NotificationHeaders, type SignedCheck, verifySignedEvent } from './signed-notifications'
 

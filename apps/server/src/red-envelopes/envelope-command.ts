@@ -1,4 +1,4 @@
-import { redEnvelopeCreateRequestSchema } from '@sportsbook/sdk/protocol'
+import { redEnvelopeCreateRequestSchema } from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'

@@ -1,4 +1,4 @@
-import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol'
+import { catalogue, codes, schemas } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import { requireSecondStep } from '../account/two-step/login-challenge'
 import { verifyChannelToken } from '../auth/channel-token'

@@ -1,4 +1,4 @@
-import { catalogue, sysinitSchemas } from '@sportsbook/sdk/protocol'
+import { catalogue, sysinitSchemas } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import { kycRequired } from '../account/kyc/identity'
 import { captchaAfterFailures, failureWindowMs } from '../auth/password-check'

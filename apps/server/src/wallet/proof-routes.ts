@@ -1,4 +1,4 @@
-import { catalogue, codes, maxProofBytes, routeOf, walletSchemas } from '@sportsbook/sdk/protocol'
+import { catalogue, codes, maxProofBytes, routeOf, walletSchemas } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../context'

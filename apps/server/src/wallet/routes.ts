@@ -1,4 +1,4 @@
-import { catalogue, schemas } from '@sportsbook/sdk/protocol'
+import { catalogue, schemas } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { publicBaseUrlOf, siteOf } from '../brands/site-url'
 import type { ServerContext } from '../context'

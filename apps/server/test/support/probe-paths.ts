@@ -1,4 +1,4 @@
-import { codes, formJson, moneyField, type PathSpec } from '@sportsbook/sdk/protocol'
+import { codes, formJson, moneyField, type PathSpec } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../../src/context'

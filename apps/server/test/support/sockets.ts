@@ -1,4 +1,4 @@
-import { type BalanceEntry, balanceEntrySchema } from '@sportsbook/sdk/protocol'
+import { type BalanceEntry, balanceEntrySchema } from '@sportsbook/sdk/protocol/schemas'
 import { io, type Socket } from 'socket.io-client'
 import * as v from 'valibot'
 import type { TestSession } from './client'

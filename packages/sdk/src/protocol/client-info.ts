@@ -1,18 +1,6 @@
 import * as v from 'valibot'
 
-/** The fixed values of the client info and the transport (spec section 9, PROTOCOL.md sections 2 and 3). */
-export const clientConstants = {
-  pid: 888,
-  versionCode: 110,
-  versionName: 'v1.0.110',
-  realm: 'alpha',
-  siteNo: 7,
-  process: 'web',
-  /** 1 = live-stream site, 2 = pinbo style; 2 unless the user info says otherwise. */
-  defaultSource: 2,
-  domainType: 3,
-  httpTimeoutMs: 25_000,
-} as const
+export { clientConstants, clientInfoFields } from './values/client-info'
 
 /**
  * The client info every call sends (PROTOCOL.md section 2). The server validates requests with it; its output
@@ -70,22 +58,3 @@ export interface ClientInfo {
   source: 1 | 2
   lang: string
 }
-
-/** The field names of the client info, in the order the SDK sends them. */
-export const clientInfoFields: readonly (keyof ClientInfo)[] = [
-  'deviceID',
-  'pid',
-  'versionCode',
-  'versionName',
-  'os',
-  'osVersionName',
-  'osVersionCode',
-  'mac',
-  'deviceModel',
-  'channel',
-  'realm',
-  'siteNo',
-  'process',
-  'source',
-  'lang',
-]

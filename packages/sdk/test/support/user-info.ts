@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { userInfoSchema } from '../../src/protocol'
+import type { userInfoSchema } from '../../src/protocol/schemas-entry'
 
 /** User info as it travels (the fields with defaults may be left out). */
 type UserInfoReply = v.InferInput<typeof userInfoSchema>

@@ -7,7 +7,7 @@ import {
   diceWins,
   hundredthsText,
   roundBytes,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import type { ServerContext } from '../../context'
 import { fromUnits } from '../../ledger/money'
 import { unitsOf } from '../../requests/amounts'

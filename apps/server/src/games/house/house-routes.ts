@@ -1,4 +1,4 @@
-import { houseGameSchemas } from '@sportsbook/sdk/protocol'
+import { houseGameSchemas } from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
 import { notPermitted } from '../../requests/request-errors'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type SeedPair, type SeedRotation, serverSeedHashOf } from '@sportsbook/sdk/protocol'
+import { type SeedPair, type SeedRotation, serverSeedHashOf } from '@sportsbook/sdk/protocol/schemas'
 import type { Transaction } from '../../db'
 
 /**

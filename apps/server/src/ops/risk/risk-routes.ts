@@ -4,7 +4,7 @@ import {
   type RiskMarket,
   type RiskSelection,
   schemas,
-} from '@sportsbook/sdk/protocol'
+} from '@sportsbook/sdk/protocol/schemas'
 import type { FastifyInstance } from 'fastify'
 import { realCurrenciesOf } from '../../brands/brand-currencies'
 import type { ServerContext } from '../../context'

@@ -1,71 +1,39 @@
 // `@sportsbook/sdk/protocol`, part: The peer trade market: shapes, requests and the bank's exposure and settlement maths (PROTOCOL.md section 9).
+
+export type { OrderFit, Participant } from '../market/bank-exposure'
 export {
   bankResult,
   fitOrder,
   freeCapital,
   gamblerPayout,
-  type OrderFit,
-  type Participant,
   resultScale,
   selectionCapacity,
   shareStake,
   stakeWeights,
   worstResult,
 } from '../market/bank-exposure'
-export {
-  type BankSettlement,
-  commissionOn,
-  type ParticipantSettlement,
-  type SettlingOrder,
-  type SettlingParticipant,
-  settleBank,
+export type {
+  BankSettlement,
+  ParticipantSettlement,
+  SettlingOrder,
+  SettlingParticipant,
 } from '../market/bank-settlement'
-export {
-  type FinalScore,
-  type GridMarketType,
-  type GridResult,
-  type GridSelection,
-  gridSelections,
-  lineQuarters,
-  type Outcome,
-  outcomeGrid,
-  selectionResult,
-} from '../market/outcome-grid'
-export {
-  type BankListRequest,
-  type BankOpenRequest,
-  bankListRequestSchema,
-  bankOddsField,
-  bankOpenRequestSchema,
-  type GamblerOrderCreateRequest,
-  gamblerOrderCreateRequestSchema,
-  marketSchemas,
-} from '../schemas/market'
-export {
-  type BankerInfo,
-  type BankOrder,
-  type BankOutcome,
-  type BankParticipant,
-  type BankRole,
-  type BankSelection,
-  type BankStat,
-  type BankStatus,
-  bankerInfoSchema,
-  bankOrderSchema,
-  bankOutcomeSchema,
-  bankParticipantSchema,
-  bankRoleSchema,
-  bankSelectionSchema,
-  bankStatSchema,
-  bankStatusSchema,
-  type GamblerOrder,
-  type GamblerOrderStatus,
-  gamblerOrderSchema,
-  gamblerOrderStatusSchema,
-  type PeerBank,
-  peerBankSchema,
-  type SimpleMatch,
-  simpleMatchSchema,
-  type Unsettled,
-  unsettledSchema,
+export { commissionOn, settleBank } from '../market/bank-settlement'
+export type { FinalScore, GridMarketType, GridResult, GridSelection, Outcome } from '../market/outcome-grid'
+export { gridSelections, lineQuarters, outcomeGrid, selectionResult } from '../market/outcome-grid'
+export type { BankListRequest, BankOpenRequest, GamblerOrderCreateRequest } from '../schemas/market'
+export type {
+  BankerInfo,
+  BankOrder,
+  BankOutcome,
+  BankParticipant,
+  BankRole,
+  BankSelection,
+  BankStat,
+  BankStatus,
+  GamblerOrder,
+  GamblerOrderStatus,
+  PeerBank,
+  SimpleMatch,
+  Unsettled,
 } from '../schemas/market-shapes'

@@ -1,29 +1,16 @@
 // `@sportsbook/sdk/protocol`, part: Operating the platform: risk, caps, stake factors and daily reports (PROTOCOL.md section 14).
+
 export { operationsPaths } from '../catalogue/operations'
-export {
-  type DailyReportRequest,
-  dailyReportRequestSchema,
-  maxReportDays,
-  operationsFields,
-  operationsSchemas,
-} from '../schemas/operations'
-export {
-  type AuditAction,
-  type AuditEntry,
-  auditActions,
-  auditEntrySchema,
-  type CsvFile,
-  csvFileSchema,
-  type DailyReportRow,
-  dailyReportRowSchema,
-  type RiskMarket,
-  type RiskOrder,
-  type RiskSelection,
-  type RiskSettings,
-  riskMarketSchema,
-  riskOrderSchema,
-  riskSelectionSchema,
-  riskSettingsSchema,
-  type StakeFactor,
-  stakeFactorSchema,
+export type { DailyReportRequest } from '../schemas/operations'
+export type {
+  AuditAction,
+  AuditEntry,
+  CsvFile,
+  DailyReportRow,
+  RiskMarket,
+  RiskOrder,
+  RiskSelection,
+  RiskSettings,
+  StakeFactor,
 } from '../schemas/operations-shapes'
+export { maxReportDays } from '../values/operations'

@@ -1,20 +1,18 @@
 import * as v from 'valibot'
+import { crashPhases, diceDirections, type gameCategories, gameRoundStatuses } from '../values/games'
 import { decimalText } from './match-shapes'
+
+export { crashPhases, diceDirections, gameCategories, gameRoundStatuses } from '../values/games'
 
 /**
  * The game shapes of PROTOCOL.md section 10 (Game, GameRound, the game wallet) and the answers of the built-in
  * provider `house` (dice and crash, provably fair). Money is decimal text, times milliseconds since the epoch.
  */
 
-export const gameCategories = ['dice', 'crash'] as const
 /** "dice" and "crash" for the built-in provider; other providers may name their own categories. */
 export const gameCategorySchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'a category'))
-/** The game round statuses. */
-export const gameRoundStatuses = ['open', 'won', 'lost'] as const
 /** Checks and reads a game round status (the server validates with it). */
 export const gameRoundStatusSchema = v.picklist(gameRoundStatuses)
-/** The dice directions. */
-export const diceDirections = ['under', 'over'] as const
 /** Checks and reads a dice direction (the server validates with it). */
 export const diceDirectionSchema = v.picklist(diceDirections)
 
@@ -148,9 +146,6 @@ export const houseStateSchema = v.object({
   balance: gameWalletEntrySchema,
   fairness: seedPairSchema,
 })
-
-/** The crash round as the crash namespace pushes it (`round`), from the commit to the crash. */
-export const crashPhases = ['betting', 'flying', 'crashed'] as const
 /** Checks and reads a crash round (the server validates with it). */
 export const crashRoundSchema = v.object({
   id: v.number(),

@@ -1,14 +1,15 @@
 import * as v from 'valibot'
+import { centreIncidentTypes } from '../values/match-centre'
 import { sideSchema } from './match-enums'
 import { matchSchema, scoreSchema } from './match-shapes'
+
+export { centreIncidentTypes } from '../values/match-centre'
 
 /**
  * PROTOCOL.md section 12: the live match centre (match/centre and the match socket's `incident` push) and the odds
  * stream's `heartbeat`, `snapshot` and resubscribe with `sinceSeq`.
  */
 
-/** Every value of {@link CentreIncidentType}. */
-export const centreIncidentTypes = ['goal', 'card', 'penalty', 'corner', 'substitution', 'period'] as const
 /** Checks and reads a centre incident's type. */
 export const centreIncidentTypeSchema = v.picklist(centreIncidentTypes)
 

@@ -1,12 +1,14 @@
 import * as v from 'valibot'
+import { noticeKinds, redEnvelopeStatuses } from '../values/notices'
 import { decimalText } from './match-shapes'
+
+export { noticeKinds, redEnvelopeStatuses } from '../values/notices'
 
 /**
  * Notices and red envelope activities (PROTOCOL.md section 10). A notice's `content` is plain text: a client
  * shows it as text, never as markup.
  */
 
-export const noticeKinds = ['notice', 'news', 'marquee'] as const
 /** Checks and reads a notice kind (the server validates with it). */
 export const noticeKindSchema = v.picklist(noticeKinds)
 
@@ -19,9 +21,6 @@ export const noticeSchema = v.object({
   pinned: v.boolean(),
   createdAt: v.number(),
 })
-
-/** The red envelope statuses. */
-export const redEnvelopeStatuses = ['upcoming', 'open', 'finished'] as const
 /** Checks and reads a red envelope status (the server validates with it). */
 export const redEnvelopeStatusSchema = v.picklist(redEnvelopeStatuses)
 

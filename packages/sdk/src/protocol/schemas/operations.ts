@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { isPositiveAmount } from '../rules/amount'
 import type { GroupSchemas } from '../schema-map'
+import { maxReportDays } from '../values/operations'
 import { currencyCodeField, formInteger, moneyField } from './fields'
 import { pageSchema } from './match-shapes'
 import {
@@ -13,8 +14,7 @@ import {
   stakeFactorSchema,
 } from './operations-shapes'
 
-/** The longest range of one daily report: 366 days (a leap year). */
-export const maxReportDays = 366
+export { maxReportDays } from '../values/operations'
 
 /** Request fields of the operators' paths (PROTOCOL.md section 14). */
 export const operationsFields = /* @__PURE__ */ (() => {

@@ -8,6 +8,7 @@ import {
   timeOutDurations,
 } from '../rules/protection'
 import type { GroupSchemas } from '../schema-map'
+import { maxStatementDays } from '../values/protection'
 import { currencyCodeField, formInteger, pwdField } from './fields'
 import { pageSchema } from './match-shapes'
 import { csvFileSchema } from './operations-shapes'
@@ -20,8 +21,7 @@ import {
   statementEntrySchema,
 } from './protection-shapes'
 
-/** The longest statement range: 366 days (section 11: any range up to a year). */
-export const maxStatementDays = 366
+export { maxStatementDays } from '../values/protection'
 
 /** Request fields of the protection paths (PROTOCOL.md section 11). */
 export const protectionFields = /* @__PURE__ */ (() => {

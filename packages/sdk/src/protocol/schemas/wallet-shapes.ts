@@ -1,39 +1,32 @@
 import * as v from 'valibot'
+import {
+  collectionStatuses,
+  depositStatuses,
+  loanRecordKinds,
+  payTypeKinds,
+  type reviewDecisions,
+  withdrawalStatuses,
+} from '../values/wallet'
 import { moneyField } from './fields'
 import { balanceEntrySchema } from './session-shapes'
+
+export {
+  collectionStatuses,
+  depositStatuses,
+  loanRecordKinds,
+  maxCollectionProofs,
+  maxProofBytes,
+  maxProofPixels,
+  maxWithdrawAccounts,
+  payTypeKinds,
+  reviewDecisions,
+  withdrawalStatuses,
+} from '../values/wallet'
 
 /**
  * The shapes of PROTOCOL.md section 8 (money in and out: wallet and loans). Times are ms since the epoch, money a
  * decimal string; a time or amount that does not exist yet is null.
  */
-
-export const payTypeKinds = ['online', 'bankTransfer'] as const
-/** Every value of {@link DepositStatus}. */
-export const depositStatuses = ['pending', 'succeeded', 'failed', 'expired'] as const
-/** Every value of {@link CollectionStatus}. */
-export const collectionStatuses = [
-  'awaitingProof',
-  'inReview',
-  'approved',
-  'rejected',
-  'cancelled',
-  'expired',
-] as const
-/** Every value of {@link WithdrawalStatus}. */
-export const withdrawalStatuses = ['inReview', 'approved', 'rejected'] as const
-/** Every value of {@link LoanRecordKind}. */
-export const loanRecordKinds = ['loan', 'repay'] as const
-/** Every value of {@link ReviewDecision}. */
-export const reviewDecisions = ['approve', 'reject'] as const
-
-/** Most withdraw accounts a member may hold. */
-export const maxWithdrawAccounts = 5
-/** Most proof images a collection takes. */
-export const maxCollectionProofs = 3
-/** Largest proof image in bytes (5 MiB). */
-export const maxProofBytes = 5 * 1024 * 1024
-/** Largest proof image in pixels (40 megapixels, read from its header before decoding). */
-export const maxProofPixels = 40_000_000
 
 /** A way to pay in: `online` through a payment provider (deposit), `bankTransfer` with proof (collection). */
 export const payTypeSchema = v.object({

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isNonce, serverSeedHashOf, verifyCrashPoint, verifyDiceRoll } from '@sportsbook/sdk/protocol'
+import { isNonce } from '@sportsbook/sdk/protocol'
+import { serverSeedHashOf, verifyCrashPoint, verifyDiceRoll } from '@sportsbook/sdk/protocol/provably-fair'
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react'
 import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'

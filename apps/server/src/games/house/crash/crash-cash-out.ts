@@ -1,4 +1,4 @@
-import { type GameRoundDetail, hundredthsText } from '@sportsbook/sdk/protocol'
+import { type GameRoundDetail, hundredthsText } from '@sportsbook/sdk/protocol/schemas'
 import type { ServerContext } from '../../../context'
 import { fromUnits } from '../../../ledger/money'
 import { sqlUnits } from '../../../requests/amounts'

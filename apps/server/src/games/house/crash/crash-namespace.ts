@@ -1,4 +1,4 @@
-import { hundredthsText } from '@sportsbook/sdk/protocol'
+import { hundredthsText } from '@sportsbook/sdk/protocol/schemas'
 import type { Server } from 'socket.io'
 import type { ServerContext } from '../../../context'
 import { isBusinessError } from '../../../errors'

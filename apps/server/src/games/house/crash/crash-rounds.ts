@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { crashPointHundredths, hundredthsText, roundBytes, serverSeedHashOf } from '@sportsbook/sdk/protocol'
+import {
+  crashPointHundredths,
+  hundredthsText,
+  roundBytes,
+  serverSeedHashOf,
+} from '@sportsbook/sdk/protocol/schemas'
 import type { ServerContext } from '../../../context'
 import type { Queryable, Transaction } from '../../../db'
 import { sqlUnits } from '../../../requests/amounts'

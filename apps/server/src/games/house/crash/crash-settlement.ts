@@ -1,4 +1,4 @@
-import { hundredthsText } from '@sportsbook/sdk/protocol'
+import { hundredthsText } from '@sportsbook/sdk/protocol/schemas'
 import type { ServerContext } from '../../../context'
 import type { Transaction } from '../../../db'
 import type { TransferInput } from '../../../ledger/ledger'

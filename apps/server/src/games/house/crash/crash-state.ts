@@ -1,4 +1,4 @@
-import { type CrashRound, hundredthsText } from '@sportsbook/sdk/protocol'
+import { type CrashRound, hundredthsText } from '@sportsbook/sdk/protocol/schemas'
 import type { Queryable } from '../../../db'
 import { floorToScale } from '../../../ledger/money'
 import type { CrashBetRow, CrashRoundRow } from './crash-rounds'

@@ -1,0 +1,13 @@
+// `@sportsbook/sdk/protocol/schemas`, part: Account security and identity (PROTOCOL.md section 13).
+
+export { accountFields, accountSchemas } from '../schemas/account'
+export {
+  brandProtectionSchema,
+  contactSchema,
+  defaultBrandProtection,
+  kycRefusalSchema,
+  kycSchema,
+  kycStatusSchema,
+  twoStepChallengeSchema,
+  twoStepSetupSchema,
+} from '../schemas/account-shapes'

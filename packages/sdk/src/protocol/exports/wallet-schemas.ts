@@ -1,0 +1,27 @@
+// `@sportsbook/sdk/protocol/schemas`, part: Wallet and loans: pay types, deposits, collections, withdrawals (PROTOCOL.md section 8).
+
+export {
+  collectionReviewRequestSchema,
+  operatorListRequestSchema,
+  walletFields,
+  walletSchemas,
+  withdrawAccountOperateRequestSchema,
+  withdrawCreateRequestSchema,
+  withdrawReviewRequestSchema,
+} from '../schemas/wallet'
+export {
+  bankSchema,
+  collectionSchema,
+  depositSchema,
+  loanRecordSchema,
+  memberContextSchema,
+  memberRefSchema,
+  operatorCollectionSchema,
+  operatorWithdrawalSchema,
+  payoutAccountSchema,
+  payTypeSchema,
+  receivingAccountSchema,
+  withdrawAccountSchema,
+  withdrawalPayoutSchema,
+  withdrawalSchema,
+} from '../schemas/wallet-shapes'
