@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
   const { list } = await sb.api.matches.list({ sportType: 1, tag: 'live' })
   step('live matches', list.length)
-  const match = list.find((item) => item.markets.some((market) => market.status === 'open'))
+  const match = freshestLive(list)
   if (!match) throw new Error('no live football match with an open market')
   step('match', `${match.home.name} v ${match.away.name} ${match.score.home}-${match.score.away}`)
 
@@ -62,19 +62,33 @@ async function main(): Promise<void> {
 
 type ListedMatch = Awaited<ReturnType<typeof sb.api.matches.list>>['list'][number]
 
+/** The live match with an open market and the most play left (the lowest game clock): the least likely to end first. */
+function freshestLive(list: ListedMatch[]): ListedMatch | undefined {
+  return list
+    .filter((item) => item.markets.some((market) => market.status === 'open'))
+    .sort((a, b) => (a.clock?.seconds ?? 0) - (b.clock?.seconds ?? 0))[0]
+}
+
 /**
  * A single of 5 through the bet slip on the first market of `match` open now, at whatever price is current. A live
  * market suspends now and then (a goal, a card) and a price may close before the bet arrives: the slip then places
- * nothing, or the server refuses the bet, and the script tries again a second later, five times at most.
+ * nothing, or the server refuses the bet, and the script tries again a second later, five times at most, on the
+ * freshest live match of a new read (the match may have ended meanwhile).
  */
-async function placeSingle(match: ListedMatch): Promise<PlacedBet> {
+async function placeSingle(first: ListedMatch): Promise<PlacedBet> {
   // The live odds store knows a market's status now; the list was read earlier.
   const isOpen = (market: ListedMatch['markets'][number]) =>
     (sb.liveOdds.getSelection(market.selections[0]?.id ?? 0)?.status ?? market.status) === 'open'
+  let match = first
   for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) {
+      const { list } = await sb.api.matches.list({ sportType: 1, tag: 'live' })
+      sb.liveOdds.seed(list)
+      match = freshestLive(list) ?? match
+    }
     const market = match.markets.find(isOpen)
     const selection = market?.selections.find((item) => item.status === 'open')
-    if (!market || !selection) throw new Error('the markets of the match closed meanwhile')
+    if (!market || !selection) throw new Error('no live match has an open market')
     sb.betSlip.clear()
     sb.betSlip.add({
       matchId: match.id,
