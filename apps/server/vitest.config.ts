@@ -36,8 +36,9 @@ export default defineConfig({
             : [],
         // Each registered member costs a slow password hash; the suites register hundreds (crypto/pwd-hash-cost.ts).
         env: { TEST_DB_ENGINE: engine, PWD_HASH_COST: '10' },
-        testTimeout: 30_000,
-        // Generous: on a loaded 2-core machine a server with its feed can take long to start.
+        // Limits, never waits (tests wait on events and manual clocks). Generous: on a 2-core CI machine at load 20
+        // a race of 50 requests and a server with its feed took past 30 s.
+        testTimeout: 120_000,
         hookTimeout: 180_000,
       },
     })),
