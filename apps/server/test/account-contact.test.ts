@@ -11,7 +11,7 @@ import {
 } from './account-support'
 import { newMember, newVisitor } from './support/flows'
 import { useSharedServer } from './support/shared-server'
-import { startTestServer } from './support/start-server'
+import { startQuietServer } from './support/start-server'
 
 const as = useSharedServer()
 const clock = useAccountClock()
@@ -137,7 +137,7 @@ describe('the outbox (PROTOCOL.md section 13)', () => {
   })
 
   it('a production server serves neither page', async () => {
-    const production = await startTestServer({ production: true })
+    const production = await startQuietServer({ production: true })
     try {
       for (const path of ['/sandbox/mail?to=a@example.com', '/sandbox/mail.json?to=a@example.com']) {
         const response = await fetch(`${production.url}${path}`)

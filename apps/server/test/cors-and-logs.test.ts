@@ -4,14 +4,14 @@ import { signChannelToken } from '../src/auth/channel-token'
 import { DEVELOPMENT_CHANNEL_SECRETS } from '../src/config'
 import { createTestClient, pwdOf, type TestClient } from './support/client'
 import { login, newMember } from './support/flows'
-import { captureLogs, startTestServer, type TestServer } from './support/start-server'
+import { captureLogs, startQuietServer, type TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 const logs = captureLogs()
 
 beforeAll(async () => {
-  server = await startTestServer({ logLevel: 'info', logStream: logs })
+  server = await startQuietServer({ logLevel: 'info', logStream: logs })
   client = createTestClient(server.url)
 })
 afterAll(async () => {
@@ -46,7 +46,7 @@ describe('CORS', () => {
   })
 
   it('follows SITES when it is set', async () => {
-    const other = await startTestServer({
+    const other = await startQuietServer({
       sites: new Map([['https://brand.example', 800001]]),
       productNo: 800001,
     })

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type BetServer, newBettor, pickOf, placed, upcomingFootball } from './bets-support'
 import { seriesValue, startOpsServer } from './ops-support'
 import { closeOpenedSockets, connected, openSocket } from './support/sockets'
-import { captureLogs } from './support/start-server'
+import { captureLogs, startQuietServer, type TestServer } from './support/start-server'
 
 const token = 'metrics-token-of-the-tests-0123456789'
 const logs = captureLogs()
@@ -189,34 +189,34 @@ async function redisRelay(
 
 describe('metrics on a port of their own', () => {
   const redisUrl = process.env.TEST_REDIS_URL
-  let own: BetServer
+  let own: TestServer
   let relay: Awaited<ReturnType<typeof redisRelay>> | null = null
 
   beforeAll(async () => {
     relay = redisUrl ? await redisRelay(new URL(redisUrl)) : null
-    own = await startOpsServer({ metricsPort: 0, ...(relay ? { redisUrl: relay.url } : {}) })
+    own = await startQuietServer({ metricsPort: 0, ...(relay ? { redisUrl: relay.url } : {}) })
   })
 
   afterAll(async () => {
     await relay?.restore()
-    await own?.server.close()
+    await own?.close()
   })
 
   it('serves /metrics on its own listener only, never on the public port', async () => {
-    const metricsUrl = own.server.server.metricsUrl
+    const metricsUrl = own.server.metricsUrl
     expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const scraped = await fetch(`${metricsUrl}/metrics`)
     expect(scraped.status).toBe(200)
     expect(await scraped.text()).toContain('# TYPE orders_placed_total counter')
-    expect((await fetch(`${own.server.url}/metrics`)).status).toBe(404)
+    expect((await fetch(`${own.url}/metrics`)).status).toBe(404)
     expect((await fetch(`${metricsUrl}/health`)).status).toBe(404)
   })
 
   it.skipIf(!redisUrl)('answers /ready 503 naming Redis while Redis is unreachable', async () => {
-    const up = await fetch(`${own.server.url}/ready`)
+    const up = await fetch(`${own.url}/ready`)
     expect(await up.json()).toEqual({ status: 'ok', checks: { database: 'up', redis: 'up' } })
     await relay!.cut()
-    const down = await fetch(`${own.server.url}/ready`)
+    const down = await fetch(`${own.url}/ready`)
     expect(down.status).toBe(503)
     expect(await down.json()).toEqual({
       status: 'unavailable',
@@ -228,12 +228,12 @@ describe('metrics on a port of their own', () => {
 
 describe('metrics by default', () => {
   it('are not served without a port or a token', async () => {
-    const plain = await startOpsServer({})
+    const plain = await startQuietServer()
     try {
-      expect((await fetch(`${plain.server.url}/metrics`)).status).toBe(404)
-      expect(plain.server.server.metricsUrl).toBeNull()
+      expect((await fetch(`${plain.url}/metrics`)).status).toBe(404)
+      expect(plain.server.metricsUrl).toBeNull()
     } finally {
-      await plain.server.close()
+      await plain.close()
     }
   })
 })

@@ -3,16 +3,16 @@ import { codes, type Envelope } from '@sportsbook/sdk/protocol'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerConfig } from '../src/config'
-import { ManualClock } from '../src/feed/clock'
 import type { RateLimits } from '../src/http/rate-limit-rules'
 import { pwdOf, testClientInfo } from './support/client'
 import { uniqueAccount } from './support/flows'
 import { pgliteSnapshots } from './support/pglite-snapshot'
 import {
   dropSchema,
+  quietFeed,
   type StartedServer,
+  startQuietServer,
   startServerOn,
-  startTestServer,
   suiteRateLimits,
   type TestServer,
   testEngine,
@@ -98,7 +98,7 @@ function expectLimited(answer: Answer, windowMs = minute): void {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: tight })
+  server = await startQuietServer({ rateLimits: tight })
 })
 afterAll(async () => {
   await server?.close()
@@ -208,8 +208,8 @@ describe.skipIf(!redisUrl)('with Redis, nodes of one deployment count together',
       // A feed lead of their own, and a feed that never ticks: nothing reaches other suites' nodes on this Redis.
       feedSeed: 1_000_000 + Math.floor(Math.random() * 1_000_000),
     }
-    const options = { feed: { clock: new ManualClock(Date.now()), manual: true, flushMs: 3_600_000 } }
     for (let n = 0; n < 2; n += 1) {
+      const options = { feed: quietFeed(config.feedSeed) }
       nodes.push(
         testEngine() === 'postgres'
           ? await startServerOn(

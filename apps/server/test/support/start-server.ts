@@ -7,6 +7,10 @@ import { type BuildOptions, type BuiltServer, buildServer } from '../../src/app'
 import { loadConfig, type ServerConfig } from '../../src/config'
 import type { ServerContext } from '../../src/context'
 import { quoteIdent } from '../../src/db/postgres'
+import { ManualClock } from '../../src/feed/clock'
+import type { StartFeedOptions } from '../../src/feed/runtime'
+import { FeedSimulator } from '../../src/feed/simulator'
+import { crashEngineOf } from '../../src/games/house/crash/crash-engine'
 import { defaultRateLimits, type RateLimits } from '../../src/http/rate-limit-rules'
 import { pgliteSnapshots } from './pglite-snapshot'
 
@@ -120,6 +124,27 @@ export async function startTestServer(
       : { engine, folderPrefix: 'sportsbook-test-', snapshot: (await pgliteSnapshots()).migrated }
   const started = await startServerOn(config, database, options)
   return { ...started, ctx: started.server.ctx, engine }
+}
+
+/**
+ * The feed of a server whose tests never look at a match (CORS, logs, pages, rate limits, metrics listeners): the
+ * simulator on `seed` with a window of the matches live now only, on a clock that never moves. Such a server
+ * starts without writing a window of thousands of rows and spends nothing on a feed no test reads; each server
+ * needs its own.
+ */
+export function quietFeed(seed = 1): StartFeedOptions {
+  const clock = new ManualClock(Date.now())
+  return { adapter: new FeedSimulator({ seed, clock, lookaheadMs: 0, keepMs: 0 }), clock, manual: true }
+}
+
+/**
+ * A test server of `overrides` (startTestServer) with a quiet feed and its crash rounds paused: for tests of what
+ * matches and games never touch.
+ */
+export async function startQuietServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const server = await startTestServer(overrides, { feed: quietFeed() })
+  crashEngineOf(server.ctx)?.pause()
+  return server
 }
 
 export async function dropSchema(url: string, schema: string): Promise<void> {
