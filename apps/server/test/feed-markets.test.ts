@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ManualClock } from '../src/feed/clock'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { settleMarket } from '../src/feed/markets'
-import { type FeedRuntime, matchesOf } from '../src/feed/runtime'
+import type { FeedRuntime } from '../src/feed/runtime'
 import type { FeedSimulator } from '../src/feed/simulator'
 import { halfTimeAt } from '../src/feed/state'
 import type { BookMatch } from '../src/matches/book'
-import { startTestServer, type TestServer } from './support/start-server'
+import { sharedServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 // PROTOCOL.md section 12: the new markets of a finished match are settled in the database from the feed's final
 // and half-time scores, where bets read their legs' results.
@@ -14,14 +14,7 @@ let runtime: FeedRuntime
 let simulator: FeedSimulator
 
 beforeAll(async () => {
-  const clock = new ManualClock(Date.now())
-  server = await startTestServer({ feedSpeed: 1 }, { feed: { clock, manual: true, flushMs: 3_600_000 } })
-  runtime = matchesOf(server.ctx)
-  simulator = runtime.feed as FeedSimulator
-})
-
-afterAll(async () => {
-  await server?.close()
+  ;({ server, runtime, simulator } = await sharedServer())
 })
 
 const newTypes = ['bothTeamsToScore', 'correctScore', 'doubleChance', 'firstHalf1x2', 'winningMargin']
