@@ -1,12 +1,12 @@
 import type { CsvFile, DailyReportRow } from '@sportsbook/sdk/protocol'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { csvAnswer } from '../src/http/csv'
 import { type BetServer, newBettor, pickOf, placed, settleMarketNow, upcomingFootball } from './bets-support'
-import { startOpsServer } from './ops-support'
 import { createTestClient, type TestSession } from './support/client'
 import { parseCsv } from './support/csv'
 import { creditMember, payWithdrawal } from './support/ledger-credits'
+import { sharedServer } from './support/shared-server'
 import { newOperator } from './wallet-support'
 
 let bs: BetServer
@@ -14,12 +14,8 @@ let operator: TestSession
 const dayMs = 86_400_000
 
 beforeAll(async () => {
-  bs = await startOpsServer({})
+  bs = await sharedServer()
   operator = await newOperator(bs)
-})
-
-afterAll(async () => {
-  await bs?.server.close()
 })
 
 const today = () => {
