@@ -4,7 +4,9 @@ import type { BrandUnderTest } from '../brands'
 // story that tests what a brand sets (names, languages, coins, forced language, identity rules) or how the pages
 // lay out runs on every brand; a story whose logic no brand setting touches (a money flow, a bet, a login, the
 // operator console) runs on one brand, the brands taking such stories in turn, so that the languages and both
-// widths (support/viewports.ts, brandWidth) are still covered across a suite while each story runs once.
+// widths (support/viewports.ts, brandWidth) are still covered across a suite while each story runs once. Playwright
+// hands the workers the projects' stories in the config's order, 800000's first: a story that waits minutes on the
+// feed or the games is best named for 800000, so it starts early rather than holding the end of the run.
 
 type ProductNo = BrandUnderTest['productNo']
 

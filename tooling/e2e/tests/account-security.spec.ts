@@ -64,7 +64,7 @@ test(
       for (const input of await form.locator('input[autocomplete="new-password"]').all())
         await input.fill('brandnew1')
       await form.locator('button[type="submit"]').click()
-      // The new password's slow hash (scrypt at the production cost) on a machine running the other stories too.
+      // The new password's slow hash and the reset's calls, on a machine running the other stories too.
       await expect(guest.getByRole('dialog', { name: texts.login })).toBeVisible({ timeout: 30_000 })
       await loginWith(guest, texts, member.account, 'brandnew1')
       await expect(guest.getByRole('banner').getByRole('button', { name: member.account })).toBeVisible()
