@@ -256,6 +256,15 @@ export { RiskBook, type RiskBookProps, type RiskChoice } from './components/ops/
 export { RiskCapsForm, type RiskCapsFormProps, type RiskCapsValues } from './components/ops/RiskCapsForm'
 export { RiskOrders, type RiskOrdersProps } from './components/ops/RiskOrders'
 export { StakeFactorForm, type StakeFactorFormProps } from './components/ops/StakeFactorForm'
+export {
+  allOrders,
+  type OrderFilter,
+  type OrderFilterDays,
+  type OrderFilterStatus,
+  OrderFilters,
+  type OrderFiltersProps,
+  passesOrderFilter,
+} from './components/order-list/OrderFilters'
 export { OrderList, type OrderListProps } from './components/order-list/OrderList'
 export { OrderRow, type OrderRowProps } from './components/order-row/OrderRow'
 export {

@@ -51,6 +51,7 @@ function GamesBody() {
   const [details, setDetails] = useState<Record<number, GameRoundDetail>>({})
   const { busy, error: walletError, run } = useMoneyAction()
   const players = Object.fromEntries((online.data?.games ?? []).map((game) => [game.gameId, game.players]))
+  const gameNames = Object.fromEntries((games.data?.list ?? []).map((game) => [game.id, game.name]))
 
   // The game wallets are read again once money has left them.
   const moveOut = async (move: () => Promise<unknown>) => {
@@ -105,6 +106,7 @@ function GamesBody() {
       ) : (
         <GameRounds
           rounds={history.rounds}
+          gameNames={gameNames}
           loading={rounds.status === 'loading'}
           hasMore={history.hasMore}
           loadingMore={history.loadingMore}

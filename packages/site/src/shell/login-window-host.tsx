@@ -8,6 +8,7 @@ import {
   sessionMessages,
   useSportsbook,
   useToasts,
+  useUser,
 } from '@sportsbook/ui'
 import { useAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
@@ -28,6 +29,7 @@ export default function LoginWindowHost() {
   const toasts = useToasts()
   const navigate = useNavigate()
   const { i18n } = useLingui()
+  const user = useUser()
   const [open, setWindowOpen] = useAtom(loginWindowOpenAtom)
   const [prompt, setPrompt] = useAtom(loginPromptAtom)
   const setOpen = useCallback(
@@ -142,7 +144,8 @@ export default function LoginWindowHost() {
       onSubmit={(values) => void login(values)}
       captcha={captcha}
       onRefreshCaptcha={() => void newCaptcha()}
-      savedAccounts={saved}
+      // Switching is to another account: the one signed in now is not offered as one to switch to.
+      savedAccounts={saved.filter((account) => account.uid !== String(user?.uid ?? ''))}
       onSwitchAccount={(uid) => void switchTo(uid)}
       onRemoveAccount={(uid) => void sportsbook.session.removeSavedAccount(uid).then(loadSaved)}
       saveAccount={saveAccount}

@@ -33,6 +33,9 @@ export function NoticeBar() {
   return <NoticeMarquee notices={notices} />
 }
 
+/** How often an open red envelope activity on screen is read again (its envelopes left). */
+const envelopeRefreshMs = 4000
+
 /** The red envelope activities of a member; a `redEnvelope` push reads them again and names the one that opened. */
 function useRedEnvelopes(enabled: boolean) {
   const sportsbook = useSportsbook()
@@ -60,9 +63,18 @@ function useRedEnvelopes(enabled: boolean) {
       void reload().then(() => setOpened(id))
     })
   }, [enabled, reload, sportsbook])
+  // Other members' claims are not pushed (only an opening is): while an open activity is on screen its count of
+  // envelopes left is read again every few seconds, so "5 left" follows what others took.
+  const [watching, setWatching] = useState(false)
+  const anyOpen = activities.some((activity) => activity.status === 'open' && activity.remaining > 0)
+  useEffect(() => {
+    if (!enabled || !watching || !anyOpen) return
+    const timer = setInterval(() => void reload(), envelopeRefreshMs)
+    return () => clearInterval(timer)
+  }, [enabled, watching, anyOpen, reload])
   const replace = (activity: RedEnvelopeActivity) =>
     setActivities((was) => was.map((item) => (item.id === activity.id ? activity : item)))
-  return { activities, loading, reload, replace, opened, dismiss: () => setOpened(null) }
+  return { activities, loading, reload, replace, opened, dismiss: () => setOpened(null), setWatching }
 }
 
 /** The header's bell with the unread count; it opens the notices and red envelopes panel. */
@@ -104,6 +116,9 @@ export function NoticeCorner() {
     </>
   )
   const popup = envelopes.activities.find((activity) => activity.id === envelopes.opened)
+  const shown = open || popup !== undefined
+  const { setWatching } = envelopes
+  useEffect(() => setWatching(shown), [shown, setWatching])
 
   return (
     <>

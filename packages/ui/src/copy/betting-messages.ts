@@ -60,4 +60,8 @@ export const bettingMessages = {
   oddsFormatHint: msg`Prices everywhere on the site use this format. Bets are always placed at the decimal odds.`,
   benchTitle: msg`Odds benchmark`,
   bettingPages: msg`Betting pages`,
+  /** The toasts of a settled order (the main socket's `order` push): values `id`, and `payout` as money. */
+  orderWon: msg`Order {id} won: {payout} paid to your balance.`,
+  orderLost: msg`Order {id} lost.`,
+  orderReturned: msg`Order {id} is void: {payout} returned to your balance.`,
 }

@@ -23,6 +23,8 @@ export const cashierMessages = {
   newWithdrawal: msg`New withdrawal`,
   withdrawalsInReview: msg`Withdrawals in review`,
   withdrawNeedsPassword: msg`Set a withdraw password and add an account to withdraw.`,
+  /** A withdrawal outside the currency's limits (2004), with them: values `currencyCode`, `min`, `max`. */
+  withdrawLimits: msg`Withdrawals in {currencyCode} are from {min} to {max}.`,
   loadFailed: msg`This part of the wallet could not be loaded`,
   opsPage: msg`Operator console`,
 }

@@ -1,31 +1,56 @@
 import { useLingui } from '@lingui/react'
 import type { Order } from '@sportsbook/sdk/protocol'
 import {
+  allOrders,
   bettingMessages,
+  type OrderFilter,
+  OrderFilters,
   OrderList,
   OrderRow,
+  passesOrderFilter,
   useOddsFormat,
   useSportsbook,
   useSportsbookEvent,
 } from '@sportsbook/ui'
-import { usePagedList } from './use-growing-page'
+import { useState } from 'react'
+import { useRemote } from '../use-remote'
+import { pagedList, useGrowingPage } from './use-growing-page'
 
-/** The member's settled orders (won, lost, void, pushed, cashed out), newest first. */
+const day = 86_400_000
+
+/**
+ * The member's settled orders (won, lost, void, pushed, cashed out), newest first, filtered by period (the read's
+ * `startTime`), outcome and sport (of the orders read: Show more reads further back).
+ */
 export function SettledOrders() {
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
   const [format] = useOddsFormat()
-  const { remote: orders, list: ordersList } = usePagedList((query) =>
-    sportsbook.api.bets.list({ status: 'settled', ...query }),
+  const [filter, setFilter] = useState<OrderFilter>(allOrders)
+  const paging = useGrowingPage()
+  const orders = useRemote(
+    () =>
+      sportsbook.api.bets.list({
+        status: 'settled',
+        page: 1,
+        pageSize: paging.pageSize,
+        ...(filter.days ? { startTime: Date.now() - filter.days * day } : {}),
+      }),
+    [paging.pageSize, filter.days],
   )
   useSportsbookEvent('order', orders.reload)
+  const { items, ...list } = pagedList(orders, paging)
   return (
-    <OrderList<Order>
-      {...ordersList}
-      label={i18n._(bettingMessages.settledBets)}
-      getKey={(order) => order.id}
-      emptyTitle={i18n._(bettingMessages.noSettledBets)}
-      renderItem={(order) => <OrderRow order={order} format={format} />}
-    />
+    <>
+      <OrderFilters value={filter} onValueChange={setFilter} />
+      <OrderList<Order>
+        {...list}
+        items={items?.filter((order) => passesOrderFilter(order, filter))}
+        label={i18n._(bettingMessages.settledBets)}
+        getKey={(order) => order.id}
+        emptyTitle={i18n._(bettingMessages.noSettledBets)}
+        renderItem={(order) => <OrderRow order={order} format={format} />}
+      />
+    </>
   )
 }

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react'
-import { maxWithdrawAccounts, type Withdrawal } from '@sportsbook/sdk/protocol'
+import { groupDigits, isApiError } from '@sportsbook/sdk'
+import { codes, maxWithdrawAccounts, type Withdrawal } from '@sportsbook/sdk/protocol'
 import {
   cashierMessages,
   LoadingState,
   StatusBadge,
+  useLocaleTag,
   useSportsbook,
   useSportsbookEvent,
   useUser,
@@ -44,6 +46,10 @@ export function WithdrawSection() {
   })
   const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState(false)
+  // The currency's withdrawal limits are not published: a refusal outside them (2004) names them, and from then on
+  // the form says them and checks them before sending.
+  const [limits, setLimits] = useState<Record<string, { min: string; max: string }>>({})
+  const tag = useLocaleTag()
   const accounts = useRemote(() => sportsbook.api.wallet.withdrawAccounts(), [])
   const banks = useRemote(() => sportsbook.api.wallet.banks({ currencyCode }), [currencyCode])
   const inReview = useRemote(
@@ -65,11 +71,21 @@ export function WithdrawSection() {
       await action()
       return true
     } catch (cause) {
-      setErrors((previous) => ({ ...previous, [part]: errorMessage(cause) ?? null }))
+      setErrors((previous) => ({ ...previous, [part]: refusalText(cause) ?? null }))
       return false
     } finally {
       setBusy(false)
     }
+  }
+
+  const refusalText = (cause: unknown) => {
+    const range = isApiError(cause, codes.STAKE_OUT_OF_LIMITS) ? cause.data : undefined
+    if (!range?.min || !range.max) return errorMessage(cause)
+    setLimits((was) => ({ ...was, [currencyCode]: { min: range.min, max: range.max } }))
+    return i18n._({
+      ...cashierMessages.withdrawLimits,
+      values: { currencyCode, min: groupDigits(range.min, tag), max: groupDigits(range.max, tag) },
+    })
   }
 
   const failed = [accounts, banks].find((remote) => remote.status === 'error')
@@ -99,7 +115,11 @@ export function WithdrawSection() {
         <Part title={i18n._(cashierMessages.newWithdrawal)}>
           <WithdrawForm
             accounts={accountsHere}
-            withdrawable={() => withdrawable(entry)}
+            withdrawable={() => ({
+              ...withdrawable(entry),
+              loan: entry?.loanAmount,
+              ...limits[currencyCode],
+            })}
             busy={busy}
             error={errors.withdraw}
             onSubmit={async (values) => {

@@ -78,6 +78,23 @@ describe('AccountMenu', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out'])
   })
 
+  it('offers a demo member the way out of the demo: Register and Log in before Log out', async () => {
+    const onRegisterClick = vi.fn()
+    const onLoginClick = vi.fn()
+    const { user } = renderWithI18n(
+      <AccountMenu account="" demo onRegisterClick={onRegisterClick} onLoginClick={onLoginClick} />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Demo' }))
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Register',
+      'Log in',
+      'Log out',
+    ])
+    await user.click(screen.getByRole('menuitem', { name: 'Log in' }))
+    expect(onLoginClick).toHaveBeenCalledOnce()
+    expect(onRegisterClick).not.toHaveBeenCalled()
+  })
+
   it('gives a demo member without an account name the menu, not the visitor buttons', async () => {
     const onLogout = vi.fn()
     const { user } = renderWithI18n(<AccountMenu account="" demo onLogout={onLogout} />)

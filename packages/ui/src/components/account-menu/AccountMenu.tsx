@@ -16,7 +16,7 @@ export interface AccountMenuProps extends ComponentPropsWithRef<'div'> {
   demo?: boolean
   /** Shows "Change password" (default: for members who are not demo members). */
   canChangePassword?: boolean
-  /** The visitor's Log in button. */
+  /** The visitor's Log in button, and a demo member's "Log in" item. */
   onLoginClick?: () => void
   /** The visitor's Register button. */
   onRegisterClick?: () => void
@@ -61,6 +61,8 @@ export const AccountMenu = /* @__PURE__ */ Object.assign(
       ...(onConsoleClick ? [{ key: 'console', label: t`Operator console`, action: onConsoleClick }] : []),
       // A demo member's way out of the demo (its menu was Log out alone).
       ...(demo && onRegisterClick ? [{ key: 'register', label: t`Register`, action: onRegisterClick }] : []),
+      // A demo player who has an account logs into it from here (the login window replaces the demo).
+      ...(demo && onLoginClick ? [{ key: 'login', label: t`Log in`, action: onLoginClick }] : []),
       ...(canChangePassword
         ? [{ key: 'password', label: t`Change password`, action: onChangePasswordClick }]
         : []),

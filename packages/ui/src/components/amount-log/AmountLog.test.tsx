@@ -19,6 +19,22 @@ describe('AmountLog', () => {
     expect(rows[3]).toHaveTextContent('1,000.00 USD')
   })
 
+  it('names references in words, never as the server writes them', () => {
+    const references = [
+      'order:1000001',
+      'withdrawal:12',
+      'game:house',
+      'dice:3:17',
+      'red-envelope:4:2',
+      'odd:x',
+    ]
+    const entries = references.map((reference, index) => ({ ...sampleLog[0]!, id: index, reference }))
+    const { container } = renderWithI18n(<AmountLog entries={entries} status="ready" />)
+    expect(
+      [...container.querySelectorAll('.sb-amount-log__reference')].map((cell) => cell.textContent),
+    ).toEqual(['Order 1000001', '#12', 'House games', '', '#4', ''])
+  })
+
   it('shows a kind it does not know as the server names it', () => {
     renderWithI18n(<AmountLog entries={[{ ...sampleLog[0]!, kind: 'loan-draw' }]} status="ready" />)
     expect(screen.getByText('loan-draw')).toBeVisible()

@@ -4,7 +4,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
-import { ledgerKindName } from './ledger-kinds'
+import { ledgerKindName, referenceText } from './ledger-kinds'
 
 /** Props of {@link AmountLog}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface AmountLogProps extends ComponentPropsWithRef<'section'> {
@@ -71,7 +71,7 @@ export const AmountLog = /* @__PURE__ */ Object.assign(
                   <td>{formats.dayTime(entry.createdAt)}</td>
                   <td>
                     {ledgerKindName(i18n, entry.kind)}
-                    <span className="sb-amount-log__reference">{entry.reference}</span>
+                    <span className="sb-amount-log__reference">{referenceText(i18n, entry.reference)}</span>
                   </td>
                   <td className="sb-amount-log__amount">
                     {entry.amount.startsWith('-') ? '' : '+'}

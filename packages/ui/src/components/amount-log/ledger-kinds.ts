@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isTransferKind, type TransferKind } from '@sportsbook/sdk/protocol'
+import { providerName } from '../games/game-figures'
 
 // Every kind of the protocol's `transferKinds` in words: a kind added there fails the type check here until it is
 // worded (and its catalogs translated).
@@ -38,4 +39,19 @@ const kindNames: Record<TransferKind, MessageDescriptor> = {
 /** A ledger movement's kind in words; a kind this version does not know is shown as the server names it. */
 export function ledgerKindName(i18n: I18n, kind: string): string {
   return isTransferKind(kind) ? i18n._(kindNames[kind]) : kind
+}
+
+/**
+ * A movement's reference in words, beside its kind: the server's memo is `<subject>:<id>[:<more>]` ("order:1000001",
+ * "withdrawal:12", "game:house", "dice:3:17"). An order is named with its number as the bets pages name it, a game
+ * wallet by its provider's name, any other numbered subject by its number (the kind already says what it is); a
+ * reference with nothing a player can look up (a dice seed pair, an unknown form) is left out.
+ */
+export function referenceText(i18n: I18n, reference: string): string {
+  const [subject = '', id = '', ...more] = reference.split(':')
+  if (subject === 'order' && /^\d+$/.test(id)) return `${i18n._(msg`Order`)} ${id}`
+  if (subject === 'game' && id !== '') return providerName(i18n, id)
+  if (subject === 'dice') return ''
+  if (/^\d+$/.test(id) && more.every((part) => /^\d+$/.test(part))) return `#${id}`
+  return ''
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@sportsbook/sdk'
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../test/render'
@@ -36,5 +37,18 @@ describe('ProofUpload', () => {
     expect(screen.getByRole('alert').textContent).toBe('The image is larger than 1 MB.')
     expect(screen.queryByRole('button', { name: 'Send proof' })).toBeNull()
     expect(onUpload).not.toHaveBeenCalled()
+  })
+
+  it('says to choose an image when the server finds the file is none, not the name of its field', async () => {
+    const refusal = new ApiError({
+      code: 1000,
+      msg: 'Invalid or missing field: file',
+      data: { field: 'file' },
+    })
+    const onUpload = vi.fn(() => Promise.reject(refusal))
+    const { user } = renderWithI18n(<ProofUpload onUpload={onUpload} maxBytes={1024} />)
+    await user.upload(screen.getByLabelText('Proof of transfer (PNG, JPEG or WebP)'), png())
+    await user.click(screen.getByRole('button', { name: 'Send proof' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG or WebP image.')
   })
 })

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { isApiError } from '@sportsbook/sdk'
+import { codes } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, useEffect, useId, useState } from 'react'
 import { withRef } from '../../internal/with-ref'
 
@@ -72,7 +74,13 @@ export const ProofUpload = /* @__PURE__ */ Object.assign(
         setState('done')
       } catch (cause) {
         setState('error')
-        setError(cause instanceof Error ? cause.message : t`The image could not be sent.`)
+        // A file named and typed as an image whose bytes are none: the server refuses its field `file` (1000),
+        // which says what to do here in the player's words rather than the field's name.
+        const notAnImage =
+          isApiError(cause, codes.INVALID_REQUEST) &&
+          (cause.data as { field?: unknown } | null)?.field === 'file'
+        if (notAnImage) setError(t`Choose a PNG, JPEG or WebP image.`)
+        else setError(cause instanceof Error ? cause.message : t`The image could not be sent.`)
       }
     }
 

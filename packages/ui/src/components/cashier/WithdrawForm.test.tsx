@@ -34,4 +34,24 @@ describe('WithdrawForm', () => {
     await vi.waitFor(() => expect(amount).toHaveValue(''))
     expect(screen.getByLabelText('Withdraw password')).toHaveValue('')
   })
+
+  it('says the known limits and why a loan lowers what can be withdrawn, and refuses below the smallest', async () => {
+    const onSubmit = vi.fn()
+    const { user } = renderWithI18n(
+      <WithdrawForm
+        accounts={[withdrawAccount()]}
+        withdrawable={() => ({ amount: '60.00', scale: 2, loan: '40.00', min: '20.00', max: '5000.00' })}
+        onSubmit={onSubmit}
+      />,
+    )
+    expect(screen.getByText('From 20.00 USDT to 60.00 USDT')).toBeTruthy()
+    expect(
+      screen.getByText(/outstanding loan of 40\.00 USDT stays owed.*up to 60\.00 USDT can be/),
+    ).toBeTruthy()
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10')
+    await user.type(screen.getByLabelText('Withdraw password'), 'draw123')
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(screen.getByText('The smallest amount is 20.00 USDT.')).toBeTruthy()
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
 })

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { floorToScale } from '@sportsbook/sdk'
+import { compareAmounts, floorToScale } from '@sportsbook/sdk'
 import type { WithdrawAccount } from '@sportsbook/sdk/protocol'
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react'
 import { FigureList } from '../../internal/figure-list'
@@ -7,7 +7,7 @@ import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 import { TextField } from '../field/TextField'
 import { AmountField } from './AmountField'
-import { amountIssue } from './amount-rules'
+import { amountIssue, lowerLimit } from './amount-rules'
 import { FormSubmit, MoneyForm, type MoneyFormState, type MoneyResult, useAmountEntry } from './money-form'
 
 /** What a WithdrawForm sends. */
@@ -18,11 +18,27 @@ export interface WithdrawValues {
   password: string
 }
 
+/** What may be withdrawn in a currency, and why not more. */
+export interface WithdrawableAmount {
+  /** The display balance less the outstanding loan, floored to `scale`. */
+  amount: string
+  scale: number
+  /** The outstanding loan in that currency, which stays owed and so cannot be withdrawn. */
+  loan?: string | undefined
+  /** The currency's smallest and largest withdrawal, when known. */
+  min?: string | undefined
+  max?: string | undefined
+}
+
 /** Props of {@link WithdrawForm}; any other prop of a `form` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface WithdrawFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'>, MoneyFormState {
   accounts: readonly WithdrawAccount[]
-  /** What may be withdrawn per currency: the display balance less the outstanding loan. */
-  withdrawable: (currencyCode: string) => { amount: string; scale: number }
+  /**
+   * What may be withdrawn per currency: the display balance less the outstanding loan (`loan`, explained under the
+   * amount when there is one), and the currency's withdrawal limits when known (`min`, `max`: a 2004 answer names
+   * them), said in the amount's hint and checked before sending.
+   */
+  withdrawable: (currencyCode: string) => WithdrawableAmount
   /** Resolves false when the withdrawal was refused: the form then keeps what was typed for another try. */
   onSubmit: (values: WithdrawValues) => MoneyResult
 }
@@ -52,7 +68,8 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
     const account = accounts.find((item) => item.id === accountId) ?? accounts[0]
     if (!account) return null
     const limit = withdrawable(account.currencyCode)
-    const limits = { max: limit.amount, scale: limit.scale }
+    const limits = { min: limit.min, max: lowerLimit(limit.max, limit.amount), scale: limit.scale }
+    const loan = limit.loan !== undefined && compareAmounts(limit.loan, '0') > 0 ? limit.loan : null
     const valid = amountIssue(entry.amount, limits) === null
     const shown = valid
       ? format.money(floorToScale(entry.amount.trim(), limit.scale), account.currencyCode)
@@ -97,9 +114,16 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
           label={t`Amount`}
           {...entry.field(limits)}
           currencyCode={account.currencyCode}
-          max={limit.amount}
+          min={limits.min}
+          max={limits.max}
           disabled={busy}
         />
+        {loan !== null ? (
+          <LoanNote
+            loan={format.money(loan, account.currencyCode)}
+            left={format.money(limit.amount, account.currencyCode)}
+          />
+        ) : null}
         <TextField
           label={t`Withdraw password`}
           type="password"
@@ -128,3 +152,14 @@ export const WithdrawForm = /* @__PURE__ */ Object.assign(
   }),
   { displayName: 'WithdrawForm' },
 )
+
+/** Why less can be withdrawn than the balance shows: the outstanding loan stays owed. */
+function LoanNote({ loan, left }: { loan: string; left: string }) {
+  return (
+    <p className="sb-cashier__muted" data-field="loan-note">
+      <Trans>
+        Your outstanding loan of {loan} stays owed, so it cannot be withdrawn: up to {left} can be.
+      </Trans>
+    </p>
+  )
+}

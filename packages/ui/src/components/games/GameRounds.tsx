@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { compareAmounts, subtractAmounts } from '@sportsbook/sdk'
 import type { GameRound, GameRoundDetail } from '@sportsbook/sdk/protocol'
 import type { ComponentPropsWithRef } from 'react'
 import { ShowMore } from '../../internal/show-more'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 import { EmptyState, LoadingState } from '../data-states/DataStates'
+import { displayMultiplier } from './game-figures'
 
 /** Props of {@link GameRounds}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface GameRoundsProps extends Omit<ComponentPropsWithRef<'div'>, 'onToggle'> {
   /** The player's game rounds (`/game/order`), shown in the order given. */
   rounds: readonly GameRound[]
+  /** The games' names by id (the lobby's list): each round names its game; a game not in it is left unnamed. */
+  gameNames?: Readonly<Record<number, string>>
   /** Each opened round's details with its seeds, by id (read when the player opens it). */
   details?: Readonly<Record<number, GameRoundDetail>>
   /** A round opened whose details are not in `details` yet: read them (`/game/order/detail`) and pass them in. */
@@ -26,10 +30,14 @@ export interface GameRoundsProps extends Omit<ComponentPropsWithRef<'div'>, 'onT
   onLoadMore?: () => void
 }
 
-/** The player's rounds, newest first; opening one shows its result and the seeds that decided it. */
+/**
+ * The player's rounds, newest first, each with its game, stake, payout and net alike whether won or lost; opening
+ * one shows its result and the seeds that decided it.
+ */
 export const GameRounds = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function GameRounds({
     rounds,
+    gameNames = {},
     details = {},
     onOpen,
     verifyHref,
@@ -60,9 +68,11 @@ export const GameRounds = /* @__PURE__ */ Object.assign(
               }}
             >
               <summary className="sb-game-round__summary">
+                {gameNames[round.gameId] ? (
+                  <span className="sb-game-round__game">{gameNames[round.gameId]}</span>
+                ) : null}
                 <span>{format.dayTime(round.createdAt)}</span>
-                <span>{format.money(round.stake, round.currencyCode)}</span>
-                <span>×{round.multiplier}</span>
+                <RoundFigures round={round} />
                 <span className="sb-game-round__status">{statusText[round.status]}</span>
               </summary>
               {detail ? (
@@ -114,3 +124,33 @@ export const GameRounds = /* @__PURE__ */ Object.assign(
   }),
   { displayName: 'GameRounds' },
 )
+
+/**
+ * A round's stake, payout and net, the same three for a win and a loss (the payout includes the stake; the net is
+ * what the balance gained or lost), and the multiplier it paid at; payout and net wait while the round is in play.
+ */
+function RoundFigures({ round }: { round: GameRound }) {
+  const { t } = useLingui()
+  const format = useFormatters()
+  const settled = round.status !== 'open'
+  const net = subtractAmounts(round.payout, round.stake)
+  const signed = compareAmounts(net, '0') > 0 ? `+${format.amount(net)}` : format.amount(net)
+  const multiplier = displayMultiplier(round.multiplier)
+  return (
+    <>
+      <span data-field="stake">
+        <span className="sb-game-round__label">{t`Stake`}</span>{' '}
+        {format.money(round.stake, round.currencyCode)}
+      </span>
+      <span data-field="payout">
+        <span className="sb-game-round__label">{t`Payout`}</span>{' '}
+        {settled ? format.money(round.payout, round.currencyCode) : '–'}
+      </span>
+      <span data-field="net" data-sign={settled ? Math.sign(compareAmounts(net, '0')) : undefined}>
+        <span className="sb-game-round__label">{t`Net`}</span>{' '}
+        {settled ? `${signed} ${round.currencyCode}` : '–'}
+      </span>
+      {multiplier ? <span data-field="multiplier">×{multiplier}</span> : null}
+    </>
+  )
+}

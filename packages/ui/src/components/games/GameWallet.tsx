@@ -6,6 +6,7 @@ import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 import type { MoneyFormState } from '../cashier/money-form'
 import { LoadingState } from '../data-states/DataStates'
+import { providerName } from './game-figures'
 
 /** Props of {@link GameWallet}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface GameWalletProps extends ComponentPropsWithRef<'section'>, MoneyFormState {
@@ -28,7 +29,7 @@ export const GameWallet = /* @__PURE__ */ Object.assign(
     className,
     ...rest
   }: GameWalletProps) {
-    const { t } = useLingui()
+    const { t, i18n } = useLingui()
     const format = useFormatters()
     const available = (entry: GameWalletEntry) => subtractAmounts(entry.amount, entry.frozen)
     const anything = entries.some((entry) => compareAmounts(available(entry), '0') > 0)
@@ -57,7 +58,7 @@ export const GameWallet = /* @__PURE__ */ Object.assign(
                   data-provider={entry.provider}
                   data-currency={entry.currencyCode}
                 >
-                  <span className="sb-game-wallet__provider">{entry.provider}</span>
+                  <span className="sb-game-wallet__provider">{providerName(i18n, entry.provider)}</span>
                   <span className="sb-game-wallet__amount" data-testid="game-wallet-amount">
                     {free}
                   </span>

@@ -7,6 +7,7 @@ import { withRef } from '../../internal/with-ref'
 import { AmountField } from '../cashier/AmountField'
 import type { MoneyFormState, MoneyResult } from '../cashier/money-form'
 import { FormSubmit, MoneyForm, useAmountEntry } from '../cashier/money-form'
+import { providerName } from './game-figures'
 
 /** A withdrawal from one game wallet back to the balance, as {@link GameWithdrawForm} hands it over. */
 export interface GameWithdrawRequest {
@@ -46,7 +47,7 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
     className,
     ...rest
   }: GameWithdrawFormProps) {
-    const { t } = useLingui()
+    const { t, i18n } = useLingui()
     const format = useFormatters()
     const walletId = useId()
     const open = entries.filter((entry) => compareAmounts(available(entry), '0') > 0)
@@ -87,7 +88,7 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
               >
                 {open.map((item) => (
                   <option key={keyOf(item)} value={keyOf(item)}>
-                    {item.provider} · {format.money(available(item), item.currencyCode)}
+                    {providerName(i18n, item.provider)} · {format.money(available(item), item.currencyCode)}
                   </option>
                 ))}
               </select>
