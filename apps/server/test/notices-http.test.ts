@@ -1,26 +1,24 @@
 import type { Notice } from '@sportsbook/sdk/protocol'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runCliOn } from './support/cli-runner'
 import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
 import { sharedServer } from './support/shared-server'
+import { closeOpenedSockets, connected, openSocket } from './support/sockets'
 import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
 /** A client from the second brand's site (800001). */
 let otherBrand: TestClient
-const sockets: Socket[] = []
 
 beforeAll(async () => {
   server = (await sharedServer()).server
   client = createTestClient(server.url)
   otherBrand = createTestClient(server.url, { origin: 'http://localhost:5172' })
 })
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close()
-})
+afterEach(closeOpenedSockets)
 
 async function operator(on = client) {
   const member = await newMember(on)
@@ -28,21 +26,8 @@ async function operator(on = client) {
   return member
 }
 
-function mainSocket(session: TestSession, origin: string): Promise<Socket> {
-  const socket = io(server.url, {
-    path: '/app/socket',
-    transports: ['websocket'],
-    query: { token: session.token, uid: session.uid, realm: 'alpha', process: 'web' },
-    extraHeaders: { origin },
-    reconnection: false,
-    forceNew: true,
-  })
-  sockets.push(socket)
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket))
-    socket.once('connect_error', reject)
-  })
-}
+const mainSocket = (session: TestSession, origin: string): Promise<Socket> =>
+  connected(openSocket(server.url, 'main', session, { origin }))
 
 function heard(socket: Socket, event: string): Notice[] {
   const got: Notice[] = []

@@ -1,5 +1,5 @@
 import type { Match, OddsUpdate } from '@sportsbook/sdk/protocol'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   type BetServer,
@@ -13,7 +13,7 @@ import {
 import { startOpsServer } from './ops-support'
 import { createTestClient, openAnswer, type TestSession } from './support/client'
 import { newMember } from './support/flows'
-import { ack, closeOpenedSockets, connected, next } from './support/sockets'
+import { ack, closeOpenedSockets, connected, next, openSocket } from './support/sockets'
 import { newOperator } from './wallet-support'
 
 // Brand 800000's site (the test client's default Origin) and brand 800001's.
@@ -34,24 +34,11 @@ afterAll(async () => {
   await bs?.server.close()
 })
 
-const sockets: Socket[] = []
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close()
-  closeOpenedSockets()
-})
+afterEach(closeOpenedSockets)
 
 /** A match socket of the brand of `origin`, subscribed to `matchIds` (every match when empty). */
 async function matchSocket(session: TestSession, origin: string, matchIds: number[]): Promise<Socket> {
-  const socket = io(bs.server.url, {
-    path: '/match/socket',
-    transports: ['websocket'],
-    query: { token: session.token, uid: session.uid, realm: 'alpha', process: 'web' },
-    extraHeaders: { origin },
-    reconnection: false,
-    forceNew: true,
-  })
-  sockets.push(socket)
-  await connected(socket)
+  const socket = await connected(openSocket(bs.server.url, 'match', session, { origin }))
   await ack(socket, 'subscribe', { matchIds })
   return socket
 }

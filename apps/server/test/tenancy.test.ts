@@ -5,7 +5,7 @@ import {
   type SysinitAnswer,
   type UserInfo,
 } from '@sportsbook/sdk/protocol'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signChannelToken } from '../src/auth/channel-token'
 import { DEVELOPMENT_CHANNEL_SECRETS } from '../src/config'
@@ -13,6 +13,7 @@ import { runCliOn } from './support/cli-runner'
 import { createTestClient, openAnswer, pwdOf, type TestClient, type TestSession } from './support/client'
 import { login, newMember, newVisitor, uniqueAccount } from './support/flows'
 import { sharedServer } from './support/shared-server'
+import { closeOpenedSockets, openSocket, type SocketKind } from './support/sockets'
 import type { TestServer } from './support/start-server'
 
 /**
@@ -24,7 +25,6 @@ let apex: TestClient
 let copa: TestClient
 let jade: TestClient
 let noOrigin: TestClient
-const sockets: Socket[] = []
 
 beforeAll(async () => {
   server = (await sharedServer()).server
@@ -33,9 +33,7 @@ beforeAll(async () => {
   jade = createTestClient(server.url, { origin: 'http://127.0.0.1:5173' })
   noOrigin = createTestClient(server.url, { origin: '' })
 })
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close()
-})
+afterEach(closeOpenedSockets)
 
 const cli = (...argv: string[]) => runCliOn(server, argv)
 
@@ -123,18 +121,8 @@ describe('members belong to their brand', () => {
 })
 
 describe('sockets', () => {
-  function open(path: string, session: TestSession, origin: string): Socket {
-    const socket = io(server.url, {
-      path,
-      transports: ['websocket'],
-      query: { token: session.token, uid: session.uid, realm: 'alpha', process: 'web' },
-      extraHeaders: { origin },
-      reconnection: false,
-      forceNew: true,
-    })
-    sockets.push(socket)
-    return socket
-  }
+  const open = (kind: SocketKind, session: TestSession, origin: string) =>
+    openSocket(server.url, kind, session, { origin })
   const outcome = (socket: Socket) =>
     new Promise<number | 'connected'>((resolve) => {
       socket.once('connect', () => resolve('connected'))
@@ -145,9 +133,9 @@ describe('sockets', () => {
 
   it("both sockets refuse a token presented with another brand's Origin (403) and take it on its own", async () => {
     const member = await newMember(copa)
-    for (const path of ['/app/socket', '/match/socket']) {
-      expect(await outcome(open(path, member, 'http://localhost:5171'))).toBe(403)
-      expect(await outcome(open(path, member, 'http://localhost:5172'))).toBe('connected')
+    for (const kind of ['main', 'match'] as const) {
+      expect(await outcome(open(kind, member, 'http://localhost:5171'))).toBe(403)
+      expect(await outcome(open(kind, member, 'http://localhost:5172'))).toBe('connected')
     }
   })
 })

@@ -12,12 +12,21 @@ const opened: Socket[] = []
 /** How long a push or an answer may take before the test fails: it only bounds a lost one, never waits. */
 const pushBoundMs = 15_000
 
-/** A websocket to the server at `url` as `session`, closed by `closeOpenedSockets` (each test file's afterEach). */
-export function openSocket(url: string, kind: SocketKind, session: TestSession): Socket {
+/**
+ * A websocket to the server at `url` as `session`, closed by `closeOpenedSockets` (each test file's afterEach);
+ * `origin` presents it from a brand's site (the socket's brand, as SITES maps it).
+ */
+export function openSocket(
+  url: string,
+  kind: SocketKind,
+  session: TestSession,
+  { origin }: { origin?: string } = {},
+): Socket {
   const socket = io(url, {
     path: socketPaths[kind],
     transports: ['websocket'],
     query: { token: session.token, uid: session.uid, realm: 'alpha', process: 'web' },
+    ...(origin === undefined ? {} : { extraHeaders: { origin } }),
     reconnection: false,
     forceNew: true,
   })
