@@ -28,7 +28,7 @@ function body({ texts: t }: PageLanguage): string {
   <label>${e('clientSeed')}</label><div class="row"><input id="clientSeed" maxlength="64"><button class="alt" id="rotate">${e('setSeed')}</button></div>
   <label>${e('previousSeed')}</label><div class="mono" id="previous">–</div>
 </section>
-<section class="card"><table><thead><tr><th>${e('nonce')}</th><th>${e('rollColumn')}</th><th>${e('resultColumn')}</th><th>${e('checkColumn')}</th></tr></thead><tbody id="history"></tbody></table></section>`
+<section class="card"><table><thead><tr><th>${e('nonce')}</th><th>${e('rollColumn')}</th><th>${e('stake')}</th><th>${e('payout')}</th><th>${e('resultColumn')}</th><th>${e('checkColumn')}</th></tr></thead><tbody id="history"></tbody></table></section>`
 }
 
 const script = `
@@ -55,12 +55,22 @@ async function hmacRoll(serverSeed, clientSeed, nonce) {
   const f = bytes[0] / 256 + bytes[1] / 65536 + bytes[2] / 16777216 + bytes[3] / 4294967296;
   return (Math.floor(f * 10001) / 100).toFixed(2);
 }
+// A round's net, what the balance gained or lost (payout less stake), signed, at the amounts' decimals: the same
+// figure for a win and a loss, beside the stake and the payout (which includes the stake).
+function netOf(round) {
+  const scale = Math.max(...[round.payout, round.stake].map((amount) => (amount.split('.')[1] || '').length));
+  const units = (amount) => BigInt(amount.replace('.', '') + '0'.repeat(scale - (amount.split('.')[1] || '').length));
+  const net = units(round.payout) - units(round.stake);
+  const digits = (net < 0n ? -net : net).toString().padStart(scale + 1, '0');
+  const text = scale > 0 ? digits.slice(0, -scale) + '.' + digits.slice(-scale) : digits;
+  return (net > 0n ? '+' : net < 0n ? '-' : '') + text;
+}
 function renderHistory() {
   const tbody = $('history');
   tbody.textContent = '';
   for (const round of rounds.slice(0, 20)) {
     const tr = document.createElement('tr');
-    const cells = [round.fairness.nonce, round.result, round.status === 'won' ? '+' + round.payout : '-' + round.stake];
+    const cells = [round.fairness.nonce, round.result, round.stake, round.payout, netOf(round)];
     for (const text of cells) { const td = document.createElement('td'); td.textContent = String(text); tr.append(td); }
     const td = document.createElement('td');
     const seed = revealed.get(round.fairness.serverSeedHash);
