@@ -13,7 +13,7 @@ import type { Texts } from './texts'
 // login with a generated code, and on Apex the identity checked before the first deposit. Controls are found by
 // their autocomplete tokens and states, so the stories read alike in every brand's language. The address and the
 // two-step login are the same code on every brand: one brand each (support/one-brand.ts); the identity rule is a
-// brand's setting, checked on every brand.
+// brand's setting, checked on a brand that requires the check and on one that does not.
 test.use(brandWidth)
 // Each story walks several pages and two devices, on a busy machine.
 test.describe.configure({ timeout: 180_000 })
@@ -120,47 +120,49 @@ test(
   },
 )
 
-// Apex (800000) requires a verified identity before money moves; the other brands do not (brand data).
+// Apex (800000) requires a verified identity before money moves; the other brands do not (brand data): Apex and
+// Copa, one of each.
 const requiresIdentity = (productNo: number) => productNo === 800000
 
-test('identity: Apex refuses a deposit (1009) until the sandbox form from the account page verifies it; the other brands take it at once', async ({
-  page,
-  brand,
-}) => {
-  const member = await registerMember(brand, 'secret123', { identity: false })
-  const session = { uid: member.uid, token: member.token }
-  const deposit = () =>
-    fetch(`${apiUrl}/app/api/deposit/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl(brand) },
-      body: new URLSearchParams({
-        ...session,
-        // The brand's first sandbox card, in its default currency (the development wallet's ids).
-        payTypeId: '101',
-        amount: '20',
-        currencyCode: brand.coins[0],
-        requestId: crypto.randomUUID(),
-      }),
-    }).then((response) => response.json() as Promise<{ code: number; data: unknown }>)
+test(
+  'identity: Apex refuses a deposit (1009) until the sandbox form from the account page verifies it; the other brands take it at once',
+  onBrands(800000, 800001),
+  async ({ page, brand }) => {
+    const member = await registerMember(brand, 'secret123', { identity: false })
+    const session = { uid: member.uid, token: member.token }
+    const deposit = () =>
+      fetch(`${apiUrl}/app/api/deposit/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl(brand) },
+        body: new URLSearchParams({
+          ...session,
+          // The brand's first sandbox card, in its default currency (the development wallet's ids).
+          payTypeId: '101',
+          amount: '20',
+          currencyCode: brand.coins[0],
+          requestId: crypto.randomUUID(),
+        }),
+      }).then((response) => response.json() as Promise<{ code: number; data: unknown }>)
 
-  await openAs(page, member)
-  await openSite(page, '#/account')
-  const identity = accountSection(page, 'sb-identity-title')
-  await expect(identity).toHaveAttribute('data-state', 'none')
-  if (!requiresIdentity(brand.productNo)) {
+    await openAs(page, member)
+    await openSite(page, '#/account')
+    const identity = accountSection(page, 'sb-identity-title')
+    await expect(identity).toHaveAttribute('data-state', 'none')
+    if (!requiresIdentity(brand.productNo)) {
+      expect((await deposit()).code).toBe(0)
+      expect((await identityOf(brand, session)).status).toBe('none')
+      return
+    }
+
+    expect(await deposit()).toMatchObject({ code: 1009, data: { kyc: 'none' } })
+    await identity.locator('a[data-link="identity"]').click()
+    await page.locator('input[name="name"]').fill('Ada Lovelace')
+    await page.locator('input[name="birthDate"]').fill('1990-12-10')
+    await page.locator('textarea[name="address"]').fill('1 Test Street')
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/#\/account$/)
+    await expect(accountSection(page, 'sb-identity-title')).toHaveAttribute('data-state', 'verified')
+    expect((await identityOf(brand, session)).status).toBe('verified')
     expect((await deposit()).code).toBe(0)
-    expect((await identityOf(brand, session)).status).toBe('none')
-    return
-  }
-
-  expect(await deposit()).toMatchObject({ code: 1009, data: { kyc: 'none' } })
-  await identity.locator('a[data-link="identity"]').click()
-  await page.locator('input[name="name"]').fill('Ada Lovelace')
-  await page.locator('input[name="birthDate"]').fill('1990-12-10')
-  await page.locator('textarea[name="address"]').fill('1 Test Street')
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/#\/account$/)
-  await expect(accountSection(page, 'sb-identity-title')).toHaveAttribute('data-state', 'verified')
-  expect((await identityOf(brand, session)).status).toBe('verified')
-  expect((await deposit()).code).toBe(0)
-})
+  },
+)

@@ -1,6 +1,7 @@
 import { startDemo } from '../support/bets-page'
 import { betsTextsOf } from '../support/bets-texts'
 import { auditTextsOf, layoutProblems, pageErrors, placeholderExcess, settled } from '../support/layout-audit'
+import { onBrands } from '../support/one-brand'
 import { brandWidth, horizontalOverflow, saveScreenshot, viewports, widthFor } from '../support/viewports'
 import { expect, openSite, test } from './fixtures'
 
@@ -123,60 +124,62 @@ for (const viewport of viewports) {
   })
 }
 
-// The slip's drawer is behaviour more than layout: each brand checks it at its one width (widthFor), the phone's
-// drawer on two brands and the mini mode's on the laptop of the third.
+// The slip's drawer is behaviour more than layout, the same code on every brand: checked at the brand's one width
+// (widthFor), the phone's drawer on Apex and the mini mode's on Copa's laptop (support/one-brand.ts).
 test.describe('one width per brand', () => {
   test.use(brandWidth)
 
-  test("the slip's drawer closes on Done that empties it, and on Escape even after its focus was removed", async ({
-    page,
-    brand,
-    texts,
-  }) => {
-    const viewport = widthFor(brand.productNo)
-    test.setTimeout(90_000)
-    const bets = betsTextsOf(brand)
-    await startDemo(page, texts)
-    // The slip is a drawer below 1200px; the mini mode has it as a drawer at any width.
-    if (viewport.width >= 1200) await page.goto('/#/mini')
-    await page.getByRole('tab', { name: new RegExp(`^${bets.today}`) }).click()
-    // A price of the latest kick-off of today's list: that match does not start while the bet is placed.
-    const upcoming = page.locator('article.sb-match-row[data-state="upcoming"]')
-    await expect(upcoming.first()).toBeVisible()
-    const latest = await upcoming.evaluateAll((rows) => {
-      const starts = rows.map((row) => Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? ''))
-      return starts.indexOf(Math.max(...starts.filter(Number.isFinite)))
-    })
-    const price = upcoming.nth(latest).locator('.sb-odds-button:enabled').filter({ visible: true }).first()
-    const fab = page.locator('.sb-slip-fab')
-    const drawer = page.getByRole('dialog', { name: bets.betSlip })
+  test(
+    "the slip's drawer closes on Done that empties it, and on Escape even after its focus was removed",
+    onBrands(800000, 800001),
+    async ({ page, brand, texts }) => {
+      const viewport = widthFor(brand.productNo)
+      test.setTimeout(90_000)
+      const bets = betsTextsOf(brand)
+      await startDemo(page, texts)
+      // The slip is a drawer below 1200px; the mini mode has it as a drawer at any width.
+      if (viewport.width >= 1200) await page.goto('/#/mini')
+      await page.getByRole('tab', { name: new RegExp(`^${bets.today}`) }).click()
+      // A price of the latest kick-off of today's list: that match does not start while the bet is placed.
+      const upcoming = page.locator('article.sb-match-row[data-state="upcoming"]')
+      await expect(upcoming.first()).toBeVisible()
+      const latest = await upcoming.evaluateAll((rows) => {
+        const starts = rows.map((row) =>
+          Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? ''),
+        )
+        return starts.indexOf(Math.max(...starts.filter(Number.isFinite)))
+      })
+      const price = upcoming.nth(latest).locator('.sb-odds-button:enabled').filter({ visible: true }).first()
+      const fab = page.locator('.sb-slip-fab')
+      const drawer = page.getByRole('dialog', { name: bets.betSlip })
 
-    // A bet placed from the drawer; Done leaves the slip empty, and the drawer goes with it.
-    await price.click()
-    await fab.click()
-    await expect(drawer).toBeVisible()
-    await drawer.getByLabel(bets.whenOddsChange).selectOption('any')
-    await drawer.getByLabel(new RegExp(`^${bets.stakeOn('')}`)).fill('5')
-    await drawer.getByRole('button', { name: bets.placeBets, exact: true }).click()
-    await expect(drawer.getByRole('status')).toHaveText(bets.betsPlaced(1))
-    await saveScreenshot(page, 'audit-drawer-result', brand.productNo, viewport)
-    await drawer.getByRole('button', { name: bets.done, exact: true }).click()
-    await expect(drawer).toBeHidden()
-    await expect(fab).toHaveAttribute('data-state', 'empty')
+      // A bet placed from the drawer; Done leaves the slip empty, and the drawer goes with it.
+      await price.click()
+      await fab.click()
+      await expect(drawer).toBeVisible()
+      await drawer.getByLabel(bets.whenOddsChange).selectOption('any')
+      await drawer.getByLabel(new RegExp(`^${bets.stakeOn('')}`)).fill('5')
+      await drawer.getByRole('button', { name: bets.placeBets, exact: true }).click()
+      await expect(drawer.getByRole('status')).toHaveText(bets.betsPlaced(1))
+      await saveScreenshot(page, 'audit-drawer-result', brand.productNo, viewport)
+      await drawer.getByRole('button', { name: bets.done, exact: true }).click()
+      await expect(drawer).toBeHidden()
+      await expect(fab).toHaveAttribute('data-state', 'empty')
 
-    // Escape closes the empty slip's drawer.
-    await fab.click()
-    await expect(drawer).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
+      // Escape closes the empty slip's drawer.
+      await fab.click()
+      await expect(drawer).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
 
-    // Removing the last pick takes the focused button away: Escape still closes the drawer.
-    await price.click()
-    await fab.click()
-    await drawer.getByRole('button', { name: /^(Remove|Remover) / }).click()
-    await expect(drawer.locator('.sb-slip-item')).toHaveCount(0)
-    await saveScreenshot(page, 'audit-drawer-empty', brand.productNo, viewport)
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
-  })
+      // Removing the last pick takes the focused button away: Escape still closes the drawer.
+      await price.click()
+      await fab.click()
+      await drawer.getByRole('button', { name: /^(Remove|Remover) / }).click()
+      await expect(drawer.locator('.sb-slip-item')).toHaveCount(0)
+      await saveScreenshot(page, 'audit-drawer-empty', brand.productNo, viewport)
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
+    },
+  )
 })
