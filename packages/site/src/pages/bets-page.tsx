@@ -10,6 +10,7 @@ import {
 } from '../betting/bets/bets-sections'
 import { OpenOrders } from '../betting/bets/open-orders'
 import { SettledOrders } from '../betting/bets/settled-orders'
+import { useSearch } from '../routing'
 import { LoginNeeded } from './login-needed'
 import '../betting/styles'
 
@@ -32,7 +33,11 @@ const sections: Record<Section, () => ReactNode> = {
 export default function BetsPage() {
   const { i18n } = useLingui()
   const session = useSession()
-  const [section, setSection] = useState<Section>('open')
+  // `#/bets?section=shared` opens a section (a shared bet's link leads to the shared bets).
+  const asked = useSearch({ strict: false }).section
+  const [section, setSection] = useState<Section>(
+    typeof asked === 'string' && Object.hasOwn(sections, asked) ? (asked as Section) : 'open',
+  )
   const panelId = useId()
   const member = session.status === 'member' || session.status === 'demo' || session.status === 'channel'
   const names: Record<Section, string> = {

@@ -18,6 +18,11 @@ import { moneyText } from './money-text'
 import { OrderCashOut } from './order-cash-out'
 import { usePagedList } from './use-growing-page'
 
+/** The address of the shared bets on this site, which a shared order offers to copy. */
+function sharedBetsLink(): string {
+  return `${window.location.origin}${window.location.pathname}#/bets?section=shared`
+}
+
 /** Cash-out offers follow the odds: the open orders are read again this often while the tab is visible. */
 const offerPollMs = 5000
 
@@ -74,6 +79,7 @@ export function OpenOrders() {
           format={format}
           sharing={sharing === order.id}
           onShare={() => void share(order)}
+          shareLink={sharedBetsLink()}
           cashOut={<OrderCashOut order={order} money={money} onChanged={orders.reload} />}
         />
       )}

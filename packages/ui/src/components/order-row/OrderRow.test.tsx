@@ -39,14 +39,28 @@ describe('OrderRow', () => {
     expect(screen.queryByRole('button', { name: 'cash' })).not.toBeInTheDocument()
   })
 
-  it('offers Share until the order is shared', async () => {
+  it('offers Share until the order is shared, confirmed first as a share cannot be taken back', async () => {
     const onShare = vi.fn()
     const { user, rerender } = renderWithI18n(<OrderRow order={order('open')} onShare={onShare} />)
     await user.click(screen.getByRole('button', { name: 'Share' }))
+    expect(
+      screen.getByText('Every player will see this bet, and a share cannot be taken back.'),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onShare).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(onShare).toHaveBeenCalledOnce()
-    rerender(<OrderRow order={order('open', { shared: true })} onShare={onShare} />)
+    rerender(
+      <OrderRow
+        order={order('open', { shared: true })}
+        onShare={onShare}
+        shareLink="https://x.test/#/bets"
+      />,
+    )
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument()
     expect(screen.getByText('Shared')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible()
   })
 
   it('lists a parlay’s legs with their results', () => {

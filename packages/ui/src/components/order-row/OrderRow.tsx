@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OddsFormat } from '@sportsbook/sdk'
 import type { Order, OrderLeg, PublicOrder } from '@sportsbook/sdk/protocol'
-import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { displayOdds } from '../../internal/display-odds'
 import { FigureList } from '../../internal/figure-list'
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 import { CashOutHistory } from '../cash-out/CashOutHistory'
+import { CopyButton } from '../cashier/CopyButton'
 import { PendingBet } from '../pending-bet/PendingBet'
 import { legResultName, orderStatusName } from './order-labels'
 
@@ -19,9 +20,14 @@ export interface OrderRowProps extends ComponentPropsWithRef<'article'> {
   format?: OddsFormat
   /** The cash-out control (a CashOut), shown for open orders with an offer. */
   cashOut?: ReactNode
-  /** Shows a Share button while the order is not shared yet. */
+  /**
+   * Shows a Share button while the order is not shared yet; a share cannot be taken back, so the button asks to
+   * confirm first and this runs on the confirmation.
+   */
   onShare?: () => void
   sharing?: boolean
+  /** The address of the shared bets: a shared order offers to copy it, to send to others. */
+  shareLink?: string
   /** Extra actions under the order (a shared order's "Copy to slip"). */
   actions?: ReactNode
 }
@@ -63,12 +69,13 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
     cashOut,
     onShare,
     sharing = false,
+    shareLink,
     actions,
     className,
     ref,
     ...rest
   }: OrderRowProps) {
-    const { i18n } = useLingui()
+    const { t, i18n } = useLingui()
     const formats = useFormatters()
     const money = (amount: string) => formats.money(amount, order.currencyCode)
     const id = order.id
@@ -132,20 +139,14 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
           </span>
           <div className="sb-order__actions">
             {order.status === 'open' ? cashOut : null}
-            {onShare && order.shared === false ? (
-              <button
-                type="button"
-                className="sb-button sb-button--secondary"
-                disabled={sharing}
-                onClick={onShare}
-              >
-                {sharing ? <Trans>Sharing…</Trans> : <Trans>Share</Trans>}
-              </button>
-            ) : null}
+            {onShare && order.shared === false ? <ShareStep sharing={sharing} onShare={onShare} /> : null}
             {order.shared ? (
               <span className="sb-order__tag">
                 <Trans>Shared</Trans>
               </span>
+            ) : null}
+            {order.shared && shareLink ? (
+              <CopyButton className="sb-button sb-button--secondary" text={shareLink} what={t`link`} />
             ) : null}
             {actions}
           </div>
@@ -155,3 +156,39 @@ export const OrderRow = /* @__PURE__ */ Object.assign(
   }),
   { displayName: 'OrderRow' },
 )
+
+/** Share, then a confirmation that says a share is for everyone and stays: there is no taking it back. */
+function ShareStep({ sharing, onShare }: { sharing: boolean; onShare: () => void }) {
+  const [asking, setAsking] = useState(false)
+  if (!asking || sharing)
+    return (
+      <button
+        type="button"
+        className="sb-button sb-button--secondary"
+        disabled={sharing}
+        onClick={() => setAsking(true)}
+      >
+        {sharing ? <Trans>Sharing…</Trans> : <Trans>Share</Trans>}
+      </button>
+    )
+  return (
+    <span className="sb-order__confirm">
+      <span className="sb-order__confirm-text">
+        <Trans>Every player will see this bet, and a share cannot be taken back.</Trans>
+      </span>
+      <button
+        type="button"
+        className="sb-button"
+        onClick={() => {
+          setAsking(false)
+          onShare()
+        }}
+      >
+        <Trans>Confirm</Trans>
+      </button>
+      <button type="button" className="sb-button sb-button--secondary" onClick={() => setAsking(false)}>
+        <Trans>Cancel</Trans>
+      </button>
+    </span>
+  )
+}
