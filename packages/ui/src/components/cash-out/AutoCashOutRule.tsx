@@ -115,6 +115,7 @@ export const AutoCashOutRule = /* @__PURE__ */ Object.assign(
                 <Trans>Part to cash out</Trans>
               </label>
               <select
+                className="sb-field__input"
                 id={partId}
                 value={percent}
                 disabled={pending}

@@ -78,6 +78,7 @@ export const GameWithdrawForm = /* @__PURE__ */ Object.assign(
                 <Trans>Game wallet</Trans>
               </label>
               <select
+                className="sb-field__input"
                 id={walletId}
                 value={keyOf(entry)}
                 disabled={busy}

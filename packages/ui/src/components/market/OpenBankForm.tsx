@@ -172,6 +172,7 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
             <Trans>Market</Trans>
           </span>
           <select
+            className="sb-field__input"
             id={marketFieldId}
             value={market.id}
             disabled={busy}
