@@ -1,4 +1,4 @@
-// Gzip bytes of all JavaScript a browser loads for the first render of #/register, per brand (budget 115 KB):
+// Gzip bytes of all JavaScript a browser loads for the first render of #/register, per brand (budget 100 KB):
 // every script requested before the site marks its first render painted (`sportsbook:first-render-painted`, set
 // once the first page is on screen, right before the SDK's network work starts). What the page fetches after
 // that (the SDK's session core, other routes' pages, other languages) is listed apart. The largest contentful
@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { brands, chromiumFlags, chromiumPath, verdict } from './serve.mjs'
 
-const budgetKb = 115
+const budgetKb = 100
 
 export async function measureFirstRenderJs() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
@@ -16,9 +16,14 @@ export async function measureFirstRenderJs() {
       const page = await browser.newPage()
       const bodies = new Map()
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body())
+        // A body still arriving when the page closes is not needed: its promise must not reject unhandled.
+        if (response.request().resourceType() === 'script')
+          bodies.set(
+            response.url(),
+            response.body().catch(() => null),
+          )
       })
-      await page.goto(`http://127.0.0.1:${brand.port}/#/register`)
+      await page.goto(`${brand.url}/#/register`)
       await page.locator('form button[type="submit"]').first().waitFor()
       await page.waitForLoadState('networkidle')
       const timing = await page.evaluate(
