@@ -8,14 +8,15 @@ import {
 } from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ManualClock } from '../src/feed/clock'
-import { type FeedRuntime, matchesOf } from '../src/feed/runtime'
+import type { ManualClock } from '../src/feed/clock'
+import type { FeedRuntime } from '../src/feed/runtime'
 import type { FeedSimulator } from '../src/feed/simulator'
 import type { BookMatch } from '../src/matches/book'
-import { createTestClient, type TestClient, type TestSession } from './support/client'
+import type { TestClient, TestSession } from './support/client'
 import { newVisitor } from './support/flows'
+import { startHandDrivenServer } from './support/shared-server'
 import { ack, closeOpenedSockets, connected, next, openSocket } from './support/sockets'
-import { startTestServer, type TestServer } from './support/start-server'
+import type { TestServer } from './support/start-server'
 
 // PROTOCOL.md section 12, live match centre: match/centre's shape from the feed, the `incident` push, the answer
 // from the database once the match left the book, and bad input.
@@ -28,11 +29,7 @@ let simulator: FeedSimulator
 const minute = 60_000
 
 beforeAll(async () => {
-  clock = new ManualClock(Date.now())
-  server = await startTestServer({ feedSpeed: 1 }, { feed: { clock, manual: true, flushMs: 3_600_000 } })
-  runtime = matchesOf(server.ctx)
-  simulator = runtime.feed as FeedSimulator
-  client = createTestClient(server.url)
+  ;({ server, clock, runtime, simulator, client } = await startHandDrivenServer())
   visitor = await newVisitor(client)
 })
 

@@ -6,12 +6,13 @@ import {
 } from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ManualClock } from '../src/feed/clock'
+import type { ManualClock } from '../src/feed/clock'
 import { matchesOf } from '../src/feed/runtime'
 import type { FeedSimulator } from '../src/feed/simulator'
-import { createTestClient, openAnswer, type TestClient, type TestSession } from './support/client'
+import { openAnswer, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
-import { startTestServer, type TestServer } from './support/start-server'
+import { startHandDrivenServer } from './support/shared-server'
+import type { TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
@@ -21,9 +22,7 @@ let clock: ManualClock
 
 beforeAll(async () => {
   // The feed moves only when a test steps its clock: two calls in a row see the same matches.
-  clock = new ManualClock(Date.now())
-  server = await startTestServer({ feedSpeed: 10 }, { feed: { clock, manual: true } })
-  client = createTestClient(server.url)
+  ;({ server, clock, client } = await startHandDrivenServer({ feedSpeed: 10 }, { feed: { flushMs: 1000 } }))
   visitor = await newVisitor(client)
   member = await newMember(client)
 })

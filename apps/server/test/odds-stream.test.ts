@@ -8,14 +8,15 @@ import {
 } from '@sportsbook/sdk/protocol/schemas'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ManualClock, ManualStreamClock } from '../src/feed/clock'
-import { type FeedRuntime, matchesOf } from '../src/feed/runtime'
+import { type ManualClock, ManualStreamClock } from '../src/feed/clock'
+import type { FeedRuntime } from '../src/feed/runtime'
 import type { FeedSimulator } from '../src/feed/simulator'
 import type { BookMatch } from '../src/matches/book'
-import { createTestClient, openAnswer, type TestClient, type TestSession } from './support/client'
+import { openAnswer, type TestClient, type TestSession } from './support/client'
 import { newVisitor } from './support/flows'
+import { startHandDrivenServer } from './support/shared-server'
 import { ack, closeOpenedSockets, connected, next, openSocket } from './support/sockets'
-import { startTestServer, type TestServer } from './support/start-server'
+import type { TestServer } from './support/start-server'
 
 // PROTOCOL.md section 12, Odds stream: the heartbeat, the resubscribe with sinceSeq, and the markets suspended when
 // the feed goes silent on a match. The feed and the server's stream clock move only when a test steps them.
@@ -30,15 +31,11 @@ const second = 1000
 const minute = 60 * second
 
 beforeAll(async () => {
-  clock = new ManualClock(Date.now())
   stream = new ManualStreamClock(Date.UTC(2026, 0, 1))
-  server = await startTestServer(
-    { feedSpeed: 1 },
-    { feed: { clock, manual: true, flushMs: 3_600_000, streamClock: stream } },
-  )
-  runtime = matchesOf(server.ctx)
-  simulator = runtime.feed as FeedSimulator
-  client = createTestClient(server.url)
+  ;({ server, clock, runtime, simulator, client } = await startHandDrivenServer(
+    {},
+    { feed: { streamClock: stream } },
+  ))
   visitor = await newVisitor(client)
 })
 
@@ -230,7 +227,9 @@ describe('odds stream', () => {
 
     simulator.speak(match.id)
     const reopened = next<OddsUpdate[]>(socket, 'odds', (batch) => batch.some((u) => u.status === 'open'))
-    feedBy(second)
+    // The feed speaks of the match at its next change, and any 30 s of play hold a re-pricing point: a step of one
+    // second, 21 s into the silence, sometimes held no change of the match, and no push came.
+    feedBy(30 * second)
     const back = await reopened
     expect(runtime.book.isStale(match.id)).toBe(false)
     expect(back.filter((u) => u.status === 'open').length).toBeGreaterThan(0)

@@ -2,7 +2,7 @@ import { beforeAll } from 'vitest'
 import type { BuildOptions } from '../../src/app'
 import type { ServerConfig } from '../../src/config'
 import { ManualClock } from '../../src/feed/clock'
-import { type FeedRuntime, matchesOf } from '../../src/feed/runtime'
+import { type FeedRuntime, matchesOf, type StartFeedOptions } from '../../src/feed/runtime'
 import type { FeedSimulator } from '../../src/feed/simulator'
 import { crashEngineOf } from '../../src/games/house/crash/crash-engine'
 import { createTestClient, type TestClient } from './client'
@@ -27,16 +27,19 @@ export interface SharedServer {
 
 /**
  * A server whose feed runs on a hand-stepped clock and whose crash rounds are paused: the shared one, or one of a
- * test file's own settings (`overrides`).
+ * test file's own settings (`overrides`), routes, and feed options (`feed`: a stream clock, another flush period).
  */
 export async function startHandDrivenServer(
   overrides: Partial<ServerConfig> = {},
-  routes?: BuildOptions['routes'],
+  {
+    routes,
+    feed,
+  }: { routes?: BuildOptions['routes']; feed?: Omit<StartFeedOptions, 'clock' | 'manual'> } = {},
 ): Promise<SharedServer & { close(): Promise<void> }> {
   const clock = new ManualClock(Date.now())
   const server = await startTestServer(
     { feedSpeed: 1, ...overrides },
-    { feed: { clock, manual: true, flushMs: 3_600_000 }, routes },
+    { feed: { clock, manual: true, flushMs: 3_600_000, ...feed }, routes },
   )
   crashEngineOf(server.ctx)?.pause()
   const runtime = matchesOf(server.ctx)
@@ -52,7 +55,7 @@ export async function startHandDrivenServer(
 
 /** The shared server, whose store has just written the whole window from its book (rewriteFeedWindow's start). */
 async function startSharedServer() {
-  const shared = await startHandDrivenServer({}, registerProbePaths)
+  const shared = await startHandDrivenServer({}, { routes: registerProbePaths })
   await feedWindowWritten(shared.server.ctx.db, shared.runtime.book)
   return shared
 }
