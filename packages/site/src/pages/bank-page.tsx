@@ -53,11 +53,15 @@ export default function BankPage() {
   })
   const salesClock = useSalesClock(bank.data?.matchId)
   const member = role === 'member' || role === 'demo'
-  // Participants only: anyone else is answered 3004, which is how the page knows the member's place.
+  // Participants only: anyone else is answered 3004, which is how the page knows the member's place. An outsider
+  // is not asked again every few seconds (the answer stays 3004): only after an action here, which may make them one.
+  const [outsider, setOutsider] = useState(false)
   const inside = useRemote(() => sportsbook.api.market.bankerInfo({ id: bankId }), [bankId, user?.uid], {
     enabled: valid && member,
-    pollMs: bankPollMs,
+    pollMs: outsider ? undefined : bankPollMs,
   })
+  const refused = isApiError(inside.error, 3004)
+  if (refused !== outsider && (refused || inside.data)) setOutsider(refused)
   // A reload keeps what is shown (a change of inputs would blank the page and drop its notices).
   const refresh = () => {
     bank.reload()

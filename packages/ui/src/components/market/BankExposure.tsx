@@ -12,6 +12,36 @@ export interface BankExposureProps extends ComponentPropsWithRef<'section'> {
   info: BankerInfo
 }
 
+/** A decimal text as an integer of `scale` decimals ("12.5" at 2 is 1250). */
+function units(amount: string, scale: number): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return BigInt(whole + fraction.padEnd(scale, '0').slice(0, scale))
+}
+
+/**
+ * The participants' shares as percentages of two decimals that add up to exactly 100 (largest remainder): each
+ * share is its capital over the bank's, so two thirds and a third read 66.67% and 33.33%, not 66.66% and 33.33%.
+ */
+export function sharePercents(capitals: readonly string[]): string[] {
+  const scale = Math.max(0, ...capitals.map((capital) => capital.split('.')[1]?.length ?? 0))
+  const amounts = capitals.map((capital) => units(capital, scale))
+  const total = amounts.reduce((sum, amount) => sum + amount, 0n)
+  if (total <= 0n) return capitals.map(() => '0.00')
+  // Hundredths of a percent: 10000 in all.
+  const exact = amounts.map((amount) => amount * 10000n)
+  const floors = exact.map((value) => value / total)
+  let left = 10000n - floors.reduce((sum, value) => sum + value, 0n)
+  const order = exact
+    .map((value, index) => ({ index, remainder: value % total }))
+    .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index))
+  for (const { index } of order) {
+    if (left <= 0n) break
+    floors[index] = floors[index]! + 1n
+    left -= 1n
+  }
+  return floors.map((value) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`)
+}
+
 const tone = (value: string) =>
   value.startsWith('-') ? 'bad' : /^0(\.0*)?$/.test(value) ? 'neutral' : 'good'
 
@@ -26,6 +56,10 @@ export const BankExposure = /* @__PURE__ */ Object.assign(
     const money = (value: string) => format.money(value, info.currencyCode)
     const settled = info.status === 'settled'
     const labels = { capital: t`Capital`, share: t`Share`, result: settled ? t`Net result` : t`Worst case` }
+    const percents = sharePercents(info.participants.map((participant) => participant.capital))
+    const percentOf = new Map(
+      info.participants.map((participant, index) => [participant.memberId, percents[index]]),
+    )
     return (
       <section {...rest} className={className ? `sb-bank-exposure ${className}` : 'sb-bank-exposure'}>
         <OutcomeTable
@@ -51,7 +85,7 @@ export const BankExposure = /* @__PURE__ */ Object.assign(
                 </span>
               </th>
               <td {...labelledCell(labels.capital)}>{money(participant.capital)}</td>
-              <td {...labelledCell(labels.share)}>{(Number(participant.share) * 100).toFixed(2)}%</td>
+              <td {...labelledCell(labels.share)}>{percentOf.get(participant.memberId)}%</td>
               <td {...labelledCell(labels.result)} data-tone={tone(participant.pnl)}>
                 {money(participant.pnl)}
               </td>
