@@ -1,6 +1,7 @@
-// The SDK's tarball, types and entries (tooling/scripts/check-package.mjs says what is checked), then the size of
-// the built protocol entry: its validation rules within 3 KB gzip in a page's bundle, and no entry code reaching
+// The SDK's tarball, types and entries (tooling/scripts/check-package.mjs says what is checked), the declarations in
+// a strict integrator project, then the size of the built protocol entry: its validation rules within 3 KB gzip in a page's bundle, and no entry code reaching
 // valibot or crypto-js (those are `/protocol/schemas` and `/protocol/provably-fair`).
+import { execFileSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { checkPackage } from '../../../tooling/scripts/check-package.mjs'
@@ -16,6 +17,16 @@ checkPackage(root, {
     '@sportsbook/sdk/store': 'createStore',
   },
 })
+
+// The declarations as an integrator's project reads them: Node without the DOM library, exactOptionalPropertyTypes,
+// skipLibCheck off, through import and require (scripts/declarations).
+try {
+  execFileSync('tsc', ['-p', 'scripts/declarations'], { cwd: root, stdio: 'inherit' })
+} catch {
+  console.error('package: the declarations do not compile in an integrator project (scripts/declarations)')
+  process.exit(1)
+}
+console.log('package: the declarations compile without skipLibCheck, the DOM library or optional leniency')
 
 const rules = ['isUsername', 'isPassword', 'isAmount', 'isEmail', 'isInvitationCode', 'isNonce', 'escapeHtml']
 async function bundle(contents) {

@@ -29,46 +29,46 @@ export type LoginVia =
 export interface SportsbookEvents {
   /** The session state changed (any transition). */
   session: SessionState
-  /** Login finished: the session is stored, the language set and the balance loaded (spec section 4). */
+  /** Login finished: the session is stored, the language set and the balance loaded. */
   login: { status: 'member' | 'demo' | 'channel' | 'restricted'; user: UserInfo; via: LoginVia }
   /** A member's session ended; a visitor follows. */
   logout: { reason: LogoutReason }
-  /** Code 402: the host opens the login window (spec section 8). */
+  /** Code 402: the host opens the login window. */
   relogin: { path: string | undefined }
-  /** Code 403 outside registration: storage was reset and a new visitor made (spec section 8). */
+  /** Code 403 outside registration: storage was reset and a new visitor made. */
   forbidden: { path: string | undefined }
-  /** A second 403 on registration: the host reloads the page (spec section 4). */
+  /** A second 403 on registration: the host reloads the page. */
   reloadRequired: { reason: 'register' }
   /**
-   * The SDK wants the host to show another of its routes (registration success and a used pass code go to
-   * /index, spec section 2); `replace`: without a new history entry (the pass code leaves the address).
+   * The SDK wants the host to show another of its routes (registration success and a used pass code go to /index);
+   * `replace`: without a new history entry (the pass code leaves the address).
    */
   navigate: { to: string; replace?: boolean }
-  /** A pass-code login failed (spec section 8): the host shows the error. */
+  /** A pass-code login failed: the host shows the error. */
   passLoginError: { error: SportsbookError }
-  /** An account and password login failed (spec section 8): the host shows the error. */
+  /** An account and password login failed: the host shows the error. */
   changeLoginError: { error: SportsbookError }
   /**
    * Switching to a saved account found its session ended (its token refused): the host opens the login window
    * with that account filled in and asks for its password. The current session is untouched.
    */
   savedAccountEnded: { uid: string; account: string }
-  /** A real user logged in while the saved list was full (`maxSavedAccounts`, spec section 8). */
+  /** A real user logged in while the saved list was full (`maxSavedAccounts`). */
   savedAccountsFull: { max: number }
   /** The page language changed (here, in another tab or on the profile elsewhere). */
   language: { code: string }
   /** The member's balance entries were read again or pushed. */
   balance: { entries: BalanceEntry[] }
-  /** A generic get failed on the network: the host shows a warning toast (spec section 8). */
+  /** A generic get failed on the network: the host shows a warning toast. */
   warning: { error: SportsbookError }
-  /** Spec section 8: "Connection error or timeout" (either socket) or "network error." (match socket). */
+  /** "Connection error or timeout" (either socket) or "network error." (match socket). */
   socketError: { socket: 'main' | 'match'; message: string }
-  /** The main socket's push of an order of the member that was settled or cashed out (PROTOCOL.md section 5). */
+  /** The main socket's push of an order of the member that was settled or cashed out. */
   order: Order
-  /** The main socket's push of a new notice (PROTOCOL.md section 10). */
+  /** The main socket's push of a new notice. */
   notice: Notice
   /**
-   * A reality check is due (PROTOCOL.md section 11): the host shows it over any route; stakes answer 1007 until
+   * A reality check is due: the host shows it over any route; stakes answer 1007 until
    * `sb.protection.answerRealityCheck` is called.
    */
   realityCheck: RealityCheckPush

@@ -166,7 +166,10 @@ export {
   type EnumerableStorageAdapter,
   memoryStorage,
   type StorageAdapter,
+  type StorageChange,
+  type StorageEventTarget,
   sharedMemoryStorage,
+  type WebStorageArea,
   webStorage,
 } from './storage'
 // Wallet, market, games and notices

@@ -33,9 +33,9 @@ export interface SportsbookConfig {
   storage?: StorageAdapter
   /** Session storage: the browser's `sessionStorage` by default, memory elsewhere. */
   sessionStorage?: StorageAdapter
-  /** The brand's channel string, sent with every call (PROTOCOL.md section 2). */
+  /** The brand's channel string, sent with every call. */
   brand: { channel: string }
-  /** How the page language is chosen (spec section 9). */
+  /** How the page language is chosen. */
   language?: LanguageOptions
   /** The `fetch` every call goes through; the global one by default. */
   fetch?: typeof fetch
@@ -45,7 +45,7 @@ export interface SportsbookConfig {
   location?: LocationAdapter
   /** `auto` runs AES in `crypto.subtle` where the page has it and in crypto-js elsewhere. */
   cipher?: 'auto' | 'subtle' | 'crypto-js'
-  /** The HTTP time-out; 25,000 ms by default (spec section 9). */
+  /** The HTTP time-out; 25,000 ms by default. */
   timeoutMs?: number
   /** Open the main live socket after each login (default true). */
   connectMainSocketOnLogin?: boolean
@@ -72,7 +72,7 @@ export interface Sportsbook {
     set(code: string): Promise<string>
     /** The code the player chose last (kept in local storage), or null: a host's first render can use it. */
     stored(): Promise<string | null>
-    /** Loads the server's languages (`api/sysinit`) and picks the page language (spec section 9). */
+    /** Loads the server's languages (`api/sysinit`) and picks the page language. */
     init(): Promise<string>
   }
   /** The bet slip: picks, stakes, returns, the reasons a bet cannot be placed, placement. */
@@ -83,7 +83,7 @@ export interface Sportsbook {
   oddsFormat: OddsFormatStore
   /**
    * What a member does with orders: cash out in full or in part from a quote, automatic cash out, and bet builder
-   * quotes and orders (PROTOCOL.md section 12), each movement with an idempotency key kept across reloads while unsure.
+   * quotes and orders, each movement with an idempotency key kept across reloads while unsure.
    */
   orders: OrderActions
   /** Deposits, transfers, withdrawals and loans, each with an idempotency key kept across reloads. */
@@ -93,25 +93,25 @@ export interface Sportsbook {
   /** Game wallet transfers, launches and red envelope claims, each with an idempotency key kept across reloads. */
   games: GameActions
   /**
-   * Player protection (PROTOCOL.md section 11): limits, breaks, reality checks and the statement of a registered
-   * member, the operators' member search, and what protects the member now (a store kept current by the main socket).
+   * Player protection: limits, breaks, reality checks and the statement of a registered member, the operators' member
+   * search, and what protects the member now (a store kept current by the main socket).
    */
   protection: ProtectionClient
   /**
-   * Account security and identity (PROTOCOL.md section 13): the contact address and its code, the forgotten
-   * password, two-step login's setup, and the identity check. A login's code step is `session.completeTwoStep`.
+   * Account security and identity: the contact address and its code, the forgotten password, two-step login's setup,
+   * and the identity check. A login's code step is `session.completeTwoStep`.
    */
   account: AccountActions
   /**
-   * The live match centre (PROTOCOL.md section 12): a match's incidents, statistics and momentum, read with
-   * `match/centre` and kept current by the match socket's `incident` pushes.
+   * The live match centre: a match's incidents, statistics and momentum, read with `match/centre` and kept current by
+   * the match socket's `incident` pushes.
    */
   matchCentre: MatchCentreFeed
   /** The notices, kept current by the main socket's `notice` push and read again after every reconnect. */
   notices: NoticeFeed
   /** Everything the SDK announces (a closed map of events). */
   events: Emitter<SportsbookEvents>
-  /** One typed function for every path of the catalogue (PROTOCOL.md section 6). */
+  /** One typed function for every path of the catalogue. */
   api: Api
   /** The main and match sockets. */
   sockets: SportsbookSockets
@@ -122,8 +122,8 @@ export interface Sportsbook {
 }
 
 /**
- * The answer of `api/sysinit` (PROTOCOL.md section 6, Matches): the server's languages, the brand's currencies and
- * their scales, the user agreement, captcha, protection and betting settings. `sb.sysinit()` and
- * `sb.api.matches.sysinit()` share one read per client, so `serverTime` is the time of that read.
+ * The answer of `api/sysinit`: the server's languages, the brand's currencies and their scales, the user agreement,
+ * captcha, protection and betting settings. `sb.sysinit()` and `sb.api.matches.sysinit()` share one read per client,
+ * so `serverTime` is the time of that read.
  */
 export type Sysinit = SysinitAnswer

@@ -3,10 +3,10 @@ import { hashPassword } from '../crypto/password-hash'
 import type { Contact, Kyc, TwoStepSetup } from '../protocol'
 
 /**
- * `sb.account`'s calls (PROTOCOL.md section 13): the contact address and its code, the forgotten password, two-step
- * login and the identity check. Passwords are hashed before they leave. A refusal rejects with the server's
- * `ApiError`: 1000 naming the field (a wrong code: `code`), 1004 with `retryAfterMs` when too many were asked for,
- * 1006 for a code, link or challenge that ended. A login's code step is `sb.session.completeTwoStep`.
+ * `sb.account`'s calls: the contact address and its code, the forgotten password, two-step login and the identity
+ * check. Passwords are hashed before they leave. A refusal rejects with the server's `ApiError`: 1000 naming the
+ * field (a wrong code: `code`), 1004 with `retryAfterMs` when too many were asked for, 1006 for a code, link or
+ * challenge that ended. A login's code step is `sb.session.completeTwoStep`.
  */
 export interface AccountActions {
   /** Stores the contact address unverified and mails it a six-digit code (valid 15 minutes, five tries). */

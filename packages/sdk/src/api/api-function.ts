@@ -4,7 +4,7 @@ import type { AnswerOf, RequestOf } from '../protocol/schemas'
 
 /** Per-call options of a typed function: the encoding is the catalogue's, the rest may be set by the caller. */
 export type ApiCallOptions = Omit<CallOptions, 'encoding'> & {
-  /** The games' try and play calls take a caller-supplied path (PROTOCOL.md section 6, Games). */
+  /** The games' try and play calls take a caller-supplied path. */
   path?: string
 }
 

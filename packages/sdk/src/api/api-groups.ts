@@ -1,7 +1,7 @@
 // Written by api-reference.test.ts from the catalogue and the schemas’ comments: edit those, not this file.
 import type { ApiFunction } from './api-function'
 
-/** `sb.api.session`: visitors, logins, registration, the profile and the balance (PROTOCOL.md section 6, Session). */
+/** `sb.api.session`: visitors, logins, registration, the profile and the balance. */
 export interface SessionApi {
   /** `/app/api/visitor/create`, for anyone. */
   readonly userCreate: ApiFunction<'session', 'userCreate'>
@@ -39,7 +39,7 @@ export interface SessionApi {
   readonly openBalance: ApiFunction<'session', 'openBalance'>
 }
 
-/** `sb.api.loan`: loans and member statistics (PROTOCOL.md sections 6 and 8). */
+/** `sb.api.loan`: loans and member statistics. */
 export interface LoanApi {
   /** `/app/api/loan`, for a registered member, idempotent by its `requestId`. Borrows on the credit line: `loan` → member. */
   readonly borrow: ApiFunction<'loan', 'borrow'>
@@ -59,7 +59,7 @@ export interface LoanApi {
   readonly statDaily: ApiFunction<'loan', 'statDaily'>
 }
 
-/** `sb.api.matches`: matches, leagues, results and the site settings of `api/sysinit` (PROTOCOL.md section 6, Matches). */
+/** `sb.api.matches`: matches, leagues, results and the site settings of `api/sysinit`. */
 export interface MatchesApi {
   /** `match/banner`, for a visitor or better. */
   readonly banner: ApiFunction<'matches', 'banner'>
@@ -87,7 +87,7 @@ export interface MatchesApi {
   readonly basketballLeagues: ApiFunction<'matches', 'basketballLeagues'>
   /** `match/event`, for a visitor or better. */
   readonly events: ApiFunction<'matches', 'events'>
-  /** `match/centre`, for a visitor or better. PROTOCOL.md section 12: the live match centre (timeline, statistics, momentum). */
+  /** `match/centre`, for a visitor or better. The live match centre (timeline, statistics, momentum). */
   readonly centre: ApiFunction<'matches', 'centre'>
   /** `match/live/switch`, for a visitor or better. */
   readonly liveSwitch: ApiFunction<'matches', 'liveSwitch'>
@@ -129,7 +129,7 @@ export interface MatchesApi {
   readonly sysinit: ApiFunction<'matches', 'sysinit'>
 }
 
-/** `sb.api.bets`: orders, cash out, shares and the master rank (PROTOCOL.md sections 6 and 7). */
+/** `sb.api.bets`: orders, cash out, shares and the master rank. */
 export interface BetsApi {
   /** `trade/api/order/stat`, for a member (registered or demo). Counts and sums by status in one currency (the member's by default), orders placed in the range. */
   readonly stat: ApiFunction<'bets', 'stat'>
@@ -173,7 +173,7 @@ export interface BetsApi {
   readonly activityOrderCreate: ApiFunction<'bets', 'activityOrderCreate'>
 }
 
-/** `sb.api.market`: the peer trade market: banks, partners and gamblers (PROTOCOL.md section 9). */
+/** `sb.api.market`: the peer trade market: banks, partners and gamblers. */
 export interface MarketApi {
   /** `/match/opening`, for a registered member, sent as json-flat, idempotent by its `requestId`. */
   readonly open: ApiFunction<'market', 'open'>
@@ -213,7 +213,7 @@ export interface MarketApi {
   readonly unsettled: ApiFunction<'market', 'unsettled'>
 }
 
-/** `sb.api.wallet`: pay types, deposits, bank transfers, withdrawals and the operators’ review (PROTOCOL.md section 8). */
+/** `sb.api.wallet`: pay types, deposits, bank transfers, withdrawals and the operators’ review. */
 export interface WalletApi {
   /** `/app/api/wallet/payType`, for a member (registered or demo). The brand's pay types (in one currency when given). */
   readonly payTypes: ApiFunction<'wallet', 'payTypes'>
@@ -245,7 +245,7 @@ export interface WalletApi {
   readonly withdrawals: ApiFunction<'wallet', 'withdrawals'>
   /** `/app/api/member/withdraw/pwd/edit`, for a registered member. Sets (oldPwd empty, the first time) or changes the withdraw password. */
   readonly withdrawPasswordEdit: ApiFunction<'wallet', 'withdrawPasswordEdit'>
-  /** `/app/api/wallet/balance`, for a member (registered or demo). The same path as the session's `userBalance`, listed here too (PROTOCOL.md section 6, Wallet). */
+  /** `/app/api/wallet/balance`, for a member (registered or demo). The same path as the session's `userBalance`, listed here too. */
   readonly balance: ApiFunction<'wallet', 'balance'>
   /** `/open/v2/wallet/balance`, for a member (registered or demo). The same path as the session's `openBalance`: channel members' balance. */
   readonly openBalance: ApiFunction<'wallet', 'openBalance'>
@@ -259,7 +259,7 @@ export interface WalletApi {
   readonly collectionProof: ApiFunction<'wallet', 'collectionProof'>
 }
 
-/** `sb.api.games`: games, their launch, game wallets and rounds (PROTOCOL.md section 10). */
+/** `sb.api.games`: games, their launch, game wallets and rounds. */
 export interface GamesApi {
   /** `game/play`, for a member (registered or demo), idempotent by its `requestId`. Launches a game of the built-in provider; `amount` moves into its game wallet first. */
   readonly play: ApiFunction<'games', 'play'>
@@ -283,7 +283,7 @@ export interface GamesApi {
   readonly oneClickWithdraw: ApiFunction<'games', 'oneClickWithdraw'>
 }
 
-/** `sb.api.misc`: notices, red envelopes and the captcha (PROTOCOL.md sections 6 and 10). */
+/** `sb.api.misc`: notices, red envelopes and the captcha. */
 export interface MiscApi {
   /** `app/api/notice/list`, for a visitor or better. The latest 20 notices of the caller's brand, pinned ones first. */
   readonly notices: ApiFunction<'misc', 'notices'>
@@ -305,7 +305,7 @@ export interface MiscApi {
   readonly captcha: ApiFunction<'misc', 'captcha'>
 }
 
-/** `sb.api.operations`: the operators’ risk, caps, stake factors and daily reports (PROTOCOL.md section 14). */
+/** `sb.api.operations`: the operators’ risk, caps, stake factors and daily reports. */
 export interface OperationsApi {
   /** `/app/api/internal/risk/markets`, for an operator. The brand's open book per market and currency, the largest liability first (`matchId`: one match). */
   readonly riskMarkets: ApiFunction<'operations', 'riskMarkets'>
@@ -323,7 +323,7 @@ export interface OperationsApi {
   readonly auditList: ApiFunction<'operations', 'auditList'>
 }
 
-/** `sb.api.protection`: player protection: limits, breaks, reality checks, the statement and the operators’ view (PROTOCOL.md section 11). */
+/** `sb.api.protection`: player protection: limits, breaks, reality checks, the statement and the operators’ view. */
 export interface ProtectionApi {
   /** `/app/api/member/protection`, for a registered member. The member's limits with what each has used, breaks, reality-check interval and lifetime money. */
   readonly protection: ApiFunction<'protection', 'protection'>
@@ -351,7 +351,7 @@ export interface ProtectionApi {
   readonly memberLimitSet: ApiFunction<'protection', 'memberLimitSet'>
 }
 
-/** `sb.api.account`: account security and identity: the contact address, the forgotten password, two-step login and the identity check (PROTOCOL.md section 13). */
+/** `sb.api.account`: account security and identity: the contact address, the forgotten password, two-step login and the identity check. */
 export interface AccountApi {
   /** `/app/api/member/contact`, for a registered member. Stores an unverified contact address and mails it a six-digit code (15 minutes, five tries). */
   readonly contact: ApiFunction<'account', 'contact'>
@@ -359,7 +359,7 @@ export interface AccountApi {
   readonly contactVerify: ApiFunction<'account', 'contactVerify'>
   /** `/app/api/member/pwd/forgot`, for anyone. Mails a one-time reset link (30 minutes) to the account's verified address. Always answers null, whether or not the account exists. */
   readonly pwdForgot: ApiFunction<'account', 'pwdForgot'>
-  /** `/app/api/member/pwd/reset`, for anyone. Sets a new password with a reset link's token; every session of the member ends. The token travels in the call's own `token` field (every call's session field, PROTOCOL.md section 2), so it is sent as the call's session `{ uid: '', token }`, as the pass-code login sends its uid and token. */
+  /** `/app/api/member/pwd/reset`, for anyone. Sets a new password with a reset link's token; every session of the member ends. The token travels in the call's own `token` field (every call's session field), so it is sent as the call's session `{ uid: '', token }`, as the pass-code login sends its uid and token. */
   readonly pwdReset: ApiFunction<'account', 'pwdReset'>
   /** `/app/api/member/2fa/setup`, for a registered member. A new TOTP secret and its otpauth URL (not on until `2fa/enable` confirms a code of it). */
   readonly twoStepSetup: ApiFunction<'account', 'twoStepSetup'>
@@ -373,7 +373,7 @@ export interface AccountApi {
   readonly kyc: ApiFunction<'account', 'kyc'>
 }
 
-/** One typed function for every path of the catalogue, grouped as PROTOCOL.md section 6 groups them. */
+/** One typed function for every path of the catalogue, grouped by catalogue section. */
 export interface Api {
   /** {@inheritDoc SessionApi} */
   readonly session: SessionApi

@@ -7,21 +7,18 @@ import { type Catalogue, type CatalogueGroup, catalogue } from '../protocol/cata
 import type { PathSpec } from '../protocol/path-spec'
 
 const groupTitles: Record<CatalogueGroup, string> = {
-  session: 'visitors, logins, registration, the profile and the balance (PROTOCOL.md section 6, Session).',
-  loan: 'loans and member statistics (PROTOCOL.md sections 6 and 8).',
-  matches:
-    'matches, leagues, results and the site settings of `api/sysinit` (PROTOCOL.md section 6, Matches).',
-  bets: 'orders, cash out, shares and the master rank (PROTOCOL.md sections 6 and 7).',
-  market: 'the peer trade market: banks, partners and gamblers (PROTOCOL.md section 9).',
-  wallet:
-    'pay types, deposits, bank transfers, withdrawals and the operators’ review (PROTOCOL.md section 8).',
-  games: 'games, their launch, game wallets and rounds (PROTOCOL.md section 10).',
-  misc: 'notices, red envelopes and the captcha (PROTOCOL.md sections 6 and 10).',
-  operations: 'the operators’ risk, caps, stake factors and daily reports (PROTOCOL.md section 14).',
-  protection:
-    'player protection: limits, breaks, reality checks, the statement and the operators’ view (PROTOCOL.md section 11).',
+  session: 'visitors, logins, registration, the profile and the balance.',
+  loan: 'loans and member statistics.',
+  matches: 'matches, leagues, results and the site settings of `api/sysinit`.',
+  bets: 'orders, cash out, shares and the master rank.',
+  market: 'the peer trade market: banks, partners and gamblers.',
+  wallet: 'pay types, deposits, bank transfers, withdrawals and the operators’ review.',
+  games: 'games, their launch, game wallets and rounds.',
+  misc: 'notices, red envelopes and the captcha.',
+  operations: 'the operators’ risk, caps, stake factors and daily reports.',
+  protection: 'player protection: limits, breaks, reality checks, the statement and the operators’ view.',
   account:
-    'account security and identity: the contact address, the forgotten password, two-step login and the identity check (PROTOCOL.md section 13).',
+    'account security and identity: the contact address, the forgotten password, two-step login and the identity check.',
 }
 
 const authWords = {
@@ -74,7 +71,7 @@ function render(): string {
     lines.push('}', '')
   }
   lines.push(
-    '/** One typed function for every path of the catalogue, grouped as PROTOCOL.md section 6 groups them. */',
+    '/** One typed function for every path of the catalogue, grouped by catalogue section. */',
     'export interface Api {',
   )
   for (const group of Object.keys(catalogue)) {

@@ -9,8 +9,8 @@ import type {
 import type { MemberLimits } from '../protocol/schemas/session-shapes'
 
 /**
- * What the player accepts when the odds move between the click and the bet (PROTOCOL.md section 7, order
- * create `acceptOdds`): `exact` no change, `higher` equal or better odds, `any` whatever they are.
+ * What the player accepts when the odds move between the click and the bet (order create `acceptOdds`): `exact` no
+ * change, `higher` equal or better odds, `any` whatever they are.
  */
 export type OddsChangePolicy = AcceptOdds
 
@@ -40,7 +40,8 @@ export interface BetPick {
   /** The home side's handicap or the total's line; null for 1x2 and moneyline. */
   line?: string | null
   selectionName?: SelectionName
-  matchStatus?: MatchStatus
+  // `| undefined`: a selection (which extends the pick) always has the field, undefined when nobody said.
+  matchStatus?: MatchStatus | undefined
   marketStatus?: MarketStatus
 }
 
@@ -69,8 +70,8 @@ export type BetIssue =
   /** The stakes together exceed the spendable balance (amount - frozen) of the member's currency. */
   | { code: 'insufficientBalance'; required: string; available: string }
   /**
-   * The live prices stopped updating (two missed heartbeats, PROTOCOL.md section 12): they are being read again,
-   * and the slip places nothing until the stream is current.
+   * The live prices stopped updating (two missed heartbeats): they are being read again, and the slip places nothing
+   * until the stream is current.
    */
   | { code: 'stalePrices' }
 
@@ -83,7 +84,7 @@ export interface BetSelection extends BetPick {
   odds: string
   /** The market's status now (the pick's, then the live feed's; open when nobody said). */
   marketStatus: MarketStatus
-  /** The match's status now (the pick's, then the live feed's; null when nobody said). */
+  /** The match's status now (the pick's, then the live feed's; undefined when nobody said). */
   matchStatus: MatchStatus | undefined
   /** The odds the player saw or last accepted. */
   seenOdds: string
@@ -123,10 +124,10 @@ export interface BetSlipAccount {
 }
 
 /**
- * A bet the server placed: which bet of the slip, and the order it made. A bet with a live leg comes back
- * `pending` with `acceptAt` (the in-play delay, PROTOCOL.md section 12); the slip then follows the main socket's
- * `order` push (or reads the order list once `acceptAt` has passed) and replaces `order` with the decided one:
- * `open` (accepted, at the same or a better price) or `rejected` with `rejectReason` and the stake returned.
+ * A bet the server placed: which bet of the slip, and the order it made. A bet with a live leg comes back `pending`
+ * with `acceptAt` (the in-play delay); the slip then follows the main socket's `order` push (or reads the order list
+ * once `acceptAt` has passed) and replaces `order` with the decided one: `open` (accepted, at the same or a better
+ * price) or `rejected` with `rejectReason` and the stake returned.
  */
 export interface PlacedBet {
   bet: BetTarget
@@ -194,7 +195,7 @@ export interface BetSlipStore {
   remove(selectionId: number): void
   /** What an odds button does: adds the pick, or removes it when it is in the slip. */
   toggle(pick: BetPick): void
-  /** Empties the slip and forgets its result; logout and a language change call it (spec section 4). */
+  /** Empties the slip and forgets its result; logout and a language change call it. */
   clear(): void
   /** Switches between singles and the parlay. */
   setMode(mode: BetSlipMode): void

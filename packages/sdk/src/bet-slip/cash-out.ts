@@ -4,15 +4,15 @@ import type { OrderCreateRequest } from '../protocol/schemas/bets'
 import { createIdempotentSender } from '../requests/idempotent-sender'
 import type { StorageAdapter } from '../storage/storage-adapter'
 
-/** A full cash out at the offer the player accepted (PROTOCOL.md section 7). */
+/** A full cash out at the offer the player accepted. */
 export interface FullCashOut {
   orderId: number
   amount: string
 }
 
 /**
- * A cash out of a quote (PROTOCOL.md section 12): the share `fraction` ("0.10" to "1.00") of the order at
- * `floor(quote.amount × fraction)`; a share under 1 leaves the order open on the rest of its stake.
+ * A cash out of a quote: the share `fraction` ("0.10" to "1.00") of the order at `floor(quote.amount × fraction)`; a
+ * share under 1 leaves the order open on the rest of its stake.
  */
 export interface QuotedCashOut {
   orderId: number
@@ -73,7 +73,7 @@ export interface OrderActions {
   placeBuilder(input: BuilderOrder): Promise<Order>
 }
 
-/** A quote carried by a 2002 of cash out (PROTOCOL.md section 12), or null when the answer holds none. */
+/** A quote carried by a 2002 of cash out, or null when the answer holds none. */
 export function readCashOutQuote(data: unknown): CashOutQuote | null {
   if (!data || typeof data !== 'object') return null
   const quote = data as Partial<CashOutQuote>

@@ -2,8 +2,8 @@ import type { ApiErrorData } from './api-error-data'
 import { SportsbookError } from './sportsbook-error'
 
 /**
- * The server answered with a business code other than 0 (PROTOCOL.md section 1); `message` is its `msg`. `C` is the
- * code when known (`isApiError(e, codes.ODDS_CHANGED)` gives `ApiError<2002>`), which types `data`.
+ * The server answered with a business code other than 0; `message` is its `msg`. `C` is the code when known
+ * (`isApiError(e, codes.ODDS_CHANGED)` gives `ApiError<2002>`), which types `data`.
  */
 export class ApiError<C extends number = number> extends SportsbookError {
   // A 1007 is its subclass ProtectionError (protection-error.ts), still an ApiError to `isApiError`.

@@ -2,8 +2,8 @@ import { errorCodes } from './error-codes'
 import { SportsbookError } from './sportsbook-error'
 
 /**
- * A cipher text could not be decrypted (bad base64, wrong key, bad padding, short input) or its plain text was
- * not what the call expects. PROTOCOL.md section 4: a typed error, never a crash and never a silent empty list.
+ * A cipher text could not be decrypted (bad base64, wrong key, bad padding, short input) or its plain text was not
+ * what the call expects. A typed error, never a crash and never a silent empty list.
  */
 export class DecryptError extends SportsbookError {
   override readonly name = 'DecryptError'

@@ -1,16 +1,16 @@
 import { codes } from '../protocol/codes'
 
 /**
- * Every code an SDK error can carry: the business codes of the envelope (PROTOCOL.md section 1) plus the
- * transport failures that never reach the server's answer.
+ * Every code an SDK error can carry: the business codes of the envelope plus the transport failures that never reach
+ * the server's answer.
  */
 export const errorCodes = {
   ...codes,
   /** The request did not reach the server or its answer was not an envelope (fetch failure, HTTP 4xx/5xx). */
   NETWORK: 'NETWORK',
-  /** No answer within the HTTP time-out (spec section 9: 25,000 ms). */
+  /** No answer within the HTTP time-out (25,000 ms). */
   TIMEOUT: 'TIMEOUT',
-  /** A cipher answer could not be decrypted or parsed (PROTOCOL.md section 4). */
+  /** A cipher answer could not be decrypted or parsed. */
   DECRYPT: 'DECRYPT',
   /**
    * `session.tryPlay()` from a member's or a channel member's session: a demo is a visitor's trial with demo money,

@@ -2,8 +2,8 @@ import { errorCodes } from './error-codes'
 import { SportsbookError } from './sportsbook-error'
 
 /**
- * The transport failed: fetch rejected, the server answered HTTP 4xx/5xx (`status`), or the body was not an
- * envelope (PROTOCOL.md section 1: HTTP errors are never business results).
+ * The transport failed: fetch rejected, the server answered HTTP 4xx/5xx (`status`), or the body was not an envelope
+ * (HTTP errors are never business results).
  */
 export class NetworkError extends SportsbookError {
   override readonly name = 'NetworkError'

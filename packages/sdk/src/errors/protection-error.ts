@@ -6,8 +6,8 @@ import { ApiError } from './api-error'
 export type { ProtectionRefusal }
 
 /**
- * Code 1007 (PROTOCOL.md section 11): player protection blocked the call and nothing changed. It is an `ApiError`
- * (`isApiError(e, 1007)` holds) whose `refusal` is the envelope's data, read and checked.
+ * Code 1007: player protection blocked the call and nothing changed. It is an `ApiError` (`isApiError(e, 1007)`
+ * holds) whose `refusal` is the envelope's data, read and checked.
  */
 export class ProtectionError extends ApiError<typeof codes.PROTECTION_BLOCKED> {
   override readonly name = 'ProtectionError'

@@ -1,7 +1,7 @@
 import { errorCodes } from './error-codes'
 import { SportsbookError } from './sportsbook-error'
 
-/** No answer within the HTTP time-out (spec section 9). */
+/** No answer within the HTTP time-out. */
 export class TimeoutError extends SportsbookError {
   override readonly name = 'TimeoutError'
   declare readonly code: typeof errorCodes.TIMEOUT

@@ -4,7 +4,7 @@ import type { AnswerOf, RequestOf } from '../protocol/schemas'
 import { createIdempotentSender, type PendingRequest } from '../requests/idempotent-sender'
 import type { StorageAdapter } from '../storage/storage-adapter'
 
-/** The games' and red envelopes' movements of money that carry an idempotency key (PROTOCOL.md section 10). */
+/** The games' and red envelopes' movements of money that carry an idempotency key. */
 export type GameMoneyAction = 'gameLaunch' | 'gameWithdraw' | 'gameWithdrawAll' | 'redEnvelopeClaim'
 
 /** `sb.games`: game wallet transfers, launches and red envelope claims, each with an idempotency key kept across reloads. */

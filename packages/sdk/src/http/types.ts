@@ -6,7 +6,7 @@ import type { ClientInfo } from '../protocol/client-info'
 import type { Encoding, PathSpec } from '../protocol/path-spec'
 import type { UploadProgress } from './progress-fetch'
 
-/** The active session's credentials; empty strings for none (PROTOCOL.md section 2). */
+/** The active session's credentials; empty strings for none. */
 export interface SessionCredentials {
   uid: string
   token: string
@@ -16,7 +16,7 @@ export interface CallLayerOptions {
   /** The API base; every catalogue path, with or without its leading slash, resolves against it. */
   baseUrl: string
   fetch?: typeof fetch
-  /** Default 25,000 ms (spec section 9). */
+  /** Default 25,000 ms: a call without an answer by then fails with a time-out. */
   timeoutMs?: number
   /** Read on every call, so a call always sends the session current when it leaves. */
   session: () => SessionCredentials | Promise<SessionCredentials>
@@ -44,7 +44,7 @@ export interface CallLayerOptions {
 }
 
 export interface CallOptions {
-  /** Default `'form'` (PROTOCOL.md section 3). */
+  /** Default `'form'`. */
   encoding?: Encoding
   /** Aborting rejects the call with the platform's `AbortError`, not an SDK error. */
   signal?: AbortSignal

@@ -6,15 +6,15 @@ export interface LanguageState {
   list: LanguageItem[]
   /** Text overrides from the server's language file (the list item's `path`), by message id. */
   overrides: Record<string, string>
-  /** The brand forces this language whatever the user picks (spec section 1). */
+  /** The brand forces this language whatever the user picks. */
   forced: string | null
 }
 
-/** How the page language is chosen (spec section 9): a forced one, a default, the browser's. */
+/** How the page language is chosen: a forced one, a default, the browser's. */
 export interface LanguageOptions {
-  /** The app setting (spec section 9). */
+  /** The app setting. */
   default?: string
-  /** A brand that forces one language (spec section 1: one brand forces Portuguese). */
+  /** A brand that forces one language (one brand forces Portuguese). */
   forced?: string
   /** `navigator.language` by default. */
   browser?: string

@@ -1,4 +1,4 @@
-/** One entry of the language list (spec section 3). */
+/** One entry of the language list. */
 export interface LanguageItem {
   code: string
   name: string
@@ -33,13 +33,13 @@ type Available = readonly (string | { code: string })[]
 const codesOf = (available: Available) =>
   available.map((item) => (typeof item === 'string' ? item : item.code))
 
-/** `code` when the list offers it, otherwise English (spec section 4). */
+/** `code` when the list offers it, otherwise English. */
 export function resolveLanguage(code: string | null | undefined, available: Available): string {
   return code && codesOf(available).includes(code) ? code : fallbackLanguage
 }
 
 /**
- * The code a browser language selects (spec section 9): zh-TW or zh-HK selects traditional Chinese (`zht`),
+ * The code a browser language selects: zh-TW or zh-HK selects traditional Chinese (`zht`),
  * any other the first two letters, lower-cased.
  */
 export function browserLanguageCode(navigatorLanguage: string): string {
@@ -59,9 +59,8 @@ export interface DetectLanguageInput {
 }
 
 /**
- * The language a page starts in (spec section 9): the one stored locally, else the app setting, else the
- * browser's; the first of them that is set decides, and a code the list does not offer falls back to English
- * (spec section 4).
+ * The language a page starts in: the one stored locally, else the app setting, else the browser's; the first of them
+ * that is set decides, and a code the list does not offer falls back to English.
  */
 export function detectLanguage(input: DetectLanguageInput): string {
   const candidate =

@@ -42,10 +42,10 @@ export interface LiveOddsChanges {
 }
 
 /**
- * Whether the prices shown are current (PROTOCOL.md section 12, odds stream): `waiting` until the first heartbeat
- * (a server older than section 12 sends none, and then nothing is ever marked stale); `current` while heartbeats
- * come; `stale` once two in a row were missed: the store has asked for a re-read (`onStale`) and the bet slip
- * refuses to place until the next heartbeat.
+ * Whether the prices shown are current (odds stream): `waiting` until the first heartbeat (a server without
+ * heartbeats sends none, and then nothing is ever marked stale); `current` while heartbeats come; `stale` once two in
+ * a row were missed: the store has asked for a re-read (`onStale`) and the bet slip refuses to place until the next
+ * heartbeat.
  */
 export interface LiveStream {
   readonly status: 'waiting' | 'current' | 'stale'
@@ -53,7 +53,7 @@ export interface LiveStream {
   readonly heartbeatAt: number | null
 }
 
-/** The match socket's pushes (PROTOCOL.md sections 5 and 12) and its (re)connection, by event name. */
+/** The match socket's pushes and its (re)connection, by event name. */
 export interface LiveFeedPayloads {
   odds: readonly OddsUpdate[]
   score: ScoreUpdate
@@ -98,7 +98,7 @@ export interface LiveOddsStore {
   /**
    * After the match socket (re)connects, pushes may have been missed: `listener` gets the ids of the matches the
    * store shows, and the caller re-reads them (`match/list`, `match/details`) and calls `seed` with the answer
-   * (PROTOCOL.md section 5, "after a reconnect re-reads what it shows").
+   * ("after a reconnect re-reads what it shows").
    */
   onStale(listener: (matchIds: number[]) => void): () => void
   /** Whether the prices shown are current: heartbeats coming, or two missed (see {@link LiveStream}). */

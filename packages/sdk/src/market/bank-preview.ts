@@ -3,7 +3,7 @@ import { type GridMarketType, type GridSelection, outcomeGrid } from '../protoco
 import { formatDecimal, parseDecimal, rescale } from '../protocol/rules/decimal'
 
 /**
- * The open-a-bank preview (PROTOCOL.md section 9, Liability), computed with the server's own maths
+ * The open-a-bank preview (the bank's liability), computed with the server's own maths
  * (`@sportsbook/sdk/protocol`): what the first order on each selection may be, and the banker's result in each
  * outcome if every offered selection then takes one order as large as the limits and the capital allow.
  */

@@ -5,7 +5,7 @@ import type { StorageAdapter } from '../storage/storage-adapter'
 
 type Body<N extends 'open' | 'invest' | 'gamblerOrderCreate'> = Omit<RequestOf<'market', N>, 'requestId'>
 
-/** The peer market's movements of money that carry an idempotency key (PROTOCOL.md section 9). */
+/** The peer market's movements of money that carry an idempotency key. */
 export type MarketMoneyAction = 'bankOpen' | 'bankInvest' | 'bankBet'
 
 /** `sb.market`: opening, funding and betting against peer-market banks, each with an idempotency key kept across reloads. */

@@ -2,7 +2,7 @@ import type { Api } from '../api/create-api'
 import type { LiveOddsStore } from '../live-odds/live-odds-types'
 import type { IncidentPush, MatchCentre } from '../protocol/schemas/match-centre-shapes'
 
-/** `sb.matchCentre`: the live match centre of PROTOCOL.md section 12, kept current. */
+/** `sb.matchCentre`: the live match centre of the protocol, kept current. */
 export interface MatchCentreFeed {
   /**
    * Reads `match/centre` and keeps it current for `listener`, which gets the centre at each change: an `incident`

@@ -26,8 +26,8 @@ export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
 }
 
 /**
- * `amount × factor` floored to `scale` decimals, exact: what a partial cash out pays is
- * `floor(offer × fraction)` (PROTOCOL.md section 12), so `multiplyAmount('9.45', '0.50', 2)` is '4.72'.
+ * `amount × factor` floored to `scale` decimals, exact: what a partial cash out pays is `floor(offer × fraction)`, so
+ * `multiplyAmount('9.45', '0.50', 2)` is '4.72'.
  */
 export function multiplyAmount(amount: string, factor: string, scale: number): string {
   const a = parseDecimal(amount)

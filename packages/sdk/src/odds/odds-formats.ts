@@ -1,5 +1,5 @@
 /**
- * The ways a price can be shown. The wire always carries decimal odds (PROTOCOL.md section 1); every other
+ * The ways a price can be shown. The wire always carries decimal odds; every other
  * format is a view of them:
  * - `decimal` 2.50: what a unit stake returns, stake included;
  * - `hongKong` 1.50: what a unit stake wins (decimal - 1);

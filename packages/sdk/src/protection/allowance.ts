@@ -17,9 +17,9 @@ const countsFor: Record<AllowanceKind, readonly Limit['kind'][]> = {
 }
 
 /**
- * What the member may still deposit or stake in `currencyCode` now: the smallest `remaining` of the limits that
- * count it (PROTOCOL.md section 11), or null when no limit does. The server checks again; this is what forms show
- * ("left to wager") before the player types.
+ * What the member may still deposit or stake in `currencyCode` now: the smallest `remaining` of the limits that count
+ * it, or null when no limit does. The server checks again; this is what forms show ("left to wager") before the
+ * player types.
  */
 export function allowanceOf(
   protection: Pick<Protection, 'limits'> | null | undefined,

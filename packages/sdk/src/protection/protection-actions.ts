@@ -32,9 +32,9 @@ export interface StatementQuery {
 }
 
 /**
- * `sb.protection`'s calls (PROTOCOL.md section 11), for a registered member and (the member search and limits)
- * an operator. Each resolves to the server's answer and keeps `sb.protection`'s state current; a refusal rejects
- * with the server's `ApiError` (a 1007 as a `ProtectionError`).
+ * `sb.protection`'s calls, for a registered member and (the member search and limits) an operator. Each resolves to
+ * the server's answer and keeps `sb.protection`'s state current; a refusal rejects with the server's `ApiError` (a
+ * 1007 as a `ProtectionError`).
  */
 export interface ProtectionActions {
   /** Reads the member's limits, breaks, reality-check interval and lifetime money. */

@@ -14,8 +14,8 @@ import {
 } from './protection-store'
 
 /**
- * `sb.protection` (PROTOCOL.md section 11): what protects the member now (a store: the protection read, a reality
- * check waiting for an answer, the last limit that blocked), the calls that change it, and what forms ask of it.
+ * `sb.protection`: what protects the member now (a store: the protection read, a reality check waiting for an answer,
+ * the last limit that blocked), the calls that change it, and what forms ask of it.
  */
 export interface ProtectionClient extends ReadableStore<ProtectionState>, ProtectionActions {
   /** What the member may still deposit or stake in `currencyCode` by the protection read; null without a limit. */

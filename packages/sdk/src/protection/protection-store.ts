@@ -1,7 +1,7 @@
 import { createStore, type WritableStore } from '../core/store'
 import type { Protection, ProtectionPush, RealityCheckPush } from '../protocol'
 
-/** What `sb.protection` knows now (PROTOCOL.md section 11). */
+/** What `sb.protection` knows now. */
 export interface ProtectionState {
   /** The member's protection as last read (`sb.protection.refresh()`); null before that, or for a visitor. */
   protection: Protection | null

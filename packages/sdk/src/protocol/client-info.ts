@@ -3,7 +3,7 @@ import * as v from 'valibot'
 export { clientConstants, clientInfoFields } from './values/client-info'
 
 /**
- * The client info every call sends (PROTOCOL.md section 2). The server validates requests with it; its output
+ * The client info every call sends. The server validates requests with it; its output
  * has numbers for `pid`, `versionCode`, `siteNo` and `source` whatever the encoding carried (form and query
  * bodies carry every value as text).
  *

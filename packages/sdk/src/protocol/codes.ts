@@ -1,4 +1,4 @@
-/** Business codes of the envelope (PROTOCOL.md section 1). */
+/** Business codes of the envelope. */
 export const codes = {
   /** Success. */
   OK: 0,
@@ -20,11 +20,11 @@ export const codes = {
   WRONG_OLD_PASSWORD: 1005,
   /** Not allowed in the current state (a reviewed withdrawal, a cancelled collection): `data.status`. */
   NOT_ALLOWED_IN_STATE: 1006,
-  /** Blocked by player protection (PROTOCOL.md section 11): `data.reason`, `data.until`, `data.remaining`; nothing changed. */
+  /** Blocked by player protection: `data.reason`, `data.until`, `data.remaining`; nothing changed. */
   PROTECTION_BLOCKED: 1007,
-  /** Two-step login (PROTOCOL.md section 13): a code is needed; `data.challenge` is what `login/2fa` completes. */
+  /** Two-step login: a code is needed; `data.challenge` is what `login/2fa` completes. */
   TWO_STEP_REQUIRED: 1008,
-  /** The identity is not verified yet (PROTOCOL.md section 13): `data.kyc`; nothing changed. */
+  /** The identity is not verified yet: `data.kyc`; nothing changed. */
   KYC_REQUIRED: 1009,
   /** Not enough balance. */
   INSUFFICIENT_BALANCE: 2001,
@@ -52,10 +52,10 @@ export const codes = {
   INTERNAL: 5000,
 } as const
 
-/** A business code of PROTOCOL.md section 1. */
+/** A business code of the protocol. */
 export type Code = (typeof codes)[keyof typeof codes]
 
-/** The answer of every call (PROTOCOL.md section 1). `data` is a cipher string when `enc` is set. */
+/** The answer of every call. `data` is a cipher string when `enc` is set. */
 export interface Envelope<T = unknown> {
   code: number
   msg: string

@@ -1,6 +1,6 @@
 /**
- * The 14 language codes of the product (spec section 2, language dropdown) and each language's name. Plain data,
- * shared by the schemas, the server and the component catalogs.
+ * The 14 language codes of the product (language dropdown) and each language's name. Plain data, shared by the
+ * schemas, the server and the component catalogs.
  */
 export const languageCodes = [
   'en',

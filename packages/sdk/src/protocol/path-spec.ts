@@ -1,9 +1,9 @@
-/** How a call's body travels (PROTOCOL.md section 3). */
+/** How a call's body travels. */
 export type Encoding = 'form' | 'json-nested' | 'json-flat' | 'upload' | 'get'
 
 /**
- * Who may call a path (PROTOCOL.md section 6): nobody in particular, a visitor or better, a member
- * (registered or demo), a registered member only, or an operator.
+ * Who may call a path: nobody in particular, a visitor or better, a member (registered or demo), a registered member
+ * only, or an operator.
  */
 export type Auth = 'none' | 'V' | 'M' | 'R' | 'O'
 
@@ -12,7 +12,7 @@ export interface PathSpec {
   readonly path: string
   readonly auth: Auth
   readonly encoding: Encoding
-  /** The answer's `data` is a cipher string (PROTOCOL.md section 4). */
+  /** The answer's `data` is a cipher string. */
   readonly answerCipher?: 'token' | 'ts'
   /** The payload carries `requestId`; the same key and body give the first answer again. */
   readonly idempotent?: boolean

@@ -5,9 +5,9 @@ import HmacSHA256 from 'crypto-js/hmac-sha256.js'
 import SHA256 from 'crypto-js/sha256.js'
 
 /**
- * The provably fair maths of the built-in game provider (PROTOCOL.md section 10; vectors: `provablyFair` in
- * crypto-vectors.json). Pure and node-free, so the server computes results with it and a player's browser checks
- * them with the same code. Seeds are UTF-8 text: the server seed is its hex text, not the bytes it spells.
+ * The provably fair maths of the built-in game provider (vectors: `provablyFair` in crypto-vectors.json). Pure and
+ * node-free, so the server computes results with it and a player's browser checks them with the same code. Seeds are
+ * UTF-8 text: the server seed is its hex text, not the bytes it spells.
  */
 
 /** What a player sees before betting: lowercase hex SHA-256 of the server seed's UTF-8 text. */
@@ -84,7 +84,7 @@ export function diceWinChanceHundredths(targetHundredths: number, direction: 'un
   return direction === 'under' ? targetHundredths : 10000 - targetHundredths
 }
 
-/** Whether a roll wins: "under" when roll < target, "over" when roll > target (PROTOCOL.md section 10). */
+/** Whether a roll wins: "under" when roll < target, "over" when roll > target. */
 export function diceWins(
   rollHundredths: number,
   targetHundredths: number,

@@ -5,7 +5,7 @@ import { canonicalBody } from './canonical-body'
 import { type Exclusive, type LockManagerLike, storageLock } from './storage-lock'
 import { isUnknownOutcome } from './unknown-outcome'
 
-/** The money movements that carry an idempotency key (PROTOCOL.md sections 7 to 10). */
+/** The money movements that carry an idempotency key: bets, cash outs, wallet, market and games movements. */
 export type MoneyAction =
   // Bets and cash out (bet-slip/).
   | 'bet'

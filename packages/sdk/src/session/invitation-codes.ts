@@ -2,8 +2,8 @@ import type { StorageAdapter } from '../storage/storage-adapter'
 import { storageKeys } from '../storage/storage-keys'
 
 /**
- * The invitation code a tab keeps for its registration form (spec section 5: the session-storage copy,
- * `invitationcode`). The SDK owns its storage keys: a host keeps and reads the code through these.
+ * The invitation code a tab keeps for its registration form (the session-storage copy, `invitationcode`). The SDK
+ * owns its storage keys: a host keeps and reads the code through these.
  */
 export interface InvitationCodes {
   /** Keeps the code the address brought (`?code=`, `#/register/CODE`), so the tab still has it after a reload. */

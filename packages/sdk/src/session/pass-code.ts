@@ -2,7 +2,7 @@ import { ApiError } from '../errors'
 import { codes } from '../protocol/codes'
 import type { Credentials } from './session-state'
 
-/** A pass code is `BASE64(uid|token)` (DESIGN.md section 3); a malformed one is a 1000 naming `passcode`. */
+/** A pass code is `BASE64(uid|token)`; a malformed one is a 1000 naming `passcode`. */
 export function decodePassCode(passCode: string): Credentials {
   let text = ''
   try {
@@ -24,7 +24,7 @@ export function decodePassCode(passCode: string): Credentials {
   return { uid, token }
 }
 
-/** Makes a pass code `BASE64(uid|token)` from a session's credentials (spec section 2). */
+/** Makes a pass code `BASE64(uid|token)` from a session's credentials. */
 export function encodePassCode(credentials: Credentials): string {
   const bytes = new TextEncoder().encode(`${credentials.uid}|${credentials.token}`)
   return btoa(String.fromCharCode(...bytes))

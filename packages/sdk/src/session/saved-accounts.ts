@@ -1,7 +1,7 @@
 import type { UserInfo } from '../protocol'
 import { readJson, type StorageAdapter, storageKeys, writeJson } from '../storage'
 
-/** The saved list holds at most 10 entries (spec sections 6 and 9). */
+/** The saved list holds at most 10 entries. */
 export const maxSavedAccounts = 10
 
 export type RememberResult = 'saved' | 'full' | 'disabled'

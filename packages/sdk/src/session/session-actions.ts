@@ -3,7 +3,7 @@ import type { SessionState } from './session-state'
 import type { AuthLoginInput, LoginForm, RegisterForm } from './session-types'
 
 /**
- * What a host can ask of `sb.session` (spec section 4). Every action that changes who is logged in resolves to
+ * What a host can ask of `sb.session`. Every action that changes who is logged in resolves to
  * the new {@link SessionState} once it is stored, the language set and the balance loaded, and rejects with a
  * `SportsbookError` (an `ApiError` carries the server's code and message) when the server refuses it.
  */
@@ -47,9 +47,9 @@ export interface SessionActions {
   /** Logs in another registered account beside this one (`addAccount`) and switches to it. */
   addAccount(input: { account: string; password: string }): Promise<SessionState>
   /**
-   * Completes a login that answered 1008 (two-step login, PROTOCOL.md section 13: the state's `twoStep` holds its
-   * challenge) with the code of the member's authenticator app. A wrong code rejects with 1000 and may be tried
-   * again; five wrong ones, or a challenge past its time, reject with 1006 and `twoStep` is cleared.
+   * Completes a login that answered 1008 (two-step login: the state's `twoStep` holds its challenge) with the code of
+   * the member's authenticator app. A wrong code rejects with 1000 and may be tried again; five wrong ones, or a
+   * challenge past its time, reject with 1006 and `twoStep` is cleared.
    */
   completeTwoStep(code: string): Promise<SessionState>
   /** Gives up the login waiting for its code (the state's `twoStep` is cleared). */
@@ -66,11 +66,11 @@ export interface SessionActions {
   savedAccounts(): Promise<UserInfo[]>
   /** Forgets a saved account; resolves to the accounts still saved. */
   removeSavedAccount(uid: string): Promise<UserInfo[]>
-  /** The `SaveAccount` switch: logins save the account only while it is on (spec section 6). */
+  /** The `SaveAccount` switch: logins save the account only while it is on. */
   isSavingAccounts(): Promise<boolean>
   /** Turns the `SaveAccount` switch on or off. */
   setSavingAccounts(enabled: boolean): Promise<void>
-  /** The last username typed in, kept through a 403 reset (spec section 4). */
+  /** The last username typed in, kept through a 403 reset. */
   lastAccount(): Promise<string>
 }
 

@@ -3,9 +3,9 @@ import type { Restricted, UserInfo } from '../protocol'
 import { restrictedSessionPaths } from '../protocol/rules/protection'
 
 /**
- * Who the page is acting as (DESIGN.md section 2): nobody yet, a guest, a registered member, a demo (try-play)
- * member, a channel (SDK) member, or a registered member who logged in during a time-out or self-exclusion
- * (`restricted`, PROTOCOL.md section 11: signed in, but only the balance, withdrawals and protection work).
+ * Who the page is acting as: nobody yet, a guest, a registered member, a demo (try-play) member, a channel (SDK)
+ * member, or a registered member who logged in during a time-out or self-exclusion (`restricted`: signed in, but only
+ * the balance, withdrawals and protection work).
  */
 export type SessionStatus = 'idle' | 'visitor' | 'member' | 'demo' | 'channel' | 'restricted'
 
@@ -16,8 +16,8 @@ export interface Credentials {
 }
 
 /**
- * A login that answered 1008 (PROTOCOL.md section 13, two-step login): the one-time challenge a code completes,
- * the account it is for, and which login began it. The session is still the one before that login.
+ * A login that answered 1008 (two-step login): the one-time challenge a code completes, the account it is for, and
+ * which login began it. The session is still the one before that login.
  */
 export interface TwoStepPending {
   challenge: string
@@ -111,7 +111,7 @@ export function isLoggedIn(state: SessionState): boolean {
 
 /**
  * Whether the session may call `path` (a catalogue path), and if not why: a restricted session keeps only the
- * paths of PROTOCOL.md section 11 (balance, protection reads, withdrawals, logout; every other member path answers
+ * paths that work during a break (balance, protection reads, withdrawals, logout; every other member path answers
  * 1007). Null when it may; what the break is when it may not. Visitor paths are the caller's to know.
  */
 export function sessionRefusal(state: SessionState, path: string): Restricted | null {

@@ -10,7 +10,7 @@ import type { SessionState } from './session-state'
  * picks a route of the host: it emits `navigate`, and the host's router goes there.
  */
 export interface LocationAdapter {
-  /** Reloads the page (a second 403 on registration, spec section 4). */
+  /** Reloads the page (a second 403 on registration). */
   reload(): void
   /**
    * @deprecated No longer called: a pass-code login emits `navigate` `{ to: '/index', replace: true }` and the

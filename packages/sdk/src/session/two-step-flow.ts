@@ -5,7 +5,7 @@ import type { SessionState, TwoStepPending } from './session-state'
 import type { SessionTransitions } from './session-transitions'
 import type { SessionDeps } from './session-types'
 
-/** The challenge a 1008 answer carries (PROTOCOL.md section 13), or null when the error is no two-step answer. */
+/** The challenge a 1008 answer carries, or null when the error is no two-step answer. */
 export function twoStepChallengeOf(error: unknown): string | null {
   if (!isApiError(error, codes.TWO_STEP_REQUIRED)) return null
   const { challenge } = (error.data ?? {}) as { challenge?: unknown }

@@ -16,7 +16,7 @@ export interface SocketConnectionEvents {
   connect: undefined
 }
 
-/** What the server pushes on the main live socket, `/app/socket` (PROTOCOL.md sections 5 and 10). */
+/** What the server pushes on the main live socket, `/app/socket`. */
 export interface MainSocketPushes extends SocketConnectionEvents {
   /** The member's balance entries changed: the new entries. */
   balance: BalanceEntry[]
@@ -28,7 +28,7 @@ export interface MainSocketPushes extends SocketConnectionEvents {
   redEnvelope: RedEnvelopeActivity
   /** The profile language changed elsewhere. */
   language: { lang: string }
-  /** A reality check is due: the session so far (PROTOCOL.md section 11). */
+  /** A reality check is due: the session so far. */
   realityCheck: RealityCheckPush
   /** A limit or break now blocks the member; a break has revoked every session of the member. */
   protection: ProtectionPush
@@ -40,7 +40,7 @@ export interface MainSocketSends {
   language: { lang: string }
 }
 
-/** What the server pushes on the match socket, `/match/socket` (PROTOCOL.md section 5). */
+/** What the server pushes on the match socket, `/match/socket`. */
 export interface MatchSocketPushes extends SocketConnectionEvents {
   /** A batch of price and market status changes. */
   odds: OddsUpdate[]
@@ -48,7 +48,7 @@ export interface MatchSocketPushes extends SocketConnectionEvents {
   score: ScoreUpdate
   /** A match's status. */
   match: StatusUpdate
-  /** Every 5 s (PROTOCOL.md section 12): the highest seq the stream has reached. */
+  /** Every 5 s: the highest seq the stream has reached. */
   heartbeat: Heartbeat
   /** A match as it is now, answering a resubscribe whose updates since `sinceSeq` are gone. */
   snapshot: MatchSnapshot
@@ -60,7 +60,7 @@ export interface MatchSocketPushes extends SocketConnectionEvents {
 export interface MatchSocketSends {
   /**
    * Which matches to follow (empty: all listed); the SDK sends it on every connect and reconnect, a reconnect with
-   * `sinceSeq` (the lowest seq shown) so the server sends what was missed (PROTOCOL.md section 12).
+   * `sinceSeq` (the lowest seq shown) so the server sends what was missed.
    */
   subscribe: SubscribeRequest
 }

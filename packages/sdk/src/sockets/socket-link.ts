@@ -24,10 +24,10 @@ export interface SocketLink<Pushes extends object = SocketConnectionEvents, Send
   /** `main` (`/app/socket`) or `match` (`/match/socket`). */
   readonly kind: SocketKind
   /**
-   * Opens the socket (loading socket.io-client the first time) and resolves once it is connected. Rejects with
-   * an `ApiError` of code 403 when the server refuses the session's token, and with a `SportsbookError` of code
-   * `NETWORK` when the socket is closed before it connects; other failures are retried by the reconnect policy
-   * (PROTOCOL.md section 5) while the promise waits.
+   * Opens the socket (loading socket.io-client the first time) and resolves once it is connected. Rejects with an
+   * `ApiError` of code 403 when the server refuses the session's token, and with a `SportsbookError` of code
+   * `NETWORK` when the socket is closed before it connects; other failures are retried by the reconnect policy while
+   * the promise waits.
    */
   connect(): Promise<void>
   /** Listens to a push; returns the function that stops listening. */

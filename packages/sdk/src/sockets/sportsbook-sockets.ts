@@ -7,13 +7,13 @@ import type { MainSocketPushes, MainSocketSends, MatchSocketPushes, MatchSocketS
 import { createSocketLink, type SocketLink } from './socket-link'
 import { socketPaths } from './socket-paths'
 
-/** `sb.sockets`: the two sockets of PROTOCOL.md section 5, made at once and opened on demand. */
+/** `sb.sockets`: the two sockets of the protocol, made at once and opened on demand. */
 export interface SportsbookSockets {
   /** The main live socket (`/app/socket`): balance, order, notice, red envelope, language and protection pushes. */
   main: SocketLink<MainSocketPushes, MainSocketSends>
   /** The match socket (`/match/socket`): odds, score and match pushes of the subscribed matches. */
   match: SocketLink<MatchSocketPushes, MatchSocketSends> & {
-    /** Which matches to follow (empty = all listed); sent on every connect and reconnect (PROTOCOL.md 5). */
+    /** Which matches to follow (empty = all listed); sent on every connect and reconnect. */
     subscribe(matchIds: number[]): void
   }
   /** Closes both sockets (logout does it). */

@@ -9,4 +9,4 @@ export {
   type StorageKey,
   storageKeys,
 } from './storage-keys'
-export { type StorageEventTarget, webStorage } from './web-storage'
+export { type StorageChange, type StorageEventTarget, type WebStorageArea, webStorage } from './web-storage'

@@ -10,8 +10,8 @@ export interface StorageAdapter {
   /** Removes a key. */
   removeItem(key: string): void | Promise<void>
   /**
-   * Reports keys changed by ANOTHER tab (`null` = that tab cleared the whole storage), so a logout or a 403 in
-   * one tab reaches every tab (DESIGN.md section 2). Returns the unsubscribe function.
+   * Reports keys changed by ANOTHER tab (`null` = that tab cleared the whole storage), so a logout or a 403 in one
+   * tab reaches every tab. Returns the unsubscribe function.
    */
   subscribe?(listener: (key: string | null) => void): () => void
 }

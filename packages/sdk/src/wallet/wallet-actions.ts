@@ -13,7 +13,10 @@ type LoanBody<N extends 'borrow' | 'repay'> = Omit<RequestOf<'loan', N>, 'reques
 /** A withdrawal as the player fills it in: the withdraw password in plain text, hashed here before it leaves. */
 export type WithdrawInput = Omit<Body<'withdrawCreate'>, 'pwd'> & { password: string }
 
-/** `sb.wallet`: deposits, transfers, withdrawals and loans (PROTOCOL.md section 8), each with an idempotency key kept across reloads, so a flaky network or a reload never moves money twice. */
+/**
+ * `sb.wallet`: deposits, transfers, withdrawals and loans, each with an idempotency key kept across reloads, so a
+ * flaky network or a reload never moves money twice.
+ */
 export interface WalletActions {
   /** `/app/api/deposit/create`: the answer's `payUrl` is the provider's page. */
   deposit(body: Body<'depositCreate'>): Promise<AnswerOf<'wallet', 'depositCreate'>>

@@ -1,8 +1,8 @@
 import { group } from './group'
 
 /**
- * PROTOCOL.md section 13, Account security and identity: the contact address and its code, the forgotten
- * password, two-step login and the identity check of a registered member.
+ * Account security and identity: the contact address and its code, the forgotten password, two-step login and the
+ * identity check of a registered member.
  */
 export const accountPaths = /* @__PURE__ */ group(
   { auth: 'R', encoding: 'form' },

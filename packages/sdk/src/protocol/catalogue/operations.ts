@@ -1,8 +1,8 @@
 import { group } from './group'
 
 /**
- * PROTOCOL.md section 14, Operating the platform: an operator's risk and reports, for its own brand only. The
- * health, readiness and metrics endpoints are plain HTTP for probes and scrapers, not catalogue paths.
+ * Operating the platform: an operator's risk and reports, for its own brand only. The health, readiness and metrics
+ * endpoints are plain HTTP for probes and scrapers, not catalogue paths.
  */
 export const operationsPaths = /* @__PURE__ */ group(
   { auth: 'O', encoding: 'form' },

@@ -1,8 +1,8 @@
 import { group } from './group'
 
 /**
- * PROTOCOL.md section 11, Player protection: a registered member's limits, breaks, reality checks and statement,
- * and the operators' view of their own brand's members (under `/app/api/internal/`).
+ * Player protection: a registered member's limits, breaks, reality checks and statement, and the operators' view of
+ * their own brand's members (under `/app/api/internal/`).
  */
 export const protectionPaths = /* @__PURE__ */ group(
   { auth: 'R', encoding: 'form' },

@@ -30,7 +30,7 @@ export const walletPaths = /* @__PURE__ */ group(
 )
 
 /**
- * Where a payment provider posts its signed notification: `<depositNotifyPath>/<provider>` (PROTOCOL.md
- * section 8). Not an SDK call: the provider's servers call it, so it is not a catalogue row.
+ * Where a payment provider posts its signed notification: `<depositNotifyPath>/<provider>`. Not an SDK call: the
+ * provider's servers call it, so it is not a catalogue row.
  */
 export const depositNotifyPath = '/app/api/deposit/notify'

@@ -1,11 +1,11 @@
 import type { GridResult, GridSelection, Outcome } from './outcome-grid'
 
 /**
- * A bank's liability (PROTOCOL.md section 9): each participant's result per outcome of the market, how a new
- * order is shared among them, whether it fits, and each selection's capacity. Pure and exact: stakes are bigint
- * units of the currency (its smallest unit), odds bigint hundredths, and results bigint units of 1/200 of the
- * currency's unit (`resultScale`), so a half of stake * (odds - 1) is always a whole number. The server runs the
- * same functions inside the order's transaction; a client may run them to preview a bank.
+ * A bank's liability: each participant's result per outcome of the market, how a new order is shared among them,
+ * whether it fits, and each selection's capacity. Pure and exact: stakes are bigint units of the currency (its
+ * smallest unit), odds bigint hundredths, and results bigint units of 1/200 of the currency's unit (`resultScale`),
+ * so a half of stake * (odds - 1) is always a whole number. The server runs the same functions inside the order's
+ * transaction; a client may run them to preview a bank.
  */
 
 /** Results are in 1/200 of the currency's unit: halves (quarter lines) of hundredths (odds). */
@@ -162,9 +162,9 @@ export function fitOrder(
 }
 
 /**
- * The largest stake `selection` can take now (PROTOCOL.md section 9), at most `cap`: from each participant's
- * room (the largest part they can carry, over the outcomes where the stake loses) the bound on the whole stake,
- * then down from it to the first stake whose rounded shares fit.
+ * The largest stake `selection` can take now, at most `cap`: from each participant's room (the largest part they can
+ * carry, over the outcomes where the stake loses) the bound on the whole stake, then down from it to the first stake
+ * whose rounded shares fit.
  */
 export function selectionCapacity(
   participants: readonly Participant[],

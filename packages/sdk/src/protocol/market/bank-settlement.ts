@@ -2,11 +2,10 @@ import { bankResult, gamblerPayout, resultScale } from './bank-exposure'
 import type { GridResult } from './outcome-grid'
 
 /**
- * A bank's settlement (PROTOCOL.md section 9, Settlement), pure and exact: every gambler is paid from the escrow
- * (floored to the currency's unit); each participant gets back their capital plus their result from their parts
- * of each order, floored, less the commission on a positive net (floored); the banker gets whatever is left, so
- * the escrow (capitals plus stakes) ends at zero and every floor's residue goes to the banker. Amounts are bigint
- * units of the currency; rates parts per 10,000.
+ * A bank's settlement, pure and exact: every gambler is paid from the escrow (floored to the currency's unit); each
+ * participant gets back their capital plus their result from their parts of each order, floored, less the commission
+ * on a positive net (floored); the banker gets whatever is left, so the escrow (capitals plus stakes) ends at zero
+ * and every floor's residue goes to the banker. Amounts are bigint units of the currency; rates parts per 10,000.
  */
 
 export interface SettlingOrder {
@@ -54,7 +53,7 @@ export function commissionOn(net: bigint, ratePer10k: bigint): bigint {
 
 const floorDiv = (a: bigint, b: bigint) => (a % b !== 0n && a < 0n ? a / b - 1n : a / b)
 
-/** Settles a bank when its market settles (PROTOCOL.md section 9), exactly, in units of the currency. */
+/** Settles a bank when its market settles, exactly, in units of the currency. */
 export function settleBank(
   participants: readonly SettlingParticipant[],
   orders: readonly SettlingOrder[],

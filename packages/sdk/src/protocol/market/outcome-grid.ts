@@ -1,9 +1,9 @@
 /**
- * The outcome grid of a market (PROTOCOL.md section 9, Liability): the classes of final scores that settle its
- * selections differently, and each selection's result in each class. 1X2: home, draw, away. Handicap and spread:
- * classes of the goal (point) difference home - away around the line; total: classes of the goal total. A
- * quarter line (x.25, x.75) is two half stakes on its neighbouring lines, so a class may be half won or half
- * lost. Lines are read exactly, in quarters, never as floats.
+ * The outcome grid of a market: the classes of final scores that settle its selections differently, and each
+ * selection's result in each class. 1X2: home, draw, away. Handicap and spread: classes of the goal (point)
+ * difference home - away around the line; total: classes of the goal total. A quarter line (x.25, x.75) is two half
+ * stakes on its neighbouring lines, so a class may be half won or half lost. Lines are read exactly, in quarters,
+ * never as floats.
  */
 
 export type GridMarketType = '1x2' | 'handicap' | 'total' | 'moneyline' | 'spread'

@@ -1,7 +1,4 @@
-/**
- * The fixed numbers of PROTOCOL.md section 13, shared by the server that enforces them and the site that explains
- * them.
- */
+/** The fixed numbers of account security, shared by the server that enforces them and the site that explains them. */
 export const accountSecurityRules = {
   /** A contact code: six digits, valid 15 minutes, five tries. */
   contactCodeDigits: 6,

@@ -1,6 +1,6 @@
 /**
- * PROTOCOL.md section 1: money travels as a decimal string, never a float: an optional minus, up to 30 digits
- * and up to 8 decimals. The groups are the sign, the whole part and the decimals.
+ * Money travels as a decimal string, never a float: an optional minus, up to 30 digits and up to 8 decimals. The
+ * groups are the sign, the whole part and the decimals.
  */
 export const amountPattern = /^(-)?(\d{1,30})(?:\.(\d{1,8}))?$/
 

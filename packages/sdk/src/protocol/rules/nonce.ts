@@ -1,6 +1,6 @@
 /**
- * PROTOCOL.md section 10: a round's nonce counts the rounds of a seed pair from 0, one per round. It is a whole
- * number; the server keeps it in a 32-bit integer, so the largest is 2,147,483,647.
+ * A round's nonce counts the rounds of a seed pair from 0, one per round. It is a whole number; the server keeps it
+ * in a 32-bit integer, so the largest is 2,147,483,647.
  */
 export const nonceMax = 2_147_483_647
 

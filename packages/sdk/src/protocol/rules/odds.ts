@@ -1,10 +1,10 @@
 import { floorDiv, formatDecimal, parseDecimal, type Scaled } from './decimal'
 
 /**
- * The odds and return rules of an order (PROTOCOL.md section 7, Order `odds` and `potentialReturn`), one definition
- * for the server that prices an order and the slip that shows it before it is sent. Exact integers only: odds are
- * bigint hundredths ("1.95" -> 195n) or decimal text, money bigint units of the currency or decimal text, and every
- * rounding is down, in the book's favour.
+ * The odds and return rules of an order (Order `odds` and `potentialReturn`), one definition for the server that
+ * prices an order and the slip that shows it before it is sent. Exact integers only: odds are bigint hundredths
+ * ("1.95" -> 195n) or decimal text, money bigint units of the currency or decimal text, and every rounding is down,
+ * in the book's favour.
  */
 
 /** Decimal odds as the slip sends them: up to four whole digits and up to two decimals ("2", "1.9", "1.95"). */

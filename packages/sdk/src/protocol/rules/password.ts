@@ -1,10 +1,10 @@
-/** Spec sections 5 and 9: a login password has 6 to 16 characters. */
+/** A login password has 6 to 16 characters. */
 export const passwordMinLength = 6
 
 /** The longest password (and the input maximum of the password fields). */
 export const passwordMaxLength = 16
 
-/** Whether a typed password has an allowed length (spec section 5, register error g). */
+/** Whether a typed password has an allowed length (register error g). */
 export function isPassword(text: string): boolean {
   return text.length >= passwordMinLength && text.length <= passwordMaxLength
 }

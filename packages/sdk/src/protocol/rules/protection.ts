@@ -1,4 +1,4 @@
-/** The rules of PROTOCOL.md section 11 that both sides compute: periods, break durations, the restricted session. */
+/** The rules of player protection that both sides compute: periods, break durations, the restricted session. */
 
 /** What a limit counts: money in, net losses, stakes, or minutes signed in. */
 export const limitKinds = ['deposit', 'loss', 'wager', 'session'] as const
@@ -13,7 +13,7 @@ export type LimitPeriod = (typeof limitPeriods)[number]
 const hourMs = 3_600_000
 const dayMs = 24 * hourMs
 
-/** Periods are rolling (section 11): a day is the last 24 hours, a week 7 × 24 h, a month 30 × 24 h. */
+/** Periods are rolling: a day is the last 24 hours, a week 7 × 24 h, a month 30 × 24 h. */
 export const periodMs: Readonly<Record<LimitPeriod, number>> = {
   day: dayMs,
   week: 7 * dayMs,
@@ -91,7 +91,7 @@ export const restrictedSessionPaths: readonly string[] = [
   '/app/api/member/logout',
 ]
 
-/** The brand settings of section 11 when a brand sets none (`api/sysinit` → `protection`). */
+/** The player protection settings of a brand that sets none (`api/sysinit` → `protection`). */
 export const protectionDefaults = {
   limitPeriods: [...limitPeriods],
   timeOutDurations: [...timeOutDurations],

@@ -3,7 +3,7 @@ import { kycStatuses } from '../rules/account-security'
 import { protectionDefaults } from '../rules/protection'
 import { protectionSettingsSchema } from './protection-shapes'
 
-/** The shapes of PROTOCOL.md section 13. */
+/** The shapes of account security and identity: contact, two-step login, identity check. */
 
 /** The member's contact address as answered: masked (`a•••@example.com`) and whether its code was confirmed. */
 export const contactSchema = v.object({
@@ -33,8 +33,8 @@ export const twoStepChallengeSchema = v.object({ challenge: v.string() })
 export const kycRefusalSchema = v.object({ kyc: kycStatusSchema })
 
 /**
- * A brand's settings in `api/sysinit` → `protection`: player protection's (section 11) and whether the brand
- * requires a verified identity before money moves (section 13; false when a server sends none).
+ * A brand's settings in `api/sysinit` → `protection`: player protection's and whether the brand
+ * requires a verified identity before money moves (false when a server sends none).
  */
 export const brandProtectionSchema = v.object({
   ...protectionSettingsSchema.entries,

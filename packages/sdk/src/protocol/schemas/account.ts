@@ -5,7 +5,7 @@ import { contactSchema, kycSchema, twoStepSetupSchema } from './account-shapes'
 import { accountField, langField, pwdField } from './fields'
 import { userInfoSchema } from './session-shapes'
 
-/** Request fields of the account paths (PROTOCOL.md section 13). */
+/** Request fields of the account paths. */
 export const accountFields = /* @__PURE__ */ (() => {
   /** An e-mail address, trimmed; compared without regard to case. */
   const email = v.pipe(v.string(), v.trim(), v.check(isEmail, 'an e-mail address'))
@@ -31,8 +31,8 @@ export const accountSchemas = /* @__PURE__ */ (() => {
     pwdForgot: { request: v.object({ account: accountField, lang: langField }), response: v.null() },
     /**
      * Sets a new password with a reset link's token; every session of the member ends. The token travels in the
-     * call's own `token` field (every call's session field, PROTOCOL.md section 2), so it is sent as the call's
-     * session `{ uid: '', token }`, as the pass-code login sends its uid and token.
+     * call's own `token` field (every call's session field), so it is sent as the call's session `{ uid: '', token
+     * }`, as the pass-code login sends its uid and token.
      */
     pwdReset: { request: v.object({ pwd: pwdField }), response: v.null() },
     /** A new TOTP secret and its otpauth URL (not on until `2fa/enable` confirms a code of it). */

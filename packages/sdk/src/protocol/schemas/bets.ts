@@ -61,8 +61,8 @@ const fields = /* @__PURE__ */ (() => {
     /** One leg: a single; two or more: a parlay (at most one leg per match, unless `builder`). */
     legs,
     /**
-     * A bet builder (PROTOCOL.md section 12): the quote of trade/api/order/builder/quote whose legs `legs` are; the
-     * order is one parlay of that match at the quote's odds (`kind: "builder"`).
+     * A bet builder: the quote of trade/api/order/builder/quote whose legs `legs` are; the order is one parlay of
+     * that match at the quote's odds (`kind: "builder"`).
      */
     builder: v.optional(v.object({ quoteId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) })),
   }
@@ -86,9 +86,9 @@ export const cashOutRequestSchema = /* @__PURE__ */ (() =>
   }))()
 
 /**
- * Checks and reads a cash out request (PROTOCOL.md section 12): `{ quoteId, fraction, requestId }` cashes out the
- * share `fraction` of the order of a quote of trade/api/order/cash/quote at `floor(amount × fraction)`; the older
- * `{ orderId, requestId, amount }` is a full cash out at `amount`, and `{ orderId, quote: true }` reads the offer.
+ * Checks and reads a cash out request: `{ quoteId, fraction, requestId }` cashes out the share `fraction` of the
+ * order of a quote of trade/api/order/cash/quote at `floor(amount × fraction)`; the older `{ orderId, requestId,
+ * amount }` is a full cash out at `amount`, and `{ orderId, quote: true }` reads the offer.
  */
 export const cashOutAnyRequestSchema = /* @__PURE__ */ (() =>
   v.object({
@@ -100,7 +100,7 @@ export const cashOutAnyRequestSchema = /* @__PURE__ */ (() =>
     fraction: v.optional(fractionText),
   }))()
 
-/** Checks and reads an automatic cash-out request (PROTOCOL.md section 12). */
+/** Checks and reads an automatic cash-out request. */
 export const autoCashOutRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     orderId: fields.id,
@@ -113,7 +113,7 @@ export const autoCashOutRequestSchema = /* @__PURE__ */ (() =>
     fraction: v.optional(fractionText),
   }))()
 
-/** Checks and reads a bet builder quote request (PROTOCOL.md section 12). */
+/** Checks and reads a bet builder quote request. */
 export const builderQuoteRequestSchema = /* @__PURE__ */ (() =>
   v.object({
     matchId: fields.id,

@@ -5,8 +5,8 @@ import { invitationCodeMaxLength } from '../rules/invitation-code'
 import { usernamePattern } from '../rules/username'
 
 /**
- * Field rules shared by the request schemas. Form and query bodies carry every value as text (PROTOCOL.md
- * section 3), so numeric fields accept a number or its decimal text and come out as numbers.
+ * Field rules shared by the request schemas. Form and query bodies carry every value as text, so numeric fields
+ * accept a number or its decimal text and come out as numbers.
  */
 
 /** An integer sent as a number or as decimal text (`3` or `"3"`). */
@@ -75,19 +75,19 @@ export const languageCodeField = v.pipe(
  */
 export const langField = v.optional(v.pipe(v.string(), v.maxLength(16)))
 
-/** Username: 2 to 16 letters and digits (spec sections 5 and 9, rules/username). */
+/** Username: 2 to 16 letters and digits (rules/username). */
 export const accountField = v.pipe(v.string(), v.regex(usernamePattern, 'username: 2-16 letters or digits'))
 
-/** `pwd = md5hex(md5hex(password))`: 32 lowercase hex characters (PROTOCOL.md section 4). */
+/** `pwd = md5hex(md5hex(password))`: 32 lowercase hex characters. */
 export const pwdField = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'pwd: 32 lowercase hex characters'))
 
-/** Invitation code: at most 40 characters, empty when there is none (spec sections 5 and 9). */
+/** Invitation code: at most 40 characters, empty when there is none. */
 export const invitationCodeField = v.pipe(v.string(), v.maxLength(invitationCodeMaxLength))
 
 /** A currency code (`USD`, `BRL`, `USDT`, `DEMO`). */
 export const currencyCodeField = v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9]{1,9}$/, 'currency code'))
 
-/** Money on the wire: a decimal string, never a float (PROTOCOL.md section 1). */
+/** Money on the wire: a decimal string, never a float. */
 export const moneyField = v.pipe(v.string(), v.regex(amountPattern, 'a decimal string'))
 
 /** A positive amount of money as a decimal string. */

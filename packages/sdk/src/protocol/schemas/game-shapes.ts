@@ -5,8 +5,8 @@ import { decimalText } from './match-shapes'
 export { crashPhases, diceDirections, gameCategories, gameRoundStatuses } from '../values/games'
 
 /**
- * The game shapes of PROTOCOL.md section 10 (Game, GameRound, the game wallet) and the answers of the built-in
- * provider `house` (dice and crash, provably fair). Money is decimal text, times milliseconds since the epoch.
+ * The game shapes of the protocol (Game, GameRound, the game wallet) and the answers of the built-in provider `house`
+ * (dice and crash, provably fair). Money is decimal text, times milliseconds since the epoch.
  */
 
 /** "dice" and "crash" for the built-in provider; other providers may name their own categories. */

@@ -19,9 +19,9 @@ import {
 import { pageSchema } from './match-shapes'
 
 /**
- * Request and answer schemas of the games paths (PROTOCOL.md sections 6 and 10; shapes: game-shapes.ts) and of
- * the built-in provider's own JSON endpoints under `/games/house/api/`. Every call that moves money carries
- * `requestId`, idempotent per member like order create.
+ * Request and answer schemas of the games paths (shapes: game-shapes.ts) and of the built-in provider's own JSON
+ * endpoints under `/games/house/api/`. Every call that moves money carries `requestId`, idempotent per member like
+ * order create.
  */
 export const gameFields = /* @__PURE__ */ (() => {
   const id = v.pipe(formInteger(), v.minValue(1))

@@ -12,9 +12,9 @@ import {
 } from './match-shapes'
 
 /**
- * The peer trade market's shapes (PROTOCOL.md section 9): a bank opened on one market of a match, its
- * participants (the banker and partners with capital in) and the gamblers' orders against it. Money is a decimal
- * string at the currency's scale; times are milliseconds since the epoch.
+ * The peer trade market's shapes: a bank opened on one market of a match, its participants (the banker and partners
+ * with capital in) and the gamblers' orders against it. Money is a decimal string at the currency's scale; times are
+ * milliseconds since the epoch.
  */
 
 export const bankStatusSchema = v.picklist(['open', 'paused', 'closed', 'settled', 'cancelled', 'void'])

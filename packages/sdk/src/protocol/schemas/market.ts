@@ -16,11 +16,11 @@ import {
 import { pageSchema, sportTypeSchema } from './match-shapes'
 
 /**
- * Request and answer schemas of the peer trade market (PROTOCOL.md section 9; shapes: market-shapes.ts). Form
- * bodies carry numbers as text and lists as JSON text (fields.ts); the json-flat paths carry them as JSON.
+ * Request and answer schemas of the peer trade market (shapes: market-shapes.ts). Form bodies carry numbers as text
+ * and lists as JSON text (fields.ts); the json-flat paths carry them as JSON.
  */
 
-/** A bank's odds: 1.01 to 100 with at most two decimals (PROTOCOL.md section 9). */
+/** A bank's odds: 1.01 to 100 with at most two decimals. */
 export const bankOddsField = v.pipe(
   v.string(),
   v.regex(bankOddsPattern, 'odds with at most two decimals'),

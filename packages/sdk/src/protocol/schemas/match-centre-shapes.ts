@@ -6,17 +6,17 @@ import { matchSchema, scoreSchema } from './match-shapes'
 export { centreIncidentTypes } from '../values/match-centre'
 
 /**
- * PROTOCOL.md section 12: the live match centre (match/centre and the match socket's `incident` push) and the odds
- * stream's `heartbeat`, `snapshot` and resubscribe with `sinceSeq`.
+ * The live match centre (match/centre and the match socket's `incident` push) and the odds stream's `heartbeat`,
+ * `snapshot` and resubscribe with `sinceSeq`.
  */
 
 /** Checks and reads a centre incident's type. */
 export const centreIncidentTypeSchema = v.picklist(centreIncidentTypes)
 
 /**
- * One line of the match centre's timeline. `seq` is the match's socket seq when it happened (PROTOCOL.md section 5);
- * `minute` the game clock's minute (football 1..90 and stoppage as 45 or 90; basketball the minute of play);
- * `side` null for a period change; `player` when the feed names one; `score` the score after it.
+ * One line of the match centre's timeline. `seq` is the match's socket seq when it happened; `minute` the game
+ * clock's minute (football 1..90 and stoppage as 45 or 90; basketball the minute of play); `side` null for a period
+ * change; `player` when the feed names one; `score` the score after it.
  */
 export const centreIncidentSchema = v.object({
   seq: v.number(),

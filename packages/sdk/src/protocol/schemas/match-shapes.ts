@@ -16,8 +16,8 @@ import {
 export * from './match-enums'
 
 /**
- * The match shapes of PROTOCOL.md section 7 (Match, Market, Selection) and the other answers of the matches paths.
- * Odds and lines are decimal strings, times milliseconds since the epoch (PROTOCOL.md section 1).
+ * The match shapes of the protocol (Match, Market, Selection) and the other answers of the matches paths. Odds and
+ * lines are decimal strings, times milliseconds since the epoch.
  */
 
 /** A decimal string: `"-0.5"`, `"2.5"`, `"221.5"`. */
@@ -84,7 +84,7 @@ export const matchSchema = v.object({
   markets: v.array(marketSchema),
   /** How many markets match/details shows. */
   marketCount: v.number(),
-  /** The socket `seq` this state matches (PROTOCOL.md section 5): drop pushes older than it. */
+  /** The socket `seq` this state matches: drop pushes older than it. */
   seq: v.number(),
   /** In the calling member's favourites. */
   favorite: v.boolean(),
@@ -260,7 +260,7 @@ export type BasketballStanding = v.InferOutput<typeof basketballStandingSchema>
 /** A basketball team stats, as the wire carries it (read by {@link basketballTeamStatsSchema}). */
 export type BasketballTeamStats = v.InferOutput<typeof basketballTeamStatsSchema>
 
-/** The match socket's pushes (PROTOCOL.md section 5). `odds` carries an array of oddsUpdateSchema. */
+/** The match socket's pushes. `odds` carries an array of oddsUpdateSchema. */
 export const oddsUpdateSchema = v.object({
   seq: v.number(),
   matchId: v.number(),
@@ -283,7 +283,7 @@ export const statusUpdateSchema = v.object({
   status: matchStatusSchema,
 })
 
-/** The match socket's pushes (PROTOCOL.md section 5). `odds` carries an array of oddsUpdateSchema. */
+/** The match socket's pushes. `odds` carries an array of oddsUpdateSchema. */
 export type OddsUpdate = v.InferOutput<typeof oddsUpdateSchema>
 /** A score update, as the wire carries it (read by {@link scoreUpdateSchema}). */
 export type ScoreUpdate = v.InferOutput<typeof scoreUpdateSchema>

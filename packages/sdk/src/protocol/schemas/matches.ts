@@ -66,7 +66,7 @@ const teamForm = v.object({
   rank: v.nullable(v.number()),
 })
 
-/** Request and answer schemas of the matches paths (PROTOCOL.md section 6, Matches; shapes: match-shapes.ts). */
+/** Request and answer schemas of the matches paths (shapes: match-shapes.ts). */
 export const matchesSchemas = {
   banner: {
     request: v.object({ sportType }),
@@ -135,7 +135,7 @@ export const matchesSchemas = {
     response: v.array(leagueSchema),
   },
   events: { request: byMatch, response: v.array(incidentSchema) },
-  /** PROTOCOL.md section 12: the live match centre (timeline, statistics, momentum). */
+  /** The live match centre (timeline, statistics, momentum). */
   centre: { request: byMatch, response: matchCentreSchema },
   liveSwitch: {
     request: empty,

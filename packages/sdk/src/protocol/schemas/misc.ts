@@ -20,7 +20,7 @@ export const captchaSchema = v.object({
 /** A fresh captcha: an image of distorted text (an SVG data URL) and the id to answer it with. */
 export type Captcha = v.InferOutput<typeof captchaSchema>
 
-/** Notice and red envelope fields (PROTOCOL.md section 10). */
+/** Notice and red envelope fields. */
 export const miscFields = /* @__PURE__ */ (() => {
   const id = v.pipe(formInteger(), v.minValue(1))
   const requestId = v.pipe(v.string(), v.uuid('a UUID'))

@@ -5,8 +5,8 @@ import { decimalText } from './match-shapes'
 export { noticeKinds, redEnvelopeStatuses } from '../values/notices'
 
 /**
- * Notices and red envelope activities (PROTOCOL.md section 10). A notice's `content` is plain text: a client
- * shows it as text, never as markup.
+ * Notices and red envelope activities. A notice's `content` is plain text: a client shows it as text, never as
+ * markup.
  */
 
 /** Checks and reads a notice kind (the server validates with it). */

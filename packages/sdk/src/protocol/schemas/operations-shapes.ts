@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import { decimalText, oddsText } from './match-shapes'
 
 /**
- * The shapes of PROTOCOL.md section 14 (risk and reports). Money is decimal text in the row's currency; a
- * liability is what the house loses if the selection wins: the potential payout of the open orders on it, less
- * every stake the house keeps on its market (negative when the house wins either way).
+ * The operators' shapes (risk and reports). Money is decimal text in the row's currency; a liability is what the
+ * house loses if the selection wins: the potential payout of the open orders on it, less every stake the house keeps
+ * on its market (negative when the house wins either way).
  */
 
 /** The book of one selection in one currency, over the brand's open orders. */

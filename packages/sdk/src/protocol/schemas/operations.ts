@@ -16,7 +16,7 @@ import {
 
 export { maxReportDays } from '../values/operations'
 
-/** Request fields of the operators' paths (PROTOCOL.md section 14). */
+/** Request fields of the operators' paths. */
 export const operationsFields = /* @__PURE__ */ (() => {
   const id = v.pipe(formInteger(), v.minValue(1))
   const page = v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(10_000)))

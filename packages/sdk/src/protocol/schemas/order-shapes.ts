@@ -34,9 +34,9 @@ export {
 } from '../values/orders'
 
 /**
- * The bet shapes of PROTOCOL.md section 7 (Order, order create, cash out) and the other answers of the Bets and
- * stats paths. Money and odds are decimal strings, times milliseconds since the epoch (PROTOCOL.md section 1).
- * Every top-level schema is built in a pure call, so a bundle that only takes the constants or types drops them.
+ * The bet shapes of the protocol (Order, order create, cash out) and the other answers of the Bets and stats paths.
+ * Money and odds are decimal strings, times milliseconds since the epoch. Every top-level schema is built in a pure
+ * call, so a bundle that only takes the constants or types drops them.
  */
 
 /** Checks and reads an order status (the server validates with it). */
@@ -44,7 +44,7 @@ export const orderStatusSchema = /* @__PURE__ */ (() => v.picklist(orderStatuses
 /** Checks and reads a leg result (the server validates with it). */
 export const legResultSchema = /* @__PURE__ */ (() => v.picklist(legResults))()
 
-/** `api/sysinit` → `betting` (PROTOCOL.md section 12): the brand's in-play delay per sport type, in ms. */
+/** `api/sysinit` → `betting`: the brand's in-play delay per sport type, in ms. */
 export const bettingSettingsSchema = /* @__PURE__ */ (() =>
   v.object({
     liveDelayMs: v.record(
@@ -130,7 +130,7 @@ const publicOrderEntries = {
 /** Checks and reads a public order (the server validates with it). */
 export const publicOrderSchema = /* @__PURE__ */ (() => v.object(publicOrderEntries))()
 
-/** An order of the caller (PROTOCOL.md section 7, Order). */
+/** An order of the caller. */
 export const orderSchema = /* @__PURE__ */ (() =>
   v.object({
     ...publicOrderEntries,
@@ -145,8 +145,8 @@ export const orderSchema = /* @__PURE__ */ (() =>
     /** Shared with trade/order/share. */
     shared: v.boolean(),
     /**
-     * When a `pending` order is decided (ms, PROTOCOL.md section 12); null for an order decided at once. The
-     * reference server always sends it and the fields below; a server older than section 12 leaves them out.
+     * When a `pending` order is decided (ms); null for an order decided at once. The reference server always sends it
+     * and the fields below; an older server leaves them out.
      */
     acceptAt: v.optional(v.nullable(v.number())),
     /** Why a `rejected` order was refused; null otherwise. */
@@ -176,9 +176,9 @@ export const oddsChangedSchema = /* @__PURE__ */ (() =>
   }))()
 
 /**
- * trade/api/order/cash/quote (PROTOCOL.md section 12): the full offer (`amount`), the value before the margin
- * (`fairValue`: potential return ÷ the live odds of the open legs), the margin rate, the smallest share a cash out
- * may take, and until when `quoteId` may be accepted.
+ * `trade/api/order/cash/quote`: the full offer (`amount`), the value before the margin (`fairValue`: potential return ÷
+ * the live odds of the open legs), the margin rate, the smallest share a cash out may take, and until when `quoteId`
+ * may be accepted.
  */
 export const cashOutQuoteSchema = /* @__PURE__ */ (() =>
   v.object({
@@ -193,8 +193,8 @@ export const cashOutQuoteSchema = /* @__PURE__ */ (() =>
   }))()
 
 /**
- * `data` of code 2002 on cash out: the offer now (null: none) and, with a server of PROTOCOL.md section 12, a new
- * quote of it (its fields beside `offer`; `amount` equals `offer`).
+ * `data` of code 2002 on cash out: the offer now (null: none) and, with a server that quotes cash outs, a new quote of it
+ * (its fields beside `offer`; `amount` equals `offer`).
  */
 export const cashOutChangedSchema = /* @__PURE__ */ (() =>
   v.object({
@@ -209,9 +209,9 @@ export const cashOutChangedSchema = /* @__PURE__ */ (() =>
   }))()
 
 /**
- * trade/api/order/builder/quote (PROTOCOL.md section 12): the correlated price of 2–6 legs of one match from the
- * server's match model less the margin (`odds`), the plain product of the legs' prices (`naiveOdds`), each leg
- * at its price now, and until when `quoteId` may be placed (order create's `builder`).
+ * `trade/api/order/builder/quote`: the correlated price of 2–6 legs of one match from the server's match model less the
+ * margin (`odds`), the plain product of the legs' prices (`naiveOdds`), each leg at its price now, and until when
+ * `quoteId` may be placed (order create's `builder`).
  */
 export const builderQuoteSchema = /* @__PURE__ */ (() =>
   v.object({
@@ -354,7 +354,7 @@ export type AcceptOdds = (typeof acceptOddsPolicies)[number]
 export type OrderLeg = v.InferOutput<typeof orderLegSchema>
 /** A public order, as the wire carries it (read by {@link publicOrderSchema}). */
 export type PublicOrder = v.InferOutput<typeof publicOrderSchema>
-/** An order of the caller (PROTOCOL.md section 7, Order). */
+/** An order of the caller. */
 export type Order = v.InferOutput<typeof orderSchema>
 /** `data` of code 2002 on order create: the current odds of each leg and their product; nothing was placed. */
 export type OddsChanged = v.InferOutput<typeof oddsChangedSchema>

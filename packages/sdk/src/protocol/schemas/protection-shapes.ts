@@ -9,8 +9,8 @@ import {
 import { decimalText } from './match-shapes'
 
 /**
- * The shapes of PROTOCOL.md section 11. Money is decimal text at the currency's scale; a session limit's amounts
- * are whole minutes as text (`"90"`). Times are server time in ms.
+ * Player protection's shapes. Money is decimal text at the currency's scale; a session limit's amounts are whole
+ * minutes as text (`"90"`). Times are server time in ms.
  */
 
 /** A limit's kind ({@link limitKinds}). */
@@ -78,7 +78,7 @@ export const protectionSchema = v.object({
   lifetime: v.array(lifetimeSchema),
 })
 
-/** A session logged in during a break (user info `restricted`): only what section 11 lists works in it. */
+/** A session logged in during a break (user info `restricted`): only the balance, protection reads, withdrawals and logout work in it. */
 export const restrictedSchema = v.object({
   reason: v.picklist(['timeOut', 'selfExcluded']),
   /** When the break ends, null for an indefinite self-exclusion. */

@@ -23,7 +23,7 @@ import {
 
 export { maxStatementDays } from '../values/protection'
 
-/** Request fields of the protection paths (PROTOCOL.md section 11). */
+/** Request fields of the protection paths. */
 export const protectionFields = /* @__PURE__ */ (() => {
   const id = v.pipe(formInteger(), v.minValue(1))
   const page = v.optional(v.pipe(formInteger(), v.minValue(1), v.maxValue(10_000)))

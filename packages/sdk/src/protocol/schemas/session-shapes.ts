@@ -5,8 +5,8 @@ import { bettingSettingsSchema, defaultBettingSettings } from './order-shapes'
 import { restrictedSchema } from './protection-shapes'
 
 /**
- * User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6).
- * `account` is empty for a visitor, `principal` for anyone but a channel member.
+ * User info: what login, registration and user-info calls answer. `account` is empty for a visitor,
+ * `principal` for anyone but a channel member.
  */
 export const userInfoSchema = v.object({
   uid: v.string(),
@@ -31,30 +31,33 @@ export const userInfoSchema = v.object({
   currencyCode: v.string(),
   /** The member's own invitation code to share with friends (registered members; empty for others). */
   inviteCode: v.optional(v.string(), ''),
-  /** Whether the member has set a withdraw password (PROTOCOL.md section 8). */
+  /** Whether the member has set a withdraw password. */
   hasWithdrawPwd: v.optional(v.boolean(), false),
   /**
-   * Set when this session was logged in during a time-out or self-exclusion (PROTOCOL.md section 11): only the
-   * balance, the protection reads, withdrawals and logout work in it; everything else answers 1007.
+   * Set when this session was logged in during a time-out or self-exclusion: only the balance, the protection reads,
+   * withdrawals and logout work in it; everything else answers 1007.
    */
   restricted: v.optional(v.nullable(restrictedSchema), null),
   /**
-   * The contact address masked (`a•••@example.com`), empty when none (PROTOCOL.md section 13). Left out by a server
+   * The contact address masked (`a•••@example.com`), empty when none. Left out by a server
    * of an older version, as are the two below (read as none, not verified, off).
    */
   emailMasked: v.optional(v.string()),
   /** Whether the contact address's code was confirmed (a password can be recovered only then). */
   emailVerified: v.optional(v.boolean()),
-  /** Whether two-step login is on (PROTOCOL.md section 13). */
+  /** Whether two-step login is on. */
   twoStepEnabled: v.optional(v.boolean()),
-  /** An operator of the brand (PROTOCOL.md section 8): the site offers the console (left out by older servers). */
+  /** An operator of the brand: the site offers the console (left out by older servers). */
   operator: v.optional(v.boolean()),
 })
 
-/** User info: what login, registration and user-info calls answer (spec section 3, PROTOCOL.md section 6). `account` is empty for a visitor, `principal` for anyone but a channel member. */
+/**
+ * User info: what login, registration and user-info calls answer. `account` is empty for a visitor,
+ * `principal` for anyone but a channel member.
+ */
 export type UserInfo = v.InferOutput<typeof userInfoSchema>
 
-/** One currency of a member's wallet (spec section 3). Display balance = amount - frozen. */
+/** One currency of a member's wallet. Display balance = amount - frozen. */
 export const balanceEntrySchema = v.object({
   currencyId: v.number(),
   assetID: v.string(),
@@ -69,10 +72,10 @@ export const balanceEntrySchema = v.object({
   status: v.picklist([0, 1]),
 })
 
-/** One currency of a member's wallet (spec section 3). Display balance = amount - frozen. */
+/** One currency of a member's wallet. Display balance = amount - frozen. */
 export type BalanceEntry = v.InferOutput<typeof balanceEntrySchema>
 
-/** The single-object form of a balance answer (a single-currency wallet, spec section 7). */
+/** The single-object form of a balance answer (a single-currency wallet). */
 export const balanceTotalsSchema = v.object({
   amount: moneyField,
   frozen: moneyField,
@@ -134,13 +137,13 @@ export const sysinitAnswerSchema = v.object({
   productNo: v.number(),
   serverTime: v.number(),
   /**
-   * The brand's player protection settings (PROTOCOL.md section 11) and whether it requires a verified identity
-   * (`requireKyc`, section 13); the defaults when a server sends none.
+   * The brand's player protection settings and whether it requires a verified identity (`requireKyc`);
+   * the defaults when a server sends none.
    */
   protection: v.optional(brandProtectionSchema, defaultBrandProtection),
   /**
-   * Bet acceptance (PROTOCOL.md section 12): `liveDelayMs` per sport type ("1" football, "2" basketball), the
-   * in-play delay of an order with a live leg; the defaults when a server sends none.
+   * Bet acceptance: `liveDelayMs` per sport type ("1" football, "2" basketball), the in-play delay of an order with a
+   * live leg; the defaults when a server sends none.
    */
   betting: v.optional(bettingSettingsSchema, defaultBettingSettings),
 })

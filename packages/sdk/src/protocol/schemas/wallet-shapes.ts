@@ -24,8 +24,8 @@ export {
 } from '../values/wallet'
 
 /**
- * The shapes of PROTOCOL.md section 8 (money in and out: wallet and loans). Times are ms since the epoch, money a
- * decimal string; a time or amount that does not exist yet is null.
+ * The wallet's shapes (money in and out: wallet and loans). Times are ms since the epoch, money a decimal
+ * string; a time or amount that does not exist yet is null.
  */
 
 /** A way to pay in: `online` through a payment provider (deposit), `bankTransfer` with proof (collection). */
@@ -200,7 +200,7 @@ export type PayoutAccount = v.InferOutput<typeof payoutAccountSchema>
 export type MemberContext = v.InferOutput<typeof memberContextSchema>
 /** A withdrawal with its full account and the player's context (read by {@link withdrawalPayoutSchema}). */
 export type WithdrawalPayout = v.InferOutput<typeof withdrawalPayoutSchema>
-/** A page of a list (PROTOCOL.md section 8: lists answer a page). */
+/** A page of a list (lists answer a page). */
 export interface Page<T> {
   list: T[]
   total: number

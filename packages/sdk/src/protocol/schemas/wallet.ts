@@ -21,9 +21,9 @@ import {
 } from './wallet-shapes'
 
 /**
- * Request and answer schemas of the wallet paths (PROTOCOL.md section 8; shapes: wallet-shapes.ts). Every call
- * that moves money carries `requestId`, idempotent per member like order create. Another member's id is refused
- * like an unknown one, so ids cannot be probed.
+ * Request and answer schemas of the wallet paths (shapes: wallet-shapes.ts). Every call that moves money carries
+ * `requestId`, idempotent per member like order create. Another member's id is refused like an unknown one, so ids
+ * cannot be probed.
  */
 export const walletFields = /* @__PURE__ */ (() => {
   const id = v.pipe(formInteger(), v.minValue(1))
@@ -44,7 +44,7 @@ export const walletFields = /* @__PURE__ */ (() => {
   return { id, requestId, page, pageSize, reason, moneyIn }
 })()
 
-/** `{ op: "add", ... }` or `{ op: "remove", id }` (PROTOCOL.md section 8). */
+/** `{ op: "add",... }` or `{ op: "remove", id }`. */
 export const withdrawAccountOperateRequestSchema = /* @__PURE__ */ (() =>
   v.variant('op', [
     v.object({
@@ -218,7 +218,7 @@ export const walletSchemas = /* @__PURE__ */ (() => {
       request: v.object({ id, index: v.pipe(formInteger(), v.minValue(0), v.maxValue(2)) }),
       response: v.blob(),
     },
-    /** The same path as the session's `userBalance`, listed here too (PROTOCOL.md section 6, Wallet). */
+    /** The same path as the session's `userBalance`, listed here too. */
     balance: sessionSchemas.userBalance,
     /** The same path as the session's `openBalance`: channel members' balance. */
     openBalance: sessionSchemas.openBalance,

@@ -2,7 +2,7 @@ import type { ClientInfo } from '../client-info'
 
 // The fixed values of the client info (PROTOCOL.md section 2), plain data without its schema.
 
-/** The fixed values of the client info and the transport (spec section 9, PROTOCOL.md sections 2 and 3). */
+/** The fixed values of the client info and the transport. */
 export const clientConstants = {
   pid: 888,
   versionCode: 110,

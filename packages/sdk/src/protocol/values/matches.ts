@@ -6,8 +6,8 @@ export const sportTypes = [1, 2] as const
 /** Every value of {@link MatchStatus}. */
 export const matchStatuses = ['upcoming', 'live', 'finished', 'cancelled'] as const
 /**
- * Every value of {@link MarketType}. The first five are PROTOCOL.md section 7's; the rest are section 12's markets
- * for the bet builder: football both teams to score, correct score, double chance and first-half result, basketball
+ * Every value of {@link MarketType}. The first five are the main markets; the rest are the bet builder's
+ * markets: football both teams to score, correct score, double chance and first-half result, basketball
  * winning margin.
  */
 export const marketTypes = [
@@ -71,8 +71,8 @@ export const winningMarginNames = [
   'away21+',
 ] as const
 /**
- * Every value of {@link SelectionName}: 1X2, handicap and spread sides, total over and under (section 7); both teams
- * to score yes and no, double chance, correct score and winning margin (section 12).
+ * Every value of {@link SelectionName}: 1X2, handicap and spread sides, total over and under; both teams
+ * to score yes and no, double chance, correct score and winning margin (the bet builder's markets).
  */
 export const selectionNames = [
   'home',

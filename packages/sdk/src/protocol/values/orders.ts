@@ -6,8 +6,8 @@ export const maxParlayLegs = 10
 /** Share of the fair value kept by the book when it buys a bet back (cash out), as a decimal string. */
 export const cashOutMargin = '0.05'
 /**
- * Every value of {@link OrderStatus}. `pending`: an order with a live leg waiting out the in-play delay
- * (PROTOCOL.md section 12); `rejected`: refused at the end of it, its stake returned (`rejectReason` says why).
+ * Every value of {@link OrderStatus}. `pending`: an order with a live leg waiting out the in-play delay;
+ * `rejected`: refused at the end of it, its stake returned (`rejectReason` says why).
  */
 export const orderStatuses = [
   'pending',
@@ -21,9 +21,9 @@ export const orderStatuses = [
 ] as const
 /** What an order is: one leg, several legs of different matches, or a bet builder (several legs of one match). */
 export const orderKinds = ['single', 'parlay', 'builder'] as const
-/** Why an order with a live leg was rejected at the end of its in-play delay (PROTOCOL.md section 12). */
+/** Why an order with a live leg was rejected at the end of its in-play delay. */
 export const rejectReasons = ['oddsChanged', 'suspended', 'matchEvent'] as const
-/** The smallest share of an order a cash out may take (PROTOCOL.md section 12), as a decimal string. */
+/** The smallest share of an order a cash out may take, as a decimal string. */
 export const cashOutMinFraction = '0.10'
 /** How long a cash-out quote may be accepted (ms). */
 export const cashOutQuoteLifeMs = 5_000
