@@ -28,43 +28,29 @@ export function brandViteConfig({ port, page }) {
     ],
     resolve: {
       conditions: ['source', ...defaultClientConditions],
+      // The router's store asks for the selector hook through the shim for React 17; React 19 has the hook the
+      // shim would polyfill, and the package's own non-shim entry uses it.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+      ],
     },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1' },
     // Images stay files (cached apart, never base64 inside the JavaScript of the first render).
-    // Every browser the site supports has modulepreload: no polyfill in the first download. Vite's table of each
-    // dynamic import's chunks would sit in the entry (about 1.5 KB gzip of the first render); the first-page script
-    // already holds each page's files and preloads them as the router loads a page (src/page-files.ts), so the
-    // entry keeps only the stylesheets, which Vite applies before a chunk runs.
+    // Every browser the site supports has modulepreload: no polyfill in the first download.
     build: {
       target: 'es2022',
       sourcemap: true,
       reportCompressedSize: false,
       assetsInlineLimit: 0,
-      modulePreload: {
-        polyfill: false,
-        resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
-      },
+      modulePreload: { polyfill: false },
       // Whatever the entry imports statically is one chunk with it: Rolldown would otherwise cut out the modules the
       // pages share with it (React, the router), and each cut costs a request and gzip's shared context.
-      // The bundler's runtime joins them too (it was a file of its own that every chunk imports). The small parts
-      // forms are built from (fields, submit button, field errors, the protocol's input rules, the SDK's error
-      // guards) are one chunk: the registration page, the first page of most visitors, fetched them as seven files
-      // of a few hundred bytes each, every one its own gzip context and request.
       rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'first-render', tags: ['$initial'], priority: 3 },
-              { name: 'first-render', test: /rolldown.runtime/, priority: 3 },
-              {
-                name: 'form-parts',
-                test: /packages[\\/](ui[\\/]src[\\/](components[\\/]field[\\/]TextField|forms[\\/]credential-rules|internal[\\/](field-errors|submit-button))|sdk[\\/]src[\\/](errors[\\/](type-guards|error-codes)|protocol[\\/]rules[\\/](password|username|invitation-code)))\./,
-                priority: 1,
-              },
-            ],
-          },
-        },
+        output: { codeSplitting: { groups: [{ name: 'first-render', tags: ['$initial'] }] } },
       },
     },
   })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { firstPageManifest, packManifest, preloadFirstPage } from './first-page-preload.js'
+import { firstPageManifest, preloadFirstPage } from './first-page-preload.js'
 
 // The shape of Rollup's output bundle: chunks by file name.
 const chunk = (fileName: string, fields: Record<string, unknown> = {}) => ({
@@ -53,19 +53,8 @@ describe('firstPageManifest', () => {
   })
 })
 
-describe('packManifest', () => {
-  it('names each file once, without its folder and the .js of scripts, and lists positions', () => {
-    expect(packManifest(firstPageManifest(bundle, '/'), '/assets/')).toEqual({
-      folder: '/assets/',
-      files: ['register-page-1', 'TextField-1', 'home-page-1', 'styles-1', 'styles-1.css', 'en-1', 'pt-1'],
-      pages: { register: [0, 1], index: [2, 3, 4] },
-      texts: { en: [5], pt: [6] },
-    })
-  })
-})
-
 describe('preloadFirstPage', () => {
-  const manifest = packManifest(firstPageManifest(bundle, '/'), '/assets/')
+  const manifest = firstPageManifest(bundle, '/')
   const preloads = () =>
     [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)
 
@@ -102,23 +91,6 @@ describe('preloadFirstPage', () => {
       'modulepreload /assets/en-1.js',
     ])
     expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('as')).toBe('style')
-  })
-
-  it("leaves the router a way to preload a later page's files, each file once", () => {
-    window.location.hash = '#/register'
-    document.documentElement.lang = 'en'
-    preloadFirstPage(manifest)
-    window.sportsbookPreloadPage?.('index')
-    window.sportsbookPreloadPage?.('register')
-    window.sportsbookPreloadPage?.('nowhere')
-    expect(preloads()).toEqual([
-      'modulepreload /assets/register-page-1.js',
-      'modulepreload /assets/TextField-1.js',
-      'modulepreload /assets/en-1.js',
-      'modulepreload /assets/home-page-1.js',
-      'modulepreload /assets/styles-1.js',
-      'preload /assets/styles-1.css',
-    ])
   })
 
   it('preloads nothing for an address without a page of its own and a language without texts', () => {

@@ -35,7 +35,7 @@ describe('site headers', () => {
     }
     const script = firstPageScript(manifest)
     expect(script.fileName).toMatch(/^assets\/first-page-preload-[\w-]{8}\.js$/)
-    expect(script.source).toContain('`register-page-1`')
+    expect(script.source).toContain('"/assets/register-page-1.js"')
     expect(firstPageScript(manifest).fileName).toBe(script.fileName)
     expect(firstPageScript({ ...manifest, texts: {} }).fileName).not.toBe(script.fileName)
   })

@@ -1,7 +1,7 @@
 import { loadCatalogPart, useSession } from '@sportsbook/ui'
+import { Outlet, useLocation } from '@tanstack/react-router'
 import { type Atom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
-import { Outlet, useLocation } from './routing'
 import { afterFirstPaint } from './shell/after-first-paint'
 import { changePasswordOpenAtom, loginWindowOpenAtom } from './shell/dialog-state'
 import { SiteEvents } from './shell/site-events'

@@ -3,14 +3,13 @@ import { I18nProvider } from '@lingui/react'
 import { createSportsbook, type Sportsbook, webStorage } from '@sportsbook/sdk'
 import { SportsbookProvider, ToastProvider } from '@sportsbook/ui'
 import '@sportsbook/ui/core.css'
+import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readAddress } from './address'
-import { AppShell } from './app-shell'
 import type { BrandConfig } from './brand-config'
 import { applyBrand } from './brand-theme'
 import { createSiteRouter, type SiteRouter } from './router'
-import { RouterProvider } from './routing'
 import { afterFirstPaint } from './shell/after-first-paint'
 import { createProductCheck } from './shell/product-check'
 import { SiteContextProvider } from './site-context'
@@ -56,7 +55,7 @@ export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}):
 
   // The SDK's network work starts once the first page is on screen: the first paint waits for no call and no
   // download beyond the page itself (the session core arrives right after).
-  const stopWaiting = siteRouter.onRendered(() => {
+  const stopWaiting = siteRouter.subscribe('onRendered', () => {
     stopWaiting()
     afterFirstPaint(startSportsbook)
   })
@@ -98,7 +97,7 @@ export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}):
           <SportsbookProvider client={sportsbook}>
             <ToastProvider>
               <SiteContextProvider value={{ brand, sportsbook, hints, productCheck, started }}>
-                <RouterProvider router={siteRouter} root={AppShell} />
+                <RouterProvider router={siteRouter} />
               </SiteContextProvider>
             </ToastProvider>
           </SportsbookProvider>
@@ -111,7 +110,6 @@ export function createSite(brand: BrandConfig, options: CreateSiteOptions = {}):
     router: siteRouter,
     unmount() {
       root.unmount()
-      siteRouter.dispose()
       sportsbook.dispose()
     },
   }

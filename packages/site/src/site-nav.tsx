@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { siteMessages } from '@sportsbook/ui'
-import { Link } from './routing'
+import { Link } from '@tanstack/react-router'
 
 // Core texts only: the navigation shows on pages that never load the betting part of the catalogs.
 const links = [

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import type { Market, Match, OddsUpdate, Selection } from '@sportsbook/sdk/protocol'
 import { bettingMessages, LiveMatchRow, MatchList, useSportsbook } from '@sportsbook/ui'
+import { useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
-import { useSearch } from '../routing'
 
 /**
  * The odds benchmark's page, `#/index?bench=<matches>&rate=<updates per second>&batch=<updates per message>`:

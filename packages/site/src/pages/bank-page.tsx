@@ -13,13 +13,13 @@ import {
   useSportsbook,
   useUser,
 } from '@sportsbook/ui'
+import { Link, useParams } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { type ReactNode, useState } from 'react'
 import { RemoteError } from '../betting/remote-error'
 import { useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
 import { AllowanceLine } from '../protection/allowance-line'
-import { Link, useParams } from '../routing'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { useMarketCurrency, useMarketRole } from './market/market-context'
 import { MyBankBets } from './market/my-bank-bets'

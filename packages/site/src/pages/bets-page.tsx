@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { bettingMessages, LoadingState, siteMessages, Tabs, useSession } from '@sportsbook/ui'
+import { useSearch } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import {
   AccountHistory,
@@ -10,7 +11,6 @@ import {
 } from '../betting/bets/bets-sections'
 import { OpenOrders } from '../betting/bets/open-orders'
 import { SettledOrders } from '../betting/bets/settled-orders'
-import { useSearch } from '../routing'
 import { LoginNeeded } from './login-needed'
 import '../betting/styles'
 

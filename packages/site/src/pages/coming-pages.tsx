@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { ComingSoon, siteMessages } from '@sportsbook/ui'
-import { Link } from '../routing'
+import { Link } from '@tanstack/react-router'
 
 // Pages later work fills: the header stays and the page says honestly that it is coming (issue text).
 export function ComingPage({ title }: { title: MessageDescriptor }) {

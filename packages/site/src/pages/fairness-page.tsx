@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { FairnessVerifier, gamesMessages } from '@sportsbook/ui'
-import { useSearch } from '../routing'
+import { useSearch } from '@tanstack/react-router'
 import { fairnessInputOf } from './games/fairness-address'
 import '../betting/styles'
 import './games/games.css'

@@ -8,11 +8,11 @@ import {
   LoadingState,
   useSportsbook,
 } from '@sportsbook/ui'
+import { useParams } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { RemoteError } from '../betting/remote-error'
 import { useRemote } from '../betting/use-remote'
 import { AllowanceLine } from '../protection/allowance-line'
-import { useParams } from '../routing'
 import { GamesAccess } from './games/games-access'
 import { useWalletCurrency } from './wallet/wallet-context'
 import '../betting/styles'

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { siteMessages } from '@sportsbook/ui'
+import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { MatchBrowser } from '../betting/match-browser'
-import { useSearch } from '../routing'
 import '../betting/styles'
 
 const BetSlipDock = lazy(() => import('../betting/bet-slip-dock'))

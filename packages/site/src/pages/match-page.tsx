@@ -17,13 +17,13 @@ import {
   useSportsbook,
   useWatchMatches,
 } from '@sportsbook/ui'
+import { Link, useParams } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { MatchBuilder } from '../betting/match-builder'
 import { MatchCentrePanel } from '../betting/match-centre-panel'
 import { RemoteError } from '../betting/remote-error'
 import { useSessionReady } from '../betting/session-status'
 import { useRemote } from '../betting/use-remote'
-import { Link, useParams } from '../routing'
 import { OpenBankEntry } from './market/open-bank-entry'
 import '../betting/styles'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { siteMessages } from '@sportsbook/ui'
-import { Link } from '../routing'
+import { Link } from '@tanstack/react-router'
 
 /**
  * An address no route matches: it says so (never that the page is coming) and leads back to the matches; the

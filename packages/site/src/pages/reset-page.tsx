@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { isSportsbookError } from '@sportsbook/sdk'
 import { accountMessages, ResetPasswordForm, useSportsbook, useToasts } from '@sportsbook/ui'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { useNavigate, useSearch } from '../routing'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import '../betting/styles'
 

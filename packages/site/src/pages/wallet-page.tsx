@@ -11,8 +11,8 @@ import {
   useSession,
   useUser,
 } from '@sportsbook/ui'
+import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
-import { Link } from '../routing'
 import { LoginNeeded } from './login-needed'
 import { DepositSection } from './wallet/deposit-section'
 import { HistorySection } from './wallet/history-section'

@@ -9,10 +9,10 @@ import {
   useToasts,
   useUser,
 } from '@sportsbook/ui'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { errorMessage } from '../betting/session-status'
-import { Link, useNavigate } from '../routing'
 import { changePasswordOpenAtom, loginWindowOpenAtom } from './dialog-state'
 
 // The header's account part, its own chunk: the registration page's header shows only the logo.

@@ -10,9 +10,9 @@ import {
   useToasts,
   useUser,
 } from '@sportsbook/ui'
+import { useNavigate } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
-import { useNavigate } from '../routing'
 import { loginPromptAtom, loginWindowOpenAtom } from './dialog-state'
 
 const captchaRequired = 1004

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { sessionMessages, siteMessages, useSession, useSportsbookEvent, useToasts } from '@sportsbook/ui'
+import { useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
-import { useNavigate } from '../routing'
 import { loginPromptAtom, loginWindowOpenAtom } from './dialog-state'
 
 // Shown only when no session could be made (after the first paint's network work): its code, the error panel's

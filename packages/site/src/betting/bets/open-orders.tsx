@@ -11,8 +11,8 @@ import {
   useSportsbookEvent,
   useToasts,
 } from '@sportsbook/ui'
+import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { Link } from '../../routing'
 import { errorMessage } from '../session-status'
 import { moneyText } from './money-text'
 import { OrderCashOut } from './order-cash-out'

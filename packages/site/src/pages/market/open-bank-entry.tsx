@@ -7,10 +7,10 @@ import {
   type OpenBankInput,
   useSportsbook,
 } from '@sportsbook/ui'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useRemote } from '../../betting/use-remote'
 import { AllowanceLine } from '../../protection/allowance-line'
-import { useNavigate } from '../../routing'
 import { useMoneyAction } from '../use-money-action'
 import { useMarketCurrency, useMarketRole } from './market-context'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { cashierMessages, operationsMessages } from '@sportsbook/ui'
-import { Link } from '../../routing'
+import { Link } from '@tanstack/react-router'
 
 const sections = [
   { to: '/ops', label: operationsMessages.reviews },
