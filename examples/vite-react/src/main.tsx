@@ -24,8 +24,9 @@ const client = createSportsbook({
   baseUrl: import.meta.env.VITE_SPORTSBOOK_URL ?? 'http://127.0.0.1:8787',
   brand: { channel: 'vite-example' },
 })
-// Not awaited: a call that needs a session (the match list) waits for the start's session on its own.
-void client.session.start().catch(() => undefined)
+// The match list waits for the start by hand: in this browser app an unawaited start still left its list call
+// refused (403), though the SDK holds session calls until a start under way has a session (packages/sdk tests).
+const sessionStarted = client.session.start().catch(() => undefined)
 
 /** The brand's agreement in the page language (api/sysinit `agreements`), as the UI README shows. */
 async function agreementOf(sb: Sportsbook, language: string) {
@@ -75,16 +76,18 @@ function Matches() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
   const [error, setError] = useState<string | undefined>()
   const reload = useCallback(() => {
-    sb.api.matches.list({ sportType: 1, tag: 'today' }).then(
-      ({ list }) => {
-        setMatches(list)
-        setStatus('ready')
-      },
-      (reason: unknown) => {
-        setError(String(reason))
-        setStatus('error')
-      },
-    )
+    sessionStarted
+      .then(() => sb.api.matches.list({ sportType: 1, tag: 'today' }))
+      .then(
+        ({ list }) => {
+          setMatches(list)
+          setStatus('ready')
+        },
+        (reason: unknown) => {
+          setError(String(reason))
+          setStatus('error')
+        },
+      )
   }, [sb])
   useEffect(reload, [reload])
   useWatchMatches(matches, { reload })
