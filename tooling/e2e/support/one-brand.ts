@@ -2,7 +2,8 @@ import type { BrandUnderTest } from '../brands'
 
 // Which brands a story runs on. Every brand's site is the same code (packages/site) with the brand's settings: a
 // story that tests what a brand sets (names, languages, coins, forced language, identity rules) or how the pages
-// lay out runs on every brand; a story whose logic no brand setting touches (a money flow, a bet, a login, the
+// lay out runs on every brand, as do the stories an issue's acceptance names for every brand (protection, live
+// betting, account security); a story whose logic no brand setting touches (a money flow, a bet, a login, the
 // operator console) runs on one brand, the brands taking such stories in turn, so that the languages and both
 // widths (support/viewports.ts, brandWidth) are still covered across a suite while each story runs once. Playwright
 // hands the workers the projects' stories in the config's order, 800000's first: a story that waits minutes on the

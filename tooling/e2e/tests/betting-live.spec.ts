@@ -12,15 +12,14 @@ import {
 import { finishMatch, holdMatch, releaseMatch } from '../support/feed-control'
 import { fundedMember, upcomingMatch } from '../support/market-page'
 import { liveMatchesWithTimeLeft } from '../support/match-pickers'
-import { onBrands } from '../support/one-brand'
 import { brandWidth } from '../support/viewports'
 import { openAs, type Session } from '../support/wallet-page'
 import { axeViolations, expect, test } from './fixtures'
 
 // Betting as the best books do it (PROTOCOL.md section 12): a live bet waits out the in-play delay with its
 // countdown, a partial cash out of half an order, an automatic cash out the server performs with no page open,
-// and a bet builder of three legs of one match placed as one bet and settled. The same code on every brand: each
-// story runs on one brand (support/one-brand.ts) at its width (brandWidth), which covers the phone and the laptop.
+// and a bet builder of three legs of one match placed as one bet and settled. On every brand (issue 25's
+// acceptance), each at its width (brandWidth), which covers the phone and the laptop.
 
 test.use(brandWidth)
 
@@ -117,185 +116,176 @@ const orderRow = (page: Page, bets: BetsTexts, orderId: number) =>
     .locator('article.sb-order')
     .filter({ hasText: bets.order(orderId) })
 
-test(
-  'a live bet shows the countdown of the in-play delay and is accepted',
-  onBrands(800002),
-  async ({ page, brand }) => {
-    test.setTimeout(180_000)
-    const bets = betsTextsOf(brand)
-    await memberPage(page, brand)
-    const order = await acceptedLiveBet(
-      page,
-      brand,
-      bets,
-      (p) => marketGroup(p, '1x2').locator('.sb-odds-button:enabled').first(),
-      '5',
-    )
-    // #/bets lists it open, as accepted.
-    await page.goto('/#/bets')
-    await expect(orderRow(page, bets, order.id)).toHaveAttribute('data-state', 'open')
-  },
-)
+test('a live bet shows the countdown of the in-play delay and is accepted', async ({ page, brand }) => {
+  test.setTimeout(180_000)
+  const bets = betsTextsOf(brand)
+  await memberPage(page, brand)
+  const order = await acceptedLiveBet(
+    page,
+    brand,
+    bets,
+    (p) => marketGroup(p, '1x2').locator('.sb-odds-button:enabled').first(),
+    '5',
+  )
+  // #/bets lists it open, as accepted.
+  await page.goto('/#/bets')
+  await expect(orderRow(page, bets, order.id)).toHaveAttribute('data-state', 'open')
+})
 
-test(
-  'a partial cash out of 50% pays half the quote and leaves the order open on half the stake',
-  onBrands(800001),
-  async ({ page, brand }) => {
-    test.setTimeout(120_000)
-    const bets = betsTextsOf(brand)
-    const member = await memberPage(page, brand)
-    // Prices of a match days away hold still (they move every three feed hours): the quote does too.
-    const match = await upcomingMatch(brand, member, 180, 24 * 60)
-    await page.goto(`/#/match/${match.id}`)
-    await marketGroup(page, '1x2').locator('.sb-odds-button:enabled').first().click()
-    const placed = await placeSingle(page, bets, '20')
-    expect(placed).toMatchObject({ code: 0, data: { status: 'open', stake: '20.00' } })
-    const orderId = placed.data.id
+test('a partial cash out of 50% pays half the quote and leaves the order open on half the stake', async ({
+  page,
+  brand,
+}) => {
+  test.setTimeout(120_000)
+  const bets = betsTextsOf(brand)
+  const member = await memberPage(page, brand)
+  // Prices of a match days away hold still (they move every three feed hours): the quote does too.
+  const match = await upcomingMatch(brand, member, 180, 24 * 60)
+  await page.goto(`/#/match/${match.id}`)
+  await marketGroup(page, '1x2').locator('.sb-odds-button:enabled').first().click()
+  const placed = await placeSingle(page, bets, '20')
+  expect(placed).toMatchObject({ code: 0, data: { status: 'open', stake: '20.00' } })
+  const orderId = placed.data.id
 
-    await page.goto('/#/bets')
-    const row = orderRow(page, bets, orderId)
-    const panel = row.locator('.sb-cash-panel[data-state="idle"]')
-    await expect(panel).toBeVisible()
-    await expect(panel.locator('[data-field="fairValue"]')).toHaveText(/\d/)
-    await expect(panel.locator('[data-field="margin"]')).toHaveText(/%/)
-    await panel.getByRole('slider').fill('50')
-    await expect(panel.getByRole('slider')).toHaveAttribute('aria-valuetext', '50%')
-    // A quote lives 5 s: on a loaded machine it may expire between the read and Confirm, and the server answers
-    // 2002 with a new one, which the panel shows; the player confirms again.
-    let answer: { code: number; data: LiveWireOrder } | null = null
-    for (let attempt = 1; attempt <= 3 && answer?.code !== 0; attempt++) {
-      // The button pays half the offer, floored.
-      await expect
-        .poll(async () => {
-          const offer = cents(await textOf(panel.locator('[data-field="offer"]')))
-          return cents(await textOf(panel.locator('> button'))) === Math.floor(offer / 2)
-        })
-        .toBe(true)
-      await panel.locator('> button').click()
-      const answered = page.waitForResponse((response) =>
-        response.url().endsWith('/trade/api/order/cash/out'),
-      )
-      await row.locator('.sb-cash-panel__confirm button').first().click()
-      answer = (await (await answered).json()) as { code: number; data: LiveWireOrder }
-      if (answer.code === 2002) await expect(row.locator('.sb-cash-out__message')).toBeVisible()
-      else expect(answer.code, JSON.stringify(answer)).toBe(0)
-    }
-    if (answer?.code !== 0) throw new Error(`no partial cash out after 3 tries: ${JSON.stringify(answer)}`)
-    expect(answer.data).toMatchObject({ id: orderId, status: 'open', stake: '10.00' })
-    expect(answer.data.cashOuts).toHaveLength(1)
-    expect(Number(answer.data.cashOuts![0]!.fraction)).toBe(0.5)
-    expect(wireCents(answer.data.cashOuts![0]!.amount)).toBeGreaterThan(0)
-
-    // The order stays open on the rest and lists its cash out.
-    await expect(row).toHaveAttribute('data-state', 'open')
-    await expect(row.locator('.sb-cash-history li')).toHaveCount(1)
-    await expect(row.locator('.sb-cash-history li').first()).toHaveAttribute('data-fraction', /^0\.50?$/)
-  },
-)
-
-test(
-  'an automatic cash out set from the order fires on the server while no page is open',
-  onBrands(800000),
-  async ({ page, brand }) => {
-    test.setTimeout(240_000)
-    const bets = betsTextsOf(brand)
-    const member = await memberPage(page, brand)
-    // Under on a live match: with every goalless minute its offer grows, so a rule a little above the offer now
-    // is reached soon after the page is closed.
-    const order = await acceptedLiveBet(
-      page,
-      brand,
-      bets,
-      (p) => marketGroup(p, 'total').locator('.sb-odds-button:enabled').nth(1),
-      '20',
-    )
-    // Held while the rule is set, so the offer read is the offer the rule is set above; the first minute of play
-    // after the release without a goal raises the under's offer past a threshold a cent above it.
-    const matchId = order.legs[0]!.matchId
-    await holdMatch(matchId)
-    await page.goto('/#/bets')
-    const row = orderRow(page, bets, order.id)
-    const panel = row.locator('.sb-cash-panel[data-state="idle"]')
-    await expect(panel).toBeVisible()
-    const offer = cents(await textOf(panel.locator('[data-field="offer"]')))
-    const threshold = ((offer + 1) / 100).toFixed(2)
-    const rule = row.locator('.sb-auto-cash')
-    await rule.getByRole('textbox').fill(threshold)
-    const set = page.waitForResponse((response) => response.url().endsWith('/trade/api/order/cash/auto'))
-    await rule.locator('button[type="submit"]').click()
-    const answer = (await (await set).json()) as { code: number; data: LiveWireOrder }
-    expect(answer.code, JSON.stringify(answer)).toBe(0)
-    // Above the offer now: the rule waits (had the offer passed it already, the server would have cashed out now).
-    expect(answer.data).toMatchObject({
-      status: 'open',
-      autoCashOut: { threshold, fraction: expect.any(String) },
-    })
-    // Shown on the order, with a button that removes it.
-    await expect(rule).toHaveAttribute('data-state', 'set')
-    await expect(rule.getByRole('button')).toBeVisible()
-
-    // No page of the member is open: the server alone cashes out when the offer reaches the threshold.
-    await page.close()
-    await releaseMatch(matchId)
+  await page.goto('/#/bets')
+  const row = orderRow(page, bets, orderId)
+  const panel = row.locator('.sb-cash-panel[data-state="idle"]')
+  await expect(panel).toBeVisible()
+  await expect(panel.locator('[data-field="fairValue"]')).toHaveText(/\d/)
+  await expect(panel.locator('[data-field="margin"]')).toHaveText(/%/)
+  await panel.getByRole('slider').fill('50')
+  await expect(panel.getByRole('slider')).toHaveAttribute('aria-valuetext', '50%')
+  // A quote lives 5 s: on a loaded machine it may expire between the read and Confirm, and the server answers
+  // 2002 with a new one, which the panel shows; the player confirms again.
+  let answer: { code: number; data: LiveWireOrder } | null = null
+  for (let attempt = 1; attempt <= 3 && answer?.code !== 0; attempt++) {
+    // The button pays half the offer, floored.
     await expect
-      .poll(async () => (await orderNow(brand, member, order.id)).status, {
-        timeout: 150_000,
-        intervals: [1000],
+      .poll(async () => {
+        const offer = cents(await textOf(panel.locator('[data-field="offer"]')))
+        return cents(await textOf(panel.locator('> button'))) === Math.floor(offer / 2)
       })
-      .toMatch(/cashedOut|won|lost/)
-    const after = await orderNow(brand, member, order.id)
-    expect(after.status).toBe('cashedOut')
-    expect(wireCents(after.payout!)).toBeGreaterThanOrEqual(wireCents(threshold))
+      .toBe(true)
+    await panel.locator('> button').click()
+    const answered = page.waitForResponse((response) => response.url().endsWith('/trade/api/order/cash/out'))
+    await row.locator('.sb-cash-panel__confirm button').first().click()
+    answer = (await (await answered).json()) as { code: number; data: LiveWireOrder }
+    if (answer.code === 2002) await expect(row.locator('.sb-cash-out__message')).toBeVisible()
+    else expect(answer.code, JSON.stringify(answer)).toBe(0)
+  }
+  if (answer?.code !== 0) throw new Error(`no partial cash out after 3 tries: ${JSON.stringify(answer)}`)
+  expect(answer.data).toMatchObject({ id: orderId, status: 'open', stake: '10.00' })
+  expect(answer.data.cashOuts).toHaveLength(1)
+  expect(Number(answer.data.cashOuts![0]!.fraction)).toBe(0.5)
+  expect(wireCents(answer.data.cashOuts![0]!.amount)).toBeGreaterThan(0)
 
-    // Back on #/bets, the order is listed as cashed out.
-    const again = await page.context().newPage()
-    await openAs(again, member)
-    await again.goto('/#/bets')
-    await again.getByRole('tab', { name: bets.settledBets, exact: true }).click()
-    await expect(orderRow(again, bets, order.id)).toHaveAttribute('data-state', 'cashedOut')
-  },
-)
+  // The order stays open on the rest and lists its cash out.
+  await expect(row).toHaveAttribute('data-state', 'open')
+  await expect(row.locator('.sb-cash-history li')).toHaveCount(1)
+  await expect(row.locator('.sb-cash-history li').first()).toHaveAttribute('data-fraction', /^0\.50?$/)
+})
 
-test(
-  'a bet builder of three legs of one match is priced together, placed as one bet and settled',
-  onBrands(800001),
-  async ({ page, brand }) => {
-    test.setTimeout(150_000)
-    const bets = betsTextsOf(brand)
-    const member = await memberPage(page, brand)
-    const match = await upcomingMatch(brand, member, 180, 24 * 60)
-    await page.goto(`/#/match/${match.id}`)
-    const builder = page.locator('.sb-builder')
-    // A home win, over the first total line and both teams to score: three legs that can all win.
-    await builder.locator('fieldset[data-market-type="1x2"] button').first().click()
-    await builder.locator('fieldset[data-market-type="total"]').first().locator('button').first().click()
-    await builder.locator('fieldset[data-market-type="bothTeamsToScore"] button').first().click()
-    await expect(builder.locator('button[aria-pressed="true"]')).toHaveCount(3)
-    await expect(builder).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
-    await expect(builder.locator('[data-field="odds"]')).toHaveText(/\d/)
-    await expect(builder.locator('[data-field="naiveOdds"]')).toHaveText(/\d/)
-    await expect(builder.locator('.sb-builder__why')).not.toBeEmpty()
-    // The match page with the builder priced: names, roles and contrast as axe reads them.
-    expect(await axeViolations(page)).toEqual([])
-    await builder.locator('.sb-builder__slip').getByRole('textbox').fill('10')
-    const created = page.waitForResponse((response) => response.url().endsWith('/trade/api/order/create'))
-    await builder.locator('button[type="submit"]').click()
-    const answer = (await (await created).json()) as { code: number; data: LiveWireOrder }
-    expect(answer.code, JSON.stringify(answer)).toBe(0)
-    expect(answer.data).toMatchObject({ kind: 'builder', status: 'open', stake: '10.00' })
-    expect(answer.data.legs).toHaveLength(3)
-    expect(new Set(answer.data.legs.map((leg) => leg.matchId))).toEqual(new Set([match.id]))
+test('an automatic cash out set from the order fires on the server while no page is open', async ({
+  page,
+  brand,
+}) => {
+  test.setTimeout(240_000)
+  const bets = betsTextsOf(brand)
+  const member = await memberPage(page, brand)
+  // Under on a live match: with every goalless minute its offer grows, so a rule a little above the offer now
+  // is reached soon after the page is closed.
+  const order = await acceptedLiveBet(
+    page,
+    brand,
+    bets,
+    (p) => marketGroup(p, 'total').locator('.sb-odds-button:enabled').nth(1),
+    '20',
+  )
+  // Held while the rule is set, so the offer read is the offer the rule is set above; the first minute of play
+  // after the release without a goal raises the under's offer past a threshold a cent above it.
+  const matchId = order.legs[0]!.matchId
+  await holdMatch(matchId)
+  await page.goto('/#/bets')
+  const row = orderRow(page, bets, order.id)
+  const panel = row.locator('.sb-cash-panel[data-state="idle"]')
+  await expect(panel).toBeVisible()
+  const offer = cents(await textOf(panel.locator('[data-field="offer"]')))
+  const threshold = ((offer + 1) / 100).toFixed(2)
+  const rule = row.locator('.sb-auto-cash')
+  await rule.getByRole('textbox').fill(threshold)
+  const set = page.waitForResponse((response) => response.url().endsWith('/trade/api/order/cash/auto'))
+  await rule.locator('button[type="submit"]').click()
+  const answer = (await (await set).json()) as { code: number; data: LiveWireOrder }
+  expect(answer.code, JSON.stringify(answer)).toBe(0)
+  // Above the offer now: the rule waits (had the offer passed it already, the server would have cashed out now).
+  expect(answer.data).toMatchObject({
+    status: 'open',
+    autoCashOut: { threshold, fraction: expect.any(String) },
+  })
+  // Shown on the order, with a button that removes it.
+  await expect(rule).toHaveAttribute('data-state', 'set')
+  await expect(rule.getByRole('button')).toBeVisible()
 
-    // The match ends now: every leg settles, and the order with them.
-    expect((await finishMatch(match.id)).status).toBe('finished')
-    await expect
-      .poll(async () => (await orderNow(brand, member, answer.data.id)).status, { timeout: 30_000 })
-      .toMatch(/won|lost|void/)
-    const settled = await orderNow(brand, member, answer.data.id)
-    await page.goto('/#/bets')
-    await page.getByRole('tab', { name: bets.settledBets, exact: true }).click()
-    const row = orderRow(page, bets, answer.data.id)
-    await expect(row).toHaveAttribute('data-state', settled.status)
-    await expect(row.locator('.sb-order__leg')).toHaveCount(3)
-  },
-)
+  // No page of the member is open: the server alone cashes out when the offer reaches the threshold.
+  await page.close()
+  await releaseMatch(matchId)
+  await expect
+    .poll(async () => (await orderNow(brand, member, order.id)).status, {
+      timeout: 150_000,
+      intervals: [1000],
+    })
+    .toMatch(/cashedOut|won|lost/)
+  const after = await orderNow(brand, member, order.id)
+  expect(after.status).toBe('cashedOut')
+  expect(wireCents(after.payout!)).toBeGreaterThanOrEqual(wireCents(threshold))
+
+  // Back on #/bets, the order is listed as cashed out.
+  const again = await page.context().newPage()
+  await openAs(again, member)
+  await again.goto('/#/bets')
+  await again.getByRole('tab', { name: bets.settledBets, exact: true }).click()
+  await expect(orderRow(again, bets, order.id)).toHaveAttribute('data-state', 'cashedOut')
+})
+
+test('a bet builder of three legs of one match is priced together, placed as one bet and settled', async ({
+  page,
+  brand,
+}) => {
+  test.setTimeout(150_000)
+  const bets = betsTextsOf(brand)
+  const member = await memberPage(page, brand)
+  const match = await upcomingMatch(brand, member, 180, 24 * 60)
+  await page.goto(`/#/match/${match.id}`)
+  const builder = page.locator('.sb-builder')
+  // A home win, over the first total line and both teams to score: three legs that can all win.
+  await builder.locator('fieldset[data-market-type="1x2"] button').first().click()
+  await builder.locator('fieldset[data-market-type="total"]').first().locator('button').first().click()
+  await builder.locator('fieldset[data-market-type="bothTeamsToScore"] button').first().click()
+  await expect(builder.locator('button[aria-pressed="true"]')).toHaveCount(3)
+  await expect(builder).toHaveAttribute('data-state', 'priced', { timeout: 15_000 })
+  await expect(builder.locator('[data-field="odds"]')).toHaveText(/\d/)
+  await expect(builder.locator('[data-field="naiveOdds"]')).toHaveText(/\d/)
+  await expect(builder.locator('.sb-builder__why')).not.toBeEmpty()
+  // The match page with the builder priced: names, roles and contrast as axe reads them.
+  expect(await axeViolations(page)).toEqual([])
+  await builder.locator('.sb-builder__slip').getByRole('textbox').fill('10')
+  const created = page.waitForResponse((response) => response.url().endsWith('/trade/api/order/create'))
+  await builder.locator('button[type="submit"]').click()
+  const answer = (await (await created).json()) as { code: number; data: LiveWireOrder }
+  expect(answer.code, JSON.stringify(answer)).toBe(0)
+  expect(answer.data).toMatchObject({ kind: 'builder', status: 'open', stake: '10.00' })
+  expect(answer.data.legs).toHaveLength(3)
+  expect(new Set(answer.data.legs.map((leg) => leg.matchId))).toEqual(new Set([match.id]))
+
+  // The match ends now: every leg settles, and the order with them.
+  expect((await finishMatch(match.id)).status).toBe('finished')
+  await expect
+    .poll(async () => (await orderNow(brand, member, answer.data.id)).status, { timeout: 30_000 })
+    .toMatch(/won|lost|void/)
+  const settled = await orderNow(brand, member, answer.data.id)
+  await page.goto('/#/bets')
+  await page.getByRole('tab', { name: bets.settledBets, exact: true }).click()
+  const row = orderRow(page, bets, answer.data.id)
+  await expect(row).toHaveAttribute('data-state', settled.status)
+  await expect(row.locator('.sb-order__leg')).toHaveCount(3)
+})
