@@ -55,14 +55,18 @@ export const MemberMenuOpen: Story = {
 }
 export const Demo: Story = {
   args: { account: 'demo123', demo: true },
-  // A demo account has no password to change: its menu registers (the way out of the demo) and logs out.
+  // A demo account has no password to change: its menu registers (the way out of the demo), logs into an account
+  // the player has, and logs out.
   play: async ({ args, canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('.sb-account__badge')).toBeVisible()
     await press(canvas.getByRole('button'))
     const items = canvas.getAllByRole('menuitem')
-    await expect(items).toHaveLength(2)
+    await expect(items).toHaveLength(3)
     await press(items[0]!)
     await expect(args.onRegisterClick).toHaveBeenCalledOnce()
+    await press(canvas.getByRole('button'))
+    await press(canvas.getAllByRole('menuitem')[1]!)
+    await expect(args.onLoginClick).toHaveBeenCalledOnce()
   },
 }
 export const Operator: Story = {

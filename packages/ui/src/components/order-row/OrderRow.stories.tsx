@@ -37,10 +37,16 @@ const shareButton = (root: HTMLElement) =>
   root.querySelector<HTMLButtonElement>('.sb-order__actions > .sb-button--secondary')
 
 export const Open: Story = {
+  // Share asks to confirm first (a share cannot be taken back): Cancel shares nothing, Confirm shares.
   play: async (context) => {
     await showsOrder('2100')(context)
     const { args, canvasElement } = context
     await press(shareButton(canvasElement) as HTMLButtonElement)
+    const confirm = part(canvasElement, '.sb-order__confirm')
+    await press(part(confirm, '.sb-button--secondary'))
+    await expect(args.onShare).not.toHaveBeenCalled()
+    await press(shareButton(canvasElement) as HTMLButtonElement)
+    await press(part(part(canvasElement, '.sb-order__confirm'), '.sb-button:not(.sb-button--secondary)'))
     await expect(args.onShare).toHaveBeenCalledOnce()
   },
 }
