@@ -24,9 +24,11 @@ const client = createSportsbook({
   baseUrl: import.meta.env.VITE_SPORTSBOOK_URL ?? 'http://127.0.0.1:8787',
   brand: { channel: 'vite-example' },
 })
-// The match list waits for the start by hand: in this browser app an unawaited start still left its list call
-// refused (403), though the SDK holds session calls until a start under way has a session (packages/sdk tests).
-const sessionStarted = client.session.start().catch(() => undefined)
+// The match list waits for the session's start (a call before it ends carries no session and is refused with 403).
+// A failed start leaves the session idle: the list's Retry starts it again, and its error says why it failed.
+const sessionStarted = client.session.start()
+// Handled where the list waits for it; this keeps a failure before the first render from counting as unhandled.
+sessionStarted.catch(() => undefined)
 
 /** The brand's agreement in the page language (api/sysinit `agreements`), as the UI README shows. */
 async function agreementOf(sb: Sportsbook, language: string) {
@@ -77,6 +79,11 @@ function Matches() {
   const [error, setError] = useState<string | undefined>()
   const reload = useCallback(() => {
     sessionStarted
+      .catch((reason: unknown) =>
+        sb.session.start().catch(() => {
+          throw new Error(`the session could not start: ${String(reason)}`)
+        }),
+      )
       .then(() => sb.api.matches.list({ sportType: 1, tag: 'today' }))
       .then(
         ({ list }) => {
