@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { BrandUnderTest } from '../brands'
-import { expect } from '../tests/fixtures'
+import { expect, test } from '../tests/fixtures'
 import type { BetsTexts } from './bets-texts'
 import { inShareOf } from './match-share'
 
@@ -41,6 +41,17 @@ function readRows(page: Page, state: 'live' | 'upcoming'): Promise<RowRead[]> {
   )
 }
 
+/**
+ * `rows` from this worker's place on: the workers run stories at once, several of them on one brand's share, and a
+ * story may end its matches through the feed control; starting each worker `count` rows further on, two stories
+ * at once take different matches whenever the share has enough.
+ */
+function fromWorkersPlace(rows: RowRead[], count: number): RowRead[] {
+  if (rows.length === 0) return rows
+  const shift = (test.info().parallelIndex * count) % rows.length
+  return [...rows.slice(shift), ...rows.slice(0, shift)]
+}
+
 /** Polls the rows until `pick` finds `count` of them; their names. */
 async function pickRows(
   page: Page,
@@ -52,7 +63,7 @@ async function pickRows(
   await expect
     .poll(
       async () => {
-        found = pick(await readRows(page, state))
+        found = fromWorkersPlace(pick(await readRows(page, state)), count)
           .slice(0, count)
           .map((row) => row.fixture)
         return found.length
@@ -64,8 +75,9 @@ async function pickRows(
 }
 
 /**
- * `count` football matches of #/index's Live tab in the brand's share (support/match-share.ts) with the most play
- * left (the feed runs FEED_SPEED times faster: a minute of play is a second at 60), each with a price open now;
+ * `count` football matches of #/index's Live tab in the brand's share (support/match-share.ts), by most play left
+ * from the worker's place (the feed runs FEED_SPEED times faster: a minute of play is a second at 60), each with a
+ * price open now;
  * their names. None past the 60th minute: the story ends its matches through the feed control, and until then none
  * may reach full time by itself while a loaded machine is still placing and checking the bets.
  */
