@@ -7,17 +7,16 @@ import {
 } from '@sportsbook/sdk/protocol/schemas'
 import type { Socket } from 'socket.io-client'
 import * as v from 'valibot'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ManualClock } from '../src/feed/clock'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ManualClock } from '../src/feed/clock'
 import type { MatchPlan } from '../src/feed/plan'
-import type { FeedRuntime } from '../src/feed/runtime'
+import { type FeedRuntime, matchesOf } from '../src/feed/runtime'
 import type { FeedSimulator } from '../src/feed/simulator'
-import type { TestClient, TestSession } from './support/client'
+import { createTestClient, type TestClient, type TestSession } from './support/client'
 import { newMember, newVisitor } from './support/flows'
 import { creditMember } from './support/ledger-credits'
-import { sharedServer } from './support/shared-server'
 import { ack, closeOpenedSockets, connected, next, openSocket, type SocketKind } from './support/sockets'
-import type { TestServer } from './support/start-server'
+import { startTestServer, type TestServer } from './support/start-server'
 
 let server: TestServer
 let client: TestClient
@@ -27,13 +26,20 @@ let runtime: FeedRuntime
 let simulator: FeedSimulator
 
 beforeAll(async () => {
-  // The worker's shared server: its feed moves only when a test steps its clock, so every push below follows a
-  // step the test made.
-  ;({ server, clock, runtime, simulator, client } = await sharedServer())
+  // The feed moves only when a test steps its clock: every push below follows a step the test made.
+  clock = new ManualClock(Date.now())
+  server = await startTestServer({ feedSpeed: 1 }, { feed: { clock, manual: true, flushMs: 3_600_000 } })
+  runtime = matchesOf(server.ctx)
+  simulator = runtime.feed as FeedSimulator
+  client = createTestClient(server.url)
   visitor = await newVisitor(client)
 })
 
 afterEach(closeOpenedSockets)
+
+afterAll(async () => {
+  await server?.close()
+})
 
 const open = (kind: SocketKind, session: TestSession) => openSocket(server.url, kind, session)
 
