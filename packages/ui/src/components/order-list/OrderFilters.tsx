@@ -18,6 +18,7 @@ export interface OrderFilter {
   sport: 0 | SportType
 }
 
+/** The filter that lets every settled order through: every day, outcome and sport (the list's first state). */
 export const allOrders: OrderFilter = { days: 0, status: 'all', sport: 0 }
 
 /**
@@ -35,7 +36,9 @@ export function passesOrderFilter(order: Pick<Order, 'status' | 'legs'>, filter:
 
 /** Props of {@link OrderFilters}; any other prop of a `fieldset` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
 export interface OrderFiltersProps extends Omit<ComponentPropsWithRef<'fieldset'>, 'onChange'> {
+  /** The filter chosen now (controlled). */
   value: OrderFilter
+  /** Called with the whole new filter when the player changes one of its fields. */
   onValueChange: (filter: OrderFilter) => void
 }
 
