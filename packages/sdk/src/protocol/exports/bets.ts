@@ -44,18 +44,4 @@ export type {
   OrderCreateRequest,
   OrderListRequest,
 } from '../schemas/bets'
-export {
-  acceptOddsPolicies,
-  builderMaxLegs,
-  builderMinLegs,
-  builderQuoteLifeMs,
-  cashOutMargin,
-  cashOutMinFraction,
-  cashOutQuoteLifeMs,
-  defaultLiveDelayMs,
-  legResults,
-  maxParlayLegs,
-  orderKinds,
-  orderStatuses,
-  rejectReasons,
-} from '../values/orders'
+export * from '../values/orders'

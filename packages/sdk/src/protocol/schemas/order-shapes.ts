@@ -17,21 +17,7 @@ import {
   selectionNameSchema,
 } from './match-shapes'
 
-export {
-  acceptOddsPolicies,
-  builderMaxLegs,
-  builderMinLegs,
-  builderQuoteLifeMs,
-  cashOutMargin,
-  cashOutMinFraction,
-  cashOutQuoteLifeMs,
-  defaultLiveDelayMs,
-  legResults,
-  maxParlayLegs,
-  orderKinds,
-  orderStatuses,
-  rejectReasons,
-} from '../values/orders'
+export * from '../values/orders'
 
 /**
  * The bet shapes of the protocol (Order, order create, cash out) and the other answers of the Bets and stats paths.
