@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -17,6 +17,12 @@ const reuseExistingServer = process.env.E2E_REUSE === '1'
 // A run on another address (E2E_HOST) keeps its artifacts and report apart: Playwright empties its output folder
 // when it starts, which would pull the traces from under a run on the default address.
 const runSuffix = host === '127.0.0.1' ? '' : `-${host}`
+
+// The matches the stories' pickers handed out, shared by the run's workers (support/match-claims.ts); emptied by
+// the runner (the workers read this file too, with TEST_WORKER_INDEX set) so each run starts with none claimed.
+process.env.E2E_CLAIMS_DIR = join(import.meta.dirname, 'test-results', `match-claims${runSuffix}`)
+if (process.env.TEST_WORKER_INDEX === undefined)
+  rmSync(process.env.E2E_CLAIMS_DIR, { recursive: true, force: true })
 
 // Several browsers at once: most of a story's time is waiting on the server, the feed or a crash round, so even
 // two cores keep three workers busy. Every test makes its own members (tests/fixtures.ts), so they share

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test'
-import type { BrandUnderTest } from '../brands'
 import { expect, openSite } from '../tests/fixtures'
 import type { Texts } from '../tests/texts'
 import type { BetsTexts } from './bets-texts'
@@ -123,7 +122,6 @@ async function heldStill(row: Locator): Promise<boolean> {
  */
 export async function betOnMatches(
   page: Page,
-  brand: BrandUnderTest,
   bets: BetsTexts,
   { legs, stake, tab }: { legs: number; stake: string; tab: 'live' | 'early' },
 ): Promise<WireOrder> {
@@ -138,9 +136,7 @@ export async function betOnMatches(
       await page.getByRole('tab', { name: new RegExp(`^${bets[tab]}`) }).click()
     }
     const fixtures =
-      tab === 'live'
-        ? await liveMatchesWithTimeLeft(page, brand, legs)
-        : await upcomingMatches(page, brand, legs)
+      tab === 'live' ? await liveMatchesWithTimeLeft(page, legs) : await upcomingMatches(page, legs)
     let picked = true
     for (const fixture of fixtures) {
       if (tab === 'live') picked &&= await heldStill(matchRow(page, fixture))

@@ -2,7 +2,7 @@
 // kick-off, and reads of what the server holds (balances, a bank's state).
 import type { BrandUnderTest } from '../brands'
 import { registerMember } from '../tests/fixtures'
-import { inShareOf } from './match-share'
+import { claimFirst } from './match-claims'
 import { apiLogin, fundThroughSandbox, type Session, walletCall } from './wallet-page'
 
 const feedMinute = 60_000
@@ -34,7 +34,7 @@ export async function balanceOf(brand: BrandUnderTest, session: Session): Promis
 
 /**
  * A football match whose kick-off on the feed clock is between `minMinutes` and `maxMinutes` feed minutes away,
- * with its 1X2 market open, in the brand's share (support/match-share.ts): the test opens, joins and bets before it,
+ * with its 1X2 market open, that no other story claimed (support/match-claims.ts): the test opens, joins and bets before it,
  * then ends it.
  */
 export async function upcomingMatch(
@@ -53,12 +53,15 @@ export async function upcomingMatch(
     matchId: String(first.id),
   })
   const { now, speed } = echo.feed
-  const match = matches.find(
-    (item) =>
-      inShareOf(brand, item.id) &&
-      item.startTime - now >= minMinutes * feedMinute &&
-      item.startTime - now <= maxMinutes * feedMinute &&
-      item.markets.some((market) => market.type === '1x2' && market.status === 'open'),
+  const [match] = claimFirst(
+    matches.filter(
+      (item) =>
+        item.startTime - now >= minMinutes * feedMinute &&
+        item.startTime - now <= maxMinutes * feedMinute &&
+        item.markets.some((market) => market.type === '1x2' && market.status === 'open'),
+    ),
+    1,
+    (item) => item.id,
   )
   if (!match) throw new Error(`no football match kicks off in ${minMinutes} to ${maxMinutes} feed minutes`)
   return { id: match.id, startTime: match.startTime, speed }

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { BrandUnderTest } from '../brands'
-import { expect, test } from '../tests/fixtures'
+import { expect } from '../tests/fixtures'
 import type { BetsTexts } from './bets-texts'
-import { inShareOf } from './match-share'
+import { claimFirst } from './match-claims'
 
 // The matches the bets suites pick from #/index, as a player reads the list: live ones with time left, upcoming
 // ones, and one whose prices hold still long enough to bet.
@@ -41,18 +40,7 @@ function readRows(page: Page, state: 'live' | 'upcoming'): Promise<RowRead[]> {
   )
 }
 
-/**
- * `rows` from this worker's place on: the workers run stories at once, several of them on one brand's share, and a
- * story may end its matches through the feed control; starting each worker `count` rows further on, two stories
- * at once take different matches whenever the share has enough.
- */
-function fromWorkersPlace(rows: RowRead[], count: number): RowRead[] {
-  if (rows.length === 0) return rows
-  const shift = (test.info().parallelIndex * count) % rows.length
-  return [...rows.slice(shift), ...rows.slice(0, shift)]
-}
-
-/** Polls the rows until `pick` finds `count` of them; their names. */
+/** Polls the rows until `pick` finds `count` of them that this test could claim (support/match-claims.ts); their names. */
 async function pickRows(
   page: Page,
   state: 'live' | 'upcoming',
@@ -63,9 +51,9 @@ async function pickRows(
   await expect
     .poll(
       async () => {
-        found = fromWorkersPlace(pick(await readRows(page, state)), count)
-          .slice(0, count)
-          .map((row) => row.fixture)
+        found = claimFirst(pick(await readRows(page, state)), count, (row) => row.matchId).map(
+          (row) => row.fixture,
+        )
         return found.length
       },
       { timeout: 60_000, intervals: [500] },
@@ -75,28 +63,25 @@ async function pickRows(
 }
 
 /**
- * `count` football matches of #/index's Live tab in the brand's share (support/match-share.ts), by most play left
- * from the worker's place (the feed runs FEED_SPEED times faster: a minute of play is a second at 60), each with a
- * price open now;
- * their names. None past the 60th minute: the story ends its matches through the feed control, and until then none
- * may reach full time by itself while a loaded machine is still placing and checking the bets.
+ * `count` football matches of #/index's Live tab that no other story claimed, by most play left (the feed runs
+ * FEED_SPEED times faster: a minute of play is a second at 60), each with a price open now; their names. None past
+ * the 60th minute: the story ends its matches through the feed control, and until then none may reach full time by
+ * itself while a loaded machine is still placing and checking the bets.
  */
-export function liveMatchesWithTimeLeft(page: Page, brand: BrandUnderTest, count: number): Promise<string[]> {
+export function liveMatchesWithTimeLeft(page: Page, count: number): Promise<string[]> {
   return pickRows(page, 'live', count, (rows) =>
     rows
-      .filter((row) => inShareOf(brand, row.matchId) && row.open > 0 && row.minute >= 0 && row.minute <= 60)
+      .filter((row) => row.open > 0 && row.minute >= 0 && row.minute <= 60)
       .sort((a, b) => a.minute - b.minute),
   )
 }
 
 /**
- * The first `count` matches of #/index's Early tab (the coming days' matches: a hundred of them) in the brand's
- * share with their three 1X2 prices open; their names.
+ * The first `count` matches of #/index's Early tab (the coming days' matches: a hundred of them) that no other story
+ * claimed, with their three 1X2 prices open; their names.
  */
-export function upcomingMatches(page: Page, brand: BrandUnderTest, count: number): Promise<string[]> {
-  return pickRows(page, 'upcoming', count, (rows) =>
-    rows.filter((row) => inShareOf(brand, row.matchId) && row.open1x2 === 3),
-  )
+export function upcomingMatches(page: Page, count: number): Promise<string[]> {
+  return pickRows(page, 'upcoming', count, (rows) => rows.filter((row) => row.open1x2 === 3))
 }
 
 /**
@@ -114,6 +99,11 @@ export async function steadyUpcomingMatch(page: Page, bets: BetsTexts): Promise<
     upcoming.evaluateAll((articles) =>
       articles.map((article) => ({
         fixture: article.getAttribute('aria-label') ?? '',
+        matchId: Number(
+          /#\/match\/(\d+)$/.exec(
+            article.querySelector('a.sb-match-row__link')?.getAttribute('href') ?? '',
+          )?.[1],
+        ),
         start: Date.parse(article.querySelector('time')?.getAttribute('datetime') ?? ''),
         odds: [...article.querySelectorAll('.sb-odds-button__odds')]
           .map((odds) => odds.textContent)
@@ -129,14 +119,14 @@ export async function steadyUpcomingMatch(page: Page, bets: BetsTexts): Promise<
         // A row whose match kicked off since the list was read shows the live clock, not its kick-off time.
         const rows = (await read()).filter((row) => Number.isFinite(row.start))
         const first = Math.min(...rows.map((row) => row.start))
-        const moved = rows.find(
+        const moved = rows.filter(
           (row) =>
             before.has(row.fixture) &&
             before.get(row.fixture) !== row.odds &&
             row.start >= first + 2 * 3_600_000 &&
             row.open === 3,
         )
-        chosen = moved?.fixture ?? ''
+        chosen = claimFirst(moved, 1, (row) => row.matchId)[0]?.fixture ?? ''
         return chosen
       },
       { timeout: 60_000, intervals: [250] },

@@ -63,8 +63,10 @@ test('an address verified from the outbox recovers a forgotten password by the m
     expect(link.startsWith(siteUrl(brand))).toBe(true)
     await guest.goto(link)
     const form = guest.locator('form.sb-account-security')
-    for (const input of await form.locator('input[autocomplete="new-password"]').all())
-      await input.fill('brandnew1')
+    // The new password and its repeat; `all()` does not wait for the page to draw them.
+    const passwords = form.locator('input[autocomplete="new-password"]')
+    await expect(passwords).toHaveCount(2)
+    for (const input of await passwords.all()) await input.fill('brandnew1')
     await form.locator('button[type="submit"]').click()
     // The new password's slow hash and the reset's calls, on a machine running the other stories too.
     await expect(guest.getByRole('dialog', { name: texts.login })).toBeVisible({ timeout: 30_000 })

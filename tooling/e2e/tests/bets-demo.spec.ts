@@ -32,10 +32,10 @@ test(
     // matches are live at once, and the other stories end some of them, so the parlay takes upcoming ones. The live
     // single waits out the in-play delay (PROTOCOL.md section 12) on its match held still by the feed control: it is
     // answered pending, its stake held, and accepted when the delay ends (betOnMatches sees the slip say so).
-    const single = await betOnMatches(page, brand, bets, { legs: 1, stake: '20', tab: 'live' })
+    const single = await betOnMatches(page, bets, { legs: 1, stake: '20', tab: 'live' })
     expect(single).toMatchObject({ kind: 'single', status: 'pending', stake: '20.00' })
     await expect.poll(() => balanceCents(page, texts)).toBe(start - 2000)
-    const parlay = await betOnMatches(page, brand, bets, { legs: 2, stake: '10', tab: 'early' })
+    const parlay = await betOnMatches(page, bets, { legs: 2, stake: '10', tab: 'early' })
     expect(parlay).toMatchObject({ kind: 'parlay', status: 'open', stake: '10.00' })
     expect(new Set(parlay.legs.map((leg) => leg.matchId)).size).toBe(2)
     await expect.poll(() => balanceCents(page, texts)).toBe(start - 3000)

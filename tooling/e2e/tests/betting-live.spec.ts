@@ -1,3 +1,4 @@
+import type { BrandUnderTest } from '../brands'
 import { cents, matchRow, textOf, wireCents } from '../support/bets-page'
 import { betsTextsOf } from '../support/bets-texts'
 import {
@@ -34,7 +35,6 @@ type BetsTexts = ReturnType<typeof betsTextsOf>
  */
 async function pickOnLiveMatch(
   page: Page,
-  brand: Parameters<typeof liveMatchesWithTimeLeft>[1],
   bets: BetsTexts,
   pick: (page: Page) => import('@playwright/test').Locator,
 ) {
@@ -42,7 +42,7 @@ async function pickOnLiveMatch(
     await page.goto('/#/index')
     await page.getByRole('tab', { name: new RegExp(`^${bets.live}`) }).click()
     await emptySlip(page, bets)
-    const [fixture] = await liveMatchesWithTimeLeft(page, brand, 1)
+    const [fixture] = await liveMatchesWithTimeLeft(page, 1)
     const matchId = await matchIdOf(matchRow(page, fixture!))
     await holdMatch(matchId)
     await page.goto(`/#/match/${matchId}`)
@@ -63,12 +63,14 @@ async function pickOnLiveMatch(
  */
 async function acceptedLiveBet(
   page: Page,
-  brand: Parameters<typeof liveMatchesWithTimeLeft>[1],
+  brand: BrandUnderTest,
   bets: BetsTexts,
   pick: (page: Page) => import('@playwright/test').Locator,
   stake: string,
 ): Promise<LiveWireOrder> {
-  const matchId = await pickOnLiveMatch(page, brand, bets, pick)
+  const matchId = await pickOnLiveMatch(page, bets, pick)
+  // Held again from now: a loaded machine may have spent much of the first minute opening the match's page.
+  await holdMatch(matchId)
   const answer = await placeSingle(page, bets, stake)
   expect(answer.code, JSON.stringify(answer)).toBe(0)
   const order = answer.data as unknown as LiveWireOrder
@@ -208,7 +210,8 @@ test('an automatic cash out set from the order fires on the server while no page
   await page.goto('/#/bets')
   const row = orderRow(page, bets, order.id)
   const panel = row.locator('.sb-cash-panel[data-state="idle"]')
-  await expect(panel).toBeVisible()
+  // The list, then the order's quote: two calls on a loaded server.
+  await expect(panel).toBeVisible({ timeout: 30_000 })
   const offer = cents(await textOf(panel.locator('[data-field="offer"]')))
   const threshold = ((offer + 1) / 100).toFixed(2)
   const rule = row.locator('.sb-auto-cash')

@@ -107,7 +107,7 @@ test.describe('one width per brand', () => {
     await openAs(page, member)
 
     await page.getByRole('tab', { name: new RegExp(`^${bets.early}`) }).click()
-    const [fixture] = await upcomingMatches(page, brand, 1)
+    const [fixture] = await upcomingMatches(page, 1)
     await openOdds(matchRow(page, fixture as string))
       .first()
       .click()
