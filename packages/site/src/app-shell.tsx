@@ -4,6 +4,7 @@ import { type Atom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { afterFirstPaint } from './shell/after-first-paint'
 import { changePasswordOpenAtom, loginWindowOpenAtom } from './shell/dialog-state'
+import { useDocumentTitle } from './shell/document-title'
 import { SiteEvents } from './shell/site-events'
 import { SiteHeaderBar } from './shell/site-header-bar'
 import { useSite } from './site-context'
@@ -66,7 +67,8 @@ function useTwoStepAsked(): boolean {
  */
 export function AppShell() {
   const { pathname } = useLocation()
-  const { productCheck } = useSite()
+  const { brand, productCheck } = useSite()
+  useDocumentTitle(pathname, brand.name)
   const product = useSyncExternalStore(productCheck.subscribe, productCheck.getState)
   const loginOpened = useOpenedOnce(loginWindowOpenAtom)
   const changePasswordOpened = useOpenedOnce(changePasswordOpenAtom)

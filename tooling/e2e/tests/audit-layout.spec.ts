@@ -97,7 +97,7 @@ for (const viewport of viewports) {
       const nav = page.getByRole('navigation', { name: audit.mainMenu })
       await expect(nav.getByRole('link')).toHaveText(audit.nav)
       await expect(main.getByRole('link', { name: audit.backHome })).toHaveAttribute('href', /#\/index$/)
-      await expect(page).toHaveTitle(brand.title)
+      await expect(page).toHaveTitle(`${audit.notFound} · ${brand.name}`)
       expect(await horizontalOverflow(page)).toBe(0)
       await saveScreenshot(page, 'audit-not-found', brand.productNo, viewport)
       await nav.getByRole('link', { name: audit.nav[0], exact: true }).click()

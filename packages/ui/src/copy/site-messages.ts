@@ -16,6 +16,10 @@ export const siteMessages = {
   marketPage: msg`Trade market`,
   gamesPage: msg`Games`,
   accountPage: msg`My account`,
+  registerPage: msg`Register`,
+  /** The page a password reset link opens. */
+  resetPage: msg`New password`,
+  opsPage: msg`Operator console`,
   notFound: msg`Page not found`,
   notFoundText: msg`There is no page at this address. Check the link, or go back to the matches.`,
   resultsPage: msg`Results`,
