@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import { brands } from '../brands'
 import { axeViolations, envelope, expect, openSite, test } from './fixtures'
 
-// Spec section 1: the brand sets the page title (the page's name and the brand's, in the brand's language), the icon and some logos (the registration footer's coins, three
-// on 800000 and two on the others, are audit-layout.spec.ts's, at both widths). DESIGN.md section 3: another
-// product number than the app's is a configuration error.
+// Spec section 1: the brand sets the page title (the page's name and the brand's, in the brand's language), the
+// icon and some logos (the registration footer's coins, three on 800000 and two on the others, are
+// audit-layout.spec.ts's, at both widths). DESIGN.md section 3: another product number than the app's is a
+// configuration error.
 
 test("the page title and the icon are the brand's", async ({ page, brand, baseURL, texts }) => {
   await openSite(page, '#/register')
