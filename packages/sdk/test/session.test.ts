@@ -368,6 +368,42 @@ describe('saved accounts', () => {
       'second',
     ])
   })
+
+  it('the account switched from stays saved, to switch back to, even when it logged in with saving off', async () => {
+    const client = open()
+    await client.storage.setItem(keys.SaveAccount, 'true')
+    await registered(client, 'second', 'secret1')
+    const second = client.sb.session.getState().credentials!
+    await client.sb.session.logout()
+    await client.storage.setItem(keys.SaveAccount, 'false')
+    await client.sb.session.register({ username: 'first', password: 'secret1' })
+    const first = client.sb.session.getState().credentials!
+    expect((await client.sb.session.savedAccounts()).map((user) => user.account)).toEqual(['second'])
+
+    await client.storage.setItem(keys.SaveAccount, 'true')
+    env.backend.users.get(second.uid)!.token = second.token
+    await client.sb.session.switchAccount(second.uid)
+    const saved = await client.sb.session.savedAccounts()
+    expect(saved.map((user) => user.account).sort()).toEqual(['first', 'second'])
+    expect(saved.find((user) => user.account === 'first')).toMatchObject({ token: first.token })
+    // And back: the first account's own token logs it in again.
+    env.backend.users.get(first.uid)!.token = first.token
+    expect((await client.sb.session.switchAccount(first.uid)).credentials?.uid).toBe(first.uid)
+  })
+
+  it('saving off, a switch saves neither account', async () => {
+    const client = open()
+    await client.storage.setItem(keys.SaveAccount, 'true')
+    await registered(client, 'second', 'secret1')
+    const second = client.sb.session.getState().credentials!
+    await client.sb.session.logout()
+    await client.sb.session.register({ username: 'first', password: 'secret1' })
+    await client.storage.setItem(keys.SaveAccount, 'false')
+    await client.sb.session.removeSavedAccount(client.sb.session.getState().credentials!.uid)
+    env.backend.users.get(second.uid)!.token = second.token
+    await client.sb.session.switchAccount(second.uid)
+    expect((await client.sb.session.savedAccounts()).map((user) => user.account)).toEqual(['second'])
+  })
 })
 
 describe('tabs', () => {

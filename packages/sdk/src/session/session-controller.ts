@@ -5,10 +5,16 @@ import { codes } from '../protocol/codes'
 import { storageKeys } from '../storage'
 import { decodePassCode } from './pass-code'
 import { readStoredSessions } from './persisted-session'
-import { forgetAccount, isSavingAccounts, readSavedAccounts, setSavingAccounts } from './saved-accounts'
+import {
+  forgetAccount,
+  isSavingAccounts,
+  readSavedAccounts,
+  rememberAccount,
+  setSavingAccounts,
+} from './saved-accounts'
 import type { SessionActions } from './session-actions'
 import { createSessionResets } from './session-resets'
-import { type Credentials, isLoggedIn, type SessionState } from './session-state'
+import { type Credentials, isLoggedIn, isRealUser, type SessionState } from './session-state'
 import { createSessionTransitions, credentialsOf, noForbiddenReset } from './session-transitions'
 import type { AuthLoginInput, LoginForm, RegisterForm, SessionDeps } from './session-types'
 import { createTwoStepFlow } from './two-step-flow'
@@ -210,6 +216,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
   }
 
   async function switchAccount(uid: string): Promise<SessionState> {
+    const left = deps.store.getState()
     const saved = (await readSavedAccounts(storage)).find((entry) => String(entry.uid) === uid)
     if (!saved)
       throw new ApiError({
@@ -230,16 +237,28 @@ export function createSessionController(deps: SessionDeps): SessionController {
       }
       throw error
     }
-    return loggedIn({ ...creds, ...user }, 'switchAccount', memberAction(user))
+    return keepingLeft(left, await loggedIn({ ...creds, ...user }, 'switchAccount', memberAction(user)))
   }
 
   async function addAccount(input: { account: string; password: string }): Promise<SessionState> {
+    const left = deps.store.getState()
     const pwd = await hashPassword(input.password)
     const user = await api.session.addAccount({ account: input.account, pwd }).catch((error: unknown) => {
       twoStep.remember(error, 'switchAccount', input.account)
       throw error
     })
-    return loggedIn(user, 'switchAccount', memberAction(user))
+    return keepingLeft(left, await loggedIn(user, 'switchAccount', memberAction(user)))
+  }
+
+  /**
+   * A switch keeps the account it left in the saved list (while saving is on, spec section 6), so the player can
+   * switch back, even when that account logged in with saving off.
+   */
+  async function keepingLeft(left: SessionState, state: SessionState): Promise<SessionState> {
+    if (isRealUser(left) && left.user && String(left.user.uid) !== state.credentials?.uid) {
+      await rememberAccount(storage, left.user)
+    }
+    return state
   }
 
   async function changeCurrency(currencyCode: string): Promise<SessionState> {
