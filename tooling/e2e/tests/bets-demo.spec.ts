@@ -9,6 +9,7 @@ import {
 } from '../support/bets-page'
 import { betsTextsOf } from '../support/bets-texts'
 import { finishMatch } from '../support/feed-control'
+import { gamesTextsOf } from '../support/games-page'
 import { onBrands } from '../support/one-brand'
 import { expect, test } from './fixtures'
 
@@ -72,5 +73,19 @@ test(
     await expect.poll(() => balanceCents(page, texts), { timeout: 15_000 }).toBe(start - 3000 + payouts)
     await page.getByRole('tab', { name: bets.openBets, exact: true }).click()
     for (const order of placed) await expect(orderRow(order)).toHaveCount(0)
+
+    // Each settlement is listed under the header's bell too, unread until the panel is opened, each a way to #/bets.
+    await page.locator('.sb-site-nav a[href$="#/index"]').click()
+    await expect(page).toHaveURL(/#\/index$/)
+    const bell = page.getByRole('banner').locator('.sb-notice-bell')
+    await expect(bell).toHaveAttribute('data-state', 'unread')
+    await bell.click()
+    const bellPanel = page.getByRole('dialog', { name: gamesTextsOf(brand).notices })
+    const settledList = bellPanel.getByRole('region', { name: bets.settledBets })
+    for (const order of placed)
+      await expect(settledList.getByRole('link', { name: new RegExp(`\\b${order.id}\\b`) })).toBeVisible()
+    await settledList.getByRole('link').first().click()
+    await expect(bellPanel).toBeHidden()
+    await expect(page).toHaveURL(/#\/bets$/)
   },
 )

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
 import type { NoticeFeedState } from '@sportsbook/sdk'
-import type { RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
+import type { Order, RedEnvelopeActivity } from '@sportsbook/sdk/protocol'
 import {
+  bettingMessages,
   Dialog,
   gamesMessages,
   NoticeBell,
@@ -9,12 +10,16 @@ import {
   NoticeMarquee,
   RedEnvelopeList,
   RedEnvelopePopup,
+  useLocaleTag,
   useSession,
   useSportsbook,
+  useSportsbookEvent,
 } from '@sportsbook/ui'
+import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { errorMessage, useSessionReady } from '../betting/session-status'
 import '../betting/styles'
+import { settledOrderNote } from './settled-order-note'
 
 /**
  * The notice feed of the SDK, followed while a part of the shell shows it. It starts once the session exists: a
@@ -77,7 +82,27 @@ function useRedEnvelopes(enabled: boolean) {
   return { activities, loading, reload, replace, opened, dismiss: () => setOpened(null), setWatching }
 }
 
-/** The header's bell with the unread count; it opens the notices and red envelopes panel. */
+/** How many settled orders the bell keeps. */
+const settledKept = 20
+
+/**
+ * The orders settled by their result since the page opened (the main socket's `order` push), newest first, and
+ * which of them the player has not seen in the bell's panel yet.
+ */
+function useSettledOrders() {
+  const [orders, setOrders] = useState<Order[]>([])
+  const [unseen, setUnseen] = useState<ReadonlySet<number>>(new Set())
+  const { i18n } = useLingui()
+  const tag = useLocaleTag()
+  useSportsbookEvent('order', (order: Order) => {
+    if (!settledOrderNote(order, i18n, tag)) return
+    setOrders((was) => [order, ...was.filter((item) => item.id !== order.id)].slice(0, settledKept))
+    setUnseen((was) => new Set(was).add(order.id))
+  })
+  return { orders, unseen: unseen.size, seen: () => setUnseen(new Set()) }
+}
+
+/** The header's bell with the unread count; it opens the notices, red envelopes and settled bets panel. */
 export function NoticeCorner() {
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
@@ -85,6 +110,8 @@ export function NoticeCorner() {
   const feed = useNoticeFeed()
   const isMember = session.status === 'member' || session.status === 'demo' || session.status === 'channel'
   const envelopes = useRedEnvelopes(isMember)
+  const settled = useSettledOrders()
+  const tag = useLocaleTag()
   const [open, setOpen] = useState(false)
   const [claimingId, setClaimingId] = useState<number | null>(null)
   const [claimError, setClaimError] = useState<string | null>(null)
@@ -123,10 +150,11 @@ export function NoticeCorner() {
   return (
     <>
       <NoticeBell
-        unread={feed.unread}
+        unread={feed.unread + settled.unseen}
         aria-expanded={open}
         onClick={() => {
           setOpen(true)
+          settled.seen()
           void sportsbook.notices.markRead()
           void envelopes.reload()
         }}
@@ -141,6 +169,23 @@ export function NoticeCorner() {
           <section aria-label={i18n._(gamesMessages.redEnvelopes)}>
             <h3>{i18n._(gamesMessages.redEnvelopes)}</h3>
             {envelopeList(envelopes.activities)}
+          </section>
+        ) : null}
+        {settled.orders.length > 0 ? (
+          <section aria-label={i18n._(bettingMessages.settledBets)} className="sb-settled-notes">
+            <h3>{i18n._(bettingMessages.settledBets)}</h3>
+            <ul className="sb-notice-list">
+              {settled.orders.map((order) => {
+                const note = settledOrderNote(order, i18n, tag)
+                return note ? (
+                  <li key={order.id} className="sb-notice" data-tone={note.tone}>
+                    <Link to="/bets" onClick={() => setOpen(false)}>
+                      {note.text}
+                    </Link>
+                  </li>
+                ) : null
+              })}
+            </ul>
           </section>
         ) : null}
         <NoticeList notices={feed.notices} loading={feed.status === 'loading'} />
