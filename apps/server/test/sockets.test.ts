@@ -56,13 +56,20 @@ function feedTo(time: number): void {
   simulator.tick()
 }
 
-/** Upcoming matches that will be played (not cancelled) with a score, earliest kick-off first. */
+/**
+ * Upcoming football matches that will be played (not cancelled) with a goal, earliest kick-off first. Football: a
+ * goal suspends its markets at once, so the goal's step moves prices too; a basketball match's first basket comes
+ * within its first half-minute of prices, which then stay as they are.
+ */
 function comingPlans(): MatchPlan[] {
   return runtime.book
     .all()
     .filter((match) => match.status === 'upcoming')
     .map((match) => simulator.plan(match.id))
-    .filter((plan): plan is MatchPlan => plan !== null && plan.cancelAt === null && plan.scoring.length > 0)
+    .filter(
+      (plan): plan is MatchPlan =>
+        plan !== null && plan.sportType === 1 && plan.cancelAt === null && plan.scoring.length > 0,
+    )
     .sort((a, b) => a.kickoff - b.kickoff)
 }
 
