@@ -30,5 +30,5 @@ export type {
   RedEnvelopeClaim,
   RedEnvelopeStatus,
 } from '../schemas/notice-shapes'
-export { crashPhases, diceDirections, gameCategories, gameRoundStatuses } from '../values/games'
-export { noticeKinds, redEnvelopeStatuses } from '../values/notices'
+export * from '../values/games'
+export * from '../values/notices'

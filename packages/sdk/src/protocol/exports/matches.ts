@@ -40,17 +40,5 @@ export type {
   Team,
 } from '../schemas/match-shapes'
 export type { MatchListRequest, MatchTag } from '../schemas/matches'
-export { centreIncidentTypes } from '../values/match-centre'
-export {
-  correctScoreNames,
-  marketStatuses,
-  marketTypes,
-  matchStatuses,
-  periods,
-  selectionNames,
-  selectionResults,
-  selectionStatuses,
-  sides,
-  sportTypes,
-  winningMarginNames,
-} from '../values/matches'
+export * from '../values/match-centre'
+export * from '../values/matches'

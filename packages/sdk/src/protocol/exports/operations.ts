@@ -13,4 +13,4 @@ export type {
   RiskSettings,
   StakeFactor,
 } from '../schemas/operations-shapes'
-export { maxReportDays } from '../values/operations'
+export * from '../values/operations'

@@ -41,4 +41,4 @@ export type {
   StatementEntry,
   TimeOut,
 } from '../schemas/protection-shapes'
-export { maxStatementDays } from '../values/protection'
+export * from '../values/protection'

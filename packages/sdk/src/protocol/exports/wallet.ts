@@ -36,15 +36,4 @@ export type {
   WithdrawalPayout,
   WithdrawalStatus,
 } from '../schemas/wallet-shapes'
-export {
-  collectionStatuses,
-  depositStatuses,
-  loanRecordKinds,
-  maxCollectionProofs,
-  maxProofBytes,
-  maxProofPixels,
-  maxWithdrawAccounts,
-  payTypeKinds,
-  reviewDecisions,
-  withdrawalStatuses,
-} from '../values/wallet'
+export * from '../values/wallet'

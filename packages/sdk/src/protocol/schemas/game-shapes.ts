@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { crashPhases, diceDirections, type gameCategories, gameRoundStatuses } from '../values/games'
 import { decimalText } from './match-shapes'
 
-export { crashPhases, diceDirections, gameCategories, gameRoundStatuses } from '../values/games'
+export * from '../values/games'
 
 /**
  * The game shapes of the protocol (Game, GameRound, the game wallet) and the answers of the built-in provider `house`

@@ -3,7 +3,7 @@ import { centreIncidentTypes } from '../values/match-centre'
 import { sideSchema } from './match-enums'
 import { matchSchema, scoreSchema } from './match-shapes'
 
-export { centreIncidentTypes } from '../values/match-centre'
+export * from '../values/match-centre'
 
 /**
  * The live match centre (match/centre and the match socket's `incident` push) and the odds stream's `heartbeat`,

@@ -10,19 +10,7 @@ import {
   sportTypes,
 } from '../values/matches'
 
-export {
-  correctScoreNames,
-  marketStatuses,
-  marketTypes,
-  matchStatuses,
-  periods,
-  selectionNames,
-  selectionResults,
-  selectionStatuses,
-  sides,
-  sportTypes,
-  winningMarginNames,
-} from '../values/matches'
+export * from '../values/matches'
 
 // The closed vocabularies of the match shapes (PROTOCOL.md section 7): every value of each, and its schema.
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { noticeKinds, redEnvelopeStatuses } from '../values/notices'
 import { decimalText } from './match-shapes'
 
-export { noticeKinds, redEnvelopeStatuses } from '../values/notices'
+export * from '../values/notices'
 
 /**
  * Notices and red envelope activities. A notice's `content` is plain text: a client shows it as text, never as

@@ -14,7 +14,7 @@ import {
   stakeFactorSchema,
 } from './operations-shapes'
 
-export { maxReportDays } from '../values/operations'
+export * from '../values/operations'
 
 /** Request fields of the operators' paths. */
 export const operationsFields = /* @__PURE__ */ (() => {

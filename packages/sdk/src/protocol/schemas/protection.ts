@@ -21,7 +21,7 @@ import {
   statementEntrySchema,
 } from './protection-shapes'
 
-export { maxStatementDays } from '../values/protection'
+export * from '../values/protection'
 
 /** Request fields of the protection paths. */
 export const protectionFields = /* @__PURE__ */ (() => {

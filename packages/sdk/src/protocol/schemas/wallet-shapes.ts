@@ -10,18 +10,7 @@ import {
 import { moneyField } from './fields'
 import { balanceEntrySchema } from './session-shapes'
 
-export {
-  collectionStatuses,
-  depositStatuses,
-  loanRecordKinds,
-  maxCollectionProofs,
-  maxProofBytes,
-  maxProofPixels,
-  maxWithdrawAccounts,
-  payTypeKinds,
-  reviewDecisions,
-  withdrawalStatuses,
-} from '../values/wallet'
+export * from '../values/wallet'
 
 /**
  * The wallet's shapes (money in and out: wallet and loans). Times are ms since the epoch, money a decimal
