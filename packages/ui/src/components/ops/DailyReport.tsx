@@ -6,6 +6,7 @@ import { FigureList } from '../../internal/figure-list'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 import { EmptyState, ErrorState, LoadingState } from '../data-states/DataStates'
+import { TextField } from '../field/TextField'
 import { labelledCell, rowHeader, StackedTable } from '../market/stacked-table'
 import { ReportChart } from './ReportChart'
 
@@ -62,7 +63,7 @@ export const DailyReport = /* @__PURE__ */ Object.assign(
   }: DailyReportProps) {
     const { t } = useLingui()
     const format = useFormatters()
-    const ids = { from: useId(), to: useId(), currency: useId() }
+    const ids = { currency: useId() }
     const names = {
       turnover: t`Turnover`,
       payouts: t`Payouts`,
@@ -119,34 +120,22 @@ export const DailyReport = /* @__PURE__ */ Object.assign(
     return (
       <div {...rest} ref={ref} className={className ? `sb-report ${className}` : 'sb-report'}>
         <div className="sb-report__controls">
-          <div className="sb-field">
-            <label className="sb-field__label" htmlFor={ids.from}>
-              <Trans>From</Trans>
-            </label>
-            <input
-              id={ids.from}
-              className="sb-field__input"
-              type="date"
-              name="from"
-              value={range.from}
-              max={range.to}
-              onChange={(event) => change({ from: event.target.value })}
-            />
-          </div>
-          <div className="sb-field">
-            <label className="sb-field__label" htmlFor={ids.to}>
-              <Trans>To</Trans>
-            </label>
-            <input
-              id={ids.to}
-              className="sb-field__input"
-              type="date"
-              name="to"
-              value={range.to}
-              min={range.from}
-              onChange={(event) => change({ to: event.target.value })}
-            />
-          </div>
+          <TextField
+            label={t`From`}
+            type="date"
+            name="from"
+            value={range.from}
+            max={range.to}
+            onValueChange={(from) => change({ from })}
+          />
+          <TextField
+            label={t`To`}
+            type="date"
+            name="to"
+            value={range.to}
+            min={range.from}
+            onValueChange={(to) => change({ to })}
+          />
           <div className="sb-field">
             <label className="sb-field__label" htmlFor={ids.currency}>
               <Trans>Currency</Trans>

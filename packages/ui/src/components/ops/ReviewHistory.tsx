@@ -61,7 +61,7 @@ export const ReviewHistory = /* @__PURE__ */ Object.assign(
   }: ReviewHistoryProps) {
     const { t, i18n } = useLingui()
     const format = useFormatters()
-    const ids = { status: useId(), from: useId(), to: useId() }
+    const ids = { status: useId() }
     const set = (change: Partial<ReviewFilters>) => onFiltersChange({ ...filters, ...change })
     let body: ReactNode
     if (status === 'error')
@@ -135,30 +135,13 @@ export const ReviewHistory = /* @__PURE__ */ Object.assign(
             onValueChange={(account) => set({ account })}
             maxLength={64}
           />
-          <div className="sb-field">
-            <label className="sb-field__label" htmlFor={ids.from}>
-              <Trans>From</Trans>
-            </label>
-            <input
-              id={ids.from}
-              type="date"
-              className="sb-field__input"
-              value={filters.from}
-              onChange={(event) => set({ from: event.currentTarget.value })}
-            />
-          </div>
-          <div className="sb-field">
-            <label className="sb-field__label" htmlFor={ids.to}>
-              <Trans>To</Trans>
-            </label>
-            <input
-              id={ids.to}
-              type="date"
-              className="sb-field__input"
-              value={filters.to}
-              onChange={(event) => set({ to: event.currentTarget.value })}
-            />
-          </div>
+          <TextField
+            label={t`From`}
+            type="date"
+            value={filters.from}
+            onValueChange={(from) => set({ from })}
+          />
+          <TextField label={t`To`} type="date" value={filters.to} onValueChange={(to) => set({ to })} />
         </div>
         {body}
         {audit ? (
