@@ -86,12 +86,19 @@ function useRedEnvelopes(enabled: boolean) {
 const settledKept = 20
 
 /**
- * The orders settled by their result since the page opened (the main socket's `order` push), newest first, and
- * which of them the player has not seen in the bell's panel yet.
+ * The orders of member `uid` settled by their result since the page opened or the member logged in (the main
+ * socket's `order` push), newest first, and which of them the player has not seen in the bell's panel yet.
  */
-function useSettledOrders() {
+function useSettledOrders(uid: string) {
   const [orders, setOrders] = useState<Order[]>([])
   const [unseen, setUnseen] = useState<ReadonlySet<number>>(new Set())
+  // Another account (a logout, a switch) starts with none: one member's bets never show to the next.
+  const [owner, setOwner] = useState(uid)
+  if (owner !== uid) {
+    setOwner(uid)
+    setOrders([])
+    setUnseen(new Set())
+  }
   const { i18n } = useLingui()
   const tag = useLocaleTag()
   useSportsbookEvent('order', (order: Order) => {
@@ -110,7 +117,7 @@ export function NoticeCorner() {
   const feed = useNoticeFeed()
   const isMember = session.status === 'member' || session.status === 'demo' || session.status === 'channel'
   const envelopes = useRedEnvelopes(isMember)
-  const settled = useSettledOrders()
+  const settled = useSettledOrders(String(session.user?.uid ?? ''))
   const tag = useLocaleTag()
   const [open, setOpen] = useState(false)
   const [claimingId, setClaimingId] = useState<number | null>(null)
