@@ -76,14 +76,16 @@ export async function checkReactApp(executablePath, url) {
     const errors = []
     page.on('pageerror', (error) => errors.push(String(error)))
     await page.goto(url)
-    const found = async (what, locator) =>
-      locator.waitFor({ state: 'visible', timeout: 30_000 }).catch(async () => {
+    const found = async (what, locator, timeout = 30_000) =>
+      locator.waitFor({ state: 'visible', timeout }).catch(async () => {
         const text = await page.locator('body').textContent()
         throw new Error(`the page shows no ${what}:\n${errors.join('\n')}\n${text?.slice(0, 2000)}`)
       })
     await found('registration form', page.locator('form').first())
     await found('bet slip text', page.getByText('Pick odds in a match to add a bet.'))
-    await found('match of the feed', page.locator('main article').first())
+    // The session's start, then the match list: in CI the server answers them while every other suite runs beside
+    // it (both stayed "Loading matches" past 30 s at a load of 17 on two cores).
+    await found('match of the feed', page.locator('main article').first(), 90_000)
     const formRef = await page.locator('body').getAttribute('data-form-ref')
     if (formRef !== 'root') throw new Error("the registration form's ref never reached its root element")
     await page.locator('button[aria-haspopup="listbox"]').first().click()
