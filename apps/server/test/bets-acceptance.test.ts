@@ -17,6 +17,7 @@ import {
   balanceOf,
   expectLedgerBalanced,
   liveFootball,
+  longestPick,
   newBettor,
   type Pick,
   pickOf,
@@ -146,9 +147,10 @@ describe('in-play delay (PROTOCOL.md section 12)', () => {
   it('rejects a price fallen against the policy, honours a better one, and takes a lower one under any', async () => {
     const [a, b, c] = await liveFootball(bs, 4)
     const bettor = await newBettor(bs, '100')
-    const worse = pickOf(a!, '1x2', 'home')
+    // The two whose prices fall take their match's longest: a live favourite's price may be near 1.01.
+    const worse = longestPick(a!, '1x2')
     const better = pickOf(b!, '1x2', 'home')
-    const anyPick = pickOf(c!, '1x2', 'home')
+    const anyPick = longestPick(c!, '1x2')
     const refused = await placed(bs, bettor, { legs: [worse], stake: '10', acceptOdds: 'higher' })
     const improved = await placed(bs, bettor, { legs: [better], stake: '10', acceptOdds: 'exact' })
     const taken = await placed(bs, bettor, { legs: [anyPick], stake: '10', acceptOdds: 'any' })

@@ -73,6 +73,19 @@ export function pickOf(match: BookMatch, type: string, name: string, line?: stri
   return { matchId: match.id, marketId: market.id, selectionId: selection.id, odds: selection.odds }
 }
 
+/**
+ * The open selection of the match's open `type` market with the longest odds: a test that shortens a price picks
+ * it, so the shortened price is still a price (at least 1.01) whatever the match's state.
+ */
+export function longestPick(match: BookMatch, type: string): Pick {
+  const market = match.markets.find((item) => item.type === type && item.status === 'open')
+  const [selection] = (market?.selections ?? [])
+    .filter((item) => item.status === 'open')
+    .sort((a, b) => Number(b.odds) - Number(a.odds))
+  if (!market || !selection) throw new Error(`match ${match.id} has no open ${type} selection`)
+  return { matchId: match.id, marketId: market.id, selectionId: selection.id, odds: selection.odds }
+}
+
 /** Open matches of the book (upcoming after the feed's now, or live with open markets), by kick-off. */
 export function openMatches(bs: BetServer, filter: (match: BookMatch) => boolean = () => true): BookMatch[] {
   const now = bs.clock.now()
