@@ -59,4 +59,32 @@ describe('match book', () => {
     expect(book.quote(odds.matchId, odds.marketId + 1, odds.selectionId)).toBeNull()
     expect(book.quote(odds.matchId + 16, odds.marketId, odds.selectionId)).toBeNull()
   })
+
+  it('takes no price under 1.01 from the feed: the selection is suspended at its last price until a real one', () => {
+    const { clock, feed, book } = bookOnSimulator()
+    clock.advance(60_000)
+    feed.tick()
+    const match = book.all().find((item) => item.markets.some((market) => market.status === 'open'))!
+    const market = match.markets.find((item) => item.status === 'open')!
+    const selection = market.selections[0]!
+    const before = selection.odds
+    const batches: BookChanges[] = []
+    book.onChange((changes) => batches.push(changes))
+    const at = clock.now()
+    const ids = { matchId: match.id, marketId: market.id, selectionId: selection.id }
+    for (const odds of ['0.96', '1.00', '1.0', 'x', '-2'])
+      book.apply([{ kind: 'odds', ...ids, odds, status: 'open', at }])
+    expect(book.quote(match.id, market.id, selection.id)?.selection).toMatchObject({
+      odds: before,
+      status: 'suspended',
+    })
+    expect(batches.flatMap((changes) => changes.odds).map((item) => [item.odds, item.status])).toEqual(
+      Array.from({ length: 5 }, () => [before, 'suspended']),
+    )
+    book.apply([{ kind: 'odds', ...ids, odds: '1.01', status: 'open', at }])
+    expect(book.quote(match.id, market.id, selection.id)?.selection).toMatchObject({
+      odds: '1.01',
+      status: 'open',
+    })
+  })
 })

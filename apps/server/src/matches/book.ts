@@ -1,4 +1,4 @@
-import type { CentreIncident, IncidentPush } from '@sportsbook/sdk/protocol'
+import { type CentreIncident, type IncidentPush, oddsHundredths, oddsPattern } from '@sportsbook/sdk/protocol'
 import type {
   FeedAdapter,
   FeedCentreIncident,
@@ -90,6 +90,11 @@ const noChanges = (): BookChanges => ({
   dropped: [],
   touched: new Set(),
 })
+
+/** Decimal odds a bet can be taken at: 1.01 or more, up to two decimals. */
+function isPrice(odds: string): boolean {
+  return oddsPattern.test(odds) && oddsHundredths(odds) >= 101n
+}
 
 /** A selection with its market and match, as bets check them. */
 export interface Quote {
@@ -286,11 +291,21 @@ export class MatchBook {
       case 'odds': {
         const entry = this.#selections.get(event.selectionId)
         if (!entry || entry.matchId !== matchId) return
-        entry.selection.odds = event.odds
-        entry.selection.status = event.status
+        // A price no bet may be taken at (under 1.01, or not decimal odds) suspends the selection at its last
+        // price until a real one comes: nobody bets on it, and the store never writes it.
+        const price = isPrice(event.odds)
+        entry.selection.odds = price ? event.odds : entry.selection.odds
+        entry.selection.status = price ? event.status : 'suspended'
         const seq = this.#stamp(match, event.at, changes)
-        const { marketId, selectionId, odds, status } = event
-        changes.odds.push({ seq, matchId, marketId, selectionId, odds, status })
+        const { odds, status } = entry.selection
+        changes.odds.push({
+          seq,
+          matchId,
+          marketId: event.marketId,
+          selectionId: event.selectionId,
+          odds,
+          status,
+        })
         return
       }
       case 'result': {
