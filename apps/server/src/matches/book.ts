@@ -297,15 +297,9 @@ export class MatchBook {
         entry.selection.odds = price ? event.odds : entry.selection.odds
         entry.selection.status = price ? event.status : 'suspended'
         const seq = this.#stamp(match, event.at, changes)
+        const { marketId, selectionId } = event
         const { odds, status } = entry.selection
-        changes.odds.push({
-          seq,
-          matchId,
-          marketId: event.marketId,
-          selectionId: event.selectionId,
-          odds,
-          status,
-        })
+        changes.odds.push({ seq, matchId, marketId, selectionId, odds, status })
         return
       }
       case 'result': {
