@@ -58,9 +58,33 @@ for (const { tasks, filter, env } of runs) {
   )
 }
 
+// The names of the failed tests, printed last: CI's record keeps only the tail of the output.
+function failedInVitest(report) {
+  // The examples' check writes only `results`, each with its name and ok.
+  if (!report.testResults)
+    return (report.results ?? []).filter((check) => !check.ok).map((check) => `examples › ${check.name}`)
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.slice(root.length)} › ${test.fullName}`),
+  )
+}
+
+function failedInPlaywright(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status})`),
+    ),
+    ...failedInPlaywright(suite.suites ?? []),
+  ])
+}
+
 let passed = 0
 let failed = 0
 let reports = 0
+const failedNames = []
 for (const dir of packageDirs()) {
   const resultsDir = join(dir, 'test-results')
   if (!existsSync(resultsDir)) continue
@@ -71,16 +95,19 @@ for (const dir of packageDirs()) {
       // vitest's json reporter
       passed += report.numPassedTests
       failed += report.numFailedTests
+      failedNames.push(...failedInVitest(report))
     } else if (report.stats) {
       // Playwright's json reporter; a flaky test (one that needed a second try) is a failure, never a pass
       passed += report.stats.expected
       failed += report.stats.unexpected + (report.stats.flaky ?? 0)
+      failedNames.push(...failedInPlaywright(report.suites ?? []))
     }
   }
 }
 
 if (status !== 0 && failed === 0) failed = 1 // a type, lint or package check failed: never report all green
 console.log(`\n${reports} test reports read`)
+for (const name of failedNames) console.log(`failed: ${name}`)
 // .ci/run sets CI_STARTED_AT (seconds since the epoch) when it begins, before the installs.
 if (process.env.CI_STARTED_AT) {
   const seconds = Math.round(Date.now() / 1000 - Number(process.env.CI_STARTED_AT))
