@@ -25,7 +25,7 @@ export type LoginVia =
   | 'authLogin'
   | 'switchAccount'
 
-/** Every event the SDK announces (a closed map, conventions 8). */
+/** Every event the SDK announces (a closed map, so names and payloads are type-checked). */
 export interface SportsbookEvents {
   /** The session state changed (any transition). */
   session: SessionState

@@ -1,4 +1,5 @@
-// `@sportsbook/sdk`: what an integrator uses. Every export is named here (conventions 13); a test pins them.
+// `@sportsbook/sdk`: what an integrator uses. Every export is named here (no `export *`, so nothing turns public
+// by accident); a test pins them.
 // The wire contract lives in `@sportsbook/sdk/protocol`, the store primitive in `@sportsbook/sdk/store`; the
 // call layer, ciphers, socket internals and storage keys of the SDK's own modules stay inside.
 

@@ -72,7 +72,7 @@ export function createCore(deps: CoreDeps) {
     onWarning: (error) => deps.events.emit('warning', { error }),
     onProtection: (error) => deps.onRefusal(error.refusal),
   })
-  // The account section rides along for the session machine's two-step login (PROTOCOL.md section 13): its
+  // The account section rides along for the session machine's two-step login: its
   // paths are a few strings, its calls' code loads with sb.account.
   const api = {
     session: createGroupApi<'session'>(calls, sessionPaths),

@@ -122,7 +122,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     ]),
   ) as unknown as SessionActions
 
-  // Live odds and the bet slip load their code on first use (the first chunk's budget, DESIGN.md section 5).
+  // Live odds and the bet slip load their code on first use, to keep the first chunk small.
   const liveOdds = createLazyLiveOdds()
   const sockets = createSportsbookSockets({
     url: config.socketUrl ?? config.baseUrl,
@@ -176,7 +176,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
   })
 
   async function afterLogin(state: SessionState) {
-    // Spec section 4: login sets the language (the page's choice is saved on the profile) and loads the balance.
+    // Login sets the language (the page's choice is saved on the profile) and loads the balance.
     const current = languageStore.getState().code
     if (state.user && state.user.languageCode !== current) await (await language()).set(current)
     // The money configuration before the balance and the slip read it (shared with the page's own sysinit read).

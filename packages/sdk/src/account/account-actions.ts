@@ -50,7 +50,7 @@ export function createAccountActions(deps: AccountDeps): AccountActions {
       await api.account.pwdForgot({ account: account.trim() })
     },
     async resetPassword({ token, password }) {
-      // The link's token is the call's own `token` field (PROTOCOL.md section 13), sent as its session.
+      // The link's token is the call's own `token` field, sent as its session.
       await api.account.pwdReset(
         { pwd: await hashPassword(password) },
         { session: { uid: '', token }, handleForbidden: false },

@@ -5,7 +5,7 @@ import type { SportsbookEvents } from '../events'
 import type { BalanceEntry, UserInfo } from '../protocol'
 import type { SessionState } from '../session/session-state'
 
-/** The answer of `userBalance`: a list of entries, or one object for a single-currency wallet (spec section 7). */
+/** The answer of `userBalance`: a list of entries, or one object for a single-currency wallet. */
 type BalanceAnswer =
   | BalanceEntry[]
   | { amount: string; frozen: string; creditAmount: string; loanAmount: string; currencyCode?: string }
@@ -64,7 +64,7 @@ export function createBalanceStore(deps: {
         store.setState([])
         return []
       }
-      // Channel members read their balance through the open wallet (spec section 7, openBalance).
+      // Channel members read their balance through the open wallet (`openBalance`).
       const answer = (
         state.status === 'channel'
           ? await deps.api.session.openBalance({

@@ -70,7 +70,7 @@ function unansweredBody(body: OrderBody, pending: readonly PendingRequest[]): Or
 }
 
 /**
- * Sends orders with their idempotency keys (PROTOCOL.md sections 5 and 7) through the idempotent sender. A bet
+ * Sends orders with their idempotency keys (`requestId`) through the idempotent sender. A bet
  * gets a fresh `requestId`, stored before the order leaves and kept while its outcome is unknown: the automatic
  * retries and any later `place()` of the same bet, after a reload too, send the same key and body, so the
  * server answers the first order instead of placing a second one. A definite answer (an order or a business

@@ -177,7 +177,7 @@ export function createBetSlipController(deps: BetSlipDeps): Omit<BetSlipStore, '
     if (prices.length + matches.length > 0) dispatch({ type: 'liveChanged', selections: prices, matches })
   })
 
-  // The stream's heartbeats: stale prices block placing (PROTOCOL.md section 12).
+  // The stream's heartbeats: stale prices block placing.
   const syncStream = () => dispatch({ type: 'streamChanged', stale: liveOdds.getStream().status === 'stale' })
   liveOdds.subscribeStream(syncStream)
   syncStream()

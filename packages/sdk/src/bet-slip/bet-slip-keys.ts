@@ -1,6 +1,6 @@
 import { storageKeys } from '../storage/storage-keys'
 
-/** The keys the bet slip keeps (not keys of the spec: the SDK chose them). */
+/** The keys the bet slip keeps (the SDK chose them). */
 export const betSlipKeys = {
   /** Session storage: the picks, stakes and mode, so a reload of the tab keeps the slip. */
   slip: storageKeys.session.betSlip,

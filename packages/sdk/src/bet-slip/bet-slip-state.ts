@@ -43,7 +43,7 @@ export type BetSlipAction =
   | { type: 'placementSettled'; result: BetSlipResult; legsOf: Record<string, number[]> }
   | { type: 'dismissed' }
   | { type: 'restored'; saved: SavedBetSlip }
-  /** The live stream went stale or current again (heartbeats, PROTOCOL.md section 12). */
+  /** The live stream went stale or current again (two missed heartbeats, or the next one). */
   | { type: 'streamChanged'; stale: boolean }
   /** The server decided a pending order of the result (the `order` push or a read of the list). */
   | { type: 'orderDecided'; order: Order }
@@ -274,7 +274,7 @@ function reduce(state: BetSlipState, action: BetSlipAction): BetSlipState {
   }
 }
 
-/** The slip's state machine (conventions 7): a pure reducer; every state it returns is derived afresh. */
+/** The slip's state machine: a pure reducer; every state it returns is derived afresh. */
 export function betSlipReducer(state: BetSlipState, action: BetSlipAction): BetSlipState {
   const next = reduce(state, action)
   return next === state ? state : deriveBetSlip(next)

@@ -14,7 +14,7 @@ export interface ClientInfoOptions {
 }
 
 export interface ClientInfoSource {
-  /** The client info of PROTOCOL.md section 2 for the current language; `source` defaults to 2. */
+  /** The client info every call sends, for the current language; `source` defaults to 2. */
   get(lang: string, source?: 1 | 2): Promise<ClientInfo>
   /** The random UUID made once per browser and kept in local storage key `deviceID`. */
   deviceId(): Promise<string>

@@ -1,4 +1,4 @@
-/** The operating system fields of the client info (PROTOCOL.md section 2), read from the user agent. */
+/** The operating system fields of the client info every call sends, read from the user agent. */
 export interface UserAgentInfo {
   /** `Android`, `iOS`, `Windows`, `macOS`, `Linux`, or empty when the user agent names none of them. */
   os: '' | 'Android' | 'iOS' | 'Windows' | 'macOS' | 'Linux'

@@ -1,4 +1,4 @@
-/** A typed event emitter over a closed map of event names (conventions 8); `on` returns the unsubscribe function. */
+/** A typed event emitter over a closed map of event names; `on` returns the unsubscribe function. */
 export interface Emitter<Events extends object> {
   /** Listens to an event until the returned function is called. */
   on<K extends keyof Events>(name: K, listener: (payload: Events[K]) => void): () => void

@@ -7,7 +7,7 @@ export interface LazyOnce<T> {
 }
 
 /**
- * Memoises `load`: concurrent callers share one promise (conventions 8), and a failure is forgotten so that the
+ * Memoises `load`: concurrent callers share one promise, and a failure is forgotten so that the
  * next call tries again (a download that failed offline is not remembered).
  */
 export function lazyOnce<T>(load: () => Promise<T>): LazyOnce<T> {

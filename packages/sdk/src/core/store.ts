@@ -3,7 +3,7 @@ export interface ReadableStore<T> {
   /** The current state. */
   getState(): T
   /**
-   * Calls `listener` with the current state at once, then with each new state (conventions 8), until the
+   * Calls `listener` with the current state at once, then with each new state, until the
    * returned function is called.
    */
   subscribe(listener: (state: T) => void): () => void
@@ -16,7 +16,7 @@ export interface WritableStore<T> extends ReadableStore<T> {
 }
 
 /**
- * The tiny subscribable every SDK store is built on (conventions 7): a new listener hears the current state at
+ * The tiny subscribable every SDK store is built on: a new listener hears the current state at
  * once and then each new one; a state equal by reference to the last one is not announced.
  */
 export function createStore<T>(initial: T): WritableStore<T> {

@@ -1,5 +1,5 @@
 /**
- * AES-256-CBC with PKCS#7 padding (PROTOCOL.md section 4), keyed by SHA-256 of a secret text. Two
+ * AES-256-CBC with PKCS#7 padding, keyed by SHA-256 of a secret text. Two
  * implementations: Web Crypto where the page has it, crypto-js on plain-http pages that do not.
  */
 export interface AesBackend {

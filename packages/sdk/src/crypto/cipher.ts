@@ -4,7 +4,7 @@ import { subtleAes } from './aes-subtle'
 import { decodeBase64, encodeBase64 } from './base64'
 
 /**
- * The token and timestamp ciphers of PROTOCOL.md section 4: AES-256-CBC, PKCS#7, key = SHA-256 of the UTF-8
+ * The token and timestamp ciphers: AES-256-CBC, PKCS#7, key = SHA-256 of the UTF-8
  * token (or of `ts:` + the envelope's `ts`), wire = base64(IV || ciphertext), a fresh random IV unless one is
  * given (tests pin it).
  *
@@ -25,7 +25,7 @@ export type CipherBackend = 'auto' | 'subtle' | 'crypto-js'
 const blockSize = 16
 const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 
-/** `ts:` + ts: the timestamp cipher's secret (PROTOCOL.md section 4). */
+/** `ts:` + the envelope's `ts`: the timestamp cipher's secret. */
 const timestampSecret = (ts: string) => `ts:${ts}`
 
 /**

@@ -10,7 +10,7 @@ export type GameMoneyAction = 'gameLaunch' | 'gameWithdraw' | 'gameWithdrawAll' 
 /** `sb.games`: game wallet transfers, launches and red envelope claims, each with an idempotency key kept across reloads. */
 export interface GameActions {
   /**
-   * Launches `game` through its own `playPath` (the spec's caller-supplied path); `amount`, when given, moves
+   * Launches `game` through its own `playPath` (the built-in provider's is `game/play`); `amount`, when given, moves
    * from the balance into the provider's game wallet first. The answer's `url` opens in a frame within 60 s.
    */
   launch(

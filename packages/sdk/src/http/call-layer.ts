@@ -44,8 +44,8 @@ const isKyTimeout = (error: unknown) =>
   !isSportsbookError(error)
 
 /**
- * The call layer (PROTOCOL.md sections 1 to 3): one ky instance, the session and client info added in its
- * `beforeRequest` hook, every answer read in one place.
+ * The call layer (envelopes, what every call sends, encodings): one ky instance, the session and client info
+ * added in its `beforeRequest` hook, every answer read in one place.
  */
 export function createCallLayer(options: CallLayerOptions): CallLayer {
   const timeoutMs = options.timeoutMs ?? clientConstants.httpTimeoutMs

@@ -26,7 +26,7 @@ function fieldText(value: unknown): string | undefined {
 }
 
 /**
- * Payload, then `token` and `uid`, then the client info, flat (PROTOCOL.md section 3). A later field wins over
+ * Payload, then `token` and `uid`, then the client info, flat. A later field wins over
  * a payload field of the same name; a call that must send other credentials passes them as `session`.
  */
 function flatFields({ payload, session, clientInfo }: RequestParts): URLSearchParams {

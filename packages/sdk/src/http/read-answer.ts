@@ -38,7 +38,7 @@ function notify<E extends ApiError>(
 }
 
 /**
- * The one place where an answer becomes data or an SDK error (conventions 11, PROTOCOL.md section 1): HTTP
+ * The one place where an answer becomes data or an SDK error: HTTP
  * 4xx/5xx and bodies that are not envelopes are transport failures, code 0 is the data (decrypted when marked
  * `enc`), any other code an `ApiError`.
  */

@@ -30,14 +30,14 @@ export interface CallLayerOptions {
   startingSession?: () => Promise<unknown> | null
   clientInfo: () => Promise<ClientInfo>
   cipher: Cipher
-  /** Code 402: open the login window, emit `relogin` (PROTOCOL.md section 1). `session` is what the call sent. */
+  /** Code 402: open the login window, emit `relogin`. `session` is what the call sent. */
   onRelogin?: (error: ApiError, session: SessionCredentials) => void
   /**
    * Code 403, unless the call passes `handleForbidden: false` (registration retries on its own). `session` is what
    * the call sent, so a 403 for a session already replaced can be told apart.
    */
   onForbidden?: (error: ApiError, session: SessionCredentials) => void
-  /** A `get` call failed on the network or timed out: the site shows a warning toast (spec section 8). */
+  /** A `get` call failed on the network or timed out: the site shows a warning toast. */
   onWarning?: (error: SportsbookError) => void
   /** Code 1007: player protection refused the call (a reality check waiting for its answer, a limit reached). */
   onProtection?: (error: ProtectionError) => void

@@ -27,7 +27,7 @@ export function createLanguageController(deps: LanguageDeps) {
   const forced = deps.options.forced ?? null
   const { store } = deps
 
-  /** Spec section 9: the forced language, else the stored one, the app setting, the browser's; among `available`. */
+  /** The forced language, else the stored one, the app setting, the browser's; among `available`. */
   const startingCode = (
     stored: string | null,
     available: Parameters<typeof detectLanguage>[0]['available'],
@@ -52,7 +52,7 @@ export function createLanguageController(deps: LanguageDeps) {
     }
   }
 
-  /** Spec section 9: stored locally, else the app setting, else the browser's; English when unknown. */
+  /** Stored locally, else the app setting, else the browser's; English when unknown. */
   async function init(serverLanguages: LanguageItem[]): Promise<string> {
     const list = languageList(serverLanguages)
     const stored = await deps.storage.getItem(storageKeys.local.lang)
@@ -62,7 +62,7 @@ export function createLanguageController(deps: LanguageDeps) {
   }
 
   /**
-   * Spec section 9 before the server's list arrives: the stored choice (else the app setting, else the browser's)
+   * Before the server's list arrives: the stored choice (else the app setting, else the browser's)
    * among the product's codes, so the first calls after a reload already carry it. An init or a change made
    * meanwhile wins.
    */
@@ -76,7 +76,7 @@ export function createLanguageController(deps: LanguageDeps) {
   }
 
   /**
-   * Spec section 4, language change: store the code, fall back to English if it is not in the list, load the
+   * Language change: store the code, fall back to English if it is not in the list, load the
    * language file, save it on the profile, clear the bet slip, announce it, tell the live socket.
    */
   async function set(requested: string, origin: 'user' | 'server' = 'user'): Promise<string> {
@@ -105,7 +105,7 @@ export function createLanguageController(deps: LanguageDeps) {
     init,
     prime,
     set: (code: string) => set(code, 'user'),
-    /** The main socket said the profile language changed elsewhere (PROTOCOL.md section 5). */
+    /** The main socket said the profile language changed elsewhere. */
     applyRemote: (code: string) => set(code, 'server'),
     current: () => store.getState().code,
   }

@@ -6,14 +6,14 @@ export interface LanguageItem {
   path: string
 }
 
-/** The languages every list offers whatever the server says (spec section 2, "Language dropdown"). */
+/** The languages every list offers whatever the server says. */
 export const builtInLanguages: readonly LanguageItem[] = [
   { code: 'zh', name: '简体中文', path: 'zh' },
   { code: 'zht', name: '繁體中文', path: 'zht' },
   { code: 'en', name: 'English', path: 'en' },
 ]
 
-/** The language every unknown code falls back to (spec section 4, "Language change"). */
+/** The language every unknown code falls back to. */
 export const fallbackLanguage = 'en'
 
 /** The server's languages, in its order, then zh, zht and en unless it already listed them; no code twice. */

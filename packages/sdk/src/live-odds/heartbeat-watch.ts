@@ -1,7 +1,7 @@
 import type { Heartbeat } from '../protocol/schemas/match-centre-shapes'
 import type { LiveStream } from './live-odds-types'
 
-/** The match socket's heartbeat period (PROTOCOL.md section 12). */
+/** The match socket's heartbeat period: the server sends one every 5 s. */
 export const heartbeatIntervalMs = 5_000
 
 /** What the heartbeat watch takes; tests pass their own timers and clock. */

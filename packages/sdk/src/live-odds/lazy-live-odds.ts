@@ -4,7 +4,7 @@ import type { LiveFeedPayloads, LiveOddsStore, LiveStream } from './live-odds-ty
 const waiting: LiveStream = { status: 'waiting', heartbeatAt: null }
 
 /**
- * `sb.liveOdds` before its code has loaded (the first chunk's budget, DESIGN.md section 5): reads answer
+ * `sb.liveOdds` before its code has loaded (kept out of the first chunk): reads answer
  * undefined until then, subscriptions start once it is in, and feeds run there in the order they came.
  */
 export function createLazyLiveOdds(): LiveOddsStore {

@@ -34,7 +34,7 @@ function addTo<K, T>(map: Map<K, Set<Listener<T>>>, key: K, listener: Listener<T
 }
 
 /**
- * The live prices of every selection shown (PROTOCOL.md section 5). Built for a busy feed (thousands of updates a
+ * The live prices of every selection shown, from the match socket. Built for a busy feed (thousands of updates a
  * second over hundreds of selections): an update costs a few map operations and one small object, never work
  * over the whole store, and listeners hear once per socket batch, not once per update.
  */
@@ -51,7 +51,7 @@ export function createLiveOddsStore(
   const staleListeners = new Set<Listener<number[]>>()
   const streamListeners = new Set<Listener<LiveStream>>()
   const incidentListeners = new Map<number, Set<Listener<IncidentPush>>>()
-  // Two missed heartbeats make the prices stale: what is shown is read again (PROTOCOL.md section 12).
+  // Two missed heartbeats make the prices stale: what is shown is read again.
   const watch = createHeartbeatWatch({
     ...options,
     now,

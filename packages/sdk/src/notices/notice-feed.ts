@@ -39,7 +39,7 @@ export function mergeNotices(current: readonly Notice[], incoming: readonly Noti
 }
 
 /**
- * The notices a page shows (PROTOCOL.md section 10): read over HTTP, then kept current by the main socket's
+ * The notices a page shows: read over HTTP, then kept current by the main socket's
  * `notice` push. socket.io delivers a push at most once, so every (re)connect reads the list again.
  */
 export function createNoticeFeed(options: {

@@ -3,7 +3,7 @@ import type { StorageAdapter } from '../storage/storage-adapter'
 import { storageKeys } from '../storage/storage-keys'
 import { isOddsFormat, type OddsFormat } from './odds-formats'
 
-/** The local-storage key of the player's odds format (not a key of the spec: the SDK chose it). */
+/** The local-storage key of the player's odds format (the SDK chose it). */
 export const oddsFormatKey = storageKeys.local.oddsFormat
 
 export interface OddsFormatStore extends ReadableStore<OddsFormat> {

@@ -12,7 +12,7 @@ export interface Allowance {
 
 const countsFor: Record<AllowanceKind, readonly Limit['kind'][]> = {
   deposit: ['deposit'],
-  // Section 11: loss and wager limits both count stakes, bank capital and game transfers in.
+  // Loss and wager limits both count stakes, bank capital and game transfers in.
   stake: ['loss', 'wager'],
 }
 

@@ -87,7 +87,10 @@ export function withLimit(protection: Protection, limit: Limit): Protection {
   }
 }
 
-/** The calls of section 11 over the typed API, keeping the protection store current. */
+/**
+ * The player protection calls (limits, breaks, reality checks, the statement) over the typed API, keeping the
+ * protection store current.
+ */
 export function createProtectionActions(options: {
   api: Api
   store: ProtectionStateStore

@@ -71,7 +71,8 @@ export function createProtectionClient(deps: {
 
   function refused(refusal: ProtectionRefusal) {
     if (refusal.reason === 'realityCheck') {
-      // Section 11: stakes wait for the answer; a page that missed the push must still be able to give it.
+      // Stakes are refused until the player answers the reality check; a page that missed the push must still be
+      // able to give the answer.
       store.setState((state) => (state.realityCheck ? state : { ...state, realityCheck: 'due' }))
     } else if (!isBreak(refusal.reason)) {
       // A limit reached: what it still allows changed under the page's feet.

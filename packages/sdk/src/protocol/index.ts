@@ -1,7 +1,7 @@
 // `@sportsbook/sdk/protocol`: the wire contract shared by the SDK and the reference server, without schema or hash
 // code: types, codes, the catalogue, rules and vocabularies. The valibot schemas are `@sportsbook/sdk/protocol/schemas`
 // (schemas-entry.ts), the provably fair maths `@sportsbook/sdk/protocol/provably-fair` (on crypto-js). Every export
-// is named here or in the part of `exports/` it re-exports, one part per section of PROTOCOL.md.
+// is named here or in the part of `exports/` it re-exports, one part per area of the protocol (bets, wallet, ...).
 
 export type { Catalogue, CatalogueGroup } from './catalogue'
 export { catalogue } from './catalogue'

@@ -1,4 +1,5 @@
-// Imported by module (DESIGN.md section 2), with the `.js` file name: crypto-js has no `exports` map.
+// Imported by module, never crypto-js whole (it would all land in the bundle), with the `.js` file name:
+// crypto-js has no `exports` map.
 import Hex from 'crypto-js/enc-hex.js'
 import Utf8 from 'crypto-js/enc-utf8.js'
 import HmacSHA256 from 'crypto-js/hmac-sha256.js'

@@ -54,7 +54,7 @@ const keepMs = 24 * 60 * 60 * 1000
 const key = storageKeys.local.pendingRequests
 
 /**
- * The SDK's one idempotent sender (DESIGN.md section 4, SDK money calls). A movement's key is written to storage
+ * The SDK's one idempotent sender for money calls. A movement's key is written to storage
  * BEFORE its request leaves, so a reload while it travels still knows it; the same movement again (same action,
  * member and canonical body) reuses it, and the server answers the first result instead of moving money twice.
  * A definite answer (the movement, or a business code) retires the key; another body gets another key (reusing

@@ -4,7 +4,7 @@ import type { Credentials } from './session-state'
 
 const local = storageKeys.local
 
-/** What a page finds in storage when it starts (spec section 3, local storage keys). */
+/** What a page finds in storage when it starts. */
 export interface StoredSessions {
   visitor: Credentials | null
   member: { credentials: Credentials; user: UserInfo | null; channelType: string | null } | null
@@ -12,7 +12,7 @@ export interface StoredSessions {
   tryPlay: boolean
 }
 
-/** Where each kind of session keeps its credentials and user in local storage (spec section 3). */
+/** Where each kind of session keeps its credentials and user in local storage. */
 const slots = {
   visitor: { uid: local.uid, token: local.token, user: local.userInfo },
   realUser: { uid: local.buid, token: local.btoken, user: local.buserInfo },
@@ -81,7 +81,7 @@ export async function saveDemo(storage: StorageAdapter, user: UserInfo, creds: C
   ])
 }
 
-/** Logout and password reset clear the real-user session, and a demo session with it (spec section 4). */
+/** Logout and password reset clear the real-user session, and a demo session with it. */
 export async function clearRealUser(storage: StorageAdapter): Promise<void> {
   await Promise.all(
     [
@@ -99,7 +99,7 @@ export async function clearRealUser(storage: StorageAdapter): Promise<void> {
 }
 
 /**
- * Spec section 4, code 403: clear all local and session storage except the last username and the account list.
+ * Code 403: clear all local and session storage except the last username and the account list.
  * The device id is not session state: keeping it keeps the client info stable across resets.
  */
 export async function resetStoredSession(

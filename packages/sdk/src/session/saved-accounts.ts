@@ -21,7 +21,7 @@ export async function setSavingAccounts(storage: StorageAdapter, enabled: boolea
 
 /**
  * Saves a real user's record (the caller checks that it is one): only when `SaveAccount` is true, refreshing an
- * entry already there, and never past 10 entries (spec section 6).
+ * entry already there, and never past 10 entries.
  */
 export async function rememberAccount(storage: StorageAdapter, user: UserInfo): Promise<RememberResult> {
   if (!(await isSavingAccounts(storage))) return 'disabled'

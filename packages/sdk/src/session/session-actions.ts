@@ -29,7 +29,7 @@ export interface SessionActions {
    * a refusal is also emitted as `passLoginError`.
    */
   loginWithPassCode(passCode: string): Promise<SessionState>
-  /** Starts a demo member with demo money (the spec's try play). */
+  /** Starts a demo member with demo money (try play). */
   tryPlay(): Promise<SessionState>
   /** Logs in a channel member with a channel's auth token (`/open/member/login`). */
   authLogin(input: AuthLoginInput): Promise<SessionState>

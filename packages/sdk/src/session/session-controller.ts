@@ -22,7 +22,7 @@ import { createTwoStepFlow } from './two-step-flow'
 export type { AuthLoginInput, LocationAdapter, LoginForm, RegisterForm, SessionDeps } from './session-types'
 
 /**
- * The session state machine's flows (spec section 4): start, registration, the logins, logout, password change,
+ * The session state machine's flows: start, registration, the logins, logout, password change,
  * saved accounts. The transitions they share live in session-transitions, the resets from outside in
  * session-resets.
  */
@@ -55,7 +55,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
         const action = saved === stored.demo ? 'demoStarted' : memberAction(user, stored.member?.channelType)
         return await loggedIn({ ...user, ...saved.credentials }, 'restore', action)
       } catch (error) {
-        // Spec section 4: a failed user-info call marks the user as not logged in; a 403 is also the general
+        // A failed user-info call marks the user as not logged in; a 403 is also the general
         // 403, whose reset clears the refused tokens (the stored guest's with them) before the one new guest.
         if (!isApiError(error, codes.FORBIDDEN)) return endMember('userInfoFailed', ensureVisitor)
         await resetForForbidden()
@@ -94,7 +94,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     return starting && !deps.store.getState().credentials ? starting : null
   }
 
-  /** Spec section 4, Registration result: 0 goes to /index; 403 retries once after a new guest, then reloads. */
+  /** Registration: code 0 goes to /index; 403 retries once after a new guest, then reloads. */
   async function register(form: RegisterForm): Promise<SessionState> {
     const payload = {
       account: form.username,
@@ -150,7 +150,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     }
   }
 
-  /** A pass code is `BASE64(uid|token)`; afterwards the host shows `/#/index` (spec section 2). */
+  /** A pass code is `BASE64(uid|token)`; afterwards the host shows `/#/index`. */
   async function loginWithPassCode(passCode: string): Promise<SessionState> {
     try {
       const creds = decodePassCode(passCode)
@@ -203,7 +203,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     return endMember('logout', ensureVisitor)
   }
 
-  /** Spec section 4, Password reset: clears the real-user session, then creates a new guest. */
+  /** Password reset: clears the real-user session, then creates a new guest. */
   function resetPassword(): Promise<SessionState> {
     return endMember('passwordReset', createVisitor)
   }
@@ -251,7 +251,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
   }
 
   /**
-   * A switch keeps the account it left in the saved list (while saving is on, spec section 6), so the player can
+   * A switch keeps the account it left in the saved list (while saving is on), so the player can
    * switch back, even when that account logged in with saving off.
    */
   async function keepingLeft(left: SessionState, state: SessionState): Promise<SessionState> {
@@ -284,7 +284,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
   }
 
   /**
-   * The server revoked every session of the member (a time-out or self-exclusion began, section 11): end it here
+   * The server revoked every session of the member (a time-out or self-exclusion began): end it here
    * as a logout does, without calling logout (its token is gone). Nothing happens for a visitor.
    */
   async function endRevoked(): Promise<SessionState> {
@@ -325,7 +325,10 @@ export function createSessionController(deps: SessionDeps): SessionController {
 
 /** The session machine: the public actions plus what the shell alone calls. */
 export interface SessionController extends SessionActions {
-  /** A 403 from any call or socket: the general reset rule (spec section 8), unless the credentials were not the session's. */
+  /**
+   * A 403 from any call or socket: the general reset (all storage but the last username and the saved accounts,
+   * then one new guest), unless the credentials were not the session's.
+   */
   handleForbidden: ReturnType<typeof createSessionResets>['handleForbidden']
   /** The server ended every session of the member (a break began): the member's session ends here too. */
   endRevoked(): Promise<SessionState>

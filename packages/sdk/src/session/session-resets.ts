@@ -11,7 +11,7 @@ export function createSessionResets(deps: SessionDeps, transitions: SessionTrans
   let forbiddenReset: Promise<void> | null = null
 
   /**
-   * Spec section 4, code 403 (general): clear local and session storage except the last username and the saved
+   * Code 403 (general): clear local and session storage except the last username and the saved
    * accounts, mark logged out and create one new visitor. Concurrent 403s join the reset already under way, and a
    * 403 for credentials that are not the session's is ignored: sent before a reset, or while the page is still
    * starting (no session yet: the start checks the stored guest itself and makes the one new guest). One storm,
@@ -37,7 +37,7 @@ export function createSessionResets(deps: SessionDeps, transitions: SessionTrans
     return forbiddenReset
   }
 
-  /** A logout or 403 in another tab removed this tab's member token: follow it (DESIGN.md section 2). */
+  /** A logout or 403 in another tab removed this tab's member token: follow it, so every tab ends the session. */
   async function followOtherTab(key: string | null): Promise<void> {
     if (key !== null && !realUserKeys.includes(key)) return
     const state = deps.store.getState()

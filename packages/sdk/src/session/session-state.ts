@@ -54,7 +54,7 @@ export type SessionAction =
   /** The code step was given up (the window closed, the challenge ended). */
   | { type: 'twoStepEnded' }
 
-// A registered member's login answers `restricted` during a break: the state says so (section 11).
+// A registered member's login answers `restricted` during a break (a time-out or self-exclusion): the state says so.
 function memberState(user: UserInfo, credentials: Credentials): SessionState {
   return user.restricted
     ? { status: 'restricted', user, credentials, restricted: user.restricted }
@@ -91,7 +91,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-/** A real user is a registered or channel member (restricted or not): only they may save accounts (spec section 6). */
+/** A real user is a registered or channel member (restricted or not): only they may save accounts. */
 export function isRealUser(state: SessionState): boolean {
   return state.status === 'member' || state.status === 'channel' || state.status === 'restricted'
 }

@@ -21,7 +21,7 @@ import {
 } from './session-state'
 import type { SessionDeps } from './session-types'
 
-/** Calls whose 403 the flow handles itself, instead of the general reset (spec section 4). */
+/** Calls whose 403 the flow handles itself, instead of the general reset. */
 export const noForbiddenReset = { handleForbidden: false } as const
 
 export function credentialsOf(user: UserInfo): Credentials {
@@ -67,7 +67,7 @@ export function createSessionTransitions(deps: SessionDeps) {
   }
 
   /**
-   * Spec section 4, code 403: clears all local and session storage but the last username and the account list.
+   * Code 403: clears all local and session storage but the last username and the account list.
    * The credentials it clears are refused for the life of the page: an answer for them that arrives after the
    * reset (a guest login or a restore sent before it) is never stored or dispatched again.
    */
@@ -84,7 +84,7 @@ export function createSessionTransitions(deps: SessionDeps) {
   }
 
   /**
-   * Spec section 4, Logout: guest login with the stored visitor, or a new guest if that fails. When a page starts
+   * Logout: guest login with the stored visitor, or a new guest if that fails. When a page starts
    * (`resetOnForbidden`), a 403 on that guest login is the general 403: storage is reset as its rule says (the
    * refused uid and token with it) before the one new guest is made.
    */
@@ -127,7 +127,7 @@ export function createSessionTransitions(deps: SessionDeps) {
     return user.channelType === 'v2' || storedChannelType === 'v2' ? 'channelLoggedIn' : 'memberLoggedIn'
   }
 
-  /** Ends a member's session locally: storage, sockets, bet slip, then back to a guest (spec section 4). */
+  /** Ends a member's session locally: storage, sockets, bet slip, then back to a guest. */
   async function endMember(reason: LogoutReason, next: () => Promise<SessionState>): Promise<SessionState> {
     const wasLoggedIn = isLoggedIn(deps.store.getState())
     await clearRealUser(storage)

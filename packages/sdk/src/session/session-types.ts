@@ -22,7 +22,7 @@ export interface LocationAdapter {
 export interface SessionDeps {
   storage: StorageAdapter
   sessionStorage: StorageAdapter
-  /** The session section of the typed API, and the account section's two-step login (PROTOCOL.md section 13). */
+  /** The session section of the typed API, and the account section's two-step login. */
   api: Pick<Api, 'session'> & { account: Pick<Api['account'], 'twoStepLogin'> }
   store: ReturnType<typeof createStore<SessionState>>
   events: ReturnType<typeof createEmitter<SportsbookEvents>>
@@ -30,7 +30,7 @@ export interface SessionDeps {
   language(): string
   /** Runs after every login, before `login` is announced: language, balance, sockets. */
   afterLogin(state: SessionState): Promise<void>
-  /** Runs when a member's session ends: closes both sockets and empties the bet slip (spec section 4). */
+  /** Runs when a member's session ends: closes both sockets and empties the bet slip. */
   afterLogout(): void
 }
 

@@ -13,7 +13,7 @@ export function twoStepChallengeOf(error: unknown): string | null {
 }
 
 /**
- * The session machine's two-step login (PROTOCOL.md section 13): a form login, a pass-code login, a saved-account
+ * The session machine's two-step login: a form login, a pass-code login, a saved-account
  * switch or an added account that answers 1008 leaves its challenge in the state (`twoStep`); the code completes
  * that login (`/app/api/member/login/2fa`) as the login itself would have ended, with the same `via`.
  */

@@ -1,5 +1,5 @@
 /**
- * Drops live updates older than what is shown (PROTOCOL.md section 5: `seq` grows per match; the items of one
+ * Drops live updates older than what is shown (`seq` grows per match; the items of one
  * change share a seq, so only a strictly older one is dropped). After a reconnect
  * the caller re-reads what it shows and calls `reset`.
  */

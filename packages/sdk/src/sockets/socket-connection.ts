@@ -14,7 +14,7 @@ export interface ConnectionOptions {
   isClosed(): boolean
 }
 
-/** Opens one socket.io connection with the spec's reconnect policy (spec sections 4 and 9, PROTOCOL.md 5). */
+/** Opens one socket.io connection that reconnects without limit (`reconnectPolicy`) with the current token. */
 export function openConnection(options: ConnectionOptions): Socket {
   let sent = options.credentials()
   const settings: Partial<ManagerOptions & SocketOptions> = {
@@ -25,7 +25,7 @@ export function openConnection(options: ConnectionOptions): Socket {
     forceNew: true,
   }
   const socket = io(options.url, settings)
-  // PROTOCOL.md section 5: a reconnect sends the current token (the session may have changed while offline).
+  // A reconnect sends the current token (the session may have changed while offline).
   socket.io.on('reconnect_attempt', () => {
     sent = options.credentials()
     socket.io.opts.query = socketQuery(sent)
@@ -41,7 +41,7 @@ export function openConnection(options: ConnectionOptions): Socket {
       return
     }
     options.onError(socketMessages.connectError)
-    // Spec section 8: immediate reconnect. socket.io retries low-level failures itself (`active`), not refusals.
+    // A connection error reconnects at once. socket.io retries low-level failures itself (`active`), not refusals.
     if (!socket.active && !options.isClosed()) {
       sent = options.credentials()
       socket.io.opts.query = socketQuery(sent)

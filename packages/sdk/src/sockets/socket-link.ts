@@ -47,7 +47,7 @@ type Listener = (payload: unknown) => void
 
 /**
  * Makes one socket link. socket.io's reserved `connect` is re-emitted through our own listeners and `close()`
- * undoes everything (conventions 12).
+ * undoes everything.
  */
 export function createSocketLink<Pushes extends object, Sends extends object>(
   options: SocketLinkOptions,

@@ -1,7 +1,7 @@
 // What only an open connection needs: it loads with socket.io-client (socket-connection.ts).
 import { clientConstants } from '../protocol/client-info'
 
-/** Spec sections 4 and 9: unlimited attempts, 1000 ms delay, 5000 ms max, randomization 0.5, 20000 ms time-out. */
+/** Reconnect for ever: unlimited attempts, 1000 ms delay, 5000 ms max, randomization 0.5, 20000 ms time-out. */
 export const reconnectPolicy = {
   reconnection: true,
   reconnectionAttempts: Number.POSITIVE_INFINITY,
@@ -11,7 +11,7 @@ export const reconnectPolicy = {
   timeout: 20000,
 } as const
 
-/** The handshake query of both sockets (PROTOCOL.md section 5), read afresh for every (re)connect. */
+/** The handshake query of both sockets (`token`, `uid`, `realm`, `process`), read afresh for every (re)connect. */
 export function socketQuery(credentials: { uid: string; token: string } | null): Record<string, string> {
   return {
     token: credentials?.token ?? '',
@@ -21,7 +21,7 @@ export function socketQuery(credentials: { uid: string; token: string } | null):
   }
 }
 
-/** Spec section 8, error catalogue. */
+/** What a socket failure shows: a connection error or time-out, and a failed match socket reconnect. */
 export const socketMessages = {
   connectError: 'Connection error or timeout',
   matchReconnectError: 'network error.',

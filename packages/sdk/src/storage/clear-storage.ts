@@ -11,8 +11,8 @@ function isEnumerable(adapter: StorageAdapter): adapter is EnumerableStorageAdap
 }
 
 /**
- * The 403 reset (spec section 4): "clear all local and session storage except the last username and the account
- * list". A store that can list its keys (a real `Storage`) loses every key but `keep`; a plain adapter loses
+ * The 403 reset: clear all local and session storage except the last username and the account
+ * list. A store that can list its keys (a real `Storage`) loses every key but `keep`; a plain adapter loses
  * every key the SDK knows. Keys are removed one by one rather than by `clear()` and a rewrite, so another tab
  * never sees the kept keys disappear.
  */

@@ -1,6 +1,6 @@
 /**
  * Where the SDK keeps its keys: `Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>`, sync or async, so a
- * browser passes `localStorage` and a test or a native shell its own store (conventions 9).
+ * browser passes `localStorage` and a test or a native shell its own store.
  */
 export interface StorageAdapter {
   /** Reads a key; null when it is not set. */

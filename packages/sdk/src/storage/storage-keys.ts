@@ -1,5 +1,5 @@
 /**
- * The exact storage keys of the spec (section 3), kept verbatim because the site shares them with pages that
+ * The exact storage keys of the product, kept verbatim because the site shares them with pages that
  * already exist.
  */
 export const storageKeys = {
@@ -15,7 +15,7 @@ export const storageKeys = {
     duid: 'duid',
     dtoken: 'dtoken',
     duserInfo: 'duserInfo',
-    /** Saved accounts: a JSON list of user-info records (at most 10, spec section 9). */
+    /** Saved accounts: a JSON list of user-info records (at most 10). */
     accountList: 'accountList',
     SaveAccount: 'SaveAccount',
     lang: 'lang',
@@ -23,14 +23,13 @@ export const storageKeys = {
     isReg: 'isReg',
     channelType: 'channelType',
     userInfo: 'userInfo',
-    /** The client info's device id, a UUID made once per browser (PROTOCOL.md section 2). */
+    /** The client info's device id, a UUID made once per browser. */
     deviceID: 'deviceID',
     /**
-     * The last username typed in the login form. The spec keeps it through a 403 reset (section 4) but does not
-     * name its key, so the SDK chose `lastAccount`.
+     * The last username typed in the login form, kept through a 403 reset; the SDK chose its key, `lastAccount`.
      */
     lastAccount: 'lastAccount',
-    /** Keys the SDK chose for the betting preferences (not the spec's): the odds format and the odds-change policy. */
+    /** Keys the SDK chose for the betting preferences: the odds format and the odds-change policy. */
     oddsFormat: 'oddsFormat',
     oddsChangePolicy: 'oddsChangePolicy',
     /** The SDK's choice: the idempotency keys of money movements whose outcome is not known yet. */
@@ -38,7 +37,7 @@ export const storageKeys = {
   },
   session: {
     omgMide: 'omgMide',
-    /** The invitation code from the address, kept for the registration form (spec section 5). */
+    /** The invitation code from the address, kept for the registration form. */
     invitationcode: 'invitationcode',
     /** The SDK's choice: the bet slip's picks, stakes and mode, so a reload of the tab keeps the slip. */
     betSlip: 'betSlip',

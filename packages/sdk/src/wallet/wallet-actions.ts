@@ -45,7 +45,7 @@ export interface WalletActions {
 }
 
 /**
- * The wallet's money movements (PROTOCOL.md section 8), sent through the idempotent sender (requests/), so a
+ * The wallet's money movements, sent through the idempotent sender (requests/), so a
  * flaky network or a reload never deposits, withdraws, borrows or repays twice.
  */
 export function createWalletActions(options: {

@@ -5,5 +5,5 @@ import { type Notice, noticeSchema } from '../../protocol/schemas/notice-shapes'
 
 export { miscPaths } from '../../protocol/catalogue/misc'
 
-/** Whether a main socket `notice` push is a notice (PROTOCOL.md section 10). */
+/** Whether a main socket `notice` push is a well-formed notice. */
 export const isNotice = (payload: unknown): payload is Notice => v.is(noticeSchema, payload)

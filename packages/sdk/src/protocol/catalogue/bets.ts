@@ -1,6 +1,9 @@
 import { group } from './group'
 
-/** PROTOCOL.md section 6, Bets. */
+/**
+ * Bets: a member's orders, cash out, shares and the master rank. Order create and the amount limit travel
+ * json-nested in the token cipher.
+ */
 export const betsPaths = /* @__PURE__ */ group(
   { auth: 'M', encoding: 'form' },
   {

@@ -1,6 +1,6 @@
 import { group } from './group'
 
-/** PROTOCOL.md section 6, Games. */
+/** Games: the list, launches, game wallets and rounds of a member; a launch may take the game's own path. */
 export const gamesPaths = /* @__PURE__ */ group(
   { auth: 'M', encoding: 'form' },
   {

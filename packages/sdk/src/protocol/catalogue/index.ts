@@ -14,9 +14,9 @@ import { walletPaths } from './wallet'
 /**
  * Every path of the protocol, grouped by catalogue section and named as the SDK exposes it
  * (`sb.api.wallet.balance()`). Plain data: the SDK builds its typed functions from it and the server its routes.
- * Session names are the spec's function names ("Session calls"). Each section is a file of its own, so a page
- * downloads only the sections it calls; it states its usual auth level and encoding once and a row names only what
- * differs.
+ * Session names are the product's established function names (`userCreate`, `userRegisteLogin`, ...). Each
+ * section is a file of its own, so a page downloads only the sections it calls; it states its usual auth level and
+ * encoding once and a row names only what differs.
  */
 export const catalogue = {
   session: sessionPaths,

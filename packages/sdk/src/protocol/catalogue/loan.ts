@@ -1,6 +1,6 @@
 import { group } from './group'
 
-/** PROTOCOL.md section 6, Loan and stats. */
+/** Loan and stats: a member's statistics, and loans on the credit line for a registered member. */
 export const loanPaths = /* @__PURE__ */ group(
   { auth: 'M', encoding: 'form' },
   {

@@ -1,6 +1,6 @@
 import { group } from './group'
 
-/** PROTOCOL.md section 6, Peer trade market. */
+/** The peer trade market: banks, partners and gamblers; opening a bank or investing needs a registered member. */
 export const marketPaths = /* @__PURE__ */ group(
   { auth: 'M', encoding: 'form' },
   {

@@ -1,7 +1,7 @@
 import { group } from './group'
 import { sysinitRow } from './sysinit'
 
-/** PROTOCOL.md section 6, Matches. */
+/** Matches: lists, details, leagues, results and live data, open to visitors. */
 export const matchesPaths = /* @__PURE__ */ group(
   { auth: 'V', encoding: 'form' },
   {

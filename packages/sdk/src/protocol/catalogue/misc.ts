@@ -1,6 +1,6 @@
 import { group } from './group'
 
-/** PROTOCOL.md section 6, Misc; the operators' notice and red envelope paths of section 10. */
+/** Misc: notices, red envelopes and the captcha, and the operators' paths that publish notices and red envelopes. */
 export const miscPaths = /* @__PURE__ */ group(
   { auth: 'V', encoding: 'form' },
   {

@@ -1,6 +1,6 @@
 import { group } from './group'
 
-/** PROTOCOL.md section 6, Session. */
+/** Session: visitors, logins, registration, the profile and the balance. */
 export const sessionPaths = /* @__PURE__ */ group(
   { auth: 'V', encoding: 'form' },
   {

@@ -1,6 +1,9 @@
 import { group } from './group'
 
-/** PROTOCOL.md sections 6 and 8, Wallet; operator paths live under `/app/api/internal/`. */
+/**
+ * Wallet: pay types, deposits, bank transfers and withdrawals (registered members only); operator paths live
+ * under `/app/api/internal/`.
+ */
 export const walletPaths = /* @__PURE__ */ group(
   { auth: 'M', encoding: 'form' },
   {

@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol/schemas`, part: Account security and identity (PROTOCOL.md section 13).
+// `@sportsbook/sdk/protocol/schemas`, part: Account security and identity.
 
 export { accountFields, accountSchemas } from '../schemas/account'
 export {

@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol`, part: Account security and identity (PROTOCOL.md section 13).
+// `@sportsbook/sdk/protocol`, part: Account security and identity.
 
 export { accountPaths } from '../catalogue/account'
 export type { KycStatus } from '../rules/account-security'

@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol/schemas`, part: Orders, cash out, shares and member statistics (PROTOCOL.md sections 6 and 7).
+// `@sportsbook/sdk/protocol/schemas`, part: Orders, cash out, shares and member statistics.
 
 export {
   acceptOddsSchema,

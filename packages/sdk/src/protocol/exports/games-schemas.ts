@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol/schemas`, part: Games, notices and red envelopes (PROTOCOL.md section 10).
+// `@sportsbook/sdk/protocol/schemas`, part: Games, notices and red envelopes.
 
 export {
   crashRoundSchema,

@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol`, part: Games, notices and red envelopes (PROTOCOL.md section 10); the provably fair maths
+// `@sportsbook/sdk/protocol`, part: Games, notices and red envelopes; the provably fair maths
 // are `@sportsbook/sdk/protocol/provably-fair`.
 
 export type { RevealedSeeds } from '../provably-fair'

@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol`, part: The peer trade market: shapes, requests and the bank's exposure and settlement maths (PROTOCOL.md section 9).
+// `@sportsbook/sdk/protocol`, part: The peer trade market: shapes, requests and the bank's exposure and settlement maths.
 
 export type { OrderFit, Participant } from '../market/bank-exposure'
 export {

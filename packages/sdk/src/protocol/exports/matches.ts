@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol`, part: Matches, markets, selections and live updates (PROTOCOL.md sections 5 and 7).
+// `@sportsbook/sdk/protocol`, part: Matches, markets, selections and live updates.
 
 export type {
   CentreIncident,

@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol/schemas`, part: Operating the platform: risk, caps, stake factors and daily reports (PROTOCOL.md section 14).
+// `@sportsbook/sdk/protocol/schemas`, part: Operating the platform: risk, caps, stake factors and daily reports.
 
 export { dailyReportRequestSchema, operationsFields, operationsSchemas } from '../schemas/operations'
 export {

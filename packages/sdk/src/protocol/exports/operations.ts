@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol`, part: Operating the platform: risk, caps, stake factors and daily reports (PROTOCOL.md section 14).
+// `@sportsbook/sdk/protocol`, part: Operating the platform: risk, caps, stake factors and daily reports.
 
 export { operationsPaths } from '../catalogue/operations'
 export type { DailyReportRequest } from '../schemas/operations'

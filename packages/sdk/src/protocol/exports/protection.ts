@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol`, part: Player protection: limits, breaks, reality checks, the statement (PROTOCOL.md section 11).
+// `@sportsbook/sdk/protocol`, part: Player protection: limits, breaks, reality checks, the statement.
 
 export { protectionPaths } from '../catalogue/protection'
 export type {

@@ -1,4 +1,4 @@
-// `@sportsbook/sdk/protocol`, part: Wallet and loans: pay types, deposits, collections, withdrawals (PROTOCOL.md section 8).
+// `@sportsbook/sdk/protocol`, part: Wallet and loans: pay types, deposits, collections, withdrawals.
 
 export type {
   CollectionReviewRequest,

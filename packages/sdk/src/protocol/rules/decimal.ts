@@ -1,5 +1,5 @@
-// Money is a decimal string on the wire (PROTOCOL.md section 1). These helpers work on exact integers (BigInt)
-// scaled by a power of ten, so '0.1' + '0.2' is '0.3', never 0.30000000000000004.
+// Money is a decimal string on the wire (`"1234.5000"`), never a JSON float. These helpers work on exact
+// integers (BigInt) scaled by a power of ten, so '0.1' + '0.2' is '0.3', never 0.30000000000000004.
 
 const decimalPattern = /^([+-])?(\d*)(?:\.(\d*))?$/
 

@@ -5,7 +5,7 @@
  * A client must still show a kind it does not know (an older client, a newer server) as the server names it.
  */
 export const transferKinds = [
-  // Bets (PROTOCOL.md section 7): the stake to the open bets, then its settlement or cash out.
+  // Bets: the stake to the open bets, then its settlement or cash out.
   'bet-stake',
   'bet-settle',
   'free-bet-stake',
@@ -15,7 +15,7 @@ export const transferKinds = [
   'demo-credit',
   'operator-credit',
   'operator-debit',
-  // The wallet and loans (section 8).
+  // The wallet and loans: money in, a withdrawal held then voided or paid out, loans and repayments.
   'deposit',
   'collection',
   'withdrawal-hold',
@@ -23,19 +23,19 @@ export const transferKinds = [
   'withdrawal-post',
   'loan',
   'loan-repay',
-  // Games (section 10): the game wallet, stakes held while a round runs, stakes and wins.
+  // Games: the game wallet, stakes held while a round runs, stakes and wins.
   'game-deposit',
   'game-withdraw',
   'game-stake-freeze',
   'game-stake',
   'game-payout',
-  // The peer trade market (section 9).
+  // The peer trade market: a bank's capital, its cancellation, settlement or void, and gamblers' stakes.
   'bank-capital',
   'bank-cancel',
   'bank-settle',
   'bank-void',
   'gambler-stake',
-  // Red envelopes (section 10): the activity's fund, a claim, and what was left going back.
+  // Red envelopes: the activity's fund, a claim, and what was left going back.
   'red-envelope-fund',
   'red-envelope-claim',
   'red-envelope-return',

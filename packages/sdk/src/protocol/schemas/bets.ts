@@ -26,7 +26,7 @@ import { currencyCodeField, formBoolean, formInteger, formJson, positiveMoneyFie
 import { pageSchema } from './match-shapes'
 
 /**
- * Request and answer schemas of the Bets paths (PROTOCOL.md section 6, Bets; shapes: bet-shapes.ts). Form bodies
+ * Request and answer schemas of the Bets paths (shapes: bet-shapes.ts). Form bodies
  * carry numbers as text and lists as JSON text (fields.ts); json-nested bodies carry them as JSON.
  * Another member's order id is refused everywhere with code 3004, like an unknown one.
  */

@@ -43,7 +43,7 @@ export const gameFields = /* @__PURE__ */ (() => {
   return { id, requestId, page, pageSize, provider, session, percent, multiplier }
 })()
 
-/** Win chance 1.00-95.00 (PROTOCOL.md section 10): under wins below target, over above it. */
+/** Win chance 1.00-95.00: under wins below target, over above it. */
 function winChanceInRange<T extends { target: string; direction: 'under' | 'over' }>(input: T): boolean {
   const target = Math.round(Number(input.target) * 100)
   const chance = input.direction === 'under' ? target : 10000 - target

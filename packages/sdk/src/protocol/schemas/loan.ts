@@ -6,9 +6,9 @@ import { pageSchema } from './match-shapes'
 import { loanRecordSchema } from './wallet-shapes'
 
 /**
- * Request and answer schemas of the Loan and stats paths (PROTOCOL.md section 6). The member stats are computed
- * from the member's orders in one currency (its own by default), days in the caller's offset (utcOffsetMinutes:
- * minutes to add to UTC). Loans (PROTOCOL.md section 8) draw on the member's credit line in a currency: a loan is
+ * Request and answer schemas of the Loan and stats paths. The member stats are computed from the member's orders
+ * in one currency (its own by default), days in the caller's offset (utcOffsetMinutes: minutes to add to UTC).
+ * Loans (registered members, idempotent by `requestId`) draw on the member's credit line in a currency: a loan is
  * at most `creditAmount - loanAmount`, a repayment at most the outstanding loan and the display balance (2004).
  */
 export const loanSchemas = /* @__PURE__ */ (() => {

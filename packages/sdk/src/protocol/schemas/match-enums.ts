@@ -12,7 +12,7 @@ import {
 
 export * from '../values/matches'
 
-// The closed vocabularies of the match shapes (PROTOCOL.md section 7): every value of each, and its schema.
+// The closed vocabularies of the match, market and selection shapes: every value of each, and its schema.
 
 /** 1 football, 2 basketball. */
 export const sportTypeSchema = v.picklist(sportTypes)

@@ -73,7 +73,7 @@ export type NoticeCreateRequest = v.InferInput<typeof noticeCreateRequestSchema>
 /** What a caller sends: the payload {@link redEnvelopeCreateRequestSchema} takes. */
 export type RedEnvelopeCreateRequest = v.InferInput<typeof redEnvelopeCreateRequestSchema>
 
-/** Request and answer schemas of the misc paths (PROTOCOL.md sections 6 and 10). */
+/** Request and answer schemas of the misc paths: notices, red envelopes and the captcha. */
 export const miscSchemas = /* @__PURE__ */ (() => {
   const { id, requestId, page, pageSize } = miscFields
   return {

@@ -17,7 +17,7 @@ import { balanceEntrySchema, balanceTotalsSchema, memberLimitsSchema, userInfoSc
 const langOnly = v.object({ lang: langField })
 const empty = v.object({})
 
-/** The captcha answer of a password check, required after five wrong passwords (DESIGN.md section 4). */
+/** The captcha answer of a password check, required after five wrong passwords for an account within 15 minutes. */
 const captchaFields = {
   code: v.optional(shortText(16)),
   captchaId: v.optional(shortText(64)),
@@ -26,7 +26,7 @@ const captchaFields = {
 
 const balanceAnswer = v.union([v.array(balanceEntrySchema), balanceTotalsSchema])
 
-/** Request (payload fields only) and answer schemas of the session paths (PROTOCOL.md section 6, Session). */
+/** Request (payload fields only) and answer schemas of the session paths. */
 export const sessionSchemas = {
   userCreate: {
     request: langOnly,

@@ -1,6 +1,6 @@
 import type { ClientInfo } from '../client-info'
 
-// The fixed values of the client info (PROTOCOL.md section 2), plain data without its schema.
+// The fixed values of the client info every call sends, plain data without its schema.
 
 /** The fixed values of the client info and the transport. */
 export const clientConstants = {

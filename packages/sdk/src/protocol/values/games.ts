@@ -1,4 +1,4 @@
-// The closed vocabularies of the game shapes (PROTOCOL.md section 10), plain data without their schemas: a
+// The closed vocabularies of the game shapes, plain data without their schemas: a
 // bundle that only reads them loads no schema code.
 
 /** Every value of {@link GameCategory}: the built-in provider's dice and crash. */

@@ -1,4 +1,4 @@
-// The closed vocabularies of the match shapes (PROTOCOL.md section 7), plain data without their schemas: a
+// The closed vocabularies of the match, market and selection shapes, plain data without their schemas: a
 // bundle that only reads them loads no schema code.
 
 /** Every value of {@link SportType}: 1 football, 2 basketball. */

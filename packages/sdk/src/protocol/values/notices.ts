@@ -1,4 +1,4 @@
-// The kinds and statuses of notices and red envelopes (PROTOCOL.md section 10), plain data without their schemas.
+// The kinds and statuses of notices and red envelopes, plain data without their schemas.
 
 /** Every value of {@link NoticeKind}: a notice, a news item, or a line of the scrolling marquee. */
 export const noticeKinds = ['notice', 'news', 'marquee'] as const

@@ -1,4 +1,4 @@
-// The limits of the operator reports (PROTOCOL.md section 14), plain data without their schemas.
+// The limits of the operator reports, plain data without their schemas.
 
 /** The longest range of one daily report: 366 days (a leap year). */
 export const maxReportDays = 366

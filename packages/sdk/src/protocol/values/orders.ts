@@ -1,4 +1,4 @@
-// The vocabularies and limits of orders, cash out and the bet builder (PROTOCOL.md sections 7 and 12), plain data
+// The vocabularies and limits of orders, cash out and the bet builder, plain data
 // without their schemas: a bundle that only reads them loads no schema code.
 
 /** The most legs a parlay may have; one leg is a single. */

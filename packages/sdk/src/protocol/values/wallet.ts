@@ -1,4 +1,4 @@
-// The vocabularies and limits of money in and out (PROTOCOL.md section 8), plain data without their schemas.
+// The vocabularies and limits of money in and out, plain data without their schemas.
 
 /** Every value of {@link PayTypeKind}: an online payment, or a bank transfer with a proof. */
 export const payTypeKinds = ['online', 'bankTransfer'] as const
