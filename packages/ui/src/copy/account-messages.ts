@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 
 /**
- * Texts of account security and identity around the components (PROTOCOL.md section 13): the reset page, the
+ * Texts of account security and identity around the components: the reset page, the
  * account page's prompts and the login's toasts. Render with `i18n._(accountMessages.x)`.
  */
 export const accountMessages = {

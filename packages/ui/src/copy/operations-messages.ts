@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 
 /**
- * Texts of the operator console's pages around the risk and report components (PROTOCOL.md section 14): the
+ * Texts of the operator console's pages around the risk and report components: the
  * console's navigation and the pages' titles and notes. Render with `i18n._(operationsMessages.x)`.
  */
 export const operationsMessages = {

@@ -1,4 +1,4 @@
-// What the account forms do with the validation rules of the protocol (spec section 5, constants in section 9):
+// What the account forms do with the validation rules of the protocol:
 // the rules themselves live once, in `@sportsbook/sdk/protocol`, shared with the SDK's schemas and the server.
 import {
   invitationCodeMaxLength,
@@ -31,7 +31,7 @@ const chineseOrWhitespace = /[\p{Script=Han}\s]/gu
 
 /**
  * What a username or password input keeps of what is typed or pasted: Chinese characters and whitespace are
- * stripped as typed, the rest trimmed and cut to the input maximum of 16 (spec section 5).
+ * stripped as typed, the rest trimmed and cut to the input maximum of 16.
  */
 export function cleanCredential(typed: string): string {
   return typed.replace(chineseOrWhitespace, '').trim().slice(0, credentialMaxLength)

@@ -65,7 +65,7 @@ export interface LoadCatalogOptions {
 
 /**
  * Loads the components' messages for one language, imported on demand, and activates it. A code outside the 14
- * falls back to English (spec section 4: language change falls back to English). Resolves to the code used.
+ * falls back to English. Resolves to the code used.
  * The site may `i18n.load(code, moreMessages)` afterwards: lingui merges catalogs of the same language.
  */
 export async function loadCatalog(locale: string, options: LoadCatalogOptions = {}): Promise<SiteLocale> {

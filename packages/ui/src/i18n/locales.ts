@@ -1,6 +1,6 @@
 import { type LanguageCode, languageCodes, languageNames } from '@sportsbook/sdk'
 /**
- * The 14 language codes of the site (spec section 2, language dropdown). They are the product's own codes, and
+ * The 14 language codes of the site. They are the product's own codes, and
  * several are not the BCP 47 tag of the language they hold (`br` is Breton in BCP 47, `in` the retired code of
  * Indonesian, `kh` no language at all), so every code maps to the tag that drives plurals and number formats.
  */

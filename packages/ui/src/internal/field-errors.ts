@@ -1,7 +1,7 @@
 import { createRef, type RefObject, useState } from 'react'
 
 /**
- * The check every account form runs on submit (spec section 5): what is wrong shows under its field at once, and
+ * The check every account form runs on submit: what is wrong shows under its field at once, and
  * the first field in the form's order with a message takes the focus, so a keyboard or screen-reader user lands
  * on it. `check` answers true when nothing is wrong.
  */

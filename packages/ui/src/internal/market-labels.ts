@@ -39,7 +39,7 @@ export interface SelectionLabelInput {
   awayName?: string | undefined
 }
 
-/** A selection of PROTOCOL.md section 12's markets in words, or null for the section 7 names. */
+/** A selection of a bet builder market in words, or null for the main markets' names (home, draw, over, ...). */
 function builderSelectionLabel(i18n: I18n, name: SelectionName, home: string, away: string): string | null {
   switch (name) {
     case 'yes':

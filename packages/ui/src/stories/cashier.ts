@@ -13,7 +13,7 @@ import type {
 import { balanceEntry } from './balances'
 import { sample } from './sample'
 
-// Cashier fixtures shaped as the server answers them (PROTOCOL.md section 8), for stories and tests.
+// Cashier fixtures shaped as the server answers them, for stories and tests.
 const at = Date.UTC(2026, 10, 25, 12, 30)
 
 export const onlinePayTypes: PayType[] = [

@@ -1,7 +1,7 @@
 import type { DailyReportRow, RiskMarket, RiskOrder, RiskSettings } from '@sportsbook/sdk/protocol'
 import { sample } from './sample'
 
-// The operators' risk and report fixtures shaped as the server answers them (PROTOCOL.md section 14).
+// The operators' risk and report fixtures shaped as the server answers them.
 const at = Date.UTC(2026, 10, 25, 18, 0)
 
 export const riskMarket = sample<RiskMarket>({

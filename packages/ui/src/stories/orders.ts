@@ -62,7 +62,7 @@ export const placedResult = {
   result: { placed: [{ bet: 10110, order: order('open') }], failed: [] },
 }
 
-/** A live single placed a moment ago, waiting out the in-play delay (PROTOCOL.md section 12). */
+/** A live single placed a moment ago, waiting out the in-play delay. */
 export function pendingResult(status: 'pending' | 'open' | 'rejected', acceptAt = Date.now() + 60_000) {
   return {
     ...oneSingle,

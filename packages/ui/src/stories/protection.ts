@@ -1,6 +1,6 @@
 import type { Limit, MemberSearchRow, Protection, RealityCheckPush, StatementEntry } from '@sportsbook/sdk'
 
-// Player protection fixtures shaped as the server answers them (PROTOCOL.md section 11), for stories and tests.
+// Player protection fixtures shaped as the server answers them, for stories and tests.
 export const protectionAt = Date.UTC(2026, 10, 25, 12, 30)
 const hour = 3_600_000
 

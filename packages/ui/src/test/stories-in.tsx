@@ -8,7 +8,7 @@ type ComposedStory = ReturnType<typeof composeStory>
 const storyFiles = import.meta.glob<StoryFile>('../**/*.stories.tsx', { eager: true })
 
 /**
- * Runs every story, and its play function, in each of `locales` (DESIGN.md section 3): the play functions find
+ * Runs every story, and its play function, in each of `locales`: the play functions find
  * things by role, state and test id, never by a text that a language changes. The preview's loader makes the
  * story's language active, as in Storybook.
  */

@@ -24,7 +24,7 @@ export interface ContactSectionProps extends ComponentPropsWithRef<'section'> {
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text)
 
 /**
- * The account's contact address (PROTOCOL.md section 13): what is on file and whether it is verified, a new
+ * The account's contact address: what is on file and whether it is verified, a new
  * address, and the six-digit code mailed to it. A verified address is where password reset links go.
  */
 export const ContactSection = /* @__PURE__ */ Object.assign(

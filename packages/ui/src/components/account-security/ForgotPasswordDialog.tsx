@@ -23,7 +23,7 @@ export interface ForgotPasswordDialogProps
 }
 
 /**
- * "Forgot password" (PROTOCOL.md section 13): asks for a reset link by account name. The answer never says whether
+ * "Forgot password": asks for a reset link by account name. The answer never says whether
  * the account exists, so neither does the dialog: a link goes to the account's verified address if it has one.
  */
 export const ForgotPasswordDialog = /* @__PURE__ */ Object.assign(

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithRef } from 'react'
 import { withRef } from '../../internal/with-ref'
 
-/** An identity check's status (PROTOCOL.md section 13). */
+/** An identity check's status: not started, pending, verified or refused. */
 export type IdentityStatus = 'none' | 'pending' | 'verified' | 'refused'
 
 /** Props of {@link IdentitySection}; any other prop of a `section` (`id`, `aria-*`, `data-*`, `ref`) goes to it. */
@@ -14,7 +14,7 @@ export interface IdentitySectionProps extends ComponentPropsWithRef<'section'> {
   required?: boolean
 }
 
-/** Identity and age (PROTOCOL.md section 13): the check's status and the link to the provider's page. */
+/** Identity and age: the check's status and the link to the provider's page. */
 export const IdentitySection = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function IdentitySection({
     status,

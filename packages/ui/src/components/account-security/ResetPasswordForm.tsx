@@ -22,7 +22,10 @@ export interface ResetPasswordFormProps extends Omit<ComponentPropsWithRef<'form
 
 type Field = 'password' | 'confirm'
 
-/** A new password from a reset link (`#/reset?token=`), under registration's rules (spec section 5). */
+/**
+ * A new password from a reset link (`#/reset?token=`), under registration's rules: 6 to 16 characters, typed
+ * twice alike.
+ */
 export const ResetPasswordForm = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function ResetPasswordForm({
     onSubmit,

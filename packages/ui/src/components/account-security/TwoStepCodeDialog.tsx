@@ -22,7 +22,7 @@ export interface TwoStepCodeDialogProps
   submitting?: boolean
 }
 
-/** The login's second step (PROTOCOL.md section 13): the code of the member's authenticator app. */
+/** The login's second step: the six-digit code of the member's authenticator app. */
 export const TwoStepCodeDialog = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function TwoStepCodeDialog({
     open: openProp,

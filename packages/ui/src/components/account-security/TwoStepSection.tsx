@@ -30,7 +30,7 @@ export interface TwoStepSectionProps extends ComponentPropsWithRef<'section'> {
 }
 
 /**
- * Two-step login (PROTOCOL.md section 13): off (turn it on: a QR code for an authenticator app, then one of its
+ * Two-step login: off (turn it on: a QR code for an authenticator app, then one of its
  * codes), or on (turn it off with a code and the password). Once on, every login asks for a code.
  */
 export const TwoStepSection = /* @__PURE__ */ Object.assign(

@@ -10,7 +10,7 @@ import { sanitizeAgreement } from './sanitize-agreement'
  * panel.
  */
 export interface AgreementDialogProps extends Omit<DialogProps, 'children' | 'footer' | 'description'> {
-  /** The agreement's name: the dialog's title (spec section 2). */
+  /** The agreement's name: the dialog's title. */
   title: string
   /** The agreement's text as HTML from the server; it is sanitised before it is shown. */
   html: string

@@ -15,7 +15,7 @@ import { CurrencyMenu } from './CurrencyMenu'
 export interface BalanceDisplayProps extends ComponentPropsWithRef<'div'> {
   /** The member's balance entries as the SDK holds them. */
   entries: readonly BalanceEntry[]
-  /** Shortens amounts of 10,000,000 or more with an M (spec section 3), for tight headers. */
+  /** Shortens amounts of 10,000,000 or more with an M, for tight headers. */
   compact?: boolean
   /** While the balance is being read again. */
   loading?: boolean
@@ -32,7 +32,7 @@ export interface BalanceDisplayProps extends ComponentPropsWithRef<'div'> {
 
 /**
  * The member's money per currency: amount minus frozen, floored to the currency's scale, inactive entries
- * skipped (spec section 3). The arithmetic is the SDK's; this component only lays it out. Given
+ * skipped (unless their currencyId is -1). The arithmetic is the SDK's; this component only lays it out. Given
  * `onCurrencyChange`, it shows the currency in play and switches between the wallet's currencies.
  */
 export const BalanceDisplay = /* @__PURE__ */ Object.assign(

@@ -12,7 +12,7 @@ export interface BuilderLeg {
   selectionId: number
 }
 
-/** The server's price of the legs together (PROTOCOL.md section 12, `trade/api/order/builder/quote`). */
+/** The server's price of the legs together (`trade/api/order/builder/quote`). */
 export interface BuilderPrice {
   /** The correlated price, from the joint probability of every leg. */
   odds: string
@@ -47,7 +47,7 @@ export interface BetBuilderProps extends Omit<ComponentPropsWithRef<'section'>, 
   format?: OddsFormat
 }
 
-/** Most legs a builder takes (PROTOCOL.md section 12). */
+/** Most legs a builder takes; it needs at least two, all of one match. */
 export const builderMaxLegs = 6
 
 /** Picks a selection; another of the same market replaces it; a picked one leaves. */

@@ -82,7 +82,7 @@ export function BetSlipResultView({
                     Order {id}: {stake} at {odds}, potential return {potential}
                   </Trans>
                 </span>
-                {/* A live bet waits out the in-play delay (PROTOCOL.md section 12): its countdown, then its outcome. */}
+                {/* A live bet waits out the in-play delay: its countdown, then its outcome. */}
                 {order.acceptAt ? (
                   <PendingBet
                     status={order.status === 'pending' || order.status === 'rejected' ? order.status : 'open'}

@@ -8,7 +8,7 @@ export interface OddsChangePolicyFieldProps {
   disabled?: boolean
 }
 
-/** What to do when the odds move before the bet is taken (PROTOCOL.md section 7, `acceptOdds`). */
+/** What to do when the odds move before the bet is taken (`acceptOdds`: exact, higher or any). */
 export function OddsChangePolicyField({ value, onChange, disabled = false }: OddsChangePolicyFieldProps) {
   const { t } = useLingui()
   const id = useId()

@@ -4,7 +4,7 @@ import { withRef } from '../../internal/with-ref'
 export interface BrandLogos {
   /** The brand's usual logo. */
   default: string
-  /** The logo variant for special users (user type 1, spec section 6). */
+  /** The logo variant for special users (user type 1). */
   type1?: string
 }
 
@@ -23,7 +23,7 @@ export interface BrandLogoProps extends HTMLAttributes<HTMLElement> {
   height?: number
 }
 
-/** The brand's logo, or its variant for a special user (spec section 6). */
+/** The brand's logo, or its variant for a special user (user type 1). */
 export const BrandLogo = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function BrandLogo({
     logos,

@@ -4,7 +4,7 @@ import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 import { fractionOf } from './CashOutPanel'
 
-/** An automatic cash-out rule (PROTOCOL.md section 12, the order's `autoCashOut`). */
+/** An automatic cash-out rule (the order's `autoCashOut`). */
 export interface AutoCashOutSetting {
   /** The offer at which the server cashes out (it pays the offer then, which may be higher). */
   threshold: string

@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef } from 'react'
 import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 
-/** One cash out of an order (PROTOCOL.md section 12, the order's `cashOuts`). */
+/** One cash out of an order (the order's `cashOuts`). */
 export interface CashOutEntry {
   /** The part cashed out, "0.10" to "1.00". */
   fraction: string

@@ -8,7 +8,7 @@ import { useFormatters } from '../../internal/use-formatters'
 import { withRef } from '../../internal/with-ref'
 import { CashOutActions, useCashOutSteps } from './cash-out-steps'
 
-/** A cash-out quote as the panel shows it (PROTOCOL.md section 12, `trade/api/order/cash/quote`). */
+/** A cash-out quote as the panel shows it (`trade/api/order/cash/quote`). */
 export interface CashOutPanelQuote {
   /** The full offer now. */
   amount: string

@@ -28,7 +28,7 @@ export function amountIssue(
   return null
 }
 
-/** Whether a text is an amount being typed: an unsigned amount (PROTOCOL.md section 1), or one awaiting a digit. */
+/** Whether a text is an amount being typed: an unsigned decimal amount, or one awaiting a digit. */
 function isAmountDraft(text: string): boolean {
   return isUnsignedAmount(text) || isUnsignedAmount(`${text}0`)
 }

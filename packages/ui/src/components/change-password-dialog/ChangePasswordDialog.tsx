@@ -34,7 +34,7 @@ export interface ChangePasswordDialogProps
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword'
 
-/** Changes a registered member's password; the new one follows registration's rules (spec section 5). */
+/** Changes a registered member's password; the new one follows registration's rules (6 to 16 characters). */
 export const ChangePasswordDialog = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function ChangePasswordDialog({
     open: openProp,

@@ -16,8 +16,8 @@ export interface ConfigurationErrorProps extends ComponentPropsWithRef<'main'> {
 }
 
 /**
- * A full page shown instead of the site when the server serves another product than the app's own
- * (DESIGN.md section 3): never another brand's page.
+ * A full page shown instead of the site when the server serves another product than the app's own: never
+ * another brand's page.
  */
 export const ConfigurationError = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function ConfigurationError({

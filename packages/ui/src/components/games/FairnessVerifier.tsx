@@ -33,7 +33,7 @@ interface Verdict {
 }
 
 /**
- * Recomputes a round from its seeds in the browser with the SDK's provably-fair module (PROTOCOL.md section 10),
+ * Recomputes a round from its seeds in the browser with the SDK's provably-fair module,
  * without asking the server: the server seed's SHA-256 (to compare with the hash shown before play) and the roll
  * or crash point.
  */

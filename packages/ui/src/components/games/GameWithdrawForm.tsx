@@ -35,7 +35,7 @@ const available = (entry: GameWalletEntry) => subtractAmounts(entry.amount, entr
 const scaleOf = (entry: GameWalletEntry) => entry.amount.split('.')[1]?.length ?? 0
 
 /**
- * Withdraw part of one game wallet (PROTOCOL.md section 10, Game wallet): the provider and currency, and an amount
+ * Withdraw part of one game wallet: the provider and currency, and an amount
  * up to what is available there (the stake of a round in play stays). Beside the one-click withdraw of everything.
  */
 export const GameWithdrawForm = /* @__PURE__ */ Object.assign(

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** The built-in provider's wire name (PROTOCOL.md section 10): its games are the brand's own. */
+/** The built-in provider's wire name: its games are the brand's own. */
 const houseProvider = 'house'
 
 /**

@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The language switcher: the server's languages plus zh, zht and en, each with its flag. The site shows the full variant under #/index and the compact one under #/mini (spec section 2).",
+          "The language switcher: the server's languages plus zh, zht and en, each with its flag. The site shows the full variant under #/index and the compact one under #/mini.",
       },
     },
   },

@@ -42,7 +42,7 @@ export interface LanguageDropdownProps
   onChange?: (code: string) => void
   /**
    * 'full' shows the flag and the language's name; 'compact' only the flag and the code, for tight headers
-   * (the site uses 'full' under #/index and 'compact' under #/mini, spec section 2).
+   * (the site uses 'full' under #/index and 'compact' under #/mini).
    */
   variant?: 'full' | 'compact'
   /** Which edge of the button the list lines up with: 'start' (default) or 'end' (for a header's far side). */

@@ -1,5 +1,5 @@
 /**
- * The flag-icons country shown beside each site language (spec section 2: each language with a flag icon):
+ * The flag-icons country shown beside each site language:
  * traditional Chinese uses Hong Kong's, both India sites India's. The pictures themselves are background images
  * of flags.css, so the JavaScript loads in Node and test runners and a page fetches only the flags it shows.
  */

@@ -9,7 +9,7 @@ export interface StalePricesNoticeProps extends ComponentPropsWithRef<'div'> {
 }
 
 /**
- * Says when the prices on screen stopped updating (two missed heartbeats, PROTOCOL.md section 12) and that bets
+ * Says when the prices on screen stopped updating (two missed heartbeats) and that bets
  * wait until they are read again. Renders an empty status when the prices are current, so the notice is announced
  * when it appears. data-state: current | stale.
  */

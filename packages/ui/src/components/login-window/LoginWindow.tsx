@@ -56,7 +56,7 @@ export interface LoginWindowProps
   defaultAccount?: string
   /** Why the window asks for a login (a saved account's session ended): shown above the form, password focused. */
   notice?: ReactNode
-  /** The "Forgot password" link (PROTOCOL.md section 13): the site asks for a reset link, with the account typed. */
+  /** The "Forgot password" link: the site asks for a reset link, with the account typed. */
   onForgotPassword?: (account: string) => void
   /** The Register link: the site opens registration. */
   onRegisterClick?: () => void
@@ -68,7 +68,7 @@ export interface LoginWindowProps
 
 type Field = 'account' | 'password' | 'captcha'
 
-/** The login window: a dialog over any route (DESIGN.md section 3). Server errors are shown by the toasts. */
+/** The login window: a dialog over any route. Server errors are shown by the toasts. */
 export const LoginWindow = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function LoginWindow({
     open: openProp,

@@ -7,7 +7,7 @@ import { type OpenStateProps, useOpenState } from '../../internal/use-controllab
 import { withRef } from '../../internal/with-ref'
 import { OddsButton } from '../odds-button/OddsButton'
 
-// Results first, then lines, then the bet builder's markets of PROTOCOL.md section 12.
+// Results first, then lines, then the bet builder's markets.
 const typeOrder: readonly MarketType[] = [
   '1x2',
   'moneyline',

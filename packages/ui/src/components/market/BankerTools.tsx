@@ -27,7 +27,7 @@ export interface BankerToolsProps
 }
 
 /**
- * The banker's controls (PROTOCOL.md section 9): pause and resume sales, new odds for new orders, the
+ * The banker's controls: pause and resume sales, new odds for new orders, the
  * description, the password (empty makes the bank open to any partner) and cancelling a bank with no orders.
  */
 export const BankerTools = /* @__PURE__ */ Object.assign(

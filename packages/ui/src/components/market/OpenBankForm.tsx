@@ -79,7 +79,7 @@ export const OpenBankForm = /* @__PURE__ */ Object.assign(
   }: OpenBankFormProps) {
     const { i18n, t } = useLingui()
     const format = useFormatters()
-    // A bank takes the markets of PROTOCOL.md section 7 only (the bet builder's of section 12 are the book's).
+    // A bank takes the main markets only (1X2, handicap, total, moneyline, spread); the bet builder's are the book's.
     const markets = match.markets.filter(
       (market): market is Market & { type: GridMarketType } =>
         market.status === 'open' && bankMarketTypes.has(market.type),

@@ -4,7 +4,7 @@ import type { BankStatus, GamblerOrderStatus, PeerBank } from '@sportsbook/sdk/p
 import { marketName, selectionLabel } from '../../internal/market-labels'
 import type { StatusLabel } from '../cashier/cashier-texts'
 
-/** A bank's state in the player's words (PROTOCOL.md section 9: closed = past kick-off, not settled yet). */
+/** A bank's state in the player's words (closed = past kick-off, not settled yet). */
 export function bankStatusLabel(i18n: I18n, status: BankStatus): StatusLabel {
   switch (status) {
     case 'open':

@@ -20,7 +20,7 @@ export interface MatchCentreProps extends ComponentPropsWithRef<'section'> {
 }
 
 /**
- * The live match centre (PROTOCOL.md section 12): the timeline of incidents, statistics bars and the momentum
+ * The live match centre: the timeline of incidents, statistics bars and the momentum
  * graph. One column on a phone; on a wider container the timeline sits beside the statistics and the graph (a
  * container query, so it follows the space it is given, not the window). data-state: loading | ready.
  */

@@ -7,7 +7,7 @@ import { withRef } from '../../internal/with-ref'
 import { OddsButton } from '../odds-button/OddsButton'
 import { ScoreBoard } from '../score-board/ScoreBoard'
 
-/** The main markets a row shows, per sport (PROTOCOL.md section 7 market types). */
+/** The main markets a row shows, per sport. */
 export const rowMarketTypes: Readonly<Record<SportType, readonly MarketType[]>> = {
   1: ['1x2', 'handicap', 'total'],
   2: ['moneyline', 'spread', 'total'],

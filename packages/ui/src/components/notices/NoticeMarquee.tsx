@@ -11,7 +11,7 @@ export interface NoticeMarqueeProps extends ComponentPropsWithRef<'section'> {
 
 /**
  * The `marquee` notices scrolling in one line under the header. `content` is plain text and is rendered as text,
- * never as markup (PROTOCOL.md section 10); motion stops for players who ask for less.
+ * never as markup; motion stops for players who ask for less.
  */
 export const NoticeMarquee = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function NoticeMarquee({ notices, className, ...rest }: NoticeMarqueeProps) {

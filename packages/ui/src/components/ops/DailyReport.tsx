@@ -41,7 +41,7 @@ export interface DailyReportProps extends ComponentPropsWithRef<'div'> {
 const figureNames = ['turnover', 'payouts', 'ggr', 'deposits', 'withdrawals'] as const
 
 /**
- * The brand's daily report (PROTOCOL.md section 14) from the ledger: a range of UTC days and a currency, the totals,
+ * The brand's daily report from the ledger: a range of UTC days and a currency, the totals,
  * a chart of turnover, payouts and GGR (its library loads with it), a table per day and the same days as CSV.
  */
 export const DailyReport = /* @__PURE__ */ Object.assign(

@@ -47,7 +47,7 @@ function nameOf(
 }
 
 /**
- * The house's open book (PROTOCOL.md section 14): each market with its worst case, and per selection the stakes,
+ * The house's open book: each market with its worst case, and per selection the stakes,
  * the potential payout, the liability (what the house loses if it wins) and whether the brand suspended it at its
  * maximum. A selection opens its orders.
  */

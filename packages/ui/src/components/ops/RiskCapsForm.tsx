@@ -26,7 +26,7 @@ export interface RiskCapsFormProps extends Omit<ComponentPropsWithRef<'div'>, 'o
 const isCapText = (text: string) => text.trim() === '' || /^\d+(\.\d+)?$/.test(text.trim())
 
 /**
- * The brand's caps (PROTOCOL.md section 14) per currency, and a form to set one currency's: the largest potential
+ * The brand's caps per currency, and a form to set one currency's: the largest potential
  * payout of one order and the largest liability of one selection (at it, the brand's players see the selection
  * suspended). An empty field removes the cap.
  */

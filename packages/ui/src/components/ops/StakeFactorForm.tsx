@@ -14,11 +14,11 @@ export interface StakeFactorFormProps extends Omit<ComponentPropsWithRef<'div'>,
 }
 
 const isMemberId = (text: string) => /^[1-9]\d{0,15}$/.test(text.trim())
-/** 0.01 to 1.00 with at most two decimals (PROTOCOL.md section 14). */
+/** 0.01 to 1.00 with at most two decimals. */
 const isFactor = (text: string) =>
   /^[01](\.\d{1,2})?$/.test(text.trim()) && Number(text) >= 0.01 && Number(text) <= 1
 
-/** A member's stake factor (PROTOCOL.md section 14): their maximum stakes are multiplied by it, 0.01 to 1.00. */
+/** A member's stake factor: their maximum stakes are multiplied by it, 0.01 to 1.00. */
 export const StakeFactorForm = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function StakeFactorForm({
     onSubmit,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentPropsWithRef, useEffect, useState } from 'react'
 import { withRef } from '../../internal/with-ref'
 
-/** Why the server turned a pending live bet down (PROTOCOL.md section 12, `rejectReason`). */
+/** Why the server turned a pending live bet down (the order's `rejectReason`). */
 export type PendingBetRejectReason = 'oddsChanged' | 'suspended' | 'matchEvent'
 
 /** Props of {@link PendingBet}; any other prop of a `div` (`id`, `aria-*`, `data-*`, `ref`) goes to its root. */
@@ -30,7 +30,7 @@ function useWallClock(active: boolean, fixed: number | undefined): number {
 }
 
 /**
- * A live bet waiting for the in-play delay (PROTOCOL.md section 12): the seconds left as a timer, the rule it is
+ * A live bet waiting for the in-play delay: the seconds left as a timer, the rule it is
  * decided by, then its outcome in a status (accepted, or rejected with the reason). The countdown is not a live
  * region (a second-by-second count would flood a screen reader); the outcome is announced once.
  * data-state: pending | accepted | rejected.

@@ -31,7 +31,7 @@ export interface BreakFormProps extends Omit<MoneyFormProps, 'onSubmit' | 'ref'>
 }
 
 /**
- * A time-out or a self-exclusion, in two steps (PROTOCOL.md section 11): the player picks a length, then reads
+ * A time-out or a self-exclusion, in two steps: the player picks a length, then reads
  * what it means and when it ends, and confirms with the login password. It starts at once, logs out every
  * session and cannot be shortened or lifted, as the confirmation says.
  */

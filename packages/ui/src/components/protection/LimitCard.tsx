@@ -18,7 +18,7 @@ export interface LimitCardProps extends ComponentPropsWithRef<'article'> {
 }
 
 /**
- * One limit (PROTOCOL.md section 11): what it allows, what its rolling period has used and what remains, a
+ * One limit: what it allows, what its rolling period has used and what remains, a
  * pending increase or removal with the time it may be confirmed and its Confirm button after that time, and an
  * operator's limit with its reason.
  */

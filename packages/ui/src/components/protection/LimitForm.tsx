@@ -46,7 +46,7 @@ export interface LimitFormProps extends Omit<MoneyFormProps, 'onSubmit' | 'ref'>
 }
 
 const allKinds: readonly LimitKind[] = ['deposit', 'loss', 'wager', 'session']
-// Section 11: a time limit is whole minutes, at most every minute of its period.
+// A time limit is whole minutes, at most every minute of its period.
 const minutesIn: Record<LimitPeriod, number> = { day: 1440, week: 10_080, month: 43_200 }
 
 /**

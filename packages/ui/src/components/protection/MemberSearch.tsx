@@ -30,7 +30,7 @@ export interface MemberSearchProps extends ComponentPropsWithRef<'section'> {
 }
 
 /**
- * The operator console's member search (PROTOCOL.md section 11): by account or id, each member of the brand with
+ * The operator console's member search: by account or id, each member of the brand with
  * balances, limits, breaks and whether a login now would be restricted, and an operator's limit with its reason.
  */
 export const MemberSearch = /* @__PURE__ */ Object.assign(

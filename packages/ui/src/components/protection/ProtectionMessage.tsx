@@ -17,7 +17,7 @@ export interface ProtectionMessageProps extends ComponentPropsWithRef<'div'> {
 }
 
 /**
- * A refusal of player protection in the player's words (PROTOCOL.md section 11): why, what the limit still allows
+ * A refusal of player protection in the player's words: why, what the limit still allows
  * and when it lifts, read out as it appears. It never shows a raw code; an error that is no 1007 shows its message.
  */
 export const ProtectionMessage = /* @__PURE__ */ Object.assign(

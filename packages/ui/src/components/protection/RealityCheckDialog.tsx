@@ -101,7 +101,7 @@ function RealityCheckFrame({
 }
 
 /**
- * The reality check (PROTOCOL.md section 11), over any route: how long this session has lasted and what was staked,
+ * The reality check, over any route: how long this session has lasted and what was staked,
  * returned and won or lost, with Continue, Log out and the history. It is a modal dialog (focus stays in it and
  * its title and figures are read when it opens) that only an answer closes: Escape and the backdrop do not, and
  * stakes wait until the player answers.

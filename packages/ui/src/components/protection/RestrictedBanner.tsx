@@ -15,7 +15,7 @@ export interface RestrictedBannerProps extends ComponentPropsWithRef<'div'> {
 }
 
 /**
- * The banner of a restricted session (PROTOCOL.md section 11): the member is signed in during a time-out or
+ * The banner of a restricted session: the member is signed in during a time-out or
  * self-exclusion; it says which, when it ends, and what still works (the balance, withdrawals, the statement and
  * the safer-gambling settings), with links to them.
  */

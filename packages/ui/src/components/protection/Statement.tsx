@@ -35,7 +35,7 @@ export interface StatementProps extends ComponentPropsWithRef<'section'> {
 }
 
 /**
- * The member's statement (PROTOCOL.md section 11): a date range of at most a year, the ledger entries of it with
+ * The member's statement: a date range of at most a year, the ledger entries of it with
  * each balance after, more on demand, and the same range as a CSV file.
  */
 export const Statement = /* @__PURE__ */ Object.assign(

@@ -9,7 +9,7 @@ import type {
   TimeOutDuration,
 } from '@sportsbook/sdk'
 
-// The words of player protection (PROTOCOL.md section 11) in one place: every component of this folder and the
+// The words of player protection in one place: every component of this folder and the
 // site's pages name a limit, a period, a break or a refusal through these.
 
 /** A limit's kind as a heading ("Deposit limit"). */

@@ -1,5 +1,5 @@
 // The statement's range as date inputs hold it (yyyy-mm-dd, the player's own days) and as the protocol takes it
-// (ms, endTime exclusive, at most 366 days: PROTOCOL.md section 11).
+// (ms, endTime exclusive, at most 366 days).
 
 const dayMs = 86_400_000
 /** The longest range the statement takes. */

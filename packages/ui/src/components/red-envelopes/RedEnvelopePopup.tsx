@@ -22,7 +22,7 @@ export interface RedEnvelopePopupProps
 }
 
 /**
- * The popup that announces a red envelope activity as it opens (PROTOCOL.md section 10), with its claim; the
+ * The popup that announces a red envelope activity as it opens, with its claim; the
  * claimed amount shows in it once taken. Everything else about the activity is in the notices panel.
  */
 export const RedEnvelopePopup = /* @__PURE__ */ Object.assign(

@@ -16,8 +16,8 @@ export interface AgreementCheckboxProps {
 }
 
 /**
- * The registration form's "I have read and agree" checkbox, with the agreement's name as a button that opens it
- * (spec section 5): an unticked submit does not register, says why, and the box shakes on every second one.
+ * The registration form's "I have read and agree" checkbox, with the agreement's name as a button that opens it:
+ * an unticked submit does not register, says why, and the box shakes on every second one.
  */
 export function AgreementCheckbox({
   agreement,

@@ -18,7 +18,10 @@ export interface InvitationCodeFieldProps {
   ref?: Ref<HTMLInputElement>
 }
 
-/** The registration form's invitation code (spec section 5), and the way out of a code the server refused. */
+/**
+ * The registration form's invitation code (at most 40 characters, read-only when it came filled in), and the
+ * way out of a code the server refused.
+ */
 export const InvitationCodeField = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ withRef(function InvitationCodeField({
     value,

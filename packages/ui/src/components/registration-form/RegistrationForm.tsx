@@ -22,7 +22,7 @@ import { InvitationCodeField } from './InvitationCodeField'
 /** What a RegistrationForm sends. */
 export interface RegistrationValues {
   username: string
-  /** The password as typed: the SDK hashes it before sending (spec section 5). */
+  /** The password as typed: the SDK hashes it before sending. */
   password: string
   /** Present only when the invitation-code field is shown. */
   invitationCode?: string
@@ -39,7 +39,7 @@ export interface RegistrationFormProps
   extends Omit<ComponentPropsWithRef<'div'>, 'onSubmit' | 'defaultValue'> {
   /** Called with valid values when the agreement is accepted. */
   onSubmit: (values: RegistrationValues) => void
-  /** The Login button: the site navigates to /index and opens the login window (spec section 2). */
+  /** The Login button: the site navigates to /index and opens the login window. */
   onLoginClick?: () => void
   /** The language switcher shown above the form, usually a LanguageDropdown. */
   languageSwitcher?: ReactNode
@@ -56,7 +56,7 @@ export interface RegistrationFormProps
   agreement: { name: string; html: string }
   /** Controlled state of the agreement checkbox. */
   agreed?: boolean
-  /** Agreement checkbox of an uncontrolled form at first render (checked, spec section 5). */
+  /** Agreement checkbox of an uncontrolled form at first render (checked). */
   defaultAgreed?: boolean
   /** Called with the agreement checkbox's new state. */
   onAgreedChange?: (agreed: boolean) => void
@@ -72,7 +72,7 @@ type Field = 'username' | 'password' | 'confirmPassword' | 'invitationCode'
 type Errors = Partial<Record<Field, RegisterErrorCode>>
 
 /**
- * The registration screen's form (spec sections 2 and 5). Server errors are not shown here: the site shows them
+ * The registration screen's form. Server errors are not shown here: the site shows them
  * as toasts. The form is cleared by mounting it again (the site leaves for /index on success anyway).
  */
 export const RegistrationForm = /* @__PURE__ */ Object.assign(
@@ -157,7 +157,7 @@ export const RegistrationForm = /* @__PURE__ */ Object.assign(
       setAttempted(true)
       const valid = check(validate({ username, password, confirmPassword, invitationCode: code }))
       if (!agreed) {
-        // Spec section 5: an unchecked submit does not register; the checkbox shakes on every second one.
+        // An unchecked submit does not register; the checkbox shakes on every second one.
         setUncheckedSubmits((count) => count + 1)
       }
       if (!valid || !agreed) return

@@ -14,7 +14,7 @@ export interface Toast {
 
 /** The toasts and the calls that raise and dismiss them (createToastStore, useToasts). */
 export interface ToastStore extends ReadableStore<readonly Toast[]> {
-  /** Shows an error; the same error already on screen counts up instead (spec section 8: errors grouped). */
+  /** Shows an error; the same error already on screen counts up instead (errors are grouped). */
   error(message: string): string
   /** Shows a warning as a polite status. */
   warning(message: string): string
