@@ -1,6 +1,19 @@
 // @sportsbook/ui: React components of the sportsbook and the React bindings of @sportsbook/sdk.
 // Every export is named here; styles ship separately as '@sportsbook/ui/styles.css'.
 
+// Data hooks: keyed queries (TanStack Query) kept current by the SDK's pushes
+export {
+  type SportsbookQueryOptions,
+  useBalance,
+  useBanks,
+  useCashOut,
+  useGames,
+  useMatch,
+  useMatches,
+  useOrders,
+  useSessionUid,
+  useSportsbookQuery,
+} from './bindings/data-hooks'
 // Live odds and the bet slip: one subscription per selection, published once per animation frame
 export { useFeedNow } from './bindings/feed-clock'
 // SDK bindings
@@ -37,6 +50,16 @@ export {
   useOddsFormat,
 } from './bindings/live-hooks'
 export { type UseWatchMatchesOptions, useWatchMatches } from './bindings/match-watch'
+export {
+  type SportsbookAnswer,
+  type SportsbookApiCall,
+  type SportsbookApiGroup,
+  type SportsbookPayload,
+  type SportsbookQueryKey,
+  type SportsbookQueryScope,
+  sportsbookKeys,
+} from './bindings/query-keys'
+export { SportsbookQuerySync, type SportsbookQuerySyncProps } from './bindings/query-sync'
 export {
   SportsbookAppProvider,
   type SportsbookAppProviderProps,
