@@ -11,18 +11,18 @@ import {
   SportsTabs,
   StreamDelayNote,
   Tabs,
+  useMatches,
   useOddsFormat,
-  useSportsbook,
-  useUser,
+  useSportsbookQuery,
   useWatchMatches,
 } from '@sportsbook/ui'
 import { useSetAtom } from 'jotai'
 import { memo, useCallback, useDeferredValue, useId, useState } from 'react'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { type MatchFilter, matchFilters } from './match-filters'
-import { errorMessage, useSessionReady } from './session-status'
+import { useRemoteOf } from './remote'
+import { errorMessage } from './session-status'
 import { useFavourites } from './use-favourites'
-import { useRemote } from './use-remote'
 
 const listPollMs = 60_000
 
@@ -58,8 +58,6 @@ const BrowserRow = memo(function BrowserRow({
  */
 export function MatchBrowser({ variant }: { variant: 'full' | 'mini' }) {
   const { i18n } = useLingui()
-  const sportsbook = useSportsbook()
-  const ready = useSessionReady()
   const mini = variant === 'mini'
   const [sport, setSport] = useState<SportType>(1)
   const [filter, setFilter] = useState<MatchFilter>('live')
@@ -70,39 +68,36 @@ export function MatchBrowser({ variant }: { variant: 'full' | 'mini' }) {
   const openLogin = useSetAtom(loginWindowOpenAtom)
   const panelId = useId()
 
-  // Counts and stars are the player's own: a login or logout reads them again.
-  const player = useUser()?.uid
-  const counts = useRemote(() => sportsbook.api.matches.count({ sportType: sport }), [sport, player], {
-    enabled: ready,
-    pollMs: listPollMs,
-  })
+  // Counts, stars and lists are the player's own: their keys carry the session, so a login or logout reads them
+  // again.
+  const counts = useRemoteOf(
+    useSportsbookQuery('matches', 'count', { sportType: sport }, { refetchInterval: listPollMs }),
+  )
   const favourites = useFavourites({
     onSaved: () => {
       counts.reload()
       if (filter === 'favorite') list.reload()
     },
   })
-  const leagues = useRemote(() => sportsbook.api.matches.leagues({ sportType: sport }), [sport], {
-    enabled: ready && !mini,
-  })
+  const leagues = useRemoteOf(
+    useSportsbookQuery('matches', 'leagues', { sportType: sport }, { enabled: !mini }),
+  )
   const searching = !mini && search.length > 0
   const favouritesLocked = filter === 'favorite' && !favourites.member
-  const list = useRemote(
-    async (): Promise<Match[]> => {
-      if (searching)
-        return (await sportsbook.api.matches.search({ keyword: search, sportType: sport })).matches
-      const page = await sportsbook.api.matches.list({
-        sportType: sport,
-        tag: filter,
-        leagueId: league ?? undefined,
-        pageSize: 100,
-      })
-      return page.list
-    },
-    [sport, filter, league, searching ? search : '', player],
-    { enabled: ready && !favouritesLocked, pollMs: listPollMs },
+  const page = useMatches(
+    { sportType: sport, tag: filter, leagueId: league ?? undefined, pageSize: 100 },
+    { enabled: !searching && !favouritesLocked, refetchInterval: listPollMs },
   )
-  useWatchMatches(list.data, { reload: list.reload })
+  const found = useSportsbookQuery(
+    'matches',
+    'search',
+    { keyword: search, sportType: sport },
+    { enabled: searching, refetchInterval: listPollMs },
+  )
+  const list = useRemoteOf<unknown>(searching ? found : page)
+  const matches: Match[] | undefined = searching ? found.data?.matches : page.data?.list
+  // useMatches reads its page again after a reconnect of the match socket; search results are read here.
+  useWatchMatches(matches, { reload: searching ? list.reload : undefined })
 
   const sports = counts.data?.sports
   const sportCounts = sports
@@ -226,7 +221,7 @@ export function MatchBrowser({ variant }: { variant: 'full' | 'mini' }) {
           ) : (
             <MatchList
               label={searching ? i18n._(bettingMessages.searchResults) : filterNames[filter]}
-              matches={list.data}
+              matches={matches}
               status={list.status}
               error={errorMessage(list.error)}
               onRetry={list.reload}

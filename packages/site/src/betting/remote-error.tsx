@@ -1,7 +1,7 @@
 import { ErrorState } from '@sportsbook/ui'
 import type { ReactNode } from 'react'
+import type { Remote } from './remote'
 import { errorMessage } from './session-status'
-import type { Remote } from './use-remote'
 
 /** A read that failed: why (the server's or the network's message), and a Retry that reads it again. */
 export function RemoteError({

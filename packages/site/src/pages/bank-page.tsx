@@ -11,14 +11,14 @@ import {
   marketMessages,
   useSalesClock,
   useSportsbook,
+  useSportsbookQuery,
   useUser,
 } from '@sportsbook/ui'
 import { Link, useParams } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { type ReactNode, useState } from 'react'
+import { useRemoteOf } from '../betting/remote'
 import { RemoteError } from '../betting/remote-error'
-import { useSessionReady } from '../betting/session-status'
-import { useRemote } from '../betting/use-remote'
 import { AllowanceLine } from '../protection/allowance-line'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { useMarketCurrency, useMarketRole } from './market/market-context'
@@ -37,8 +37,6 @@ const bankPollMs = 10_000
  */
 export default function BankPage() {
   const { i18n } = useLingui()
-  const sportsbook = useSportsbook()
-  const ready = useSessionReady()
   const role = useMarketRole()
   const user = useUser()
   const openLogin = useSetAtom(loginWindowOpenAtom)
@@ -47,19 +45,22 @@ export default function BankPage() {
   const valid = Number.isInteger(bankId) && bankId > 0
   // Counts the member's actions here, so the lists read again after one.
   const [round, setRound] = useState(0)
-  const bank = useRemote(() => sportsbook.api.market.info({ id: bankId }), [bankId], {
-    enabled: ready && valid,
-    pollMs: bankPollMs,
-  })
+  const bank = useRemoteOf(
+    useSportsbookQuery('market', 'info', { id: bankId }, { enabled: valid, refetchInterval: bankPollMs }),
+  )
   const salesClock = useSalesClock(bank.data?.matchId)
   const member = role === 'member' || role === 'demo'
   // Participants only: anyone else is answered 3004, which is how the page knows the member's place. An outsider
   // is not asked again every few seconds (the answer stays 3004): only after an action here, which may make them one.
   const [outsider, setOutsider] = useState(false)
-  const inside = useRemote(() => sportsbook.api.market.bankerInfo({ id: bankId }), [bankId, user?.uid], {
-    enabled: valid && member,
-    pollMs: outsider ? undefined : bankPollMs,
-  })
+  const inside = useRemoteOf(
+    useSportsbookQuery(
+      'market',
+      'bankerInfo',
+      { id: bankId },
+      { enabled: valid && member, refetchInterval: outsider ? false : bankPollMs },
+    ),
+  )
   const refused = isApiError(inside.error, 3004)
   if (refused !== outsider && (refused || inside.data)) setOutsider(refused)
   // A reload keeps what is shown (a change of inputs would blank the page and drop its notices).

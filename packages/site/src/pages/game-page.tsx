@@ -7,11 +7,12 @@ import {
   gamesMessages,
   LoadingState,
   useSportsbook,
+  useSportsbookQuery,
 } from '@sportsbook/ui'
 import { useParams } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { useKeyedRead, useRemoteOf } from '../betting/remote'
 import { RemoteError } from '../betting/remote-error'
-import { useRemote } from '../betting/use-remote'
 import { AllowanceLine } from '../protection/allowance-line'
 import { GamesAccess } from './games/games-access'
 import { useWalletCurrency } from './wallet/wallet-context'
@@ -38,11 +39,9 @@ export default function GamePage() {
 
 function GameBody({ id }: { id: number }) {
   const { i18n } = useLingui()
-  const sportsbook = useSportsbook()
-  const game = useRemote(
-    () => (Number.isInteger(id) && id > 0 ? sportsbook.api.games.item({ id }) : Promise.resolve(null)),
-    [id],
-  )
+  const valid = Number.isInteger(id) && id > 0
+  const game = useRemoteOf(useSportsbookQuery('games', 'item', { id }, { enabled: valid }))
+  if (!valid) return <EmptyState title={i18n._(gamesMessages.gameNotFound)} />
   if (game.status === 'loading') return <LoadingState rows={3} />
   if (game.status === 'error') return <RemoteError remote={game} title={i18n._(gamesMessages.loadFailed)} />
   if (!game.data) return <EmptyState title={i18n._(gamesMessages.gameNotFound)} />
@@ -56,10 +55,12 @@ function GameLaunch({ game }: { game: Game }) {
   const [amount, setAmount] = useState('')
   const [launch, setLaunch] = useState<{ url: string } | null>(null)
   // The frame moves money in the game wallet without telling the page: it is read again every few seconds.
-  const wallet = useRemote(() => sportsbook.api.games.balance({ provider: game.provider }), [launch], {
-    enabled: launch !== null,
-    pollMs: 5_000,
-  })
+  // Each launch reads it afresh; a `balance` push reads it again too.
+  const wallet = useKeyedRead(
+    { group: 'games', name: 'balance', inputs: { provider: game.provider, launch: launch?.url } },
+    () => sportsbook.api.games.balance({ provider: game.provider }),
+    { enabled: launch !== null, refetchInterval: 5_000 },
+  )
   const { busy, error, run } = useMoneyAction()
 
   const open = (event: FormEvent) => {

@@ -9,11 +9,13 @@ import {
   type GameWithdrawRequest,
   gamesMessages,
   siteMessages,
+  useGames,
   useSportsbook,
+  useSportsbookQuery,
 } from '@sportsbook/ui'
 import { useMemo, useState } from 'react'
+import { useRemoteOf } from '../betting/remote'
 import { errorMessage } from '../betting/session-status'
-import { useRemote } from '../betting/use-remote'
 import { fairnessHref } from './games/fairness-address'
 import { GamesAccess } from './games/games-access'
 import '../betting/styles'
@@ -42,11 +44,10 @@ export default function GamesPage() {
 function GamesBody() {
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
-  const [round, setRound] = useState(0)
-  const wallet = useRemote(() => sportsbook.api.games.balance(), [round])
-  const games = useRemote(() => sportsbook.api.games.list({ page: 1, pageSize: 50 }), [])
-  const online = useRemote(() => sportsbook.api.games.online(), [], { pollMs: 15_000 })
-  const rounds = useRemote(() => sportsbook.api.games.order({ page: 1, pageSize: roundsPageSize }), [])
+  const wallet = useRemoteOf(useSportsbookQuery('games', 'balance', {}))
+  const games = useRemoteOf(useGames({ page: 1, pageSize: 50 }))
+  const online = useRemoteOf(useSportsbookQuery('games', 'online', {}, { refetchInterval: 15_000 }))
+  const rounds = useRemoteOf(useSportsbookQuery('games', 'order', { page: 1, pageSize: roundsPageSize }))
   const history = useRoundPages(rounds.data)
   const [details, setDetails] = useState<Record<number, GameRoundDetail>>({})
   const { busy, error: walletError, run } = useMoneyAction()
@@ -56,7 +57,7 @@ function GamesBody() {
   // The game wallets are read again once money has left them.
   const moveOut = async (move: () => Promise<unknown>) => {
     const moved = await run(move)
-    if (moved) setRound((value) => value + 1)
+    if (moved) wallet.reload()
     return moved
   }
   const withdrawAll = () => moveOut(() => sportsbook.games.withdrawAll())

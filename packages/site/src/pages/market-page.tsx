@@ -8,14 +8,14 @@ import {
   marketMessages,
   siteMessages,
   Tabs,
+  useBanks,
   useSalesClock,
-  useSportsbook,
+  useSportsbookQuery,
 } from '@sportsbook/ui'
 import { useSetAtom } from 'jotai'
 import { type ReactNode, useId, useMemo, useState } from 'react'
+import { useRemoteOf } from '../betting/remote'
 import { RemoteError } from '../betting/remote-error'
-import { useSessionReady } from '../betting/session-status'
-import { useRemote } from '../betting/use-remote'
 import { loginWindowOpenAtom } from '../shell/dialog-state'
 import { bankHref, useMarketCurrency, useMarketRole } from './market/market-context'
 import { MyBankBets } from './market/my-bank-bets'
@@ -72,15 +72,12 @@ export default function MarketPage() {
 
 function OpenBanks() {
   const { i18n } = useLingui()
-  const sportsbook = useSportsbook()
-  const ready = useSessionReady()
   const [sport, setSport] = useState<Sport>('all')
-  const banks = useRemote(() => sportsbook.api.market.list({ status: 'open', page: 1, pageSize: 100 }), [], {
-    enabled: ready,
-    pollMs: listPollMs,
-  })
+  const banks = useRemoteOf(
+    useBanks({ status: 'open', page: 1, pageSize: 100 }, { refetchInterval: listPollMs }),
+  )
   // Banks carry no sport: the upcoming matches a bank may be opened on say which sport each match is.
-  const matches = useRemote(() => sportsbook.api.market.simpleList({}), [], { enabled: ready })
+  const matches = useRemoteOf(useSportsbookQuery('market', 'simpleList', {}))
   const sportOf = useMemo(
     () => new Map((matches.data ?? []).map((match: SimpleMatch) => [match.id, match.sportType])),
     [matches.data],
@@ -146,11 +143,15 @@ function OpenBanks() {
 
 function MyBanksSection() {
   const { i18n } = useLingui()
-  const sportsbook = useSportsbook()
   const { currencyCode } = useMarketCurrency()
-  const stats = useRemote(() => sportsbook.api.market.gamblerOrderStats({ page: 1, pageSize: 100 }), [], {
-    pollMs: listPollMs,
-  })
+  const stats = useRemoteOf(
+    useSportsbookQuery(
+      'market',
+      'gamblerOrderStats',
+      { page: 1, pageSize: 100 },
+      { refetchInterval: listPollMs },
+    ),
+  )
   if (stats.status === 'error' && !stats.data)
     return <RemoteError remote={stats} title={i18n._(marketMessages.loadFailed)} />
   if (!stats.data) return <LoadingState rows={3} />

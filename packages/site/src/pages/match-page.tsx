@@ -13,17 +13,16 @@ import {
   StreamDelayNote,
   siteMessages,
   useLiveStream,
+  useMatch,
   useOddsFormat,
-  useSportsbook,
   useWatchMatches,
 } from '@sportsbook/ui'
 import { Link, useParams } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { MatchBuilder } from '../betting/match-builder'
 import { MatchCentrePanel } from '../betting/match-centre-panel'
+import { useRemoteOf } from '../betting/remote'
 import { RemoteError } from '../betting/remote-error'
-import { useSessionReady } from '../betting/session-status'
-import { useRemote } from '../betting/use-remote'
 import { OpenBankEntry } from './market/open-bank-entry'
 import '../betting/styles'
 
@@ -35,19 +34,15 @@ const detailsPollMs = 30_000
 /** #/match/$id: every market of the match grouped by type, the score and clock live, and the bet slip. */
 export default function MatchPage() {
   const { i18n } = useLingui()
-  const sportsbook = useSportsbook()
-  const ready = useSessionReady()
   const { id } = useParams({ strict: false }) as { id?: string }
   const matchId = Number(id)
   const valid = Number.isInteger(matchId) && matchId > 0
   const [format] = useOddsFormat()
-  const details = useRemote(() => sportsbook.api.matches.details({ matchId }), [matchId], {
-    enabled: ready && valid,
-    pollMs: detailsPollMs,
-  })
+  // useMatch reads the match again after a reconnect of the match socket left it stale.
+  const details = useRemoteOf(useMatch(matchId, { enabled: valid, refetchInterval: detailsPollMs }))
   const match = details.data
   const watched = useMemo(() => (match ? [match] : undefined), [match])
-  useWatchMatches(watched, { reload: details.reload })
+  useWatchMatches(watched)
   const groups = useMemo(() => (match ? groupMarkets(match.markets) : []), [match])
   const stream = useLiveStream()
   const back = (

@@ -8,10 +8,11 @@ import {
   type ReviewValues,
   useSession,
   useSportsbook,
+  useSportsbookQuery,
 } from '@sportsbook/ui'
 import { useState } from 'react'
+import { useRemoteOf } from '../betting/remote'
 import { errorMessage } from '../betting/session-status'
-import { useRemote } from '../betting/use-remote'
 import { NotFoundPage } from './not-found-page'
 import { MemberSection } from './ops/member-section'
 import { OpsNav } from './ops/ops-nav'
@@ -41,21 +42,11 @@ export default function OpsPage() {
   // Counts the reviews made here: the history and the audit read again after each.
   const [round, setRound] = useState(0)
   const enabled = session.status === 'member'
-  const withdrawals = useRemote(
-    () => sportsbook.api.wallet.operatorWithdrawals(queuePage),
-    [session.user?.uid],
-    {
-      enabled,
-      pollMs,
-    },
+  const withdrawals = useRemoteOf(
+    useSportsbookQuery('wallet', 'operatorWithdrawals', queuePage, { enabled, refetchInterval: pollMs }),
   )
-  const collections = useRemote(
-    () => sportsbook.api.wallet.operatorCollections(queuePage),
-    [session.user?.uid],
-    {
-      enabled,
-      pollMs,
-    },
+  const collections = useRemoteOf(
+    useSportsbookQuery('wallet', 'operatorCollections', queuePage, { enabled, refetchInterval: pollMs }),
   )
   const proofs = useProofImages(collections.data?.list ?? [])
 
@@ -140,7 +131,7 @@ export default function OpsPage() {
               />
             ))}
       </OpsConsole>
-      <ReviewHistorySection queue={queue} uid={session.user.uid} round={round} />
+      <ReviewHistorySection queue={queue} round={round} />
       <MemberSection />
     </div>
   )

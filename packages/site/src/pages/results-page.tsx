@@ -7,11 +7,11 @@ import {
   MatchList,
   ResultRow,
   SportsTabs,
-  useSportsbook,
+  useSportsbookQuery,
 } from '@sportsbook/ui'
 import { useId, useState } from 'react'
-import { errorMessage, useSessionReady } from '../betting/session-status'
-import { useRemote } from '../betting/use-remote'
+import { useRemoteOf } from '../betting/remote'
+import { errorMessage } from '../betting/session-status'
 import '../betting/styles'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -27,16 +27,12 @@ function dayStart(offset: number): number {
 /** #/results: finished matches with their scores, by sport and day. */
 export default function ResultsPage() {
   const { i18n } = useLingui()
-  const sportsbook = useSportsbook()
-  const ready = useSessionReady()
   const [sport, setSport] = useState<SportType>(1)
   const [offset, setOffset] = useState(0)
   const panelId = useId()
   const date = dayStart(offset)
-  const results = useRemote(
-    async () => (await sportsbook.api.matches.results({ sportType: sport, date, pageSize: 100 })).list,
-    [sport, date],
-    { enabled: ready },
+  const results = useRemoteOf(
+    useSportsbookQuery('matches', 'results', { sportType: sport, date, pageSize: 100 }),
   )
   const dayName = new Intl.DateTimeFormat(isSiteLocale(i18n.locale) ? localeTags[i18n.locale] : undefined, {
     weekday: 'short',
@@ -73,7 +69,7 @@ export default function ResultsPage() {
         <div id={panelId}>
           <MatchList
             label={i18n._(bettingMessages.results)}
-            matches={results.data}
+            matches={results.data?.list}
             status={results.status}
             error={errorMessage(results.error)}
             onRetry={results.reload}

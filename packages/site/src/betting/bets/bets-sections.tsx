@@ -13,11 +13,12 @@ import {
   useBetSlipActions,
   useOddsFormat,
   useSportsbook,
+  useSportsbookQuery,
   useToasts,
 } from '@sportsbook/ui'
 import { useState } from 'react'
+import { useRemoteOf } from '../remote'
 import { errorMessage } from '../session-status'
-import { useRemote } from '../use-remote'
 import { usePagedList } from './use-growing-page'
 
 /** Settlement records: each settled order with the ledger entries it made. */
@@ -25,7 +26,9 @@ export function SettlementRecords() {
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
   const [format] = useOddsFormat()
-  const { list: recordsList } = usePagedList((query) => sportsbook.api.bets.settlementRecords(query))
+  const { list: recordsList } = usePagedList('bets', 'settlementRecords', (query) =>
+    sportsbook.api.bets.settlementRecords(query),
+  )
   return (
     <OrderList<SettlementRecord>
       {...recordsList}
@@ -40,31 +43,28 @@ export function SettlementRecords() {
 /** The amount log: every movement of the member's spendable balance. */
 export function AccountHistory() {
   const sportsbook = useSportsbook()
-  const { list: logList } = usePagedList((query) => sportsbook.api.bets.amountLog(query))
+  const { list: logList } = usePagedList('bets', 'amountLog', (query) => sportsbook.api.bets.amountLog(query))
   const { items, ...list } = logList
   return <AmountLog entries={items} {...list} />
 }
 
 /** Today's betting and the last 30 days' results (`stat/today`, `win/stat`). */
 export function Statistics() {
-  const sportsbook = useSportsbook()
   const [format] = useOddsFormat()
   const utcOffsetMinutes = -new Date().getTimezoneOffset()
-  const stats = useRemote(
-    () =>
-      Promise.all([
-        sportsbook.api.loan.statToday({ utcOffsetMinutes }),
-        sportsbook.api.loan.winStat({ days: 30 }),
-      ]),
-    [utcOffsetMinutes],
-  )
+  const today = useRemoteOf(useSportsbookQuery('loan', 'statToday', { utcOffsetMinutes }))
+  const win = useRemoteOf(useSportsbookQuery('loan', 'winStat', { days: 30 }))
+  const failed = [today, win].find((read) => read.status === 'error')
   return (
     <BetStats
-      today={stats.data?.[0]}
-      win={stats.data?.[1]}
-      status={stats.status}
-      error={errorMessage(stats.error)}
-      onRetry={stats.reload}
+      today={today.data}
+      win={win.data}
+      status={failed ? 'error' : today.status === 'ready' && win.status === 'ready' ? 'ready' : 'loading'}
+      error={errorMessage(failed?.error)}
+      onRetry={() => {
+        today.reload()
+        win.reload()
+      }}
       format={format}
     />
   )
@@ -77,7 +77,9 @@ export function SharedBets() {
   const toasts = useToasts()
   const slip = useBetSlipActions()
   const [format] = useOddsFormat()
-  const { list: sharesList } = usePagedList((query) => sportsbook.api.bets.shareList(query))
+  const { list: sharesList } = usePagedList('bets', 'shareList', (query) =>
+    sportsbook.api.bets.shareList(query),
+  )
   const copy = (share: SharedOrder) => {
     for (const leg of share.order.legs) {
       void Promise.resolve(slip.add(pickOfLeg(leg))).catch(() => undefined)
@@ -98,9 +100,8 @@ export function SharedBets() {
 
 /** The master ranking of sharers over 7, 30 or 90 days. */
 export function Ranking() {
-  const sportsbook = useSportsbook()
   const [days, setDays] = useState<RankDays>(30)
-  const rank = useRemote(() => sportsbook.api.bets.masterRank({ days, pageSize: 50 }), [days])
+  const rank = useRemoteOf(useSportsbookQuery('bets', 'masterRank', { days, pageSize: 50 }))
   return (
     <MasterRank
       entries={rank.data?.list}

@@ -8,7 +8,6 @@ import {
   OrderRow,
   useOddsFormat,
   useSportsbook,
-  useSportsbookEvent,
   useToasts,
 } from '@sportsbook/ui'
 import { Link } from '@tanstack/react-router'
@@ -35,11 +34,13 @@ export function OpenOrders() {
   const sportsbook = useSportsbook()
   const toasts = useToasts()
   const [format] = useOddsFormat()
+  // An `order` push reads the list again (SportsbookQuerySync): the key is the data hooks' `bets.list`.
   const { remote: orders, list: ordersList } = usePagedList(
+    'bets',
+    'list',
     (query) => sportsbook.api.bets.list({ status: 'open', ...query }),
-    { pollMs: offerPollMs },
+    { inputs: { status: 'open' }, refetchInterval: offerPollMs },
   )
-  useSportsbookEvent('order', orders.reload)
 
   const [sharing, setSharing] = useState<number | null>(null)
   // The toasts write amounts as the cash-out panel does (its useFormatters), in the page's language.

@@ -10,11 +10,9 @@ import {
   passesOrderFilter,
   useOddsFormat,
   useSportsbook,
-  useSportsbookEvent,
 } from '@sportsbook/ui'
 import { useState } from 'react'
-import { useRemote } from '../use-remote'
-import { pagedList, useGrowingPage } from './use-growing-page'
+import { pagedList, useGrowingPage, usePagedRead } from './use-growing-page'
 
 const day = 86_400_000
 
@@ -28,17 +26,19 @@ export function SettledOrders() {
   const [format] = useOddsFormat()
   const [filter, setFilter] = useState<OrderFilter>(allOrders)
   const paging = useGrowingPage()
-  const orders = useRemote(
-    () =>
+  // Keyed by the period, not its start time (which moves each read); an `order` push reads it again.
+  const orders = usePagedRead(
+    'bets',
+    'list',
+    { status: 'settled', days: filter.days ?? null },
+    paging.pageSize,
+    (query) =>
       sportsbook.api.bets.list({
         status: 'settled',
-        page: 1,
-        pageSize: paging.pageSize,
+        ...query,
         ...(filter.days ? { startTime: Date.now() - filter.days * day } : {}),
       }),
-    [paging.pageSize, filter.days],
   )
-  useSportsbookEvent('order', orders.reload)
   const { items, ...list } = pagedList(orders, paging)
   return (
     <>

@@ -1,9 +1,13 @@
+import { type SportsbookApiGroup, sportsbookKeys, useSessionUid } from '@sportsbook/ui'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { type Remote, useRemoteOf } from '../remote'
 import { errorMessage } from '../session-status'
-import { type Remote, type RemoteOptions, useRemote } from '../use-remote'
 
 const step = 20
 const most = 100
+
+type Page<T> = { list: T[]; total: number }
 
 /**
  * "Show more" for the lists of #/bets: the first read asks for 20, each Show more for 20 more, up to the largest
@@ -20,15 +24,51 @@ export function useGrowingPage() {
 }
 
 /**
- * A list of #/bets read a growing page at a time: `read` asks for the first `pageSize` rows. Answers the read and
- * what the list shows of it (`pagedList`).
+ * A growing page of one `sb.api` list, keyed as the data hooks key it (`group`, `call`, its `inputs` and the
+ * page size), so the SDK's pushes reach it. Until a longer page comes the shorter one stays (`growing`); another
+ * session's answer never stays.
  */
+export function usePagedRead<T>(
+  group: SportsbookApiGroup,
+  call: string,
+  inputs: Record<string, unknown>,
+  pageSize: number,
+  read: (query: { page: 1; pageSize: number }) => Promise<Page<T>>,
+  refetchInterval?: number,
+): Remote<Page<T>> & { growing: boolean } {
+  const uid = useSessionUid()
+  const payload = { ...inputs, page: 1, pageSize }
+  // The same list of the same session, shorter: what "the list stays on screen" keeps.
+  const shorterOfSame = (key: readonly unknown[]) =>
+    key[1] === uid &&
+    JSON.stringify({ ...(key[4] as object), pageSize: 0 }) === JSON.stringify({ ...payload, pageSize: 0 })
+  const query = useQuery({
+    queryKey: [...sportsbookKeys.group(uid, group), call, payload],
+    queryFn: () => read({ page: 1, pageSize }),
+    enabled: uid !== undefined,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && shorterOfSame(previousQuery.queryKey) ? keepPreviousData(previous) : undefined,
+    refetchInterval,
+  })
+  return { ...useRemoteOf(query), growing: query.isPlaceholderData }
+}
+
+/** A list of #/bets read a growing page at a time: answers the read and what the list shows of it (`pagedList`). */
 export function usePagedList<T>(
-  read: (query: { page: 1; pageSize: number }) => Promise<{ list: T[]; total: number }>,
-  options?: RemoteOptions,
+  group: SportsbookApiGroup,
+  call: string,
+  read: (query: { page: 1; pageSize: number }) => Promise<Page<T>>,
+  options: { inputs?: Record<string, unknown>; refetchInterval?: number } = {},
 ) {
   const paging = useGrowingPage()
-  const remote = useRemote(() => read({ page: 1, pageSize: paging.pageSize }), [paging.pageSize], options)
+  const remote = usePagedRead(
+    group,
+    call,
+    options.inputs ?? {},
+    paging.pageSize,
+    read,
+    options.refetchInterval,
+  )
   return { remote, list: pagedList(remote, paging) }
 }
 
@@ -37,7 +77,7 @@ export function usePagedList<T>(
  * Show more while the server has more and the page may still grow.
  */
 export function pagedList<T>(
-  remote: Remote<{ list: T[]; total: number }>,
+  remote: Remote<Page<T>> & { growing: boolean },
   paging: ReturnType<typeof useGrowingPage>,
 ) {
   const page = remote.data
@@ -48,6 +88,6 @@ export function pagedList<T>(
     onRetry: remote.reload,
     hasMore: paging.hasMore(page?.list.length, page?.total),
     onLoadMore: paging.more,
-    loadingMore: remote.status === 'loading',
+    loadingMore: remote.status === 'loading' || remote.growing,
   }
 }

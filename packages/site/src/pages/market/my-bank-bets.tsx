@@ -2,27 +2,26 @@ import { useLingui } from '@lingui/react'
 import type { PeerBank } from '@sportsbook/sdk/protocol'
 import { GamblerOrders, LoadingState, marketMessages, useSportsbook } from '@sportsbook/ui'
 import { useMemo } from 'react'
+import { useKeyedRead } from '../../betting/remote'
 import { RemoteError } from '../../betting/remote-error'
-import { useRemote } from '../../betting/use-remote'
 import { bankHref } from './market-context'
 
 /** The member's bets against banks, or those on one bank, each named by its bank's match and market. */
 export function MyBankBets({ bankId, round = 0 }: { bankId?: number; round?: number }) {
   const { i18n } = useLingui()
   const sportsbook = useSportsbook()
-  const orders = useRemote(
-    () => sportsbook.api.market.gamblerOrders({ ...(bankId ? { bankId } : {}), page: 1, pageSize: 50 }),
-    [bankId, round],
+  // `round` counts the bets placed on the page: each reads the list again.
+  const orders = useKeyedRead({ group: 'market', name: 'gamblerOrders', inputs: { bankId, round } }, () =>
+    sportsbook.api.market.gamblerOrders({ ...(bankId ? { bankId } : {}), page: 1, pageSize: 50 }),
   )
   // An order carries only its bank's id: each bank of the page is read once, for its match and market.
   const bankIds = [...new Set((orders.data?.list ?? []).map((order) => order.bankId))].sort((a, b) => a - b)
-  const key = bankIds.join(',')
-  const banks = useRemote(
+  const banks = useKeyedRead(
+    { group: 'market', name: 'ordersBanks', inputs: { bankIds } },
     async () => {
       const read = await Promise.allSettled(bankIds.map((id) => sportsbook.api.market.info({ id })))
       return read.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
     },
-    [key],
     { enabled: bankIds.length > 0 },
   )
   const byId = useMemo(

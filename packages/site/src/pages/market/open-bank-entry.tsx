@@ -5,11 +5,13 @@ import {
   marketMessages,
   OpenBankForm,
   type OpenBankInput,
+  useBanks,
   useSportsbook,
+  useSportsbookQuery,
 } from '@sportsbook/ui'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useRemote } from '../../betting/use-remote'
+import { useRemoteOf } from '../../betting/remote'
 import { AllowanceLine } from '../../protection/allowance-line'
 import { useMoneyAction } from '../use-money-action'
 import { useMarketCurrency, useMarketRole } from './market-context'
@@ -27,14 +29,12 @@ export function OpenBankEntry({ matchId, upcoming }: { matchId: number; upcoming
   const [open, setOpen] = useState(false)
   const { busy, error, run } = useMoneyAction()
   const registered = role === 'member'
-  const banks = useRemote(() => sportsbook.api.market.list({ matchId, page: 1, pageSize: 20 }), [matchId], {
-    enabled: role !== 'none',
-  })
-  const own = useRemote(() => sportsbook.api.market.checkExist({ matchId }), [matchId], {
-    enabled: registered && upcoming,
-  })
+  const banks = useRemoteOf(useBanks({ matchId, page: 1, pageSize: 20 }, { enabled: role !== 'none' }))
+  const own = useRemoteOf(
+    useSportsbookQuery('market', 'checkExist', { matchId }, { enabled: registered && upcoming }),
+  )
   // The book's markets of the match, as the server lets a bank be opened on them.
-  const simple = useRemote(() => sportsbook.api.market.simpleList({}), [], { enabled: open })
+  const simple = useRemoteOf(useSportsbookQuery('market', 'simpleList', {}, { enabled: open }))
   const match = simple.data?.find((item) => item.id === matchId)
   const openBank = (input: OpenBankInput) => {
     const { password, description, ...rest } = input

@@ -11,8 +11,8 @@ import {
   useSportsbook,
 } from '@sportsbook/ui'
 import { useState } from 'react'
+import { useKeyedRead } from '../../betting/remote'
 import { RemoteError } from '../../betting/remote-error'
-import { useRemote } from '../../betting/use-remote'
 import { AllowanceLine } from '../../protection/allowance-line'
 import { useMoneyAction } from '../use-money-action'
 import { useMarketCurrency } from './market-context'
@@ -36,9 +36,14 @@ export function ParticipantView({
   const { busy, error, run } = useMoneyAction()
   const [notice, setNotice] = useState<string | null>(null)
   const [investing, setInvesting] = useState(false)
-  const orders = useRemote(
+  // Read again whenever the bank's order count or status moves.
+  const orders = useKeyedRead(
+    {
+      group: 'market',
+      name: 'gamblerUserOrders',
+      inputs: { bankId: info.id, orders: info.orders, status: info.status },
+    },
     () => sportsbook.api.market.gamblerUserOrders({ bankId: info.id, page: 1, pageSize: 100 }),
-    [info.id, info.orders, info.status],
   )
   const act = async (change: () => Promise<unknown>, done: string = i18n._(marketMessages.saved)) => {
     setNotice(null)

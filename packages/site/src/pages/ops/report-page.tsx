@@ -7,11 +7,12 @@ import {
   type ReportRange,
   useSession,
   useSportsbook,
+  useSportsbookQuery,
   useToasts,
 } from '@sportsbook/ui'
 import { useState } from 'react'
+import { useRemoteOf } from '../../betting/remote'
 import { errorMessage } from '../../betting/session-status'
-import { useRemote } from '../../betting/use-remote'
 import { downloadText } from '../../download-text'
 import { NotFoundPage } from '../not-found-page'
 import { refusedAsNonOperator } from './operator-only'
@@ -45,24 +46,24 @@ export default function OpsReportPage() {
   const sportsbook = useSportsbook()
   const toasts = useToasts()
   const enabled = session.status === 'member'
-  const uid = session.user?.uid
   const [range, setRange] = useState(lastWeek)
   const [chosen, setChosen] = useState<string | null>(null)
   const [downloading, setDownloading] = useState(false)
 
   // The brand's currencies: those its caps are kept in (every real currency of the brand).
-  const currencies = useRemote(
-    async () => (await sportsbook.api.operations.riskSettingsList({})).map((caps) => caps.currencyCode),
-    [uid],
-    { enabled },
-  )
+  const caps = useRemoteOf(useSportsbookQuery('operations', 'riskSettingsList', {}, { enabled }))
+  const currencies = { ...caps, data: caps.data?.map((entry) => entry.currencyCode) }
   const currencyCode = chosen ?? currencies.data?.[0] ?? ''
-  const report = useRemote(
-    async () =>
-      (await sportsbook.api.operations.reportDaily({ ...timesOf(range), currencyCode })) as DailyReportRow[],
-    [uid, range.from, range.to, currencyCode],
-    { enabled: enabled && currencyCode !== '' },
+  const daily = useRemoteOf(
+    useSportsbookQuery(
+      'operations',
+      'reportDaily',
+      { ...timesOf(range), currencyCode },
+      { enabled: enabled && currencyCode !== '' },
+    ),
   )
+  // Without `format: 'csv'` the answer is the rows.
+  const report = { ...daily, data: daily.data as DailyReportRow[] | undefined }
 
   if (session.status === 'idle') return <LoadingState rows={3} />
   if (!enabled || refusedAsNonOperator(currencies.error, report.error)) return <NotFoundPage />

@@ -11,11 +11,12 @@ import {
   StakeFactorForm,
   useSession,
   useSportsbook,
+  useSportsbookQuery,
   useToasts,
 } from '@sportsbook/ui'
 import { useState } from 'react'
+import { useRemoteOf } from '../../betting/remote'
 import { errorMessage } from '../../betting/session-status'
-import { useRemote } from '../../betting/use-remote'
 import { NotFoundPage } from '../not-found-page'
 import { refusedAsNonOperator } from './operator-only'
 import { OpsNav } from './ops-nav'
@@ -41,23 +42,26 @@ export default function OpsRiskPage() {
   const sportsbook = useSportsbook()
   const toasts = useToasts()
   const enabled = session.status === 'member'
-  const uid = session.user?.uid
   const [choice, setChoice] = useState<RiskChoice | null>(null)
   const [capsForm, setCapsForm] = useState<FormState>({ busy: false })
   const [factorForm, setFactorForm] = useState<FormState>({ busy: false })
   const [factorDone, setFactorDone] = useState<StakeFactor | null>(null)
 
-  const book = useRemote(() => sportsbook.api.operations.riskMarkets(bookPage), [uid], { enabled, pollMs })
-  const caps = useRemote(() => sportsbook.api.operations.riskSettingsList({}), [uid], { enabled })
-  const orders = useRemote(
-    () =>
-      sportsbook.api.operations.riskOrders({
+  const book = useRemoteOf(
+    useSportsbookQuery('operations', 'riskMarkets', bookPage, { enabled, refetchInterval: pollMs }),
+  )
+  const caps = useRemoteOf(useSportsbookQuery('operations', 'riskSettingsList', {}, { enabled }))
+  const orders = useRemoteOf(
+    useSportsbookQuery(
+      'operations',
+      'riskOrders',
+      {
         selectionId: choice?.selectionId ?? 0,
         currencyCode: choice?.market.currencyCode,
         pageSize: 50,
-      }),
-    [uid, choice?.selectionId, choice?.market.currencyCode],
-    { enabled: enabled && choice !== null, pollMs },
+      },
+      { enabled: enabled && choice !== null, refetchInterval: pollMs },
+    ),
   )
 
   if (session.status === 'idle') return <LoadingState rows={3} />

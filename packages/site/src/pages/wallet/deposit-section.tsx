@@ -7,10 +7,11 @@ import {
   PayInForm,
   useRefusalText,
   useSportsbook,
+  useSportsbookQuery,
 } from '@sportsbook/ui'
 import { useEffect, useState } from 'react'
+import { useRemoteOf } from '../../betting/remote'
 import { RemoteError } from '../../betting/remote-error'
-import { useRemote } from '../../betting/use-remote'
 import { AllowanceLine } from '../../protection/allowance-line'
 import { FirstDepositLimitPrompt } from '../../protection/first-deposit-limit-prompt'
 import { useWalletCurrency } from './wallet-context'
@@ -31,22 +32,22 @@ export function DepositSection() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const refusalText = useRefusalText()
-  const payTypes = useRemote(() => sportsbook.api.wallet.payTypes({ currencyCode }), [currencyCode])
-  const deposits = useRemote(() => sportsbook.api.wallet.deposits({ page: 1, pageSize: 10 }), [], {
-    enabled: shownId !== null,
-  })
+  const payTypes = useRemoteOf(useSportsbookQuery('wallet', 'payTypes', { currencyCode }))
+  // Read every two seconds while the shown deposit is pending; a `balance` push reads it too.
+  const deposits = useRemoteOf(
+    useSportsbookQuery(
+      'wallet',
+      'deposits',
+      { page: 1, pageSize: 10 },
+      {
+        enabled: shownId !== null,
+        refetchInterval: (query) =>
+          query.state.data?.list.find((item) => item.id === shownId)?.status === 'pending' ? 2000 : false,
+      },
+    ),
+  )
   const shown: Deposit | undefined = deposits.data?.list.find((item) => item.id === shownId)
-  const pending = shown?.status === 'pending'
 
-  useEffect(() => {
-    if (!pending) return
-    const timer = setInterval(deposits.reload, 2000)
-    const off = sportsbook.events.on('balance', deposits.reload)
-    return () => {
-      clearInterval(timer)
-      off()
-    }
-  }, [pending, deposits.reload, sportsbook])
   useEffect(() => {
     if (shown && shown.status !== 'pending') void sportsbook.balance.refresh().catch(() => undefined)
   }, [shown?.status, shown, sportsbook])

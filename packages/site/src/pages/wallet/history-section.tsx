@@ -1,13 +1,7 @@
-import {
-  CashierHistory,
-  type HistoryList,
-  type HistoryTab,
-  useSportsbook,
-  useSportsbookEvent,
-} from '@sportsbook/ui'
+import { CashierHistory, type HistoryList, type HistoryTab, useSportsbook } from '@sportsbook/ui'
 import { useState } from 'react'
+import { useKeyedRead } from '../../betting/remote'
 import { errorMessage } from '../../betting/session-status'
-import { useRemote } from '../../betting/use-remote'
 
 const pageSize = 20
 
@@ -24,20 +18,23 @@ export function HistorySection({
 }) {
   const sportsbook = useSportsbook()
   const [tab, setTab] = useState<HistoryTab>(initialTab)
-  const list = useRemote(async (): Promise<HistoryList> => {
-    const page = { page: 1, pageSize }
-    switch (tab) {
-      case 'deposits':
-        return { tab, items: (await sportsbook.api.wallet.deposits(page)).list }
-      case 'transfers':
-        return { tab, items: (await sportsbook.api.wallet.collectionOrder(page)).list }
-      case 'withdrawals':
-        return { tab, items: (await sportsbook.api.wallet.withdrawals(page)).list }
-      case 'loans':
-        return { tab, items: (await sportsbook.api.loan.records(page)).list }
-    }
-  }, [tab, round])
-  useSportsbookEvent('balance', list.reload)
+  // Under the wallet's `history` key: a `balance` push reads it again (SportsbookQuerySync).
+  const list = useKeyedRead(
+    { group: 'wallet', name: 'history', inputs: { tab, round } },
+    async (): Promise<HistoryList> => {
+      const page = { page: 1, pageSize }
+      switch (tab) {
+        case 'deposits':
+          return { tab, items: (await sportsbook.api.wallet.deposits(page)).list }
+        case 'transfers':
+          return { tab, items: (await sportsbook.api.wallet.collectionOrder(page)).list }
+        case 'withdrawals':
+          return { tab, items: (await sportsbook.api.wallet.withdrawals(page)).list }
+        case 'loans':
+          return { tab, items: (await sportsbook.api.loan.records(page)).list }
+      }
+    },
+  )
   return (
     <CashierHistory
       tab={tab}

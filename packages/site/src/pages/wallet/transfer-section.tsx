@@ -7,16 +7,21 @@ import {
   LoadingState,
   PayInForm,
   useSportsbook,
-  useSportsbookEvent,
+  useSportsbookQuery,
 } from '@sportsbook/ui'
 import { useEffect, useState } from 'react'
+import { useRemoteOf } from '../../betting/remote'
 import { errorMessage } from '../../betting/session-status'
-import { useRemote } from '../../betting/use-remote'
 import { AllowanceLine } from '../../protection/allowance-line'
 import { useMoneyAction } from '../use-money-action'
 import { useWalletCurrency } from './wallet-context'
 
 const openStatuses = new Set(['awaitingProof', 'inReview'])
+
+/** The transfer shown: the open one, else the one just reviewed (`kept`). */
+function currentOf<T extends { id: number; status: string }>(list: readonly T[], kept: number | null) {
+  return list.find((item) => openStatuses.has(item.status)) ?? list.find((item) => item.id === kept)
+}
 
 /**
  * A bank transfer: choose the amount, get the account to pay into and the reference, send a proof; the status
@@ -29,21 +34,24 @@ export function TransferSection() {
   const { busy, error, run } = useMoneyAction()
   // The transfer just reviewed stays on screen until the player starts another.
   const [kept, setKept] = useState<number | null>(null)
-  const payTypes = useRemote(() => sportsbook.api.wallet.payTypes({ currencyCode }), [currencyCode])
-  const collections = useRemote(() => sportsbook.api.wallet.collectionOrder({ page: 1, pageSize: 5 }), [])
-  useSportsbookEvent('balance', collections.reload)
-  const list = collections.data?.list ?? []
-  const current = list.find((item) => openStatuses.has(item.status)) ?? list.find((item) => item.id === kept)
-  const waiting = current?.status === 'inReview'
+  const payTypes = useRemoteOf(useSportsbookQuery('wallet', 'payTypes', { currencyCode }))
+  // Read every few seconds while the shown transfer is in review; a `balance` push reads it too.
+  const collections = useRemoteOf(
+    useSportsbookQuery(
+      'wallet',
+      'collectionOrder',
+      { page: 1, pageSize: 5 },
+      {
+        refetchInterval: (query) =>
+          currentOf(query.state.data?.list ?? [], kept)?.status === 'inReview' ? 3000 : false,
+      },
+    ),
+  )
+  const current = currentOf(collections.data?.list ?? [], kept)
 
   useEffect(() => {
     if (current && openStatuses.has(current.status)) setKept(current.id)
   }, [current])
-  useEffect(() => {
-    if (!waiting) return
-    const timer = setInterval(collections.reload, 3000)
-    return () => clearInterval(timer)
-  }, [waiting, collections.reload])
 
   if (payTypes.status === 'error' || collections.status === 'error')
     return (

@@ -7,17 +7,17 @@ import {
   StatusBadge,
   useLocaleTag,
   useSportsbook,
-  useSportsbookEvent,
+  useSportsbookQuery,
   useUser,
   WithdrawAccounts,
   WithdrawForm,
   WithdrawPasswordForm,
   withdrawalStatusLabel,
 } from '@sportsbook/ui'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { useRemoteOf } from '../../betting/remote'
 import { RemoteError } from '../../betting/remote-error'
 import { errorMessage } from '../../betting/session-status'
-import { useRemote } from '../../betting/use-remote'
 import { useWalletCurrency, withdrawable } from './wallet-context'
 
 /** Part of the withdraw section under its own heading. */
@@ -50,19 +50,17 @@ export function WithdrawSection() {
   // the form says them and checks them before sending.
   const [limits, setLimits] = useState<Record<string, { min: string; max: string }>>({})
   const tag = useLocaleTag()
-  const accounts = useRemote(() => sportsbook.api.wallet.withdrawAccounts(), [])
-  const banks = useRemote(() => sportsbook.api.wallet.banks({ currencyCode }), [currencyCode])
-  const inReview = useRemote(
-    () => sportsbook.api.wallet.withdrawals({ status: 'inReview', page: 1, pageSize: 10 }),
-    [],
+  const accounts = useRemoteOf(useSportsbookQuery('wallet', 'withdrawAccounts', {}))
+  const banks = useRemoteOf(useSportsbookQuery('wallet', 'banks', { currencyCode }))
+  // Read every few seconds while some wait for review; a `balance` push (a review's outcome) reads it too.
+  const inReview = useRemoteOf(
+    useSportsbookQuery(
+      'wallet',
+      'withdrawals',
+      { status: 'inReview', page: 1, pageSize: 10 },
+      { refetchInterval: (query) => ((query.state.data?.list.length ?? 0) > 0 ? 3000 : false) },
+    ),
   )
-  useSportsbookEvent('balance', inReview.reload)
-  const waiting = (inReview.data?.list.length ?? 0) > 0
-  useEffect(() => {
-    if (!waiting) return
-    const timer = setInterval(inReview.reload, 3000)
-    return () => clearInterval(timer)
-  }, [waiting, inReview.reload])
 
   const run = async (part: keyof typeof errors, action: () => Promise<unknown>) => {
     setBusy(true)
