@@ -1,6 +1,6 @@
 import { type SportsbookApiGroup, sportsbookKeys, useSessionUid } from '@sportsbook/ui'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useRef } from 'react'
 
 export type RemoteStatus = 'loading' | 'error' | 'ready'
 
@@ -23,11 +23,15 @@ export function useRemoteOf<T>(query: UseQueryResult<T, Error>): Remote<T> {
   const reload = useCallback(() => {
     if (isEnabled) void refetch()
   }, [refetch, isEnabled])
-  const retrying = query.isError && query.isFetching && query.data === undefined
+  // A query without data forgets its error when it reads again; the page keeps it until the answer (a refusal
+  // such as 3004 decides what the page is, and must not blink at each poll). Its time tells it is this query's.
+  const lastError = useRef<{ error: unknown; at: number } | null>(null)
+  if (query.error) lastError.current = { error: query.error, at: query.errorUpdatedAt }
+  const kept = query.isPending && query.isFetching && lastError.current?.at === query.errorUpdatedAt
   return {
-    status: query.isPending || retrying ? 'loading' : query.isError ? 'error' : 'ready',
+    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     data: query.data,
-    error: query.error,
+    error: query.error ?? (kept ? lastError.current?.error : null),
     reload,
   }
 }
