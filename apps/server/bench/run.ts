@@ -112,3 +112,7 @@ await market.run()
 
 // A crash round with 1,000 socket.io players betting and cashing out (bench/crash-round.ts).
 await (await import('./crash-round')).run()
+
+// The soak: a steady mixed load for SOAK_MINUTES (20 by default; 0 skips it), memory, log and ledger verdicts
+// (bench/soak.ts).
+if (Number(process.env.SOAK_MINUTES ?? 20) > 0) await (await import('./soak')).run()

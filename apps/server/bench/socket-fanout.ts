@@ -7,13 +7,13 @@
 // parsing queue weighs less on the figure. Loopback only; stops by itself. The full scale needs a quiet machine:
 // on a shared two-core one the load generator's parsing alone is the bottleneck.
 
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { io, type Socket } from 'socket.io-client'
+import { type ServerChild, startServerChild } from './server-child'
 
 const clients = Number(process.env.BENCH_FANOUT_CLIENTS ?? 5_000)
 const pricesPerSecond = Number(process.env.BENCH_FANOUT_PRICES ?? 2_000)
@@ -21,7 +21,6 @@ const durationMs = Number(process.env.BENCH_FANOUT_MS ?? 20_000)
 const workers = Number(process.env.BENCH_FANOUT_WORKERS ?? 2)
 const warmupMs = 2_000
 const budgetP99Ms = 100
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
 
 interface WorkerTask {
   url: string
@@ -40,14 +39,11 @@ interface WorkerReport {
   updates: number
 }
 
-/** Starts bench/fanout-server.ts in a child process (same loader flags as this one) and resolves its URL. */
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...process.execArgv, join(serverDir, 'bench/fanout-server.ts')], {
-    cwd: serverDir,
+/** Starts bench/fanout-server.ts in a child process of its own. */
+function startServer(dataDir: string): Promise<ServerChild> {
+  return startServerChild({
+    entry: 'bench/fanout-server.ts',
     env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
@@ -57,22 +53,6 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000)
-    let buffered = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString('utf8')
-      const lines = buffered.split('\n')
-      buffered = lines.pop() ?? ''
-      for (const line of lines) {
-        if (!line.includes('"listening"')) continue
-        clearTimeout(timer)
-        resolve({ url: (JSON.parse(line) as { url: string }).url, child })
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)))
   })
 }
 
@@ -156,7 +136,8 @@ function startWorker(task: WorkerTask): Promise<WorkerReport> {
 
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sportsbook-fanout-'))
-  const { url, child } = await startServer(dataDir)
+  const server = await startServer(dataDir)
+  const { url } = server
   try {
     const session = await visitor(url)
     const share = Math.ceil(clients / workers)
@@ -196,10 +177,7 @@ export async function run(): Promise<void> {
         verdict(complete && changeP99 <= budgetP99Ms),
     )
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await Promise.race([exited, sleep(10_000)])
-    if (child.exitCode === null) child.kill('SIGKILL')
+    await server.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
