@@ -45,7 +45,7 @@ function fakeClient(initial: SessionState = memberSession('7')) {
     bets: {
       list: vi.fn(async () => {
         orderRound += 1
-        return { list: [order('open', { id: orderRound, orderNo: `of ${uid()}` })], total: 1 }
+        return { list: [order('open', { id: orderRound, requestId: `of ${uid()}` })], total: 1 }
       }),
     },
     matches: {
@@ -102,7 +102,7 @@ function OrderNumbers({ label }: { label: string }) {
   return (
     <p>
       {label}:{' '}
-      {orders.data ? orders.data.list.map((entry) => `${entry.id} ${entry.orderNo}`).join() : orders.status}
+      {orders.data ? orders.data.list.map((entry) => `${entry.id} ${entry.requestId}`).join() : orders.status}
     </p>
   )
 }
@@ -167,7 +167,7 @@ describe('data hooks', () => {
       }),
       { wrapper },
     )
-    await waitFor(() => expect(result.current.orders.data?.list[0]?.orderNo).toBe('of 7'))
+    await waitFor(() => expect(result.current.orders.data?.list[0]?.requestId).toBe('of 7'))
     await waitFor(() => expect(result.current.leagues.isSuccess).toBe(true))
     const ordersOf7 = sportsbookKeys.orders('7', { page: 1, pageSize: 20 })
     expect(queryClient.getQueryData(ordersOf7)).toBeDefined()
@@ -177,7 +177,7 @@ describe('data hooks', () => {
     expect(result.current.orders.data).toBeUndefined()
 
     act(() => session.setState(memberSession('8')))
-    await waitFor(() => expect(result.current.orders.data?.list[0]?.orderNo).toBe('of 8'))
+    await waitFor(() => expect(result.current.orders.data?.list[0]?.requestId).toBe('of 8'))
     expect(queryClient.getQueryData(ordersOf7)).toBeUndefined()
     expect(result.current.leagues.isSuccess).toBe(true)
     expect(api.matches.leagues).toHaveBeenCalledTimes(1)

@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSession, useSportsbook } from './hooks'
 import {
   type SportsbookAnswer,
@@ -68,16 +68,18 @@ export function useSportsbookQuery<G extends SportsbookApiGroup, N extends Sport
 function useStaleMatchReread(queryKey: QueryKey, matchIds: readonly number[] | undefined): void {
   const client = useSportsbook()
   const queryClient = useQueryClient()
+  const keyRef = useRef(queryKey)
+  keyRef.current = queryKey
+  // The ids are the dependency: a new array of the same matches keeps the subscription.
   const ids = matchIds?.join(',') ?? ''
-  const key = JSON.stringify(queryKey)
   useEffect(() => {
     if (!ids) return
     const shown = new Set(ids.split(',').map(Number))
     return client.liveOdds.onStale((stale) => {
       if (stale.some((id) => shown.has(id)))
-        void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey, exact: true })
+        void queryClient.invalidateQueries({ queryKey: keyRef.current, exact: true })
     })
-  }, [client, queryClient, ids, key])
+  }, [client, queryClient, ids])
 }
 
 /** A page of matches (`sb.api.matches.list`), read again when the live feed says its matches went stale. */
