@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ManualClock } from '../feed/clock'
 import { FeedSimulator } from '../feed/simulator'
 import { type BookChanges, MatchBook } from './book'
+import { isPrice } from './feed-prices'
 
 const start = Date.UTC(2026, 10, 22, 12, 7)
 
@@ -86,5 +87,44 @@ describe('match book', () => {
       odds: '1.01',
       status: 'open',
     })
+  })
+
+  it('takes no price under 1.01 from a whole match or result either: last price, or 1.01, suspended', () => {
+    const { clock, feed, book } = bookOnSimulator()
+    clock.advance(60_000)
+    feed.tick()
+    const match = book.all().find((item) => item.markets.some((market) => market.status === 'open'))!
+    const [first, second] = match.markets.find((item) => item.status === 'open')!.selections
+    const before = first!.odds
+    const snapshot = structuredClone(match)
+    const market = snapshot.markets.find((item) => item.status === 'open')!
+    market.selections[0]!.odds = '0.50'
+    // A selection the book never priced, whose first price is not one.
+    market.selections.push({ ...market.selections[1]!, id: 9_000_001, odds: '1.00' })
+    book.apply([{ kind: 'match', match: snapshot }])
+    expect(book.quote(match.id, market.id, first!.id)?.selection).toMatchObject({
+      odds: before,
+      status: 'suspended',
+    })
+    expect(book.quote(match.id, market.id, 9_000_001)?.selection).toMatchObject({
+      odds: '1.01',
+      status: 'suspended',
+    })
+    expect(book.quote(match.id, market.id, second!.id)?.selection.odds).toBe(second!.odds)
+
+    const settled = structuredClone(book.get(match.id)!.markets)
+    settled[0]!.selections[0]!.odds = 'x'
+    const at = clock.now()
+    const result = {
+      matchId: match.id,
+      status: 'finished' as const,
+      score: match.score,
+      markets: settled,
+      settledAt: at,
+    }
+    book.apply([{ kind: 'result', result, at }])
+    const shown = book.get(match.id)!.markets[0]!.selections[0]!
+    expect(isPrice(shown.odds)).toBe(true)
+    expect(shown.status).not.toBe('open')
   })
 })

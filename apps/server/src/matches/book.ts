@@ -1,7 +1,5 @@
-import { type CentreIncident, type IncidentPush, oddsHundredths, oddsPattern } from '@sportsbook/sdk/protocol'
 import type {
   FeedAdapter,
-  FeedCentreIncident,
   FeedEvent,
   FeedLeague,
   FeedMarket,
@@ -9,92 +7,28 @@ import type {
   FeedSelection,
   FeedTeam,
   MarketStatus,
-  MatchClock,
-  MatchResult,
-  MatchStatus,
-  Score,
 } from '../feed/adapter'
+import {
+  type BookChanges,
+  type BookListener,
+  type BookMatch,
+  eventAt,
+  eventMatchId,
+  noChanges,
+  wireCentreIncident,
+} from './book-changes'
+import { guardPrices, isPrice } from './feed-prices'
 
-/**
- * The server's live copy of the feed (DESIGN.md section 4): every match of the feed's window with its markets,
- * updated from the feed's events, each match stamped with `seq` (PROTOCOL.md section 5: it grows per match; the
- * items of one change share it). Routes read it, the sockets push its changes, the store persists them, and bets
- * ask it for a selection's current odds and status.
- */
-export interface BookMatch extends FeedMatch {
-  seq: number
-}
-
-/** One item of the socket's `odds` batch. */
-export interface OddsUpdate {
-  seq: number
-  matchId: number
-  marketId: number
-  selectionId: number
-  odds: string
-  status: MarketStatus
-}
-
-export interface ScoreUpdate {
-  seq: number
-  matchId: number
-  score: Score
-  clock: MatchClock | null
-}
-
-export interface StatusUpdate {
-  seq: number
-  matchId: number
-  status: MatchStatus
-}
-
-/** One new line of a match centre's timeline (the socket's `incident`). */
-export type IncidentUpdate = IncidentPush
-
-/** What one batch of feed events changed, ready to push. */
-export interface BookChanges {
-  odds: OddsUpdate[]
-  scores: ScoreUpdate[]
-  statuses: StatusUpdate[]
-  incidents: IncidentUpdate[]
-  results: MatchResult[]
-  /** Matches that entered or changed markets wholesale (new, settled). */
-  added: number[]
-  dropped: number[]
-  /** Every match touched (for the store). */
-  touched: Set<number>
-}
-
-export type BookListener = (changes: BookChanges) => void
-
-/** A centre incident as the wire shows it: the feed's with the seq the book stamped it with. */
-export function wireCentreIncident(incident: FeedCentreIncident): CentreIncident {
-  return {
-    seq: incident.seq ?? incident.at,
-    minute: incident.minute,
-    type: incident.type,
-    side: incident.side,
-    ...(incident.player !== undefined ? { player: incident.player } : {}),
-    ...(incident.detail !== undefined ? { detail: incident.detail } : {}),
-    score: { ...incident.score },
-  }
-}
-
-const noChanges = (): BookChanges => ({
-  odds: [],
-  scores: [],
-  statuses: [],
-  incidents: [],
-  results: [],
-  added: [],
-  dropped: [],
-  touched: new Set(),
-})
-
-/** Decimal odds a bet can be taken at: 1.01 or more, up to two decimals. */
-function isPrice(odds: string): boolean {
-  return oddsPattern.test(odds) && oddsHundredths(odds) >= 101n
-}
+export type {
+  BookChanges,
+  BookListener,
+  BookMatch,
+  IncidentUpdate,
+  OddsUpdate,
+  ScoreUpdate,
+  StatusUpdate,
+} from './book-changes'
+export { wireCentreIncident } from './book-changes'
 
 /** A selection with its market and match, as bets check them. */
 export interface Quote {
@@ -331,31 +265,11 @@ export class MatchBook {
 
   #setMarkets(match: BookMatch, markets: FeedMarket[]): void {
     match.markets = markets === match.markets ? markets : structuredClone(markets)
+    guardPrices(match.markets, (selectionId) => this.#selections.get(selectionId)?.selection.odds)
     for (const market of match.markets) {
       for (const selection of market.selections) {
         this.#selections.set(selection.id, { matchId: match.id, market, selection })
       }
     }
   }
-}
-
-/** The match an event is about (null for none). */
-function eventMatchId(event: FeedEvent): number | null {
-  switch (event.kind) {
-    case 'match':
-      return event.match.id
-    case 'incident':
-      return event.incident.matchId
-    case 'result':
-      return event.result.matchId
-    default:
-      return event.matchId
-  }
-}
-
-/** The feed time an event happened. */
-function eventAt(event: FeedEvent): number {
-  if (event.kind === 'match') return event.match.at
-  if (event.kind === 'incident') return event.incident.at
-  return event.at
 }
