@@ -3,9 +3,10 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { FeedMarket, FeedMatch, Score } from './adapter'
 import { selectionId, settleMarket, wideSelectionBase } from './markets'
+import { planMatch } from './match-plans'
 import type { MatchPlan } from './plan'
 import { fixturesBetween } from './schedule'
-import { halfTimeAt, matchAt, planMatch } from './state'
+import { halfTimeAt, matchAt } from './state'
 
 // PROTOCOL.md section 12: the bet builder's markets, priced by the feed's model and settled from the feed.
 const start = Date.UTC(2026, 10, 22)

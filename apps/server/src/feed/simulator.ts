@@ -3,9 +3,11 @@ import type { MatchModel } from './builder-pricing'
 import type { FeedClock } from './clock'
 import { leagueDefinitions, teamId } from './leagues'
 import { diff, shifted } from './match-events'
+import { planMatch } from './match-plans'
 import type { MatchPlan } from './plan'
 import { fixtureById, fixturesBetween } from './schedule'
-import { matchAt, modelAt, nextKeyChange, planMatch, stateKey } from './state'
+import { matchAt, modelAt } from './state'
+import { nextKeyChange, stateKey } from './state-changes'
 
 /**
  * The feed simulator (DESIGN.md section 4, Matches): a FeedAdapter whose matches follow from FEED_SEED alone.

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FeedMarket } from './adapter'
+import { cancelRate, planMatch } from './match-plans'
 import type { MatchPlan } from './plan'
 import { fixturesBetween } from './schedule'
-import { cancelRate, clockAt, matchAt, nextKeyChange, planMatch, stateKey, statusAt } from './state'
+import { clockAt, matchAt, statusAt } from './state'
+import { nextKeyChange, stateKey } from './state-changes'
 
 const start = Date.UTC(2026, 10, 22)
 /** The markets of PROTOCOL.md section 7, one outcome per selection. */

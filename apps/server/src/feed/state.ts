@@ -7,14 +7,11 @@ import type {
   MatchStatus,
   Score,
 } from './adapter'
-import { planBasketball } from './basketball'
-import { centreAt, planCentre } from './centre'
-import { planFootball } from './football'
+import { centreAt } from './centre'
 import { formatLine, isWide, marketId, selectionId, selectionNames, settleMarket } from './markets'
 import type { MatchPlan, PeriodSpan, PricingInput, ScoreModel } from './plan'
 import { marginOf, oddsFor, oneSidedLimit } from './pricing'
-import { noise, Random } from './random'
-import type { Fixture } from './schedule'
+import { noise } from './random'
 
 /**
  * The state of a planned match at any feed time: a pure function of the plan and the time (plan.ts). Prices are
@@ -26,40 +23,6 @@ const minute = 60 * second
 const hour = 60 * minute
 export const livePricingMs = 30 * second
 export const prematchPricingMs = 3 * hour
-/** About one match in forty is cancelled: postponed before kick-off, or abandoned during play. */
-export const cancelRate = 0.025
-
-/**
- * Plans drawn lately, by seed and match: a plan is a pure function of both and never changed once drawn, while a
- * process may start several simulators on one seed (a test worker starts several servers) and looks up matches
- * that left the window again. The oldest is forgotten past plansKept (a window holds a few hundred).
- */
-const plansDrawn = new Map<string, MatchPlan>()
-const plansKept = 1024
-
-export function planMatch(seed: number, fixture: Fixture): MatchPlan {
-  const key = `${seed}:${fixture.id}`
-  let plan = plansDrawn.get(key)
-  if (!plan) {
-    plan = drawPlan(seed, fixture)
-    plansDrawn.set(key, plan)
-    if (plansDrawn.size > plansKept) plansDrawn.delete(plansDrawn.keys().next().value as string)
-  }
-  return plan
-}
-
-function drawPlan(seed: number, fixture: Fixture): MatchPlan {
-  const drawn =
-    fixture.league.sportType === 1 ? planFootball(seed, fixture, null) : planBasketball(seed, fixture, null)
-  const plan = { ...drawn, centre: planCentre(seed, drawn) }
-  const random = new Random(seed, 'cancel', fixture.id)
-  if (!random.chance(cancelRate)) return plan
-  const cancelAt = random.chance(0.6)
-    ? plan.kickoff - Math.round(random.between(10 * minute, 6 * hour))
-    : Math.round(plan.kickoff + random.between(0.1, 0.9) * (plan.end - plan.kickoff))
-  return { ...plan, cancelAt }
-}
-
 export function statusAt(plan: MatchPlan, t: number): MatchStatus {
   if (plan.cancelAt !== null && t >= plan.cancelAt) return 'cancelled'
   if (t < plan.kickoff) return 'upcoming'
@@ -73,7 +36,7 @@ function statusSince(plan: MatchPlan, status: MatchStatus): number {
   return status === 'live' ? plan.kickoff : plan.fixture.startTime - 7 * 24 * hour
 }
 
-function prematchPoint(plan: MatchPlan, t: number): number {
+export function prematchPoint(plan: MatchPlan, t: number): number {
   const phase = Math.floor(((noise('phase', plan.fixture.id) + 1) / 2) * prematchPricingMs)
   return Math.floor((t - phase) / prematchPricingMs) * prematchPricingMs + phase
 }
@@ -92,7 +55,7 @@ export function pricedAt(plan: MatchPlan, t: number): number {
 }
 
 /** The index just past the last item at or before t (items sorted by `at`). */
-function countUntil(items: readonly { at: number }[], t: number): number {
+export function countUntil(items: readonly { at: number }[], t: number): number {
   let low = 0
   let high = items.length
   while (low < high) {
@@ -104,7 +67,7 @@ function countUntil(items: readonly { at: number }[], t: number): number {
 }
 
 /** The time the play is cut at: the cancellation, if any. */
-function playUntil(plan: MatchPlan, t: number): number {
+export function playUntil(plan: MatchPlan, t: number): number {
   return plan.cancelAt !== null ? Math.min(t, plan.cancelAt - 1) : t
 }
 
@@ -303,55 +266,4 @@ export function matchAt(plan: MatchPlan, t: number): FeedMatch {
     ...(plan.centre ? { centre: centreAt(plan, plan.centre, t, (x) => scoreAt(plan, x)) } : {}),
     at: Math.max(priced, lastScore, lastIncident, lastCentre, statusSince(plan, status)),
   }
-}
-
-/** Every time of a plan at which its stateKey may change, besides the re-pricing grids (sorted, made once a plan). */
-const keyTimes = new WeakMap<MatchPlan, number[]>()
-
-function keyTimesOf(plan: MatchPlan): number[] {
-  let times = keyTimes.get(plan)
-  if (!times) {
-    times = [
-      plan.kickoff,
-      plan.end,
-      ...(plan.cancelAt !== null ? [plan.cancelAt] : []),
-      ...plan.periods.flatMap((span) => [span.start, span.end]),
-      ...plan.changePoints,
-      ...plan.scoring.map((event) => event.at),
-      ...plan.incidents.map((incident) => incident.at),
-      ...(plan.centre?.events.map((event) => event.at) ?? []),
-    ].sort((a, b) => a - b)
-    keyTimes.set(plan, times)
-  }
-  return times
-}
-
-/**
- * The earliest time after t at which stateKey(plan, ·) may differ from stateKey(plan, t): the next re-pricing
- * point, status or period change, or event of the plan (never later than the key's next change, sometimes earlier).
- * Until then the match needs no look: the simulator's tick skips it.
- */
-export function nextKeyChange(plan: MatchPlan, t: number): number {
-  const times = keyTimesOf(plan)
-  let low = 0
-  let high = times.length
-  while (low < high) {
-    const mid = (low + high) >> 1
-    if ((times[mid] as number) <= t) low = mid + 1
-    else high = mid
-  }
-  let next = times[low] ?? Infinity
-  if (plan.cancelAt !== null && t >= plan.cancelAt) return Infinity
-  if (t < plan.kickoff) next = Math.min(next, prematchPoint(plan, t) + prematchPricingMs)
-  else if (t < plan.end) {
-    next = Math.min(next, plan.kickoff + (Math.floor((t - plan.kickoff) / livePricingMs) + 1) * livePricingMs)
-  }
-  return next
-}
-
-/** What changes the published state (besides the running clock): compared before rebuilding a match. */
-export function stateKey(plan: MatchPlan, t: number): string {
-  const until = playUntil(plan, t)
-  const centre = plan.centre ? countUntil(plan.centre.events, until) : 0
-  return `${statusAt(plan, t)}|${pricedAt(plan, t)}|${countUntil(plan.scoring, until)}|${countUntil(plan.incidents, until)}|${clockAt(plan, t)?.period ?? ''}|${centre}`
 }
