@@ -361,7 +361,8 @@ export { operationsMessages } from './copy/operations-messages'
 export { protectionMessages } from './copy/protection-messages'
 export { sessionMessages } from './copy/session-messages'
 export { siteMessages } from './copy/site-messages'
-// Form rules shared by the account forms (spec section 5)
+// Form rules shared by the account forms: a username of 2 to 16 letters and digits, a password of 6 to 16
+// characters, and neither takes whitespace or Chinese characters as typed
 export {
   cleanCredential,
   cleanInvitationCode,

@@ -96,7 +96,7 @@ export function useOddsFormat(): [OddsFormat, (format: OddsFormat) => void] {
 }
 
 /**
- * Whether the live prices are current (PROTOCOL.md section 12): `waiting` before the first heartbeat, `current`
+ * Whether the live prices are current: `waiting` before the first heartbeat, `current`
  * while they come, `stale` after two missed (the slip then places nothing). Re-renders only when that changes.
  */
 export function useLiveStream(): LiveStream['status'] {

@@ -14,8 +14,8 @@ const watches = new WeakMap<Sportsbook, MatchWatch>()
 
 /**
  * The matches every mounted list, page and slip follows, counted per id, and the one subscription of the match
- * socket to their union (PROTOCOL.md section 5: an empty list would mean every match, so nothing followed closes
- * the socket instead).
+ * socket to their union (an empty list would mean every match to the socket, so nothing followed closes the
+ * socket instead).
  */
 function matchWatchOf(client: Sportsbook): MatchWatch {
   let watch = watches.get(client)

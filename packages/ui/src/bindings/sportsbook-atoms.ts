@@ -36,7 +36,7 @@ export interface SportsbookAtoms {
   betSlip: Atom<BetSlipState>
   /** Player protection: the protection read, a reality check waiting for an answer, the last block. */
   protection: Atom<ProtectionState>
-  /** One atom per selection id (DESIGN.md section 3), made on first use and kept. */
+  /** One atom per selection id, made on first use and kept: an odds button re-renders only for its own pick. */
   selection(selectionId: number): Atom<BetSelection | undefined>
 }
 
