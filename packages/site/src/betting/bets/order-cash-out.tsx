@@ -5,6 +5,7 @@ import {
   AutoCashOutRule,
   bettingMessages,
   CashOutPanel,
+  useCashOut,
   useRefusalText,
   useSportsbook,
   useToasts,
@@ -33,6 +34,7 @@ export function OrderCashOut({
   const sportsbook = useSportsbook()
   const toasts = useToasts()
   const refusalText = useRefusalText()
+  const cashOutOrder = useCashOut()
   const [quote, setQuote] = useState<CashOutQuote | null>(null)
   const [pending, setPending] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
@@ -59,8 +61,9 @@ export function OrderCashOut({
     setPending(true)
     setMessage(null)
     try {
-      // The SDK keeps the request id while the outcome is unknown, so trying again cannot pay twice.
-      const done = await sportsbook.orders.cashOut({ orderId: order.id, quoteId: quote.quoteId, fraction })
+      // The SDK keeps the request id while the outcome is unknown, so trying again cannot pay twice; once done,
+      // the member's orders and balance are read again.
+      const done = await cashOutOrder.mutateAsync({ orderId: order.id, quoteId: quote.quoteId, fraction })
       const paid = done.cashOuts?.at(-1)?.amount ?? done.payout ?? quote.amount
       const amount = money(paid, done.currencyCode)
       toasts.success(
