@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../src/db'
 import { type BookMatch, type MatchBook, wireCentreIncident } from '../../src/matches/book'
-import { saveMatches } from '../../src/matches/store'
+import { saveMatches } from '../../src/matches/match-rows'
 
 /**
  * What a server starts with and keeps: the record of its migrations, the currencies, the feed's world (its
@@ -87,7 +87,7 @@ export async function feedWindowWritten(db: Database, book: MatchBook): Promise<
   lastWritten.set(db, { xid: await currentXid(db), prints: printsOf(book) })
 }
 
-/** The rows the match store writes for `matches` (store.ts saveMatches), as JSON for json_to_recordset. */
+/** The rows the match store writes for `matches` (match-rows.ts saveMatches), as JSON for json_to_recordset. */
 function expectedRows(matches: readonly BookMatch[]) {
   const over = (match: BookMatch) => match.status === 'finished' || match.status === 'cancelled'
   return {
