@@ -92,6 +92,7 @@ export async function checkReactApp(executablePath, url) {
     await found('language list', page.getByRole('option').first())
     const languages = await page.getByRole('option').count()
     if (languages !== 14) throw new Error(`the language list has ${languages} languages, not 14`)
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator, not the DOM: the text a player sees
     const text = await page.locator('body').innerText()
     for (const words of ['Username', 'Password', 'Register', 'Bet slip']) {
       if (!text.includes(words)) throw new Error(`the page does not show "${words}":\n${text.slice(0, 2000)}`)
