@@ -13,8 +13,9 @@ function cacheOf(sportsbook: Sportsbook): QueryClient {
   if (!cache) {
     cache = new QueryClient({
       defaultOptions: {
-        // The pages have their own Retry buttons; an answer a few seconds old is shown again without a read.
-        queries: { retry: false, staleTime: 5_000 },
+        // The pages have their own Retry buttons. A page that mounts shows what the cache holds and reads it
+        // again: a game round, a bet or a transfer made on another page changes lists no push names.
+        queries: { retry: false, staleTime: 0 },
       },
     })
     caches.set(sportsbook, cache)
