@@ -74,7 +74,8 @@ function connect(url: string, session: { uid: string; token: string }): Promise<
     query: { ...session, realm: 'alpha', process: 'web' },
     reconnection: false,
     forceNew: true,
-    timeout: 20_000,
+    // Thousands of handshakes queue on the server: a client may wait its turn longer than socket.io's 20 s.
+    timeout: 120_000,
   })
   return new Promise((resolve, reject) => {
     socket.once('connect', () => {
@@ -87,13 +88,18 @@ function connect(url: string, session: { uid: string; token: string }): Promise<
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** One worker's share of the clients: connect, listen through the warm-up and the measurement, report. */
-async function runClients(task: WorkerTask): Promise<WorkerReport> {
+/**
+ * One worker's share of the clients: connect them all and say so, then, once told to (the prices then move), listen
+ * through the warm-up and the measurement, and report.
+ */
+async function runClients(task: WorkerTask, started: Promise<unknown>): Promise<WorkerReport> {
   const sockets: Socket[] = []
   for (let start = 0; start < task.clients; start += 50) {
     const batch = Math.min(50, task.clients - start)
     sockets.push(...(await Promise.all(Array.from({ length: batch }, () => connect(task.url, task.session)))))
   }
+  parentPort?.postMessage({ connected: sockets.length })
+  await started
   let measuring = false
   const report: WorkerReport = { connected: sockets.length, latencies: [], changeLatencies: [], updates: 0 }
   for (const socket of sockets) {
@@ -119,19 +125,36 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 }
 
+interface ClientsWorker {
+  /** Resolves once the worker's clients are all connected. */
+  connected: Promise<void>
+  /** Starts its warm-up and measurement. */
+  measure(): void
+  report: Promise<WorkerReport>
+}
+
 /** A worker thread running this file's client half (tsx registered in the thread: workers load TypeScript too). */
-function startWorker(task: WorkerTask): Promise<WorkerReport> {
+function startWorker(task: WorkerTask): ClientsWorker {
   const bootstrap = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(import.meta.url)});`
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
     workerData: task,
   })
-  return new Promise((resolve, reject) => {
-    worker.once('message', (report: WorkerReport) => {
-      resolve(report)
+  let connected: () => void = () => {}
+  const report = new Promise<WorkerReport>((resolve, reject) => {
+    worker.on('message', (message: WorkerReport | { connected: number }) => {
+      if (!('latencies' in message)) return connected()
+      resolve(message)
       void worker.terminate()
     })
     worker.once('error', reject)
   })
+  return {
+    connected: new Promise<void>((resolve) => {
+      connected = resolve
+    }),
+    measure: () => worker.postMessage('measure'),
+    report,
+  }
 }
 
 export async function run(): Promise<void> {
@@ -141,17 +164,19 @@ export async function run(): Promise<void> {
   try {
     const session = await visitor(url)
     const share = Math.ceil(clients / workers)
-    const reports = await Promise.all(
-      Array.from({ length: workers }, (_, index) =>
-        startWorker({
-          url,
-          session,
-          clients: Math.min(share, clients - index * share),
-          warmupMs,
-          durationMs,
-        }),
-      ),
+    const started = Array.from({ length: workers }, (_, index) =>
+      startWorker({
+        url,
+        session,
+        clients: Math.min(share, clients - index * share),
+        warmupMs,
+        durationMs,
+      }),
     )
+    await Promise.all(started.map((worker) => worker.connected))
+    server.child.kill('SIGUSR2')
+    for (const worker of started) worker.measure()
+    const reports = await Promise.all(started.map((worker) => worker.report))
     const connected = reports.reduce((sum, report) => sum + report.connected, 0)
     const sorted = reports.flatMap((report) => report.latencies).sort((a, b) => a - b)
     const changes = reports.flatMap((report) => report.changeLatencies).sort((a, b) => a - b)
@@ -183,7 +208,8 @@ export async function run(): Promise<void> {
 }
 
 if (!isMainThread) {
-  parentPort?.postMessage(await runClients(workerData as WorkerTask))
+  const told = new Promise((resolve) => parentPort?.once('message', resolve))
+  parentPort?.postMessage(await runClients(workerData as WorkerTask, told))
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // Run directly: `node --import tsx bench/socket-fanout.ts`.
   await run()
