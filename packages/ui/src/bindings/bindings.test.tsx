@@ -5,7 +5,6 @@ import type {
   LanguageState,
   SessionState,
   Sportsbook,
-  SportsbookEvents,
   UserInfo,
 } from '@sportsbook/sdk'
 import { createStore } from '@sportsbook/sdk/store'
@@ -14,6 +13,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { balanceEntry } from '../stories/balances'
 import { slipSelection, slipState } from '../stories/betting'
+import { fakeEvents } from '../test/fake-events'
 import {
   useBalances,
   useBetSelection,
@@ -48,8 +48,6 @@ const user: UserInfo = {
   restricted: null,
 }
 
-type Listener = (payload: never) => void
-
 /**
  * A stand-in client with the same stores as the SDK's (its real createStore) and a tiny event emitter: only the
  * parts the bindings read, so the cast below is the one place it differs from a Sportsbook.
@@ -59,19 +57,7 @@ function fakeClient() {
   const balance = createStore<BalanceEntry[]>([])
   const language = createStore<LanguageState>({ code: 'en', list: [], overrides: {}, forced: null })
   const betSlip = createStore<BetSlipState>(slipState())
-  const listeners = new Map<string, Set<Listener>>()
-  const events = {
-    on(name: string, listener: Listener) {
-      const set = listeners.get(name) ?? new Set()
-      listeners.set(name, set)
-      set.add(listener)
-      return () => set.delete(listener)
-    },
-    emit<K extends keyof SportsbookEvents>(name: K, payload: SportsbookEvents[K]) {
-      for (const listener of listeners.get(name) ?? []) (listener as (value: unknown) => void)(payload)
-    },
-    count: (name: string) => listeners.get(name)?.size ?? 0,
-  }
+  const events = fakeEvents()
   const client = { session, balance, language, betSlip, events } as unknown as Sportsbook
   return { client, session, balance, language, betSlip, events }
 }

@@ -1,4 +1,4 @@
-import type { BalanceEntry, SessionState, Sportsbook, SportsbookEvents } from '@sportsbook/sdk'
+import type { BalanceEntry, SessionState, Sportsbook } from '@sportsbook/sdk'
 import type { Order } from '@sportsbook/sdk/protocol'
 import { createStore } from '@sportsbook/sdk/store'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -8,12 +8,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { balanceEntry } from '../stories/balances'
 import { footballMatch } from '../stories/matches'
 import { order } from '../stories/orders'
+import { fakeEvents } from '../test/fake-events'
 import { useBalance, useCashOut, useMatches, useOrders, useSportsbookQuery } from './data-hooks'
 import { sportsbookKeys } from './query-keys'
 import { SportsbookQuerySync } from './query-sync'
 import { SportsbookProvider } from './SportsbookProvider'
-
-type Listener = (payload: never) => void
 
 function memberSession(uid: string): SessionState {
   const user = { uid, account: `player${uid}` } as SessionState['user'] & object
@@ -26,18 +25,7 @@ function memberSession(uid: string): SessionState {
  */
 function fakeClient(initial: SessionState = memberSession('7')) {
   const session = createStore<SessionState>(initial)
-  const listeners = new Map<string, Set<Listener>>()
-  const events = {
-    on(name: string, listener: Listener) {
-      const set = listeners.get(name) ?? new Set()
-      listeners.set(name, set)
-      set.add(listener)
-      return () => set.delete(listener)
-    },
-    emit<K extends keyof SportsbookEvents>(name: K, payload: SportsbookEvents[K]) {
-      for (const listener of listeners.get(name) ?? []) (listener as (value: unknown) => void)(payload)
-    },
-  }
+  const events = fakeEvents()
   const uid = () => session.getState().credentials?.uid ?? ''
   let orderRound = 0
   const staleListeners = new Set<(ids: number[]) => void>()
