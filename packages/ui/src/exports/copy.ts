@@ -1,0 +1,10 @@
+// Texts a site shows around the components.
+export { accountMessages } from '../copy/account-messages'
+export { bettingMessages } from '../copy/betting-messages'
+export { cashierMessages } from '../copy/cashier-messages'
+export { gamesMessages } from '../copy/games-messages'
+export { marketMessages } from '../copy/market-messages'
+export { operationsMessages } from '../copy/operations-messages'
+export { protectionMessages } from '../copy/protection-messages'
+export { sessionMessages } from '../copy/session-messages'
+export { siteMessages } from '../copy/site-messages'
