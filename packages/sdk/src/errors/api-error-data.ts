@@ -1,6 +1,6 @@
 import type { codes } from '../protocol/codes'
 import type { KycStatus } from '../protocol/rules/account-security'
-import type { CashOutChanged, OddsChanged, StakeLimit } from '../protocol/schemas/order-shapes'
+import type { CashOutChanged, OddsChanged, StakeLimit } from '../protocol/schemas/order-placement-shapes'
 import type { ProtectionRefusal } from '../protocol/schemas/protection-shapes'
 
 /**

@@ -9,20 +9,14 @@ import {
   rejectReasons,
 } from '../values/orders'
 import { moneyField } from './fields'
-import {
-  decimalText,
-  marketStatusSchema,
-  marketTypeSchema,
-  oddsText,
-  selectionNameSchema,
-} from './match-shapes'
+import { decimalText, marketTypeSchema, oddsText, selectionNameSchema } from './match-shapes'
 
 export * from '../values/orders'
 
 /**
- * The bet shapes of the protocol (Order, order create, cash out) and the other answers of the Bets and stats paths.
- * Money and odds are decimal strings, times milliseconds since the epoch. Every top-level schema is built in a pure
- * call, so a bundle that only takes the constants or types drops them.
+ * The order of the protocol: its legs, statuses, cash outs and what everybody may see of it, and the brand's betting
+ * settings. Money and odds are decimal strings, times milliseconds since the epoch. Every top-level schema is built in
+ * a pure call, so a bundle that only takes the constants or types drops them.
  */
 
 /** Checks and reads an order status (the server validates with it). */
@@ -146,176 +140,6 @@ export const orderSchema = /* @__PURE__ */ (() =>
     autoCashOut: v.optional(v.nullable(autoCashOutSchema)),
   }))()
 
-/** `data` of code 2002 on order create: the current odds of each leg and their product; nothing was placed. */
-export const oddsChangedSchema = /* @__PURE__ */ (() =>
-  v.object({
-    odds: oddsText,
-    legs: v.array(
-      v.object({
-        matchId: v.number(),
-        marketId: v.number(),
-        selectionId: v.number(),
-        odds: oddsText,
-        status: marketStatusSchema,
-      }),
-    ),
-  }))()
-
-/**
- * `trade/api/order/cash/quote`: the full offer (`amount`), the value before the margin (`fairValue`: potential return ÷
- * the live odds of the open legs), the margin rate, the smallest share a cash out may take, and until when `quoteId`
- * may be accepted.
- */
-export const cashOutQuoteSchema = /* @__PURE__ */ (() =>
-  v.object({
-    orderId: v.number(),
-    quoteId: v.string(),
-    amount: moneyField,
-    fairValue: moneyField,
-    /** The book's share of the fair value ("0.05"). */
-    margin: decimalText,
-    minFraction: decimalText,
-    expiresAt: v.number(),
-  }))()
-
-/**
- * `data` of code 2002 on cash out: the offer now (null: none) and, with a server that quotes cash outs, a new quote of it
- * (its fields beside `offer`; `amount` equals `offer`).
- */
-export const cashOutChangedSchema = /* @__PURE__ */ (() =>
-  v.object({
-    orderId: v.number(),
-    offer: v.nullable(moneyField),
-    quoteId: v.optional(v.string()),
-    amount: v.optional(moneyField),
-    fairValue: v.optional(moneyField),
-    margin: v.optional(decimalText),
-    minFraction: v.optional(decimalText),
-    expiresAt: v.optional(v.number()),
-  }))()
-
-/**
- * `trade/api/order/builder/quote`: the correlated price of 2–6 legs of one match from the server's match model less the
- * margin (`odds`), the plain product of the legs' prices (`naiveOdds`), each leg at its price now, and until when
- * `quoteId` may be placed (order create's `builder`).
- */
-export const builderQuoteSchema = /* @__PURE__ */ (() =>
-  v.object({
-    quoteId: v.string(),
-    matchId: v.number(),
-    odds: oddsText,
-    naiveOdds: oddsText,
-    legs: v.array(
-      v.object({
-        marketId: v.number(),
-        selectionId: v.number(),
-        marketType: marketTypeSchema,
-        line: v.nullable(decimalText),
-        selectionName: selectionNameSchema,
-        odds: oddsText,
-      }),
-    ),
-    expiresAt: v.number(),
-  }))()
-
-/** `data` of code 2004 and the answer of /trade/api/order/amount/limit. */
-export const stakeLimitSchema = /* @__PURE__ */ (() =>
-  v.object({
-    currencyCode: v.string(),
-    min: moneyField,
-    max: moneyField,
-    /** The most an order may return (max is lowered so that stake * odds stays within it). */
-    maxPayout: moneyField,
-    /** The current odds of the legs (their product for a parlay). */
-    odds: oddsText,
-  }))()
-
-/** Sums of orders of one status (or all) in one currency. */
-const sumEntries = {
-  count: v.number(),
-  stake: moneyField,
-  payout: moneyField,
-}
-
-/** trade/api/order/stat: counts and sums per status in one currency. */
-export const orderStatSchema = /* @__PURE__ */ (() =>
-  v.object({
-    currencyCode: v.string(),
-    count: v.number(),
-    stake: moneyField,
-    /** Stake of the settled orders (every status but open). */
-    settledStake: moneyField,
-    payout: moneyField,
-    /** payout - settledStake: what the player won (negative: lost). */
-    net: moneyField,
-    /** One line per status, in the order of orderStatuses. */
-    statuses: v.array(v.object({ status: orderStatusSchema, ...sumEntries })),
-  }))()
-
-/** Checks and reads an order count (the server validates with it). */
-export const orderCountSchema = /* @__PURE__ */ (() =>
-  v.object({ open: v.number(), settled: v.number(), all: v.number() }))()
-
-/** trade/order/sum: totals per currency; trade/order/sum/detail adds `date` (one line per day and currency). */
-const orderSumEntries = {
-  currencyCode: v.string(),
-  ...sumEntries,
-  settledStake: moneyField,
-  net: moneyField,
-}
-/** Checks and reads an order sum (the server validates with it). */
-export const orderSumSchema = /* @__PURE__ */ (() => v.object(orderSumEntries))()
-/** Checks and reads an order sum day (the server validates with it). */
-export const orderSumDaySchema = /* @__PURE__ */ (() =>
-  v.object({
-    /** YYYY-MM-DD in the caller's offset (utcOffsetMinutes). */
-    date: v.string(),
-    ...orderSumEntries,
-  }))()
-
-/** A ledger entry as its member sees it (trade/member/amount/log): the spendable balance's movements. */
-export const amountLogEntrySchema = /* @__PURE__ */ (() =>
-  v.object({
-    id: v.number(),
-    transferId: v.number(),
-    /** What moved it: bet-stake, bet-payout, cash-out, demo-credit, operator-credit, ... */
-    kind: v.string(),
-    /** Signed: positive credits the balance. */
-    amount: moneyField,
-    balanceAfter: moneyField,
-    currencyCode: v.string(),
-    createdAt: v.number(),
-    /** What it refers to, as a key: `order:<id>` for bets, else empty. */
-    reference: v.string(),
-    /**
-     * What the movement was, as a sentence in the request's language ("Bet won (order 123)"); the reference server
-     * always sends it (optional only for servers older than it).
-     */
-    memo: v.optional(v.string()),
-  }))()
-
-/** A ledger entry of an order's transfers (settlement records). */
-export const orderEntrySchema = /* @__PURE__ */ (() =>
-  v.object({
-    transferId: v.number(),
-    /** bet-stake, bet-payout, cash-out, free-bet-stake, ... */
-    kind: v.string(),
-    /** balance: the member's spendable balance; openBets: the member's stakes held until settlement; house. */
-    account: v.picklist(['balance', 'openBets', 'house']),
-    amount: moneyField,
-    createdAt: v.number(),
-  }))()
-
-/** app/api/member/settlement/record: one per settled order. */
-export const settlementRecordSchema = /* @__PURE__ */ (() =>
-  v.object({
-    orderId: v.number(),
-    order: orderSchema,
-    settledAt: v.number(),
-    /** Every ledger entry of the order (stake, then settlement or cash out). */
-    entries: v.array(orderEntrySchema),
-  }))()
-
 /** One of {@link orderStatuses}. */
 export type OrderStatus = (typeof orderStatuses)[number]
 /** `api/sysinit` → `betting`. */
@@ -328,10 +152,6 @@ export type RejectReason = (typeof rejectReasons)[number]
 export type CashOutEntry = v.InferOutput<typeof cashOutEntrySchema>
 /** An automatic cash-out rule. */
 export type AutoCashOut = v.InferOutput<typeof autoCashOutSchema>
-/** trade/api/order/cash/quote's answer. */
-export type CashOutQuote = v.InferOutput<typeof cashOutQuoteSchema>
-/** trade/api/order/builder/quote's answer. */
-export type BuilderQuote = v.InferOutput<typeof builderQuoteSchema>
 /** One of {@link legResults}. */
 export type LegResult = (typeof legResults)[number]
 /** One of {@link acceptOddsPolicies}. */
@@ -342,23 +162,3 @@ export type OrderLeg = v.InferOutput<typeof orderLegSchema>
 export type PublicOrder = v.InferOutput<typeof publicOrderSchema>
 /** An order of the caller. */
 export type Order = v.InferOutput<typeof orderSchema>
-/** `data` of code 2002 on order create: the current odds of each leg and their product; nothing was placed. */
-export type OddsChanged = v.InferOutput<typeof oddsChangedSchema>
-/** `data` of code 2002 on cash out: the offer now (null: none). */
-export type CashOutChanged = v.InferOutput<typeof cashOutChangedSchema>
-/** `data` of code 2004 and the answer of /trade/api/order/amount/limit. */
-export type StakeLimit = v.InferOutput<typeof stakeLimitSchema>
-/** trade/api/order/stat: counts and sums per status in one currency. */
-export type OrderStat = v.InferOutput<typeof orderStatSchema>
-/** An order count, as the wire carries it (read by {@link orderCountSchema}). */
-export type OrderCount = v.InferOutput<typeof orderCountSchema>
-/** An order sum, as the wire carries it (read by {@link orderSumSchema}). */
-export type OrderSum = v.InferOutput<typeof orderSumSchema>
-/** An order sum day, as the wire carries it (read by {@link orderSumDaySchema}). */
-export type OrderSumDay = v.InferOutput<typeof orderSumDaySchema>
-/** A ledger entry as its member sees it (trade/member/amount/log): the spendable balance's movements. */
-export type AmountLogEntry = v.InferOutput<typeof amountLogEntrySchema>
-/** A ledger entry of an order's transfers (settlement records). */
-export type OrderEntry = v.InferOutput<typeof orderEntrySchema>
-/** app/api/member/settlement/record: one per settled order. */
-export type SettlementRecord = v.InferOutput<typeof settlementRecordSchema>
