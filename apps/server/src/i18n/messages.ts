@@ -1,6 +1,7 @@
 import { type LanguageCode, withIndianEnglish } from './languages'
-import { hi, id, ja, kh, ko, ms, th, vi } from './message-texts-asia'
+import { hi, ja, ko } from './message-texts-asia'
 import { en, type MessageKey, type Messages } from './message-texts-en'
+import { id, kh, ms, th, vi } from './message-texts-southeast-asia'
 import { br, pt, zh, zht } from './message-texts-zh-pt'
 
 export type { MessageKey }
