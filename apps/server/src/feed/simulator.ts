@@ -2,8 +2,9 @@ import type { FeedAdapter, FeedEvent, FeedLeague, FeedListener, FeedMatch, FeedT
 import type { MatchModel } from './builder-pricing'
 import type { FeedClock } from './clock'
 import { leagueDefinitions, teamId } from './leagues'
-import { diff, shifted } from './match-events'
+import { diff } from './match-events'
 import { planMatch } from './match-plans'
+import { MatchTimes } from './match-times'
 import type { MatchPlan } from './plan'
 import { fixtureById, fixturesBetween } from './schedule'
 import { matchAt, modelAt } from './state'
@@ -53,12 +54,8 @@ export class FeedSimulator implements FeedAdapter {
   readonly #lookaheadMs: number
   readonly #keepMs: number
   readonly #tracked = new Map<number, Tracked>()
-  /** Feed ms a match runs ahead of the clock: only `finishNow` (a test control) sets one. */
-  readonly #ahead = new Map<number, number>()
-  /** A live match held still (a test control): the feed times its hold began and ends, and its own time then. */
-  readonly #holds = new Map<number, { from: number; until: number; planAt: number }>()
-  /** A match's holds that are over: at which time of its own each began and how many feed ms it lasted. */
-  readonly #pauses = new Map<number, { planAt: number; ms: number }[]>()
+  /** Each match's own time, which the test controls below move. */
+  readonly #times = new MatchTimes()
   readonly #listeners = new Set<FeedListener>()
   /** Matches the feed went silent on (a test control): their feed time when it did. */
   readonly #silent = new Map<number, number>()
@@ -127,7 +124,7 @@ export class FeedSimulator implements FeedAdapter {
 
   matchModel(matchId: number): MatchModel | null {
     const plan = this.#tracked.get(matchId)?.plan
-    const now = plan ? modelAt(plan, this.#timeOf(matchId)) : null
+    const now = plan ? modelAt(plan, this.#times.timeOf(matchId, this.#clock.now())) : null
     if (!plan || !now) return null
     return { model: now.model, margins: plan.margins, key: `${this.seed}:${matchId}:${now.pricedAt}` }
   }
@@ -159,10 +156,10 @@ export class FeedSimulator implements FeedAdapter {
     const tracked = this.#tracked.get(matchId)
     if (!tracked) return null
     const now = this.#clock.now()
-    this.#release(matchId, now)
+    this.#times.release(matchId, now)
     const over = tracked.plan.cancelAt ?? tracked.plan.end
-    const ahead = over - (now - this.#pausedMs(matchId, now))
-    if (ahead > 0) this.#ahead.set(matchId, ahead)
+    const ahead = over - (now - this.#times.pausedMs(matchId, now))
+    if (ahead > 0) this.#times.runAhead(matchId, ahead)
     this.tick()
     return tracked.published
   }
@@ -182,59 +179,21 @@ export class FeedSimulator implements FeedAdapter {
     this.tick()
     if (tracked.published.status !== 'live') return null
     const now = this.#clock.now()
-    const held = this.#holds.get(matchId)
     const until = now + holdWallMs * this.speed
-    if (held && held.until > now) held.until = until
-    else {
-      this.#release(matchId, now)
-      this.#holds.set(matchId, { from: now, until, planAt: this.#timeOf(matchId, now) })
-    }
+    this.#times.hold(matchId, now, until)
     return { match: tracked.published, until }
   }
 
   /** Ends a match's hold now (test control); false when it was not held. */
   release(matchId: number): boolean {
-    const now = this.#clock.now()
-    const held = this.#holds.get(matchId)
-    const holding = held !== undefined && held.until > now
-    this.#release(matchId, now)
+    const holding = this.#times.release(matchId, this.#clock.now())
     if (holding) this.tick()
     return holding
   }
 
-  /** Ends the match's hold at `now` at the latest and keeps it as a pause the match's own time runs behind by. */
-  #release(matchId: number, now: number): void {
-    const held = this.#holds.get(matchId)
-    if (!held) return
-    this.#holds.delete(matchId)
-    const ms = Math.max(0, Math.min(now, held.until) - held.from)
-    if (ms > 0) this.#pauses.set(matchId, [...(this.#pauses.get(matchId) ?? []), { planAt: held.planAt, ms }])
-  }
-
-  /** Feed ms the match has been held so far: its own time is the clock's less this. */
-  #pausedMs(matchId: number, now: number): number {
-    let ms = 0
-    for (const pause of this.#pauses.get(matchId) ?? []) ms += pause.ms
-    const held = this.#holds.get(matchId)
-    return held ? ms + Math.max(0, Math.min(now, held.until) - held.from) : ms
-  }
-
-  /** The match's own time (its plan's) at feed time `now`. */
-  #timeOf(matchId: number, now = this.#clock.now()): number {
-    return now + (this.#ahead.get(matchId) ?? 0) - this.#pausedMs(matchId, now)
-  }
-
-  /**
-   * The match at feed time `now`: its plan at the match's own time, each time in it put back on the feed's (what
-   * happened after a pause began, later by that pause).
-   */
+  /** The match at feed time `now`: its plan at the match's own time, each time in it put back on the feed's. */
   #stateOf(plan: MatchPlan, matchId: number, now: number): FeedMatch {
-    const match = matchAt(plan, this.#timeOf(matchId, now))
-    const pauses = this.#pauses.get(matchId)
-    if (!pauses) return match
-    return shifted(match, (at) =>
-      pauses.reduce((time, pause) => (at > pause.planAt ? time + pause.ms : time), at),
-    )
+    return this.#times.onFeedTime(matchId, matchAt(plan, this.#times.timeOf(matchId, now)))
   }
 
   subscribe(listener: FeedListener): () => void {
@@ -262,9 +221,8 @@ export class FeedSimulator implements FeedAdapter {
     const events: FeedEvent[] = []
     for (const [id, tracked] of this.#tracked) {
       if (this.#silent.has(id)) continue
-      const held = this.#holds.get(id)
-      if (held && held.until <= now) this.#release(id, now)
-      const at = this.#timeOf(id, now)
+      this.#times.releaseIfOver(id, now)
+      const at = this.#times.timeOf(id, now)
       if (at < tracked.until) continue
       const key = stateKey(tracked.plan, at)
       tracked.until = nextKeyChange(tracked.plan, at)
@@ -276,12 +234,10 @@ export class FeedSimulator implements FeedAdapter {
     }
     for (const match of this.#load(now)) events.push({ kind: 'match', match })
     for (const [id, tracked] of this.#tracked) {
-      const over = (tracked.plan.cancelAt ?? tracked.plan.end) + this.#pausedMs(id, now)
+      const over = (tracked.plan.cancelAt ?? tracked.plan.end) + this.#times.pausedMs(id, now)
       if (over < now - this.#keepMs && tracked.published.status !== 'live') {
         this.#tracked.delete(id)
-        this.#ahead.delete(id)
-        this.#holds.delete(id)
-        this.#pauses.delete(id)
+        this.#times.forget(id)
         this.#silent.delete(id)
         events.push({ kind: 'drop', matchId: id, at: now })
       }
