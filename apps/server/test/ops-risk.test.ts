@@ -416,6 +416,25 @@ describe('pending orders in the book, and the better price at acceptance (PROTOC
     }
   })
 
+  it("reads the brand's caps again inside the acceptance's transaction when it no longer remembers them", async () => {
+    // Through the database itself, that read would wait forever for the acceptance's own transaction on PGlite's
+    // one connection; every later request would wait behind it.
+    const [match] = await liveFootball()
+    const pick = pickOf(match!, '1x2', 'away')
+    const bettor = await newBettor(bs, '100')
+    const order = await placed(bs, bettor, { legs: [pick], stake: '2', acceptOdds: 'exact' })
+    expect(order.status).toBe('pending')
+    const better = oddsFromHundredths(oddsOf(pick) + 50n)
+    moveOdds(pick, better)
+    try {
+      bs.server.ctx.app.risk.settings.forget(800000, 'USD')
+      await decideNow(order)
+      expect(await orderById(bs, bettor, order.id)).toMatchObject({ status: 'open', odds: better })
+    } finally {
+      moveOdds(pick, pick.odds)
+    }
+  })
+
   it("keeps the placed odds when the better price would pass the member's maximum payout", async () => {
     const limits = await bs.client.form<MemberLimits>('/trade/member/limits', {}, await newBettor(bs, '0'))
     const maxPayout = cents(limits.data.maxPayout)

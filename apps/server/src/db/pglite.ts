@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { CommitHooks, type Database, type Transaction } from './database'
+import { inTransactionScope, refuseInsideTransaction } from './transaction-scope'
 
 /**
  * PGlite runs one connection: every statement and transaction goes through one queue, so a transaction never
@@ -43,24 +44,30 @@ export async function openPglite(
   }
   return {
     kind: 'pglite',
-    query: <T>(sql: string, params?: unknown[]) =>
-      exclusive(async () => (await pg.query<T>(sql, params as unknown[])).rows),
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      exclusive(async () => {
+    query: async <T>(sql: string, params?: unknown[]) => {
+      refuseInsideTransaction('db.query')
+      return exclusive(async () => (await pg.query<T>(sql, params as unknown[])).rows)
+    },
+    transaction: async <T>(fn: (tx: Transaction) => Promise<T>) => {
+      refuseInsideTransaction('db.transaction')
+      return exclusive(async () => {
         const hooks = new CommitHooks()
-        const result = await pg.transaction(async (inner) =>
-          fn({
-            query: async <R>(sql: string, params?: unknown[]) =>
-              (await inner.query<R>(sql, params as unknown[])).rows,
-            afterCommit: (hook) => hooks.add(hook),
-            exec: async (sql) => {
-              await inner.exec(sql)
-            },
-          }),
+        const result = await pg.transaction((inner) =>
+          inTransactionScope(() =>
+            fn({
+              query: async <R>(sql: string, params?: unknown[]) =>
+                (await inner.query<R>(sql, params as unknown[])).rows,
+              afterCommit: (hook) => hooks.add(hook),
+              exec: async (sql) => {
+                await inner.exec(sql)
+              },
+            }),
+          ),
         )
         hooks.run(onHookError)
         return result
-      }),
+      })
+    },
     inUse: () => running,
     close: () =>
       exclusive(async () => {

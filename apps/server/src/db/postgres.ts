@@ -7,6 +7,7 @@ import {
   type Transaction,
   type TransactionOptions,
 } from './database'
+import { inTransactionScope, refuseInsideTransaction } from './transaction-scope'
 
 // bigint (int8) and count(*) as numbers: ids stay far below 2^53, and PGlite answers numbers too.
 pg.types.setTypeParser(20, (text) => Number(text))
@@ -46,9 +47,12 @@ export async function openPostgres(
   if (schema) await createSchema(pool, schema)
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-      (await pool.query(queryConfig(sql, params, options))).rows as T[],
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      refuseInsideTransaction('db.query')
+      return (await pool.query(queryConfig(sql, params, options))).rows as T[]
+    },
     async transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
+      refuseInsideTransaction('db.transaction')
       for (let attempt = 1; ; attempt += 1) {
         const client = await pool.connect()
         const hooks = new CommitHooks()
@@ -56,14 +60,16 @@ export async function openPostgres(
           await client.query(
             options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN',
           )
-          const result = await fn({
-            query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-              (await client.query(queryConfig(sql, params, options))).rows as R[],
-            afterCommit: (hook) => hooks.add(hook),
-            exec: async (sql) => {
-              await client.query(sql)
-            },
-          })
+          const result = await inTransactionScope(() =>
+            fn({
+              query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+                (await client.query(queryConfig(sql, params, options))).rows as R[],
+              afterCommit: (hook) => hooks.add(hook),
+              exec: async (sql) => {
+                await client.query(sql)
+              },
+            }),
+          )
           await client.query('COMMIT')
           client.release()
           hooks.run(onHookError)

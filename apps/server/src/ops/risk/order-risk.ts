@@ -105,7 +105,7 @@ export async function betterReturnWithinCaps(
   order: { legs: readonly { marketId: number; selectionId: number }[]; potentialReturn: bigint },
   potentialReturn: bigint,
 ): Promise<boolean> {
-  const caps = await ctx.app.risk.settings.capsOf(productNo, currency)
+  const caps = await ctx.app.risk.settings.capsOf(productNo, currency, tx)
   if (!caps) return true
   if (caps.maxPayoutPerOrder !== null && potentialReturn > caps.maxPayoutPerOrder) return false
   const maxLiability = caps.maxLiabilityPerSelection

@@ -64,11 +64,16 @@ export class RiskSettingsStore {
     this.#db = db
   }
 
-  async capsOf(productNo: number, currency: Pick<Currency, 'code' | 'scale'>): Promise<Caps | null> {
+  /** `q` is the transaction the caller is in, if any: the caps are read through it when they are read again. */
+  async capsOf(
+    productNo: number,
+    currency: Pick<Currency, 'code' | 'scale'>,
+    q: Queryable = this.#db,
+  ): Promise<Caps | null> {
     const key = `${productNo}|${currency.code}`
     const entry = this.#remembered.get(key)
     if (entry && entry.until > Date.now()) return entry.caps
-    const [row] = await this.#db.query<CapsRow>(
+    const [row] = await q.query<CapsRow>(
       `${capsSelect} WHERE product_no = $1 AND currency_code = $2`,
       [productNo, currency.code],
     )
