@@ -73,10 +73,10 @@ export class RiskSettingsStore {
     const key = `${productNo}|${currency.code}`
     const entry = this.#remembered.get(key)
     if (entry && entry.until > Date.now()) return entry.caps
-    const [row] = await q.query<CapsRow>(
-      `${capsSelect} WHERE product_no = $1 AND currency_code = $2`,
-      [productNo, currency.code],
-    )
+    const [row] = await q.query<CapsRow>(`${capsSelect} WHERE product_no = $1 AND currency_code = $2`, [
+      productNo,
+      currency.code,
+    ])
     const caps = capsOfRow(row, currency)
     this.#remembered.set(key, { caps, until: Date.now() + capsFreshMs })
     return caps
