@@ -8,7 +8,17 @@
 // must show the registration form, 14 languages, a match and the bet slip in Chromium (one page load each).
 // Writes tooling/scripts/test-results/examples.json (one test per check) for run-tests.mjs.
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath } from './chromium.mjs'
@@ -125,7 +135,12 @@ const olderPeers = [
   'jotai@2.20.3',
 ]
 
+const resultsDir = join(import.meta.dirname, 'test-results')
+mkdirSync(resultsDir, { recursive: true })
+const serverLog = join(resultsDir, 'examples-server.log')
+
 function startServer(port, dataDir, sites) {
+  const log = openSync(serverLog, 'w')
   const server = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(root, 'apps', 'server'),
     env: {
@@ -135,11 +150,12 @@ function startServer(port, dataDir, sites) {
       DATA_DIR: dataDir,
       SITES: sites,
       // Fast enough for a live price to move within seconds (every 3 s), slow enough to leave the CPU to the
-      // examples: at 60 its feed work, beside every other suite of \`pnpm test\`, held a session start past 25 s.
+      // examples beside every other suite of \`pnpm test\`.
       FEED_SPEED: '10',
-      LOG_LEVEL: 'warn',
+      // Every request with its time, kept in test-results: a failed check prints what the server did (serverReport).
+      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   })
   return {
     url: `http://127.0.0.1:${port}`,
@@ -155,6 +171,34 @@ function startServer(port, dataDir, sites) {
         server.kill('SIGTERM')
       }),
   }
+}
+
+/** What the server did while the checks ran: its warnings and errors, and its ten slowest requests. */
+function serverReport() {
+  const entries = readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line)]
+      } catch {
+        return line.trim() ? [{ level: 50, msg: line }] : []
+      }
+    })
+  const started = entries[0]?.time ?? 0
+  const at = (entry) => `+${Math.round(((entry.time ?? started) - started) / 1000)} s`
+  const problems = entries.filter((entry) => entry.level >= 40).slice(0, 20)
+  const slowest = entries
+    .filter((entry) => entry.msg === 'request')
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10)
+  return [
+    `examples: the server's log (${serverLog}): ${entries.length} lines`,
+    ...problems.map((entry) => `  ${at(entry)} ${entry.msg} ${entry.err?.message ?? ''}`),
+    'examples: its slowest requests:',
+    ...slowest.map(
+      (entry) => `  ${at(entry)} ${entry.method} ${entry.path} ${entry.status} in ${entry.ms} ms`,
+    ),
+  ].join('\n')
 }
 
 const tarballs = packTarballs()
@@ -209,13 +253,12 @@ try {
   }
 } finally {
   await server.stop()
+  if (results.some((result) => !result.ok)) console.error(serverReport())
   console.log(`examples [${elapsed()}]: server stopped`)
   rmSync(work, { recursive: true, force: true })
   console.log(`examples: done in ${elapsed()}`)
 }
 
-const resultsDir = join(import.meta.dirname, 'test-results')
-mkdirSync(resultsDir, { recursive: true })
 const failed = results.filter((result) => !result.ok).length
 writeFileSync(
   join(resultsDir, 'examples.json'),
