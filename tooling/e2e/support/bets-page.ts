@@ -112,6 +112,37 @@ async function heldStill(row: Locator): Promise<boolean> {
 }
 
 /**
+ * A price to put in the slip from the list of tab `list`: of its upcoming match that kicks off last (it does not
+ * start while a bet is placed). Today's list near the end of a feed day (24 minutes at FEED_SPEED 60) may have no
+ * upcoming match left: then a price of a live match with play left, held still for a minute (feed control), so it
+ * stays open through the in-play delay.
+ */
+export async function steadyPrice(page: Page, bets: BetsTexts, list: 'today' | 'early'): Promise<Locator> {
+  await page.getByRole('tab', { name: new RegExp(`^${bets[list]}`) }).click()
+  const upcoming = page.locator('article.sb-match-row[data-state="upcoming"]')
+  const listed = await expect(upcoming.first())
+    .toBeVisible()
+    .then(
+      () => true,
+      () => false,
+    )
+  if (listed) {
+    const latest = await upcoming.evaluateAll((rows) => {
+      const starts = rows.map((row) => Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? ''))
+      return starts.indexOf(Math.max(...starts.filter(Number.isFinite)))
+    })
+    return openOdds(upcoming.nth(latest)).first()
+  }
+  await page.getByRole('tab', { name: new RegExp(`^${bets.live}`) }).click()
+  for (let attempt = 1; ; attempt++) {
+    const [fixture] = await liveMatchesWithTimeLeft(page, 1)
+    const row = matchRow(page, fixture as string)
+    if ((await heldStill(row)) && (await openOdds(row).count()) > 0) return openOdds(row).first()
+    if (attempt === 3) throw new Error('no live match could be held with a price open')
+  }
+}
+
+/**
  * Bets `stake` from #/index (policy `any`: live prices move every half second) on matches of the Live tab with the
  * most play left or on the first matches of the Early tab: a single on one, or a parlay of `legs` of them. A live
  * match is held still through the feed control first (no goal, card or price move for a minute): its bet is

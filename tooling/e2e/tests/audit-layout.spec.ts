@@ -1,4 +1,4 @@
-import { startDemo } from '../support/bets-page'
+import { startDemo, steadyPrice } from '../support/bets-page'
 import { betsTextsOf } from '../support/bets-texts'
 import { auditTextsOf, layoutProblems, pageErrors, placeholderExcess, settled } from '../support/layout-audit'
 import { onBrands } from '../support/one-brand'
@@ -139,20 +139,8 @@ test.describe('one width per brand', () => {
       await startDemo(page, texts)
       // The slip is a drawer below 1200px; the mini mode has it as a drawer at any width.
       if (viewport.width >= 1200) await page.goto('/#/mini')
-      // A price of the latest kick-off of the coming days' list (Early), where the page has one: that match does not
-      // start while the bet is placed (today's latest may be seconds away near the end of a feed day, 24 minutes at
-      // FEED_SPEED 60). The mini mode lists only live and today's matches: its latest of today.
-      const list = viewport.width >= 1200 ? bets.today : bets.early
-      await page.getByRole('tab', { name: new RegExp(`^${list}`) }).click()
-      const upcoming = page.locator('article.sb-match-row[data-state="upcoming"]')
-      await expect(upcoming.first()).toBeVisible()
-      const latest = await upcoming.evaluateAll((rows) => {
-        const starts = rows.map((row) =>
-          Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? ''),
-        )
-        return starts.indexOf(Math.max(...starts.filter(Number.isFinite)))
-      })
-      const price = upcoming.nth(latest).locator('.sb-odds-button:enabled').filter({ visible: true }).first()
+      // The mini mode lists only live and today's matches; the phone's #/index the coming days' too (Early).
+      const price = await steadyPrice(page, bets, viewport.width >= 1200 ? 'today' : 'early')
       const fab = page.locator('.sb-slip-fab')
       const drawer = page.getByRole('dialog', { name: bets.betSlip })
 
@@ -163,7 +151,8 @@ test.describe('one width per brand', () => {
       await drawer.getByLabel(bets.whenOddsChange).selectOption('any')
       await drawer.getByLabel(new RegExp(`^${bets.stakeOn('')}`)).fill('5')
       await drawer.getByRole('button', { name: bets.placeBets, exact: true }).click()
-      await expect(drawer.getByRole('status')).toHaveText(bets.betsPlaced(1))
+      // A live bet's outcome is a second status, filled at the end of its in-play delay.
+      await expect(drawer.getByRole('status').filter({ hasText: bets.betsPlaced(1) })).toBeVisible()
       await saveScreenshot(page, 'audit-drawer-result', brand.productNo, viewport)
       await drawer.getByRole('button', { name: bets.done, exact: true }).click()
       await expect(drawer).toBeHidden()
