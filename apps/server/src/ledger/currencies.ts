@@ -20,6 +20,11 @@ export function createCurrencyCatalog(db: Queryable) {
       .then(
         (rows) =>
           new Map(rows.map((row) => [row.code, { ...row, id: Number(row.id), scale: Number(row.scale) }])),
+        (error: unknown) => {
+          // A failed read is not remembered: the next ask reads again.
+          loaded = null
+          throw error
+        },
       )
     return loaded
   }
