@@ -53,30 +53,35 @@ function feedBy(ms: number): void {
   simulator.tick()
 }
 
-/** A football match that is live now with at least `left` of play still to come (the feed moved to one). */
+/**
+ * A football match that is live now with at least `left` of play still to come and a price open (a match just after
+ * a goal has every market suspended for a while); the feed moves on to the next kick-offs until it finds one.
+ */
 function liveFootball(left = 30 * minute): BookMatch {
+  const football = (match: BookMatch) => match.sportType === 1 && simulator.plan(match.id)?.cancelAt === null
   const playing = () =>
     runtime.book
       .all()
       .find(
         (match) =>
-          match.sportType === 1 &&
+          football(match) &&
           match.status === 'live' &&
           (simulator.plan(match.id)?.end ?? 0) - clock.now() > left &&
-          simulator.plan(match.id)?.cancelAt === null,
+          match.markets.some((market) => market.selections.some((selection) => selection.status === 'open')),
       )
-  let match = playing()
-  if (!match) {
+  for (let kickOffs = 0; kickOffs < 5; kickOffs++) {
+    const match = playing()
+    if (match) return match
     const next = runtime.book
       .all()
-      .filter((item) => item.sportType === 1 && item.status === 'upcoming')
-      .find((item) => simulator.plan(item.id)?.cancelAt === null) as BookMatch
+      .find(
+        (item) => football(item) && item.status === 'upcoming' && item.startTime + 20 * minute > clock.now(),
+      )
+    if (!next) break
     clock.set(next.startTime + 20 * minute)
     simulator.tick()
-    match = playing()
   }
-  if (!match) throw new Error('no live football match')
-  return match
+  throw new Error('no live football match with a price open')
 }
 
 describe('odds stream', () => {
