@@ -30,8 +30,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /**
    * Runs `fn` in one transaction. On PostgreSQL a serialisation failure or deadlock re-runs `fn` (up to 5 times),
-   * so `fn` must only touch the database through `tx`. Never call `db.query` inside `fn`: on PGlite it would wait
-   * for the transaction forever.
+   * so `fn` must only touch the database through `tx`. `db.query` or `db.transaction` called inside `fn` throws
+   * (transaction-scope.ts): on PGlite it would wait for the transaction forever.
    */
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>
   /** Connections running a statement or a transaction now (the `db_pool_in_use` metric). */
