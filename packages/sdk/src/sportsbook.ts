@@ -141,6 +141,8 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
   sockets.match.on('snapshot', (payload) => liveOdds.receive('snapshot', payload))
   sockets.match.on('incident', (payload) => liveOdds.receive('incident', payload))
   sockets.match.on('connect', () => liveOdds.receive('connect'))
+  // What outlives a call (the slip's follow-up of pending bets) stops with sb.dispose().
+  const lifetime = new AbortController()
   const betSlip = createBetSlipStore({
     api,
     session: sessionStore,
@@ -152,6 +154,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     retryDelaysMs: config.betSlip?.retryDelaysMs,
     onOrder: (listener) => events.on('order', listener),
     decideGraceMs: config.betSlip?.decideGraceMs,
+    lifetime: lifetime.signal,
   })
 
   const protectionStore = createProtectionStateStore()
@@ -284,6 +287,7 @@ export function createSportsbook(config: SportsbookConfig): Sportsbook {
     sockets,
     sysinit,
     dispose() {
+      lifetime.abort()
       void core.current?.session.dispose()
       sockets.closeAll()
     },

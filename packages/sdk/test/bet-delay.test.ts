@@ -49,6 +49,28 @@ describe('a live bet waits out the in-play delay (PROTOCOL.md section 12)', () =
     )
   })
 
+  it('is no longer followed once the client is disposed: no timer keeps a Node process alive, no read after it', async () => {
+    env.bets.liveDelayMs = 50
+    // The disposed client places first: its read would come before the kept client's, which the test waits for.
+    const disposed = await member()
+    const kept = await member()
+    const orderOf = async (sb: Awaited<ReturnType<typeof member>>) => {
+      sb.betSlip.add(livePick())
+      sb.betSlip.setStake(11, '5')
+      return (await sb.betSlip.place())!.placed[0]!.order
+    }
+    const gone = await orderOf(disposed)
+    disposed.dispose()
+    const followed = await orderOf(kept)
+    env.bets.decide(gone.id, 'open')
+    env.bets.decide(followed.id, 'open')
+    await vi.waitFor(() => expect(kept.betSlip.getState().result?.placed[0]?.order.status).toBe('open'))
+    const uid = disposed.session.getState().credentials?.uid
+    const reads = env.backend.calls('/trade/api/order/list').filter((call) => call.form?.uid === uid)
+    expect(reads).toHaveLength(0)
+    expect(disposed.betSlip.getState().result?.placed[0]?.order.status).toBe('pending')
+  })
+
   it('an order push decides it at once', async () => {
     env.bets.liveDelayMs = 60_000
     const sb = await member()

@@ -36,6 +36,8 @@ export interface BetSlipDeps {
   onOrder(listener: (order: Order) => void): () => void
   /** How long after `acceptAt` a pending bet waits for its push before the slip reads the order list (2 s). */
   decideGraceMs?: number | undefined
+  /** Aborted by `sb.dispose()`: the slip stops following its pending bets (no timer left, no read after it). */
+  lifetime?: AbortSignal | undefined
 }
 
 const quietly = (work: () => unknown) => {
@@ -186,11 +188,24 @@ export function createBetSlipController(deps: BetSlipDeps): Omit<BetSlipStore, '
   // a grace, the order list says what the server decided (a closed socket misses pushes).
   deps.onOrder((order) => dispatch({ type: 'orderDecided', order }))
   const graceMs = deps.decideGraceMs ?? 2_000
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  deps.lifetime?.addEventListener('abort', () => {
+    for (const timer of timers) clearTimeout(timer)
+    timers.clear()
+  })
+  const later = (work: () => void, ms: number) => {
+    if (deps.lifetime?.aborted) return
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      work()
+    }, ms)
+    timers.add(timer)
+  }
   function followPending(result: BetSlipResult): void {
     for (const { order } of result.placed) {
       if (order.status !== 'pending') continue
       const wait = Math.max(0, (order.acceptAt ?? Date.now()) - Date.now()) + graceMs
-      setTimeout(() => void readDecision(order.id, 3), wait)
+      later(() => void readDecision(order.id, 3), wait)
     }
   }
   async function readDecision(orderId: number, triesLeft: number): Promise<void> {
@@ -199,7 +214,7 @@ export function createBetSlipController(deps: BetSlipDeps): Omit<BetSlipStore, '
     const page = await api.bets.list({ status: 'all', page: 1, pageSize: 20 }).catch(() => null)
     const order = page?.list.find((entry) => entry.id === orderId)
     if (order && order.status !== 'pending') dispatch({ type: 'orderDecided', order })
-    else if (triesLeft > 1) setTimeout(() => void readDecision(orderId, triesLeft - 1), graceMs)
+    else if (triesLeft > 1) later(() => void readDecision(orderId, triesLeft - 1), graceMs)
   }
 
   let policyChosen = false
