@@ -2,7 +2,8 @@
 // as src/main.ts does, whose match book also takes PRICE_RATE price changes a second on the open selections of the
 // live and coming matches, as a busy feed's would: the push path then carries a set load whatever the simulator
 // happens to move. Each change is stamped with the wall time it was made (its `seq` at FEED_SPEED=1), so a client
-// can time a change to its arrival. Logs `listening` with its URL, like main.ts; the prices start moving on SIGUSR2
+// can time a change to its arrival. Logs `listening` with its URL, like main.ts, and the ids of the matches whose
+// prices move; the prices start moving on SIGUSR2
 // (once the bench's clients are connected: thousands of handshakes beside the price load time out); stops on SIGTERM.
 import { buildServer } from '../src/app'
 import { loadConfig } from '../src/config'
@@ -51,7 +52,12 @@ function drivePrices(book: MatchBook, rate: number): () => void {
 const config = loadConfig()
 const server = await buildServer(config)
 const url = await server.listen()
-server.ctx.log.info({ url }, 'listening')
+// The matches whose prices move, for the clients to follow a list's worth of them.
+const matchIds = matchesOf(server.ctx)
+  .book.all()
+  .filter((match) => match.status === 'live' || match.status === 'upcoming')
+  .map((match) => match.id)
+server.ctx.log.info({ url, matchIds }, 'listening')
 let stopPrices = () => {}
 process.once('SIGUSR2', () => {
   stopPrices = drivePrices(matchesOf(server.ctx).book, Number(process.env.PRICE_RATE ?? 0))

@@ -1,6 +1,8 @@
 // Socket fan-out benchmark (PROTOCOL.md section 5, issue 27): the real server in its own process
 // (bench/fanout-server.ts) whose book moves BENCH_FANOUT_PRICES prices a second (2,000 by default), 5,000
-// socket.io clients on /match/socket subscribed to every match (BENCH_FANOUT_CLIENTS), and two latencies: each
+// socket.io clients on /match/socket (BENCH_FANOUT_CLIENTS), each following a list page's worth of matches
+// (BENCH_FANOUT_FOLLOW, 20 by default; 0 = every match, the subscription of `matchIds: []`), each client's window
+// of the matches starting further along, and two latencies: each
 // `odds` batch from the server's send time (`sentAt`, the event's second argument) to its arrival, and from the
 // price change itself (its `seq`, the wall time at FEED_SPEED=1; the oldest change of each batch) to its arrival,
 // which adds the batcher's gathering window. The clients live in worker threads, so the load generator's own
@@ -19,12 +21,16 @@ const clients = Number(process.env.BENCH_FANOUT_CLIENTS ?? 5_000)
 const pricesPerSecond = Number(process.env.BENCH_FANOUT_PRICES ?? 2_000)
 const durationMs = Number(process.env.BENCH_FANOUT_MS ?? 20_000)
 const workers = Number(process.env.BENCH_FANOUT_WORKERS ?? 2)
+const follow = Number(process.env.BENCH_FANOUT_FOLLOW ?? 20)
 const warmupMs = 2_000
 const budgetP99Ms = 100
 
 interface WorkerTask {
   url: string
   session: { uid: string; token: string }
+  /** What each client follows: the i-th client of all the matches from position `first + i`, `follow` of them. */
+  matchIds: number[]
+  first: number
   clients: number
   warmupMs: number
   durationMs: number
@@ -39,10 +45,15 @@ interface WorkerReport {
   updates: number
 }
 
-/** Starts bench/fanout-server.ts in a child process of its own. */
-function startServer(dataDir: string): Promise<ServerChild> {
-  return startServerChild({
+/** Starts bench/fanout-server.ts in a child process of its own; its moving matches come with its `listening` line. */
+async function startServer(dataDir: string): Promise<ServerChild & { matchIds: number[] }> {
+  let matchIds: number[] = []
+  const server = await startServerChild({
     entry: 'bench/fanout-server.ts',
+    onLine: (line) => {
+      if (line.includes('"listening"'))
+        matchIds = (JSON.parse(line) as { matchIds?: number[] }).matchIds ?? []
+    },
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -53,6 +64,16 @@ function startServer(dataDir: string): Promise<ServerChild> {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
     },
+  })
+  return { ...server, matchIds }
+}
+
+/** The matches client `index` follows: a window of `follow` of them, or all (an empty list) when `follow` is 0. */
+function followed(task: WorkerTask, index: number): number[] {
+  if (follow <= 0 || task.matchIds.length === 0) return []
+  const from = (task.first + index) % task.matchIds.length
+  return Array.from({ length: Math.min(follow, task.matchIds.length) }, (_, offset) => {
+    return task.matchIds[(from + offset) % task.matchIds.length] as number
   })
 }
 
@@ -67,7 +88,7 @@ async function visitor(url: string): Promise<{ uid: string; token: string }> {
   return answer.data
 }
 
-function connect(url: string, session: { uid: string; token: string }): Promise<Socket> {
+function connect(url: string, session: { uid: string; token: string }, matchIds: number[]): Promise<Socket> {
   const socket = io(url, {
     path: '/match/socket',
     transports: ['websocket'],
@@ -79,7 +100,7 @@ function connect(url: string, session: { uid: string; token: string }): Promise<
   })
   return new Promise((resolve, reject) => {
     socket.once('connect', () => {
-      socket.emit('subscribe', { matchIds: [] })
+      socket.emit('subscribe', { matchIds })
       resolve(socket)
     })
     socket.once('connect_error', reject)
@@ -96,7 +117,10 @@ async function runClients(task: WorkerTask, started: Promise<unknown>): Promise<
   const sockets: Socket[] = []
   for (let start = 0; start < task.clients; start += 50) {
     const batch = Math.min(50, task.clients - start)
-    sockets.push(...(await Promise.all(Array.from({ length: batch }, () => connect(task.url, task.session)))))
+    const connecting = Array.from({ length: batch }, (_, offset) =>
+      connect(task.url, task.session, followed(task, start + offset)),
+    )
+    sockets.push(...(await Promise.all(connecting)))
   }
   parentPort?.postMessage({ connected: sockets.length })
   await started
@@ -160,7 +184,7 @@ function startWorker(task: WorkerTask): ClientsWorker {
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sportsbook-fanout-'))
   const server = await startServer(dataDir)
-  const { url } = server
+  const { url, matchIds } = server
   try {
     const session = await visitor(url)
     const share = Math.ceil(clients / workers)
@@ -168,6 +192,8 @@ export async function run(): Promise<void> {
       startWorker({
         url,
         session,
+        matchIds,
+        first: index * share,
         clients: Math.min(share, clients - index * share),
         warmupMs,
         durationMs,
@@ -186,7 +212,9 @@ export async function run(): Promise<void> {
     const changeP99 = percentile(changes, 99)
     const perClient = connected > 0 ? updates / seconds / connected : 0
     console.log(
-      `socket fan-out: ${connected} clients on /match/socket, ${pricesPerSecond} price changes/s, ` +
+      `socket fan-out: ${connected} clients on /match/socket following ` +
+        `${follow > 0 ? `${Math.min(follow, matchIds.length)} of ${matchIds.length} matches each` : 'every match'}, ` +
+        `${pricesPerSecond} price changes/s, ` +
         `${seconds.toFixed(1)} s, load average ${loadavg()[0]?.toFixed(2)}: ${sorted.length} odds batches received ` +
         `(${perClient.toFixed(0)} updates/s per client), send to arrival p50 ${percentile(sorted, 50)} ms, ` +
         `p95 ${percentile(sorted, 95)} ms, p99 ${p99} ms; change to arrival p50 ${percentile(changes, 50)} ms, ` +
