@@ -3,8 +3,8 @@
 // live and coming matches, as a busy feed's would: the push path then carries a set load whatever the simulator
 // happens to move. Each change is stamped with the wall time it was made (its `seq` at FEED_SPEED=1), so a client
 // can time a change to its arrival. Logs `listening` with its URL, like main.ts, and the ids of the matches whose
-// prices move; the prices start moving on SIGUSR2
-// (once the bench's clients are connected: thousands of handshakes beside the price load time out); stops on SIGTERM.
+// prices move. The prices start moving on SIGUSR2, once the bench's clients are connected (thousands of handshakes
+// beside the price load time out); stops on SIGTERM.
 import { buildServer } from '../src/app'
 import { loadConfig } from '../src/config'
 import type { FeedEvent } from '../src/feed/adapter'
@@ -46,29 +46,28 @@ function drivePrices(book: MatchBook, rate: number): () => void {
   return () => clearInterval(timer)
 }
 
+/** The live and coming matches: those whose prices move. */
+function movingMatches(book: MatchBook) {
+  return book.all().filter((match) => match.status === 'live' || match.status === 'upcoming')
+}
+
 function openSelections(book: MatchBook) {
-  return book
-    .all()
-    .filter((match) => match.status === 'live' || match.status === 'upcoming')
-    .flatMap((match) =>
-      match.markets.flatMap((market) =>
-        market.status === 'open'
-          ? market.selections
-              .filter((selection) => selection.status === 'open')
-              .map((selection) => ({ matchId: match.id, marketId: market.id, selection }))
-          : [],
-      ),
-    )
+  return movingMatches(book).flatMap((match) =>
+    match.markets.flatMap((market) =>
+      market.status === 'open'
+        ? market.selections
+            .filter((selection) => selection.status === 'open')
+            .map((selection) => ({ matchId: match.id, marketId: market.id, selection }))
+        : [],
+    ),
+  )
 }
 
 const config = loadConfig()
 const server = await buildServer(config)
 const url = await server.listen()
 // The matches whose prices move, for the clients to follow a list's worth of them.
-const matchIds = matchesOf(server.ctx)
-  .book.all()
-  .filter((match) => match.status === 'live' || match.status === 'upcoming')
-  .map((match) => match.id)
+const matchIds = movingMatches(matchesOf(server.ctx).book).map((match) => match.id)
 server.ctx.log.info({ url, matchIds }, 'listening')
 let stopPrices = () => {}
 process.once('SIGUSR2', () => {

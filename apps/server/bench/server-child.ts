@@ -8,6 +8,8 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url))
 
 export interface ServerChild {
   url: string
+  /** The server's `listening` log line, parsed: a bench's server may add what its clients need to it. */
+  listening: Record<string, unknown>
   child: ChildProcess
   /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
   stop(): Promise<void>
@@ -57,7 +59,8 @@ export function startServerChild(options: ServerChildOptions): Promise<ServerChi
         if (started || !line.includes('"listening"')) continue
         started = true
         clearTimeout(timer)
-        resolve({ url: (JSON.parse(line) as { url: string }).url, child, stop })
+        const listening = JSON.parse(line) as { url: string } & Record<string, unknown>
+        resolve({ url: listening.url, listening, child, stop })
       }
     })
     child.once('exit', (code) => {

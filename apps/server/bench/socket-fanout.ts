@@ -47,13 +47,8 @@ interface WorkerReport {
 
 /** Starts bench/fanout-server.ts in a child process of its own; its moving matches come with its `listening` line. */
 async function startServer(dataDir: string): Promise<ServerChild & { matchIds: number[] }> {
-  let matchIds: number[] = []
   const server = await startServerChild({
     entry: 'bench/fanout-server.ts',
-    onLine: (line) => {
-      if (line.includes('"listening"'))
-        matchIds = (JSON.parse(line) as { matchIds?: number[] }).matchIds ?? []
-    },
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -65,16 +60,17 @@ async function startServer(dataDir: string): Promise<ServerChild & { matchIds: n
       NODE_ENV: 'development',
     },
   })
-  return { ...server, matchIds }
+  return { ...server, matchIds: (server.listening.matchIds as number[] | undefined) ?? [] }
 }
 
 /** The matches client `index` follows: a window of `follow` of them, or all (an empty list) when `follow` is 0. */
 function followed(task: WorkerTask, index: number): number[] {
   if (follow <= 0 || task.matchIds.length === 0) return []
   const from = (task.first + index) % task.matchIds.length
-  return Array.from({ length: Math.min(follow, task.matchIds.length) }, (_, offset) => {
-    return task.matchIds[(from + offset) % task.matchIds.length] as number
-  })
+  return Array.from(
+    { length: Math.min(follow, task.matchIds.length) },
+    (_, offset) => task.matchIds[(from + offset) % task.matchIds.length] as number,
+  )
 }
 
 async function visitor(url: string): Promise<{ uid: string; token: string }> {
