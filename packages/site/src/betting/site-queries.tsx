@@ -13,9 +13,10 @@ function cacheOf(sportsbook: Sportsbook): QueryClient {
   if (!cache) {
     cache = new QueryClient({
       defaultOptions: {
-        // The pages have their own Retry buttons. A page that mounts shows what the cache holds and reads it
-        // again: a game round, a bet or a transfer made on another page changes lists no push names.
-        queries: { retry: false, staleTime: 0 },
+        // The pages have their own Retry buttons. The cache keeps TanStack's default staleTime of 0: a page that
+        // mounts shows what the cache holds and reads it again, since a game round, a bet or a transfer made on
+        // another page changes lists no push names.
+        queries: { retry: false },
       },
     })
     caches.set(sportsbook, cache)
