@@ -5,5 +5,7 @@ export const page: BrandPage = {
   lang: 'en',
   title: 'Apex Sports · Live football and basketball betting',
   description: 'Apex Sports · Live football and basketball betting',
-  preload: ['logo.svg', 'coin-usdt.svg', 'coin-usd.svg', 'coin-brl.svg'],
+  preload: ['logo.svg'],
+  // The registration footer's coins (#/register only).
+  routeImages: { register: ['coin-usdt.svg', 'coin-usd.svg', 'coin-brl.svg'] },
 }

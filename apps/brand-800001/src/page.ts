@@ -5,5 +5,7 @@ export const page: BrandPage = {
   lang: 'pt',
   title: 'Copa Bet · Apostas desportivas ao vivo',
   description: 'Copa Bet · Apostas esportivas ao vivo',
-  preload: ['logo.svg', 'coin-brl.svg', 'coin-usdt.svg'],
+  preload: ['logo.svg'],
+  // The registration footer's coins (#/register only).
+  routeImages: { register: ['coin-brl.svg', 'coin-usdt.svg'] },
 }

@@ -5,5 +5,7 @@ export const page: BrandPage = {
   lang: 'en',
   title: 'Jade Arena · Sports betting and live odds',
   description: 'Jade Arena · Sports betting and live odds',
-  preload: ['logo.svg', 'coin-usd.svg', 'coin-usdt.svg'],
+  preload: ['logo.svg'],
+  // The registration footer's coins (#/register only).
+  routeImages: { register: ['coin-usd.svg', 'coin-usdt.svg'] },
 }

@@ -6,9 +6,15 @@ export interface BrandPage {
   lang: string
   title: string
   description: string
-  /** The first screen's images, file names under the app's src/assets/. */
+  /** The images every page shows (the logo), file names under the app's src/assets/: preloaded on every page. */
   preload: readonly string[]
+  /**
+   * The images only one route's page shows, per route segment (`register` for #/register and #/register/<code>),
+   * file names under the app's src/assets/: preloaded only when the first page is that route's.
+   */
+  routeImages?: Readonly<Record<string, readonly string[]>>
 }
 
 export function brandIndexHtml(page: BrandPage): string
+export function takeRouteImages(html: string): { html: string; images: Record<string, string[]> }
 export function brandHtml(page: BrandPage): Plugin

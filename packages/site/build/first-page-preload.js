@@ -1,10 +1,11 @@
 // The first page's code and texts are dynamic imports of the entry: without help the browser asks for them only
 // once the entry script has downloaded and run, one whole round trip after it. This plugin writes a small script
-// that reads the address (`#/register/...`) and the stored language, and preloads that page's chunks and that
-// language's core texts alongside the entry. The script is a file of its own, never inline, so the site's policy
-// can be `script-src 'self'` (site-headers.js); index.html loads it as a classic script before the entry, which
-// the browser's preload scanner fetches meanwhile.
+// that reads the address (`#/register/...`) and the stored language, and preloads that page's chunks and images
+// and that language's core texts alongside the entry. The script is a file of its own, never inline, so the
+// site's policy can be `script-src 'self'` (site-headers.js); index.html loads it as a classic script before the
+// entry, which the browser's preload scanner fetches meanwhile.
 import { createHash } from 'node:crypto'
+import { takeRouteImages } from './brand-html.js'
 
 /** A page module is named after the first segment of its route (`pages/register-page.tsx` serves #/register). */
 const pageModule = /\/pages\/([a-z-]+)-page\.tsx$/
@@ -51,10 +52,10 @@ export function firstPageManifest(bundle, base = '/') {
 
 /**
  * Runs in the page, written out as it is here (no imports, nothing else from this module; the ES2022 the
- * site targets): preloads the chunks of the route in the address and the texts of the stored language, or of
- * the page's own `lang` (the brand's default).
+ * site targets): preloads the chunks and images of the route in the address and the texts of the stored language,
+ * or of the page's own `lang` (the brand's default).
  * A guess that turns out wrong only downloads a few kilobytes the page may not use.
- * @param {{ pages: Record<string, string[]>, texts: Record<string, string[]> }} manifest
+ * @param {import('./first-page-preload').FirstPageManifest} manifest
  */
 export function preloadFirstPage(manifest) {
   const route = location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] || 'index'
@@ -77,11 +78,19 @@ export function preloadFirstPage(manifest) {
     link.href = href
     document.head.appendChild(link)
   }
+  // Without `crossOrigin`: an image element fetches without CORS, and a preload must match it to be used.
+  for (const href of manifest.images[route] ?? []) {
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'image'
+    link.href = href
+    document.head.appendChild(link)
+  }
 }
 
 /**
  * The script's file: `preloadFirstPage` called with the manifest, named after its content's hash.
- * @param {{ pages: Record<string, string[]>, texts: Record<string, string[]> }} manifest
+ * @param {import('./first-page-preload').FirstPageManifest} manifest
  * @returns {{ fileName: string, source: string }}
  */
 export function firstPageScript(manifest) {
@@ -90,33 +99,42 @@ export function firstPageScript(manifest) {
   return { fileName: `assets/first-page-preload-${hash}.js`, source }
 }
 
-/** @returns {import('vite').Plugin} */
+/**
+ * Writes the script and names it in each built page, before the entry. A page's route-marked image preloads
+ * (brand-html.js) leave the page for the script's manifest. This runs once Vite has written the pages: its page
+ * hooks still see placeholders where the images' hashed addresses go.
+ * @returns {import('vite').Plugin}
+ */
 export function firstPagePreload() {
   let base = '/'
-  /** @type {{ fileName: string, source: string } | null} */
-  let script = null
   return {
     name: 'sportsbook:first-page-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!context.bundle) return html
-        script = firstPageScript(firstPageManifest(context.bundle, base))
-        // Before the entry script and the stylesheet: a classic script waits for stylesheets above it.
-        const tag = `<script src="${base}${script.fileName}"></script>\n    `
-        return html.replace(/<script type="module"/, (entry) => tag + entry)
-      },
-    },
-    // index.html is written in Vite's own generateBundle; the script's file joins the bundle after it.
     generateBundle: {
       order: 'post',
-      handler() {
-        if (script) this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source })
+      handler(_, bundle) {
+        const pages = Object.values(bundle).filter(
+          (output) => output.type === 'asset' && output.fileName.endsWith('.html'),
+        )
+        if (pages.length === 0) return
+        const taken = pages.map((page) => takeRouteImages(sourceText(page.source)))
+        const script = firstPageScript({
+          ...firstPageManifest(bundle, base),
+          images: Object.assign({}, ...taken.map(({ images }) => images)),
+        })
+        // Before the entry script and the stylesheet: a classic script waits for stylesheets above it.
+        const tag = `<script src="${base}${script.fileName}"></script>\n    `
+        for (const [index, page] of pages.entries()) {
+          page.source = taken[index].html.replace(/<script type="module"/, (entry) => tag + entry)
+        }
+        this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source })
       },
     },
   }
 }
+
+/** @param {string | Uint8Array} source */
+const sourceText = (source) => (typeof source === 'string' ? source : new TextDecoder().decode(source))

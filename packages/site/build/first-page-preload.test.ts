@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { firstPageManifest, preloadFirstPage } from './first-page-preload.js'
+import { brandIndexHtml } from './brand-html.js'
+import { firstPageManifest, firstPagePreload, preloadFirstPage } from './first-page-preload.js'
 
 // The shape of Rollup's output bundle: chunks by file name.
 const chunk = (fileName: string, fields: Record<string, unknown> = {}) => ({
@@ -54,9 +55,14 @@ describe('firstPageManifest', () => {
 })
 
 describe('preloadFirstPage', () => {
-  const manifest = firstPageManifest(bundle, '/')
+  const manifest = {
+    ...firstPageManifest(bundle, '/'),
+    images: { register: ['/assets/coin-brl-1.svg', '/assets/coin-usdt-1.svg'] },
+  }
   const preloads = () =>
-    [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)
+    [...document.head.querySelectorAll('link')].map(
+      (link) => `${link.rel} ${link.getAttribute('href')}${link.as === 'image' ? ' image' : ''}`,
+    )
 
   // The test files of a worker share its document: each test starts from an empty head and leaves one.
   const reset = () => {
@@ -77,13 +83,24 @@ describe('preloadFirstPage', () => {
       'modulepreload /assets/register-page-1.js',
       'modulepreload /assets/TextField-1.js',
       'modulepreload /assets/pt-1.js',
+      'preload /assets/coin-brl-1.svg image',
+      'preload /assets/coin-usdt-1.svg image',
     ])
+  })
+
+  it("preloads the registration page's images as an image element fetches them, without CORS", () => {
+    window.location.hash = '#/register'
+    preloadFirstPage(manifest)
+    const images = [...document.head.querySelectorAll('link[as="image"]')]
+    expect(images).toHaveLength(2)
+    for (const image of images) expect(image.hasAttribute('crossorigin')).toBe(false)
   })
 
   it("falls back to the home page and the page's own language, and preloads styles as styles", () => {
     window.location.hash = ''
     document.documentElement.lang = 'en'
     preloadFirstPage(manifest)
+    // No image: the registration page's are not the home page's.
     expect(preloads()).toEqual([
       'modulepreload /assets/home-page-1.js',
       'modulepreload /assets/styles-1.js',
@@ -99,5 +116,37 @@ describe('preloadFirstPage', () => {
     document.documentElement.lang = 'yy'
     preloadFirstPage(manifest)
     expect(preloads()).toEqual([])
+  })
+})
+
+describe('firstPagePreload', () => {
+  it("moves the built page's route images into the script, the logo staying in the page", () => {
+    // The page as Vite writes it: the template's addresses hashed, its entry and stylesheet added.
+    const html = brandIndexHtml({
+      lang: 'en',
+      title: 'Apex',
+      description: 'Apex',
+      preload: ['logo.svg'],
+      routeImages: { register: ['coin-usd.svg'] },
+    })
+      .replace(/\/src\/assets\/([a-z-]+)\.svg/g, '/assets/$1-Ab12.svg')
+      .replace('/src/main.tsx', '/assets/index-1.js')
+    const built = { ...bundle, 'index.html': { type: 'asset', fileName: 'index.html', source: html } }
+    const emitted: { fileName: string; source: string }[] = []
+    const plugin = firstPagePreload()
+    const generateBundle = plugin.generateBundle as { handler: (...args: unknown[]) => void }
+    generateBundle.handler.call(
+      { emitFile: (file: (typeof emitted)[number]) => emitted.push(file) },
+      {},
+      built,
+    )
+
+    const page = built['index.html'].source
+    expect(page).toContain('href="/assets/logo-Ab12.svg"')
+    expect(page).not.toContain('coin-usd')
+    expect(emitted).toHaveLength(1)
+    const script = emitted[0]!
+    expect(page).toContain(`<script src="/${script.fileName}"></script>\n    <script type="module"`)
+    expect(script.source).toContain('"images":{"register":["/assets/coin-usd-Ab12.svg"]}')
   })
 })

@@ -32,6 +32,7 @@ describe('site headers', () => {
     const manifest = {
       pages: { register: ['/assets/register-page-1.js'] },
       texts: { en: ['/assets/en-1.js'] },
+      images: {},
     }
     const script = firstPageScript(manifest)
     expect(script.fileName).toMatch(/^assets\/first-page-preload-[\w-]{8}\.js$/)

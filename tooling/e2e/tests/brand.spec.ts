@@ -5,8 +5,8 @@ import { axeViolations, envelope, expect, openSite, test } from './fixtures'
 
 // Spec section 1: the brand sets the page title (the page's name and the brand's, in the brand's language), the
 // icon and some logos (the registration footer's coins, three on 800000 and two on the others, are
-// audit-layout.spec.ts's, at both widths). DESIGN.md section 3: another product number than the app's is a
-// configuration error.
+// audit-layout.spec.ts's, at both widths; only the registration page preloads them, issue 24). DESIGN.md section 3:
+// another product number than the app's is a configuration error.
 
 test("the page title and the icon are the brand's", async ({ page, brand, baseURL, texts }) => {
   await openSite(page, '#/register')
@@ -35,16 +35,43 @@ test('every file index.html names is served: scripts, styles, preloaded images',
   page,
   baseURL,
 }) => {
-  const response = await page.goto('/')
+  // On #/register the first page's script (packages/site/build/first-page-preload.js) adds the page's chunks and
+  // the footer's coins to what index.html names.
+  const response = await page.goto('/#/register')
   const html = await response!.text()
-  const files = [...html.matchAll(/\b(?:href|src)="([^"]+)"/g)].map(([, file]) => file!)
-  expect(files.length).toBeGreaterThan(3)
-  for (const file of files) {
+  const named = [...html.matchAll(/\b(?:href|src)="([^"]+)"/g)].map(([, file]) => file!)
+  expect(named.length).toBeGreaterThan(3)
+  const preloaded = await page
+    .locator('head link[rel="preload"], head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  for (const file of new Set([...named, ...preloaded])) {
     const served = await page.request.get(new URL(file, `${baseURL}/`).href)
     expect(served.status(), file).toBe(200)
     // A file the build did not rewrite (`/src/...`) would be the preview's HTML fallback, not the file.
     expect(file, file).not.toMatch(/^\/src\//)
   }
+})
+
+test("the registration page alone preloads the footer's coins, every page the logo", async ({
+  page,
+  brand,
+}) => {
+  const preloadedImages = () =>
+    page
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+  const coin = (code: string) => new RegExp(`^/assets/coin-${code.toLowerCase()}-[\\w-]+\\.svg$`)
+
+  await page.goto('/#/register')
+  const onRegister = await preloadedImages()
+  expect(onRegister).toHaveLength(1 + brand.coins.length)
+  expect(onRegister[0]).toMatch(/^\/assets\/logo-[\w-]+\.svg$/)
+  expect(brand.coins.filter((code) => !onRegister.some((path) => coin(code).test(path)))).toEqual([])
+
+  // A page of its own: a new hash in the same page would not run the first page's script again.
+  await page.goto('about:blank')
+  await page.goto('/#/index')
+  expect(await preloadedImages()).toEqual([onRegister[0]])
 })
 
 test('a server that names another product shows the configuration error, not the site', async ({
