@@ -6,6 +6,7 @@ import { type Browser, expect, type Page } from '@playwright/test'
 import { apiUrl, type BrandUnderTest, siteUrl } from '../brands'
 import { md5x2, openSite } from '../tests/fixtures'
 import { clientInfo } from './client-info.mjs'
+import { settled } from './layout-audit'
 import type { ViewportUnderTest } from './viewports'
 
 export interface Session {
@@ -140,6 +141,8 @@ export async function inOpsConsole(
   try {
     await openAs(ops.page, await apiLogin(brand, operator.account, operator.password))
     await ops.page.goto('/#/ops')
+    // Its queues still loading move the console's links: a click aimed before they arrive can land beside them.
+    await settled(ops.page)
     await work(ops.page)
   } finally {
     await ops.context.close()

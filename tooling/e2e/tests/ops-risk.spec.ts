@@ -79,6 +79,7 @@ test(
     try {
       await inOpsConsole(browser, brand, desktop, async (ops) => {
         await ops.locator('a[href$="#/ops/risk"]').click()
+        await expect(ops).toHaveURL(/#\/ops\/risk$/)
         const row = ops.locator(`tr[data-selection="${leg!.selectionId}"]`)
         await expect(row).toHaveAttribute('data-state', 'open')
         await expect(row.locator('[data-figure="liability"]')).toHaveText(shownAmount(money(liability)))
