@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs'
+import { chromiumFlags, testChromiumPath } from '../scripts/chromium.mjs'
 import { apiUrl, type BrandOption, brands, host, serverPort, siteUrl } from './brands'
 import { storiesOfBrand } from './support/one-brand'
 
@@ -42,7 +42,7 @@ export default defineConfig<BrandOption>({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `test-results/playwright${runSuffix}.json` }]],
   use: {
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
     locale: 'en-GB',
     // A failed story keeps its trace (actions, DOM snapshots, network, console) and a screenshot; the trace's film
     // strip of every frame cost each story about a tenth of its time on two cores, passing or not.

@@ -21,7 +21,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumPath } from './chromium.mjs'
+import { testChromiumPath } from './chromium.mjs'
 import { checkReactApp, freePort, serveFolder, waitForUrl } from './example-helpers.mjs'
 import { snippetTsconfig, writeReadmeSnippets } from './readme-snippets.mjs'
 
@@ -244,7 +244,7 @@ try {
         await waitForUrl(`${server.url}/api/sysinit`, 120_000)
         const page = await serveFolder(builds[version], pagePort)
         try {
-          await checkReactApp(chromiumPath, pageOrigin)
+          await checkReactApp(testChromiumPath, pageOrigin)
         } finally {
           await page.close()
         }
