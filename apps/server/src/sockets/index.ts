@@ -86,10 +86,7 @@ export async function attachSockets(
     serveMainSocket(main, ctx, settings.readBalance ?? ledgerBalanceReader(ctx)),
     // The built-in game provider's crash rounds, a namespace of the main socket's server.
     serveCrashNamespace(main, ctx),
-    serveMatchSocket(match, ctx, runtime, {
-      intervalMs: settings.batchIntervalMs,
-      acrossNodes: redis !== null,
-    }),
+    serveMatchSocket(match, ctx, runtime, { intervalMs: settings.batchIntervalMs }),
     // A revoked session's sockets close on every node; their reconnect is refused with 403.
     ctx.bus.on('sessionRevoked', ({ sessionIds }) => {
       for (const sessionId of sessionIds) {

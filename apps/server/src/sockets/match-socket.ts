@@ -1,12 +1,10 @@
 import type { Server, Socket } from 'socket.io'
 import type { ServerContext } from '../context'
 import type { FeedRuntime } from '../feed/runtime'
-import type { OddsUpdate } from '../matches/book'
 import { wireMatch } from '../matches/views'
 import { BrandOdds } from '../ops/risk/brand-odds'
 import { joinSessionRooms, requireSession, sessionOf } from './handshake'
-import { type Followed, fanOutOdds, oddsPerEvent } from './odds-fan-out'
-import { type PushBatch, PushBatcher, StreamRing } from './push-batcher'
+import { byMatch, type PushBatch, PushBatcher, StreamRing } from './push-batcher'
 
 /**
  * The match socket, path /match/socket (PROTOCOL.md section 5). Client -> server: `subscribe { matchIds }` (empty =
@@ -20,18 +18,19 @@ import { type PushBatch, PushBatcher, StreamRing } from './push-batcher'
  * socket with the updates after `sinceSeq` from the node's ring (push-batcher.ts StreamRing), or a `snapshot
  * { seq, matchId, match }` of each match whose updates the ring no longer holds, before the acknowledgement.
  *
- * Only the feed leader gathers the book's changes (feed/leader.ts); with the Redis adapter it hands each flush to
- * the other nodes, and every node writes it to its own sockets.
+ * Only the feed leader pushes (feed/leader.ts); with the Redis adapter its pushes reach every node's clients.
  */
 export const allMatchesRoom = 'matches:all'
 export const roomOfMatch = (matchId: number) => `match:${matchId}`
+/** The brand's match sockets: a brand that shows some odds otherwise (its suspensions) is left out of a push. */
+export const matchRoomOfBrand = (productNo: number) => `brand:${productNo}`
 /** The brand's sockets of a subscription room (every match, or one): they get the brand's own view of a push. */
 export const brandRoomOf = (productNo: number, room: string) => `brand:${productNo}|${room}`
 
 /** The most ids one subscribe may name. */
 export const maxSubscribedMatches = 1000
-/** The server-side event that carries the feed leader's flushes to the other nodes, which fan them out locally. */
-const pushAcrossNodes = 'match:push'
+/** The largest odds array of one `odds` event (bigger batches leave in several events). */
+const oddsPerEvent = 2000
 /** PROTOCOL.md section 12: a heartbeat every 5 s; a client that misses two marks its prices stale. */
 export const heartbeatMs = 5000
 
@@ -49,12 +48,7 @@ function subscribedIds(payload: unknown): number[] | null {
   return [...new Set(ids as number[])]
 }
 
-/** The matches each match socket of this node named (their odds are written to it alone, odds-fan-out.ts). */
-const followedBy = new WeakMap<Socket, Followed>()
-
 function subscribe(socket: Socket, matchIds: number[]): void {
-  if (matchIds.length === 0) followedBy.delete(socket)
-  else followedBy.set(socket, new Set(matchIds))
   const brand = sessionOf(socket).brand
   const brandPrefix = brandRoomOf(brand, '')
   for (const room of socket.rooms) {
@@ -66,51 +60,37 @@ function subscribe(socket: Socket, matchIds: number[]): void {
   void socket.join([...rooms, ...rooms.map((room) => brandRoomOf(brand, room))])
 }
 
-/** What a socket missed, to it alone: statuses, then scores, then the odds (stamped as they leave, for latency). */
-function emitBatch(socket: Socket, batch: PushBatch): void {
-  for (const status of batch.statuses) socket.emit('match', status)
-  for (const score of batch.scores) socket.emit('score', score)
-  for (const incident of batch.incidents) socket.emit('incident', incident)
+/** One flush to one audience: statuses, then scores, then the odds (stamped as they leave, for latency). */
+function emitBatch(target: Pick<Socket, 'emit'> | ReturnType<Server['to']>, batch: PushBatch): void {
+  for (const status of batch.statuses) target.emit('match', status)
+  for (const score of batch.scores) target.emit('score', score)
+  for (const incident of batch.incidents) target.emit('incident', incident)
   for (let start = 0; start < batch.odds.length; start += oddsPerEvent) {
-    socket.emit('odds', batch.odds.slice(start, start + oddsPerEvent), { sentAt: Date.now() })
+    target.emit('odds', batch.odds.slice(start, start + oddsPerEvent), { sentAt: Date.now() })
   }
 }
 
-/** Odds to a room of this node: the brands that show some of them otherwise get their own view, the rest the feed's. */
-function emitOddsToRoom(io: Server, room: string, odds: OddsUpdate[], brandOdds: BrandOdds): void {
-  const emit = (target: ReturnType<Server['to']>, items: OddsUpdate[]) => {
-    for (let start = 0; start < items.length; start += oddsPerEvent) {
-      target.emit('odds', items.slice(start, start + oddsPerEvent), { sentAt: Date.now() })
-    }
+/** One flush to a room: the brands that show some of its odds otherwise get their own view, the rest the feed's. */
+function emitToRoom(
+  io: Server,
+  room: string,
+  batch: PushBatch,
+  brandOdds: BrandOdds,
+  matchId: number | null,
+) {
+  const differing = brandOdds.differing(matchId)
+  if (differing.length === 0) return emitBatch(io.to(room), batch)
+  emitBatch(io.to(room).except(differing.map(matchRoomOfBrand)), batch)
+  for (const brand of differing) {
+    emitBatch(io.to(brandRoomOf(brand, room)), { ...batch, odds: brandOdds.viewOf(brand, batch.odds) })
   }
-  const differing = brandOdds.differing(null)
-  emit(io.local.to(room).except(differing.map((brand) => brandRoomOf(brand, room))), odds)
-  for (const brand of differing) emit(io.local.to(brandRoomOf(brand, room)), brandOdds.viewOf(brand, odds))
-}
-
-/**
- * One flush to this node's match sockets: the statuses, scores and incidents to the rooms of their matches, then
- * the odds, as each socket's brand shows them (the brands' suspensions are this node's, the views its own
- * suspension pushes show): the whole batch to the sockets that follow every match, and to each other socket one
- * event of the matches it follows.
- */
-function fanOut(io: Server, ctx: ServerContext, batch: PushBatch): void {
-  const local = io.local
-  const rooms = (matchId: number) => [allMatchesRoom, roomOfMatch(matchId)]
-  for (const status of batch.statuses) local.to(rooms(status.matchId)).emit('match', status)
-  for (const score of batch.scores) local.to(rooms(score.matchId)).emit('score', score)
-  for (const incident of batch.incidents) local.to(rooms(incident.matchId)).emit('incident', incident)
-  if (batch.odds.length === 0) return
-  const brandOdds = new BrandOdds(ctx.app.risk.suspensions, batch.odds)
-  emitOddsToRoom(io, allMatchesRoom, batch.odds, brandOdds)
-  fanOutOdds(io.sockets.sockets.values(), (socket) => followedBy.get(socket), batch.odds, brandOdds)
 }
 
 export function serveMatchSocket(
   io: Server,
   ctx: ServerContext,
   runtime: FeedRuntime,
-  options: { intervalMs?: number; acrossNodes?: boolean } = {},
+  options: { intervalMs?: number } = {},
 ): () => void {
   requireSession(io, ctx)
   const ring = new StreamRing(runtime.book)
@@ -137,6 +117,7 @@ export function serveMatchSocket(
 
   io.on('connection', (socket) => {
     joinSessionRooms(socket)
+    void socket.join(matchRoomOfBrand(sessionOf(socket).brand))
     socket.on('subscribe', (payload: unknown, ack?: unknown) => {
       const matchIds = subscribedIds(payload)
       const sinceSeq = sinceSeqOf(payload)
@@ -155,14 +136,15 @@ export function serveMatchSocket(
     io.local.emit('heartbeat', { at: runtime.streamClock.now(), seq: ring.highest })
   })
 
-  // The leader's flush reaches every node once (one message through the Redis adapter, not one per room), and
-  // each node writes to its own sockets.
-  io.on(pushAcrossNodes, (batch: PushBatch) => fanOut(io, ctx, batch))
   const batcher = new PushBatcher({
     intervalMs: options.intervalMs,
     send(batch) {
-      fanOut(io, ctx, batch)
-      if (options.acrossNodes) io.serverSideEmit(pushAcrossNodes, batch)
+      // The brands' suspensions (PROTOCOL.md section 14), looked up once for the whole batch.
+      const brandOdds = new BrandOdds(ctx.app.risk.suspensions, batch.odds)
+      emitToRoom(io, allMatchesRoom, batch, brandOdds, null)
+      for (const [matchId, part] of byMatch(batch)) {
+        emitToRoom(io, roomOfMatch(matchId), part, brandOdds, matchId)
+      }
     },
   })
   const unsubscribe = runtime.book.onChange((changes) => {

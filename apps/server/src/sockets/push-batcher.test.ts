@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OddsUpdate } from '../matches/book'
-import { type PushBatch, PushBatcher } from './push-batcher'
+import { byMatch, type PushBatch, PushBatcher } from './push-batcher'
 
 const odds = (matchId: number, selectionId: number, seq = 1): OddsUpdate => ({
   seq,
@@ -65,5 +65,17 @@ describe('push batcher', () => {
       [10, 2, '2.10'],
       [11, 1, '1.90'],
     ])
+  })
+
+  it('splits a batch per match keeping each match in order', () => {
+    const parts = byMatch({
+      statuses: [],
+      scores: [{ seq: 3, matchId: 2, score: { home: 1, away: 0 }, clock: null }],
+      incidents: [],
+      odds: [odds(1, 1, 1), odds(2, 2, 3), odds(1, 3, 2)],
+    })
+    expect([...parts.keys()].sort()).toEqual([1, 2])
+    expect(parts.get(1)?.odds.map((item) => item.seq)).toEqual([1, 2])
+    expect(parts.get(2)?.scores).toHaveLength(1)
   })
 })

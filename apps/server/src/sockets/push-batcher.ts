@@ -104,6 +104,24 @@ export class PushBatcher {
   }
 }
 
+/** Splits a batch per match (for sockets that follow a few matches), keeping each match's order. */
+export function byMatch(batch: PushBatch): Map<number, PushBatch> {
+  const out = new Map<number, PushBatch>()
+  const of = (matchId: number) => {
+    let entry = out.get(matchId)
+    if (!entry) {
+      entry = { statuses: [], scores: [], incidents: [], odds: [] }
+      out.set(matchId, entry)
+    }
+    return entry
+  }
+  for (const status of batch.statuses) of(status.matchId).statuses.push(status)
+  for (const score of batch.scores) of(score.matchId).scores.push(score)
+  for (const incident of batch.incidents) of(incident.matchId).incidents.push(incident)
+  for (const odds of batch.odds) of(odds.matchId).odds.push(odds)
+  return out
+}
+
 /** One match's recent updates: every update with a seq above `floor` is held. */
 interface MatchRing {
   floor: number
