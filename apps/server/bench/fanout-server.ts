@@ -22,8 +22,12 @@ function drivePrices(book: MatchBook, rate: number): () => void {
   let owed = 0
   let open: ReturnType<typeof openSelections> = []
   let readAt = 0
+  let tickedAt = Date.now()
   const timer = setInterval(() => {
-    owed += (rate * tickMs) / 1000
+    // What the time since the last tick owes: a tick the server's own work delayed still moves its share.
+    const now = Date.now()
+    owed += (rate * (now - tickedAt)) / 1000
+    tickedAt = now
     const count = Math.floor(owed)
     owed -= count
     if (Date.now() - readAt >= 1000) {

@@ -4,7 +4,7 @@
 // (BENCH_FANOUT_FOLLOW, 20 by default; 0 = every match, the subscription of `matchIds: []`), each client's window
 // of the matches starting further along, and two latencies: each
 // `odds` batch from the server's send time (`sentAt`, the event's second argument) to its arrival, and from the
-// price change itself (its `seq`, the wall time at FEED_SPEED=1; the oldest change of each batch) to its arrival,
+// price change itself (its `seq`, the wall time at FEED_SPEED=1; each match's oldest change in a batch) to its arrival,
 // which adds the batcher's gathering window. The clients live in worker threads, so the load generator's own
 // parsing queue weighs less on the figure. Loopback only; stops by itself. The full scale needs a quiet machine:
 // on a shared two-core one the load generator's parsing alone is the bottleneck.
@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { io, type Socket } from 'socket.io-client'
+import { dropSchema } from './bench-server'
 import { type ServerChild, startServerChild } from './server-child'
 
 const clients = Number(process.env.BENCH_FANOUT_CLIENTS ?? 5_000)
@@ -40,10 +41,14 @@ interface WorkerReport {
   connected: number
   /** Send to arrival, per batch. */
   latencies: number[]
-  /** The batch's oldest price change to its arrival. */
+  /** Each match's oldest price change in a batch to its arrival. */
   changeLatencies: number[]
   updates: number
 }
+
+/** PostgreSQL for the server when BENCH_DATABASE_URL names one (a schema of its own), else PGlite. */
+const postgresUrl = process.env.BENCH_DATABASE_URL
+const schema = `bench_fanout_${Date.now().toString(36)}`
 
 /** Starts bench/fanout-server.ts in a child process of its own; its moving matches come with its `listening` line. */
 async function startServer(dataDir: string): Promise<ServerChild & { matchIds: number[] }> {
@@ -51,7 +56,8 @@ async function startServer(dataDir: string): Promise<ServerChild & { matchIds: n
     entry: 'bench/fanout-server.ts',
     env: {
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: postgresUrl ?? '',
+      DATABASE_SCHEMA: postgresUrl ? schema : '',
       REDIS_URL: '',
       // Feed time is wall time: a change's seq says when it was made.
       FEED_SPEED: '1',
@@ -123,13 +129,19 @@ async function runClients(task: WorkerTask, started: Promise<unknown>): Promise<
   let measuring = false
   const report: WorkerReport = { connected: sockets.length, latencies: [], changeLatencies: [], updates: 0 }
   for (const socket of sockets) {
-    socket.on('odds', (batch: { seq: number }[], meta?: { sentAt?: number }) => {
+    socket.on('odds', (batch: { seq: number; matchId: number }[], meta?: { sentAt?: number }) => {
       if (!measuring || typeof meta?.sentAt !== 'number') return
       const now = Date.now()
       report.latencies.push(now - meta.sentAt)
-      let oldest = Number.POSITIVE_INFINITY
-      for (const update of batch) if (update.seq < oldest) oldest = update.seq
-      if (Number.isFinite(oldest)) report.changeLatencies.push(now - oldest)
+      // Each match's oldest change: an event may carry several matches (the server writes a socket one event per
+      // flush for all it follows), and the oldest of them all would say more of the grouping than of the path.
+      const oldest = new Map<number, number>()
+      for (const update of batch) {
+        if (update.seq < (oldest.get(update.matchId) ?? Number.POSITIVE_INFINITY)) {
+          oldest.set(update.matchId, update.seq)
+        }
+      }
+      for (const seq of oldest.values()) report.changeLatencies.push(now - seq)
       report.updates += batch.length
     })
   }
@@ -208,7 +220,7 @@ export async function run(): Promise<void> {
     const changeP99 = percentile(changes, 99)
     const perClient = connected > 0 ? updates / seconds / connected : 0
     console.log(
-      `socket fan-out: ${connected} clients on /match/socket following ` +
+      `socket fan-out (${postgresUrl ? 'PostgreSQL' : 'PGlite'}): ${connected} clients on /match/socket following ` +
         `${follow > 0 ? `${Math.min(follow, matchIds.length)} of ${matchIds.length} matches each` : 'every match'}, ` +
         `${pricesPerSecond} price changes/s, ` +
         `${seconds.toFixed(1)} s, load average ${loadavg()[0]?.toFixed(2)}: ${sorted.length} odds batches received ` +
@@ -228,6 +240,7 @@ export async function run(): Promise<void> {
   } finally {
     await server.stop()
     await rm(dataDir, { recursive: true, force: true })
+    if (postgresUrl) await dropSchema(postgresUrl, schema)
   }
 }
 
