@@ -133,8 +133,8 @@ async function runClients(task: WorkerTask, started: Promise<unknown>): Promise<
       if (!measuring || typeof meta?.sentAt !== 'number') return
       const now = Date.now()
       report.latencies.push(now - meta.sentAt)
-      // Each match's oldest change: an event may carry several matches (the server writes a socket one event per
-      // flush for all it follows), and the oldest of them all would say more of the grouping than of the path.
+      // Each match's oldest change: an event to a socket that follows every match carries the whole flush, and the
+      // oldest of all its matches would say more of how the flush is grouped than of the path.
       const oldest = new Map<number, number>()
       for (const update of batch) {
         if (update.seq < (oldest.get(update.matchId) ?? Number.POSITIVE_INFINITY)) {
