@@ -214,10 +214,13 @@ describe('odds stream', () => {
     )
     expect(openBefore.length).toBeGreaterThan(0)
     feedBy(10 * second)
-    // The batch of the suspension: an earlier batch still on its way may carry a few suspended selections too.
-    const suspended = next<OddsUpdate[]>(socket, 'odds', (batch) =>
-      openBefore.every((id) => batch.some((u) => u.selectionId === id && u.status === 'suspended')),
-    )
+    // Every selection that was open is pushed suspended: in one batch, or in two when the flush of the suspension
+    // left at once on a thousand waiting items (and an earlier batch still on its way may carry a few).
+    const seenSuspended = new Set<number>()
+    const suspended = next<OddsUpdate[]>(socket, 'odds', (batch) => {
+      for (const u of batch) if (u.status === 'suspended') seenSuspended.add(u.selectionId)
+      return openBefore.every((id) => seenSuspended.has(id))
+    })
     stream.advance(1000)
     const pushed = await suspended
     const silent = runtime.book.get(match.id) as BookMatch
@@ -232,9 +235,11 @@ describe('odds stream', () => {
 
     simulator.speak(match.id)
     const reopened = next<OddsUpdate[]>(socket, 'odds', (batch) => batch.some((u) => u.status === 'open'))
-    // The feed speaks of the match at its next change, and any 30 s of play hold a re-pricing point: a step of one
-    // second, 21 s into the silence, sometimes held no change of the match, and no push came.
-    feedBy(30 * second)
+    // The feed speaks of the match at its next change: any 30 s of play hold a re-pricing point, but half-time
+    // holds none for its 15 minutes, so the feed moves on, 30 s at a time, until the book has the match open again.
+    const openAgain = () =>
+      (runtime.book.get(match.id) as BookMatch).markets.some((market) => market.status === 'open')
+    for (let step = 0; step < 40 && !openAgain(); step += 1) feedBy(30 * second)
     const back = await reopened
     expect(runtime.book.isStale(match.id)).toBe(false)
     expect(back.filter((u) => u.status === 'open').length).toBeGreaterThan(0)
