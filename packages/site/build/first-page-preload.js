@@ -66,26 +66,20 @@ export function preloadFirstPage(manifest) {
     // Storage can be blocked; the brand's default language still gets its preload.
   }
   const texts = manifest.texts[language] ?? manifest.texts[document.documentElement.lang] ?? []
-  for (const href of [...(manifest.pages[route] ?? []), ...texts]) {
+  const add = (href, rel, as, crossOrigin) => {
     const link = document.createElement('link')
-    if (href.endsWith('.css')) {
-      link.rel = 'preload'
-      link.as = 'style'
-    } else {
-      link.rel = 'modulepreload'
-    }
-    link.crossOrigin = ''
+    link.rel = rel
+    if (as) link.as = as
+    if (crossOrigin) link.crossOrigin = ''
     link.href = href
     document.head.appendChild(link)
+  }
+  for (const href of [...(manifest.pages[route] ?? []), ...texts]) {
+    if (href.endsWith('.css')) add(href, 'preload', 'style', true)
+    else add(href, 'modulepreload', null, true)
   }
   // Without `crossOrigin`: an image element fetches without CORS, and a preload must match it to be used.
-  for (const href of manifest.images[route] ?? []) {
-    const link = document.createElement('link')
-    link.rel = 'preload'
-    link.as = 'image'
-    link.href = href
-    document.head.appendChild(link)
-  }
+  for (const href of manifest.images[route] ?? []) add(href, 'preload', 'image', false)
 }
 
 /**
